@@ -1,0 +1,35 @@
+/**
+ * Reads the bearer token on every request. A route that sets `config: { auth: true }` answers 401
+ * when the token is missing, forged, unsigned, expired or from before a password change; public
+ * routes simply treat such a caller as a guest.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { users } from '../db/schema.js';
+import { unauthorized } from '../http/errors.js';
+
+export function installAuth(app: FastifyInstance): void {
+  app.decorateRequest('userId', null);
+  app.addHook('onRequest', async (request) => {
+    request.userId = await signedInMember(app, request);
+    if (request.routeOptions.config.auth && request.userId === null) throw unauthorized();
+  });
+}
+
+async function signedInMember(app: FastifyInstance, request: FastifyRequest): Promise<number | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const claims = await app.deps.tokens.verify(header.slice('Bearer '.length).trim());
+  if (!claims) return null;
+  const [row] = await app.deps.db
+    .select({ version: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, claims.userId));
+  return row && row.version === claims.version ? claims.userId : null;
+}
+
+/** The member of an authenticated route (the onRequest hook has already refused guests). */
+export function memberId(request: FastifyRequest): number {
+  if (request.userId === null) throw unauthorized();
+  return request.userId;
+}

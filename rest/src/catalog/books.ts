@@ -1,0 +1,215 @@
+/**
+ * Reading books: the one book JSON shape every endpoint returns (catalog, cart, favourites,
+ * wishlist, orders, profiles), built with a constant number of queries for any number of books.
+ */
+import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { authors, bookGenres, books, genres } from '../db/schema.js';
+import { containsPattern } from '../http/like.js';
+import { bookCoverUrl } from '../media/urls.js';
+
+export interface GenreJson {
+  id: number;
+  name: string;
+}
+
+export interface BookJson {
+  id: number;
+  title: string;
+  author: { id: number; name: string };
+  cover_image: string;
+  price: string;
+  rating: number;
+  total_ratings: number;
+  reviews_count: number;
+  year: number | null;
+  date_published: string | null;
+  format: string;
+  pages: number | null;
+  dimensions: string | null;
+  publication_house: string | null;
+  imprint: string | null;
+  publication_city: string | null;
+  language: string;
+  category: string | null;
+  subcategory: string | null;
+  description: string;
+  genres: GenreJson[];
+  sales_count: number;
+  stock: number;
+  created_at: string;
+}
+
+/** Average of all ratings to two decimals; 0 for a book nobody rated yet. */
+export const ratingSql = sql<string>`case when ${books.totalRatings} = 0 then 0 else round(${books.ratingSum}::numeric / ${books.totalRatings}, 2) end`;
+
+const bookColumns = {
+  id: books.id,
+  title: books.title,
+  authorId: books.authorId,
+  authorName: authors.name,
+  price: books.price,
+  rating: ratingSql,
+  totalRatings: books.totalRatings,
+  reviewsCount: books.reviewsCount,
+  year: books.year,
+  datePublished: books.datePublished,
+  format: books.format,
+  pages: books.pages,
+  dimensions: books.dimensions,
+  publicationHouse: books.publicationHouse,
+  imprint: books.imprint,
+  publicationCity: books.publicationCity,
+  language: books.language,
+  category: books.category,
+  subcategory: books.subcategory,
+  description: books.description,
+  salesCount: books.salesCount,
+  stock: books.stock,
+  createdAt: books.createdAt,
+};
+
+
+function selectBooks(db: Database) {
+  return db.select(bookColumns).from(books).innerJoin(authors, eq(authors.id, books.authorId));
+}
+
+type BookRow = Awaited<ReturnType<ReturnType<typeof selectBooks>['execute']>>[number];
+
+async function genresOf(db: Database, bookIds: number[]): Promise<Map<number, GenreJson[]>> {
+  const byBook = new Map<number, GenreJson[]>();
+  if (bookIds.length === 0) return byBook;
+  const rows = await db
+    .select({ bookId: bookGenres.bookId, id: genres.id, name: genres.name })
+    .from(bookGenres)
+    .innerJoin(genres, eq(genres.id, bookGenres.genreId))
+    .where(inArray(bookGenres.bookId, bookIds))
+    .orderBy(asc(genres.name));
+  for (const { bookId, id, name } of rows) {
+    const list = byBook.get(bookId) ?? [];
+    list.push({ id, name });
+    byBook.set(bookId, list);
+  }
+  return byBook;
+}
+
+async function toJson(db: Database, publicUrl: string, rows: BookRow[]): Promise<BookJson[]> {
+  const genreMap = await genresOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    author: { id: r.authorId, name: r.authorName },
+    cover_image: bookCoverUrl(publicUrl, r.id),
+    price: r.price,
+    rating: Number(r.rating),
+    total_ratings: r.totalRatings,
+    reviews_count: r.reviewsCount,
+    year: r.year,
+    date_published: r.datePublished,
+    format: r.format,
+    pages: r.pages,
+    dimensions: r.dimensions,
+    publication_house: r.publicationHouse,
+    imprint: r.imprint,
+    publication_city: r.publicationCity,
+    language: r.language,
+    category: r.category,
+    subcategory: r.subcategory,
+    description: r.description,
+    genres: genreMap.get(r.id) ?? [],
+    sales_count: r.salesCount,
+    stock: r.stock,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+
+/** Books by id, in two queries whatever the number of ids; unknown ids are simply absent. */
+export async function booksById(db: Database, publicUrl: string, ids: number[]): Promise<Map<number, BookJson>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await selectBooks(db).where(inArray(books.id, unique));
+  const list = await toJson(db, publicUrl, rows);
+  return new Map(list.map((b) => [b.id, b]));
+}
+
+export async function bookById(db: Database, publicUrl: string, id: number): Promise<BookJson | undefined> {
+  return (await booksById(db, publicUrl, [id])).get(id);
+}
+
+export type BookOrdering = 'price' | '-price' | 'title' | '-title';
+
+export interface BookFilter {
+  title?: string | undefined;
+  author?: string | undefined;
+  /** Genre ids or names; a book matches when it has any of them. */
+  genre?: string[] | undefined;
+  language?: string | undefined;
+  format?: string[] | undefined;
+  minPrice?: string | undefined;
+  maxPrice?: string | undefined;
+  ordering?: BookOrdering | '' | undefined;
+  authorId?: number | undefined;
+}
+
+function filterConditions(filter: BookFilter): SQL[] {
+  const where: SQL[] = [];
+  if (filter.title?.trim()) where.push(ilike(books.title, containsPattern(filter.title.trim())));
+  if (filter.author?.trim()) where.push(ilike(authors.name, containsPattern(filter.author.trim())));
+  if (filter.authorId !== undefined) where.push(eq(books.authorId, filter.authorId));
+  if (filter.language?.trim()) where.push(sql`lower(${books.language}) = lower(${filter.language.trim()})`);
+  const formats = (filter.format ?? []).map((f) => f.trim().toLowerCase()).filter(Boolean);
+  if (formats.length) where.push(inArray(sql`lower(${books.format})`, formats));
+  if (filter.minPrice !== undefined) where.push(gte(books.price, filter.minPrice));
+  if (filter.maxPrice !== undefined) where.push(lte(books.price, filter.maxPrice));
+  const wanted = (filter.genre ?? []).map((g) => g.trim()).filter(Boolean);
+  if (wanted.length) {
+    const ids = wanted.filter((g) => /^\d+$/.test(g)).map(Number);
+    const names = wanted.filter((g) => !/^\d+$/.test(g)).map((g) => g.toLowerCase());
+    const matches: SQL[] = [];
+    if (ids.length) matches.push(inArray(bookGenres.genreId, ids));
+    if (names.length) matches.push(inArray(sql`lower(${genres.name})`, names));
+    where.push(
+      sql`exists (select 1 from ${bookGenres} join ${genres} on ${genres.id} = ${bookGenres.genreId}
+        where ${bookGenres.bookId} = ${books.id} and (${or(...matches)}))`,
+    );
+  }
+  return where;
+}
+
+const ORDERINGS: Record<BookOrdering, SQL[]> = {
+  price: [asc(books.price), asc(books.id)],
+  '-price': [desc(books.price), asc(books.id)],
+  title: [asc(books.title), asc(books.id)],
+  '-title': [desc(books.title), asc(books.id)],
+};
+/** The default order puts the most bought books first: the home page features them. */
+const DEFAULT_ORDER = [desc(books.salesCount), asc(books.id)];
+
+export async function listBooks(
+  db: Database,
+  publicUrl: string,
+  filter: BookFilter,
+  page: { offset: number; pageSize: number },
+): Promise<{ count: number; books: BookJson[] }> {
+  const where = and(...filterConditions(filter));
+  const [counted] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(books)
+    .innerJoin(authors, eq(authors.id, books.authorId))
+    .where(where);
+  const rows = await selectBooks(db)
+    .where(where)
+    .orderBy(...(filter.ordering ? ORDERINGS[filter.ordering] : DEFAULT_ORDER))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  return { count: counted?.count ?? 0, books: await toJson(db, publicUrl, rows) };
+}
+
+export async function newestBooks(db: Database, publicUrl: string, limit: number): Promise<BookJson[]> {
+  const rows = await selectBooks(db).orderBy(desc(books.createdAt), desc(books.id)).limit(limit);
+  return toJson(db, publicUrl, rows);
+}

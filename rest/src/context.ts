@@ -1,0 +1,31 @@
+/**
+ * What every route module can reach through `app.deps`, and the request's signed-in member.
+ * Built once in app.ts; tests build their own app with their own database.
+ */
+import type { Database } from './db/client.js';
+import type { RestConfig } from './config.js';
+import type { TokenService } from './auth/tokens.js';
+import type { Mailer } from './mail/mailer.js';
+
+export interface AppDeps {
+  db: Database;
+  config: RestConfig;
+  tokens: TokenService;
+  mailer: Mailer;
+  /** Folder of uploaded files (profile pictures), served under /media/uploads/. */
+  uploadsDir: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+  interface FastifyRequest {
+    /** The signed-in member, or null for a guest. Routes with `config.auth` never see null. */
+    userId: number | null;
+  }
+  interface FastifyContextConfig {
+    /** The route needs a valid bearer token; without one it answers 401. */
+    auth?: boolean;
+  }
+}

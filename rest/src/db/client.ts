@@ -1,0 +1,42 @@
+/**
+ * Opens the database: PGlite files under DATA_DIR by default, PostgreSQL when DATABASE_URL is set.
+ * Both run the same SQL migrations on open. PGlite serves one query at a time, which is fine for
+ * the embedded default; production uses PostgreSQL with a pool.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenedDatabase {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<OpenedDatabase> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  const dir = path.join(options.dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}

@@ -1,0 +1,378 @@
+/**
+ * The one database schema, shared by PGlite (embedded default) and PostgreSQL (production).
+ * Migrations in ./migrations are generated from this file with `npm run db:generate -w rest`;
+ * never edit a generated migration, add a new one.
+ * Money is numeric(10,2) and travels as a decimal string: never sum prices as floats.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const authors = pgTable(
+  'authors',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    birthDate: date('birth_date'),
+    email: text('email'),
+    biography: text('biography').notNull().default(''),
+  },
+  (t) => [index('authors_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
+);
+
+export const genres = pgTable('genres', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+});
+
+export const books = pgTable(
+  'books',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => authors.id),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    // rating = rating_sum / total_ratings, so reviews move it exactly (no float drift).
+    // The seed starts books with ratings gathered before Pustak; each review adds to both.
+    ratingSum: integer('rating_sum').notNull().default(0),
+    totalRatings: integer('total_ratings').notNull().default(0),
+    reviewsCount: integer('reviews_count').notNull().default(0),
+    year: integer('year'),
+    datePublished: date('date_published'),
+    format: text('format').notNull(),
+    pages: integer('pages'),
+    dimensions: text('dimensions'),
+    publicationHouse: text('publication_house'),
+    imprint: text('imprint'),
+    publicationCity: text('publication_city'),
+    language: text('language').notNull(),
+    category: text('category'),
+    subcategory: text('subcategory'),
+    description: text('description').notNull().default(''),
+    salesCount: integer('sales_count').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('books_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('books_author_idx').on(t.authorId),
+    index('books_price_idx').on(t.price),
+    index('books_language_idx').on(t.language),
+    index('books_created_idx').on(t.createdAt),
+    check('books_stock_nonnegative', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const bookGenres = pgTable(
+  'book_genres',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.bookId, t.genreId] }), index('book_genres_genre_idx').on(t.genreId)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    dateOfBirth: date('date_of_birth'),
+    bio: text('bio').notNull().default(''),
+    status: text('status').notNull().default(''),
+    statusUpdatedAt: timestamp('status_updated_at', { withTimezone: true }),
+    isVerified: boolean('is_verified').notNull().default(false),
+    /** Path under DATA_DIR/uploads, or null for the initials fallback. */
+    profilePicture: text('profile_picture'),
+    github: text('github').notNull().default(''),
+    linkedin: text('linkedin').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    currentlyReadingId: integer('currently_reading_id').references(() => books.id, { onDelete: 'set null' }),
+    hasAcceptedTerms: boolean('has_accepted_terms').notNull().default(false),
+    hasAcceptedRentalPolicy: boolean('has_accepted_rental_policy').notNull().default(false),
+    termsAcceptanceDate: timestamp('terms_acceptance_date', { withTimezone: true }),
+    emailNotifications: boolean('email_notifications').notNull().default(true),
+    privacy: text('privacy').notNull().default('public'),
+    /** Bumped on password change/reset so tokens issued before it stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
+    index('users_username_trgm').using('gin', sql`${t.username} gin_trgm_ops`),
+  ],
+);
+
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** sha256 of the token sent by email; the token itself is never stored. */
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const favoriteBooks = pgTable(
+  'favorite_books',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] })],
+);
+
+export const favoriteGenres = pgTable(
+  'favorite_genres',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    genreId: integer('genre_id')
+      .notNull()
+      .references(() => genres.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.genreId] }), index('favorite_genres_genre_idx').on(t.genreId)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('wishlist_user_book').on(t.userId, t.bookId)],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    purchaseType: text('purchase_type').notNull().default('buy'),
+    /** 1, 2, 3 = 15, 30, 45 days; null for 'buy' lines. */
+    rentalPeriodId: integer('rental_period_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_user_book').on(t.userId, t.bookId),
+    check('cart_quantity_positive', sql`${t.quantity} >= 1`),
+    check('cart_purchase_type', sql`${t.purchaseType} in ('buy', 'rent')`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    containsSpoiler: boolean('contains_spoiler').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_book').on(t.userId, t.bookId),
+    index('reviews_book_idx').on(t.bookId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const shippingAddresses = pgTable(
+  'shipping_addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressName: text('address_name').notNull(),
+    fullName: text('full_name').notNull(),
+    addressLine1: text('address_line1').notNull(),
+    city: text('city').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // At most one default per member, enforced by the database itself.
+  (t) => [uniqueIndex('shipping_one_default').on(t.userId).where(sql`${t.isDefault}`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    shippingAddressId: integer('shipping_address_id').references(() => shippingAddresses.id, {
+      onDelete: 'set null',
+    }),
+    // A snapshot, so editing or deleting the address later never rewrites an order.
+    shippingFullName: text('shipping_full_name').notNull(),
+    shippingAddressName: text('shipping_address_name').notNull(),
+    shippingAddressLine1: text('shipping_address_line1').notNull(),
+    shippingCity: text('shipping_city').notNull(),
+    subtotal: numeric('subtotal', { precision: 10, scale: 2 }).notNull(),
+    shippingFee: numeric('shipping_fee', { precision: 10, scale: 2 }).notNull(),
+    totalAmount: numeric('total_amount', { precision: 10, scale: 2 }).notNull(),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('orders_user_created').on(t.userId, t.createdAt)],
+);
+
+export const orderItems = pgTable('order_items', {
+  id: serial('id').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  bookId: integer('book_id')
+    .notNull()
+    .references(() => books.id),
+  quantity: integer('quantity').notNull(),
+  purchaseType: text('purchase_type').notNull(),
+  rentalPeriodId: integer('rental_period_id'),
+  /** Unit price at the time of the order. */
+  price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+});
+
+export const payments = pgTable('payments', {
+  id: serial('id').primaryKey(),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  /** The provider's payment id (Khalti's pidx): binds a payment to one order and one member. */
+  pidx: text('pidx').notNull().unique(),
+  amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
+  status: text('status').notNull().default('Initiated'),
+  transactionId: text('transaction_id'),
+  createdAt: createdAt(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+});
+
+/** State of the built-in Khalti sandbox (a stand-in for Khalti's servers, not our own record). */
+export const khaltiSandboxPayments = pgTable('khalti_sandbox_payments', {
+  pidx: text('pidx').primaryKey(),
+  amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
+  purchaseOrderId: text('purchase_order_id').notNull(),
+  purchaseOrderName: text('purchase_order_name').notNull(),
+  returnUrl: text('return_url').notNull(),
+  websiteUrl: text('website_url').notNull(),
+  status: text('status').notNull().default('Initiated'),
+  transactionId: text('transaction_id'),
+  mobile: text('mobile'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('newsletter_email_lower').on(sql`lower(${t.email})`)],
+);
+
+export const friendRequests = pgTable(
+  'friend_requests',
+  {
+    id: serial('id').primaryKey(),
+    fromUserId: integer('from_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    toUserId: integer('to_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** pending, accepted, rejected or cancelled; only pending ones are live. */
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One live request per ordered pair.
+    uniqueIndex('friend_requests_pending_pair')
+      .on(t.fromUserId, t.toUserId)
+      .where(sql`${t.status} = 'pending'`),
+    index('friend_requests_to_idx').on(t.toUserId, t.status),
+    check('friend_requests_not_self', sql`${t.fromUserId} <> ${t.toUserId}`),
+  ],
+);
+
+export const friendships = pgTable(
+  'friendships',
+  {
+    id: serial('id').primaryKey(),
+    /** The pair is stored once, smaller id first. */
+    userLowId: integer('user_low_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHighId: integer('user_high_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('friendships_pair').on(t.userLowId, t.userHighId),
+    index('friendships_high_idx').on(t.userHighId),
+    check('friendships_ordered', sql`${t.userLowId} < ${t.userHighId}`),
+  ],
+);

@@ -1,0 +1,72 @@
+/**
+ * The catalog: the home list, the filtered and paginated catalog, newest books, genres and one book.
+ * Catalog pages hold CATALOG_PAGE_SIZE books (a 4-wide grid of 6 rows).
+ */
+import { asc } from 'drizzle-orm';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bookById, listBooks, newestBooks } from '../catalog/books.js';
+import { genres } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { pageLinks, pageRequest } from '../http/pagination.js';
+import { IdParam, Money } from '../http/schemas.js';
+
+export const CATALOG_PAGE_SIZE = 24;
+const NEW_BOOKS_COUNT = 12;
+
+const CatalogQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: `Default ${CATALOG_PAGE_SIZE}` })),
+  title: Type.Optional(Type.String({ maxLength: 200 })),
+  author: Type.Optional(Type.String({ maxLength: 200 })),
+  genre: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, description: 'Genre id or name; repeat for several' })),
+  language: Type.Optional(Type.String({ maxLength: 50 })),
+  format: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 20 })),
+  min_price: Type.Optional(Money),
+  max_price: Type.Optional(Money),
+  ordering: Type.Optional(Type.Union([Type.Literal(''), Type.Literal('price'), Type.Literal('-price'), Type.Literal('title'), Type.Literal('-title')])),
+});
+
+export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app.deps;
+
+  app.get(
+    '/books/',
+    { schema: { tags: ['books'], summary: 'The catalog, filtered and paginated (also the home list)', querystring: CatalogQuery } },
+    async (request) => {
+      const q = request.query;
+      const page = pageRequest(q.page, q.page_size ?? CATALOG_PAGE_SIZE);
+      const { count, books } = await listBooks(
+        db,
+        config.publicUrl,
+        {
+          title: q.title,
+          author: q.author,
+          genre: q.genre,
+          language: q.language,
+          format: q.format,
+          minPrice: q.min_price,
+          maxPrice: q.max_price,
+          ordering: q.ordering,
+        },
+        page,
+      );
+      return { status: 'success', count, ...pageLinks(request, config.publicUrl, page, count), results: { books } };
+    },
+  );
+
+  app.get('/books/new', { schema: { tags: ['books'], summary: 'The newest books' } }, async () => ({
+    status: 'success',
+    results: { books: await newestBooks(db, config.publicUrl, NEW_BOOKS_COUNT) },
+  }));
+
+  app.get('/books/genres/', { schema: { tags: ['books'], summary: 'Every genre' } }, async () => ({
+    status: 'success',
+    results: await db.select({ id: genres.id, name: genres.name }).from(genres).orderBy(asc(genres.name)),
+  }));
+
+  app.get('/books/:id/', { schema: { tags: ['books'], summary: 'One book', params: IdParam() } }, async (request) => {
+    const book = await bookById(db, config.publicUrl, request.params.id);
+    if (!book) throw notFound('Book not found');
+    return { success: true, book };
+  });
+};

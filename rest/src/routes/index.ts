@@ -1,0 +1,31 @@
+/** Every route group of the REST API, mounted under /api by app.ts. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { accountRoutes } from './account.js';
+import { authorRoutes } from './authors.js';
+import { bookRoutes } from './books.js';
+import { cartRoutes } from './cart.js';
+import { favoritesRoutes } from './favorites.js';
+import { newsletterRoutes } from './newsletter.js';
+import { ordersRoutes } from './orders.js';
+import { paymentsRoutes } from './payments.js';
+import { reviewsRoutes } from './reviews.js';
+import { shippingRoutes } from './shipping.js';
+import { socialRoutes } from './social.js';
+import { userRoutes } from './users.js';
+import { wishlistRoutes } from './wishlist.js';
+
+export const apiRoutes: FastifyPluginAsyncTypebox[] = [
+  bookRoutes,
+  authorRoutes,
+  userRoutes,
+  accountRoutes,
+  cartRoutes,
+  favoritesRoutes,
+  wishlistRoutes,
+  reviewsRoutes,
+  shippingRoutes,
+  ordersRoutes,
+  paymentsRoutes,
+  newsletterRoutes,
+  socialRoutes,
+];

@@ -1,0 +1,223 @@
+/**
+ * Accounts: registration (multipart, with the profile picture as a file), login, the member's own
+ * profile and its edits, other members' profiles, and people search.
+ */
+import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { memberId } from '../auth/plugin.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
+import type { Database } from '../db/client.js';
+import { books, users } from '../db/schema.js';
+import { badRequest, notFound, unauthorized } from '../http/errors.js';
+import { containsPattern } from '../http/like.js';
+import { BearerAuth, IdParam } from '../http/schemas.js';
+import { storePicture } from '../media/pictures.js';
+import { memberSummary, profileJson, userByEmail } from '../users/profile.js';
+
+const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
+const Picture = Type.Any({ description: 'JPEG or PNG file, at most 5 MB' });
+
+const RegisterBody = Type.Object({
+  first_name: Name,
+  last_name: Name,
+  username: Type.String({ minLength: 1, maxLength: 150, pattern: '^[\\p{L}\\p{N}_.@+-]+$' }),
+  email: Type.String({ format: 'email', maxLength: 254 }),
+  date_of_birth: Type.String({ format: 'date' }),
+  password: Type.String({ minLength: 1, maxLength: 256 }),
+  bio: Type.Optional(Type.String({ maxLength: 500 })),
+  has_accepted_terms: Type.Boolean(),
+  has_accepted_rental_policy: Type.Boolean(),
+  terms_acceptance_date: Type.Optional(Type.String({ format: 'date-time' })),
+  profile_picture: Type.Optional(Picture),
+});
+
+const LoginBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 256 }),
+});
+
+const ProfilePatch = Type.Object({
+  first_name: Type.Optional(Name),
+  last_name: Type.Optional(Name),
+  date_of_birth: Type.Optional(Type.String({ format: 'date' })),
+  bio: Type.Optional(Type.String({ maxLength: 500 })),
+  status: Type.Optional(Type.String({ maxLength: 150 })),
+  github: Type.Optional(Type.String({ maxLength: 200 })),
+  linkedin: Type.Optional(Type.String({ maxLength: 200 })),
+  instagram: Type.Optional(Type.String({ maxLength: 200 })),
+  currently_reading: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
+  profile_picture: Type.Optional(Picture),
+});
+
+/** Failed and successful attempts both count: 10 a quarter of an hour per address and email. */
+const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
+
+async function assertUnique(db: Database, username: string, email: string) {
+  const taken = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`));
+  if (taken.some((t) => t.email.toLowerCase() === email.toLowerCase())) throw badRequest('A user with that email already exists.');
+  if (taken.length) throw badRequest('A user with that username already exists.');
+}
+
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config, tokens, uploadsDir } = app.deps;
+  const issueToken = (u: { id: number; tokenVersion: number }) => tokens.issue({ userId: u.id, version: u.tokenVersion });
+
+  app.post(
+    '/users/register/',
+    {
+      schema: { tags: ['users'], summary: 'Create an account (multipart form, or JSON without a picture)', consumes: ['multipart/form-data', 'application/json'], body: RegisterBody },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      if (!b.has_accepted_terms || !b.has_accepted_rental_policy) {
+        throw badRequest('Please accept both Terms of Service and Rental Policy');
+      }
+      const email = b.email.trim().toLowerCase();
+      await assertUnique(db, b.username, email);
+      const picture = b.profile_picture === undefined || b.profile_picture === '' ? null : await storePicture(uploadsDir, b.profile_picture);
+      const [created] = await db
+        .insert(users)
+        .values({
+          username: b.username,
+          email,
+          passwordHash: await hashPassword(b.password),
+          firstName: b.first_name.trim(),
+          lastName: b.last_name.trim(),
+          dateOfBirth: b.date_of_birth,
+          bio: b.bio ?? '',
+          status: b.bio ?? '',
+          statusUpdatedAt: b.bio ? new Date() : null,
+          profilePicture: picture,
+          hasAcceptedTerms: true,
+          hasAcceptedRentalPolicy: true,
+          termsAcceptanceDate: b.terms_acceptance_date ? new Date(b.terms_acceptance_date) : new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: users.id });
+      // Two registrations racing for one name: the unique index decides, the loser gets a 400.
+      if (!created) throw badRequest('A user with that username or email already exists.');
+      return reply.status(201).send({
+        success: true,
+        message: 'User registered successfully',
+        data: await profileJson(db, config.publicUrl, created.id, created.id),
+      });
+    },
+  );
+
+  app.post(
+    '/users/login/',
+    {
+      schema: { tags: ['users'], summary: 'Sign in; returns data.tokens.access and data.user', body: LoginBody },
+      config: {
+        rateLimit: {
+          ...LOGIN_RATE_LIMIT,
+          hook: 'preHandler',
+          keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+        },
+      },
+    },
+    async (request) => {
+      const user = await userByEmail(db, request.body.email);
+      if (!user || !(await verifyPassword(request.body.password, user.passwordHash))) {
+        throw unauthorized('Invalid email or password');
+      }
+      return {
+        success: true,
+        message: 'Login successful',
+        data: { tokens: { access: await issueToken(user) }, user: await profileJson(db, config.publicUrl, user.id, user.id) },
+      };
+    },
+  );
+
+  app.get('/users/profile/', { config: { auth: true }, schema: { tags: ['users'], summary: 'The signed-in member', security: BearerAuth } }, async (request) => {
+    const id = memberId(request);
+    const profile = await profileJson(db, config.publicUrl, id, id);
+    if (!profile) throw unauthorized();
+    return { success: true, data: profile };
+  });
+
+  app.patch(
+    '/users/profile/',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['users'],
+        summary: 'Edit the signed-in member (bio, status, links, currently reading, picture)',
+        consumes: ['application/json', 'multipart/form-data'],
+        body: ProfilePatch,
+        security: BearerAuth,
+      },
+    },
+    async (request) => {
+      const id = memberId(request);
+      const b = request.body;
+      if (b.currently_reading) {
+        const [book] = await db.select({ id: books.id }).from(books).where(eq(books.id, b.currently_reading));
+        if (!book) throw badRequest('currently_reading must be the id of a book');
+      }
+      const picture = b.profile_picture === undefined ? undefined : await storePicture(uploadsDir, b.profile_picture);
+      const changes: Partial<typeof users.$inferInsert> = {
+        ...(b.first_name !== undefined && { firstName: b.first_name.trim() }),
+        ...(b.last_name !== undefined && { lastName: b.last_name.trim() }),
+        ...(b.date_of_birth !== undefined && { dateOfBirth: b.date_of_birth }),
+        ...(b.bio !== undefined && { bio: b.bio }),
+        ...(b.status !== undefined && { status: b.status, statusUpdatedAt: new Date() }),
+        ...(b.github !== undefined && { github: b.github }),
+        ...(b.linkedin !== undefined && { linkedin: b.linkedin }),
+        ...(b.instagram !== undefined && { instagram: b.instagram }),
+        ...(b.currently_reading !== undefined && { currentlyReadingId: b.currently_reading }),
+        ...(picture !== undefined && { profilePicture: picture }),
+      };
+      if (Object.keys(changes).length) await db.update(users).set(changes).where(eq(users.id, id));
+      return { success: true, message: 'Profile updated successfully', data: await profileJson(db, config.publicUrl, id, id) };
+    },
+  );
+
+  app.get(
+    '/users/search',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['users'],
+        summary: 'Find members by username or name',
+        querystring: Type.Object({ query: Type.String({ maxLength: 100 }) }),
+        security: BearerAuth,
+      },
+    },
+    async (request) => {
+      const text = request.query.query.trim();
+      if (!text) return { status: 'success', results: [] };
+      const pattern = containsPattern(text);
+      const rows = await db
+        .select()
+        .from(users)
+        .where(
+          and(
+            ne(users.id, memberId(request)),
+            or(
+              ilike(users.username, pattern),
+              ilike(users.firstName, pattern),
+              ilike(users.lastName, pattern),
+              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+            ),
+          ),
+        )
+        .orderBy(asc(users.username))
+        .limit(20);
+      return { status: 'success', results: rows.map((u) => memberSummary(config.publicUrl, u)) };
+    },
+  );
+
+  app.get(
+    '/users/:id/',
+    { config: { auth: true }, schema: { tags: ['users'], summary: "A member's profile, with interests shared with the caller", params: IdParam(), security: BearerAuth } },
+    async (request) => {
+      const profile = await profileJson(db, config.publicUrl, request.params.id, memberId(request));
+      if (!profile) throw notFound('User not found');
+      return { success: true, data: profile };
+    },
+  );
+};

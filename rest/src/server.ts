@@ -1,0 +1,49 @@
+/**
+ * Opens the database (migrating and seeding on first start), builds the app and listens.
+ * Used by main.ts and by the tests, which start it on an ephemeral port with a temp DATA_DIR.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app.js';
+import { loadSecret, createTokenService } from './auth/tokens.js';
+import type { RestConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { seedIfEmpty } from './seed/index.js';
+
+export interface RunningRest {
+  url: string;
+  config: RestConfig;
+  close(): Promise<void>;
+}
+
+export async function startRest(
+  config: RestConfig,
+  options: { logger?: boolean | object; mailer?: Mailer; publicUrlFromPort?: boolean } = {},
+): Promise<RunningRest> {
+  const log = pino({ level: options.logger === false ? 'silent' : config.logLevel });
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const started = Date.now();
+  if (await seedIfEmpty(database.db, (msg: string) => log.info(msg))) log.info(`seeded in ${Date.now() - started} ms`);
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await mkdir(uploadsDir, { recursive: true });
+  const tokens = createTokenService(await loadSecret(config.dataDir, config.jwtSecret), config.tokenTtl);
+  const mailer = options.mailer ?? createMailer(config.smtpUrl, log);
+  const app = await buildApp({ db: database.db, config, tokens, mailer, uploadsDir }, { logger: options.logger ?? { level: config.logLevel } });
+  await app.listen({ host: config.host, port: config.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  if (options.publicUrlFromPort) {
+    // Listening on port 0 (tests): absolute URLs must name the port actually bound.
+    config.publicUrl = `http://${config.host}:${port}`;
+  }
+  return {
+    url: `http://${config.host}:${port}`,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

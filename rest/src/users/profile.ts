@@ -1,0 +1,108 @@
+/**
+ * The user-profile JSON of SPEC §3, for the member themself or for another member. Another
+ * member's profile never shows the email, and hides birth date, favourites and wishlist when
+ * the owner's privacy is 'private'. Mutual genres and books are relative to the viewer.
+ */
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { booksById, type BookJson, type GenreJson } from '../catalog/books.js';
+import type { Database } from '../db/client.js';
+import { favoriteBooks, favoriteGenres, genres, users, wishlistItems } from '../db/schema.js';
+import { uploadPath, uploadUrl } from '../media/urls.js';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The short form of a member used in lists (friends, requests, search, reviews). */
+export function memberSummary(publicUrl: string, u: Pick<UserRow, 'id' | 'username' | 'firstName' | 'lastName' | 'status' | 'isVerified' | 'profilePicture'>) {
+  return {
+    id: u.id,
+    username: u.username,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    status: u.status,
+    is_verified: u.isVerified,
+    profile_picture: u.profilePicture ? uploadPath(u.profilePicture) : null,
+    profile_picture_url: uploadUrl(publicUrl, u.profilePicture),
+  };
+}
+
+async function favoriteGenresOf(db: Database, userIds: number[]): Promise<Map<number, GenreJson[]>> {
+  const rows = await db
+    .select({ userId: favoriteGenres.userId, id: genres.id, name: genres.name })
+    .from(favoriteGenres)
+    .innerJoin(genres, eq(genres.id, favoriteGenres.genreId))
+    .where(inArray(favoriteGenres.userId, userIds))
+    .orderBy(asc(genres.name));
+  const map = new Map<number, GenreJson[]>();
+  for (const r of rows) map.set(r.userId, [...(map.get(r.userId) ?? []), { id: r.id, name: r.name }]);
+  return map;
+}
+
+async function favoriteBookIds(db: Database, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ bookId: favoriteBooks.bookId })
+    .from(favoriteBooks)
+    .where(eq(favoriteBooks.userId, userId))
+    .orderBy(desc(favoriteBooks.createdAt), asc(favoriteBooks.bookId));
+  return rows.map((r) => r.bookId);
+}
+
+export async function profileJson(db: Database, publicUrl: string, userId: number, viewerId: number | null) {
+  const [u] = await db.select().from(users).where(eq(users.id, userId));
+  if (!u) return undefined;
+  const own = viewerId === userId;
+  const hidden = !own && u.privacy === 'private';
+  const ids = own || viewerId === null ? [userId] : [userId, viewerId];
+  const [genreMap, favIds, viewerFavIds, wishlist] = await Promise.all([
+    favoriteGenresOf(db, ids),
+    favoriteBookIds(db, userId),
+    own || viewerId === null ? Promise.resolve([]) : favoriteBookIds(db, viewerId),
+    db
+      .select({ id: wishlistItems.id, bookId: wishlistItems.bookId, createdAt: wishlistItems.createdAt })
+      .from(wishlistItems)
+      .where(eq(wishlistItems.userId, userId))
+      .orderBy(desc(wishlistItems.createdAt)),
+  ]);
+  const bookMap = await booksById(db, publicUrl, [
+    ...favIds,
+    ...wishlist.map((w) => w.bookId),
+    ...(u.currentlyReadingId ? [u.currentlyReadingId] : []),
+  ]);
+  const pick = (id: number) => bookMap.get(id);
+  const favoriteGenreList = genreMap.get(userId) ?? [];
+  const viewerGenreIds = new Set((viewerId !== null && !own ? genreMap.get(viewerId) ?? [] : []).map((g) => g.id));
+  const viewerFavs = new Set(viewerFavIds);
+  const favorite_books = favIds.map(pick).filter((b): b is BookJson => b !== undefined);
+  return {
+    ...memberSummary(publicUrl, u),
+    email: own ? u.email : null,
+    created_at: u.createdAt.toISOString(),
+    date_of_birth: hidden ? null : u.dateOfBirth,
+    bio: u.bio,
+    status_updated_at: u.statusUpdatedAt?.toISOString() ?? null,
+    github: u.github,
+    linkedin: u.linkedin,
+    instagram: u.instagram,
+    currently_reading: u.currentlyReadingId ? pick(u.currentlyReadingId) ?? null : null,
+    favorite_books: hidden ? [] : favorite_books,
+    favorite_genres: favoriteGenreList,
+    wishlist_items: hidden
+      ? []
+      : wishlist.flatMap((w) => {
+          const book = pick(w.bookId);
+          return book ? [{ id: w.id, book, added_at: w.createdAt.toISOString() }] : [];
+        }),
+    mutual_favorite_genres: favoriteGenreList.filter((g) => viewerGenreIds.has(g.id)),
+    mutual_favorite_books: hidden
+      ? []
+      : favorite_books.filter((b) => viewerFavs.has(b.id)).map((b) => ({ id: b.id, title: b.title, cover_image: b.cover_image })),
+    ...(own ? { settings: { email_notifications: u.emailNotifications, privacy: u.privacy } } : {}),
+  };
+}
+
+export async function userByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email.trim().toLowerCase())));
+  return u;
+}

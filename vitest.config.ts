@@ -1,0 +1,19 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run for the whole monorepo; each workspace is a project with its own setup.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'rest',
+          root: './rest',
+          include: ['test/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
