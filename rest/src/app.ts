@@ -30,7 +30,14 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
 
   app.decorate('deps', deps);
   installErrorHandler(app);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Thrown errors go through the one error envelope; the text tells a person what to do.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many attempts. Please try again in ${context.after}.`), {
+        statusCode: context.statusCode,
+      }),
+  });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 },

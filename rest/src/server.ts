@@ -30,7 +30,10 @@ export async function startRest(
   await mkdir(uploadsDir, { recursive: true });
   const tokens = createTokenService(await loadSecret(config.dataDir, config.jwtSecret), config.tokenTtl);
   const mailer = options.mailer ?? createMailer(config.smtpUrl, log);
-  const app = await buildApp({ db: database.db, config, tokens, mailer, uploadsDir }, { logger: options.logger ?? { level: config.logLevel } });
+  const app = await buildApp(
+    { db: database.db, config, tokens, mailer, uploadsDir },
+    { logger: options.logger ?? { level: config.logLevel } },
+  );
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

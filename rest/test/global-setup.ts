@@ -51,6 +51,7 @@ export default async function setup(project: TestProject) {
   if (adminUrl) {
     const dbName = `pustak_test_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
+    admin.on('error', () => {}); // the drop below may race the service's pool closing
     await admin.connect();
     await admin.query(`create database ${dbName}`);
     cleanups.push(async () => {

@@ -15,7 +15,11 @@ export interface Reply<T = any> {
 
 export interface Api {
   target: Target;
-  request<T = any>(method: string, path: string, options?: { token?: string; json?: unknown; form?: FormData; raw?: string }): Promise<Reply<T>>;
+  request<T = any>(
+    method: string,
+    path: string,
+    options?: { token?: string; json?: unknown; form?: FormData; raw?: string },
+  ): Promise<Reply<T>>;
   get<T = any>(path: string, token?: string): Promise<Reply<T>>;
   post<T = any>(path: string, json?: unknown, token?: string): Promise<Reply<T>>;
   put<T = any>(path: string, json?: unknown, token?: string): Promise<Reply<T>>;
@@ -107,7 +111,8 @@ export async function createMember(api: Api, overrides: Record<string, unknown> 
     ...overrides,
   };
   const registered = await api.post('/users/register/', payload);
-  if (registered.status !== 201) throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
+  if (registered.status !== 201)
+    throw new Error(`register failed: ${registered.status} ${JSON.stringify(registered.body)}`);
   const login = await api.post('/users/login/', { email: payload.email, password: payload.password });
   if (login.status !== 200) throw new Error(`login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return {

@@ -69,7 +69,6 @@ const bookColumns = {
   createdAt: books.createdAt,
 };
 
-
 function selectBooks(db: Database) {
   return db.select(bookColumns).from(books).innerJoin(authors, eq(authors.id, books.authorId));
 }
@@ -125,7 +124,6 @@ async function toJson(db: Database, publicUrl: string, rows: BookRow[]): Promise
     created_at: r.createdAt.toISOString(),
   }));
 }
-
 
 /** Books by id, in two queries whatever the number of ids; unknown ids are simply absent. */
 export async function booksById(db: Database, publicUrl: string, ids: number[]): Promise<Map<number, BookJson>> {

@@ -26,9 +26,15 @@ export interface OpenedDatabase {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function openDatabase(options: { dataDir: string; databaseUrl?: string | undefined }): Promise<OpenedDatabase> {
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client that loses its connection (a restart, a failover) emits 'error'; unhandled,
+    // that would kill the process. The pool drops it and the next query opens a new one.
+    pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };

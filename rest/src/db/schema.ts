@@ -246,7 +246,11 @@ export const shippingAddresses = pgTable(
     createdAt: createdAt(),
   },
   // At most one default per member, enforced by the database itself.
-  (t) => [uniqueIndex('shipping_one_default').on(t.userId).where(sql`${t.isDefault}`)],
+  (t) => [
+    uniqueIndex('shipping_one_default')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 export const orders = pgTable(

@@ -45,7 +45,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const [updated] = await db
         .update(users)
-        .set({ passwordHash: await hashPassword(request.body.new_password), tokenVersion: sql`${users.tokenVersion} + 1` })
+        .set({
+          passwordHash: await hashPassword(request.body.new_password),
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+        })
         .where(eq(users.id, id))
         .returning({ version: users.tokenVersion });
       const access = await tokens.issue({ userId: id, version: updated?.version ?? 0 });
@@ -135,7 +138,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/users/settings/',
-    { config: { auth: true }, schema: { tags: ['account'], summary: 'Change account settings', body: Settings, security: BearerAuth } },
+    {
+      config: { auth: true },
+      schema: { tags: ['account'], summary: 'Change account settings', body: Settings, security: BearerAuth },
+    },
     async (request) => {
       const id = memberId(request);
       const { email_notifications, privacy } = request.body;

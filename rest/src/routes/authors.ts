@@ -49,10 +49,14 @@ export const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { success: true, data: rows.map((a) => toJson(config.publicUrl, a)) };
   });
 
-  app.get('/authors/:id/', { schema: { tags: ['authors'], summary: 'One author', params: IdParam() } }, async (request) => ({
-    success: true,
-    data: toJson(config.publicUrl, await findAuthor(db, request.params.id)),
-  }));
+  app.get(
+    '/authors/:id/',
+    { schema: { tags: ['authors'], summary: 'One author', params: IdParam() } },
+    async (request) => ({
+      success: true,
+      data: toJson(config.publicUrl, await findAuthor(db, request.params.id)),
+    }),
+  );
 
   app.get(
     '/authors/:id/books/',

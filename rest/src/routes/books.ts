@@ -18,12 +18,22 @@ const CatalogQuery = Type.Object({
   page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: `Default ${CATALOG_PAGE_SIZE}` })),
   title: Type.Optional(Type.String({ maxLength: 200 })),
   author: Type.Optional(Type.String({ maxLength: 200 })),
-  genre: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, description: 'Genre id or name; repeat for several' })),
+  genre: Type.Optional(
+    Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50, description: 'Genre id or name; repeat for several' }),
+  ),
   language: Type.Optional(Type.String({ maxLength: 50 })),
   format: Type.Optional(Type.Array(Type.String({ maxLength: 50 }), { maxItems: 20 })),
   min_price: Type.Optional(Money),
   max_price: Type.Optional(Money),
-  ordering: Type.Optional(Type.Union([Type.Literal(''), Type.Literal('price'), Type.Literal('-price'), Type.Literal('title'), Type.Literal('-title')])),
+  ordering: Type.Optional(
+    Type.Union([
+      Type.Literal(''),
+      Type.Literal('price'),
+      Type.Literal('-price'),
+      Type.Literal('title'),
+      Type.Literal('-title'),
+    ]),
+  ),
 });
 
 export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -31,7 +41,13 @@ export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/books/',
-    { schema: { tags: ['books'], summary: 'The catalog, filtered and paginated (also the home list)', querystring: CatalogQuery } },
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'The catalog, filtered and paginated (also the home list)',
+        querystring: CatalogQuery,
+      },
+    },
     async (request) => {
       const q = request.query;
       const page = pageRequest(q.page, q.page_size ?? CATALOG_PAGE_SIZE);

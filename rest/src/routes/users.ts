@@ -2,12 +2,12 @@
  * Accounts: registration (multipart, with the profile picture as a file), login, the member's own
  * profile and its edits, other members' profiles, and people search.
  */
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import type { Database } from '../db/client.js';
-import { books, users } from '../db/schema.js';
+import { books, favoriteGenres, genres, users } from '../db/schema.js';
 import { badRequest, notFound, unauthorized } from '../http/errors.js';
 import { containsPattern } from '../http/like.js';
 import { BearerAuth, IdParam } from '../http/schemas.js';
@@ -46,6 +46,13 @@ const ProfilePatch = Type.Object({
   linkedin: Type.Optional(Type.String({ maxLength: 200 })),
   instagram: Type.Optional(Type.String({ maxLength: 200 })),
   currently_reading: Type.Optional(Type.Union([Type.Integer({ minimum: 1, maximum: 2147483647 }), Type.Null()])),
+  favorite_genre_ids: Type.Optional(
+    Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), {
+      maxItems: 50,
+      uniqueItems: true,
+      description: 'Replaces the favourite genres',
+    }),
+  ),
   profile_picture: Type.Optional(Picture),
 });
 
@@ -57,18 +64,25 @@ async function assertUnique(db: Database, username: string, email: string) {
     .select({ username: users.username, email: users.email })
     .from(users)
     .where(or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`));
-  if (taken.some((t) => t.email.toLowerCase() === email.toLowerCase())) throw badRequest('A user with that email already exists.');
+  if (taken.some((t) => t.email.toLowerCase() === email.toLowerCase()))
+    throw badRequest('A user with that email already exists.');
   if (taken.length) throw badRequest('A user with that username already exists.');
 }
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, tokens, uploadsDir } = app.deps;
-  const issueToken = (u: { id: number; tokenVersion: number }) => tokens.issue({ userId: u.id, version: u.tokenVersion });
+  const issueToken = (u: { id: number; tokenVersion: number }) =>
+    tokens.issue({ userId: u.id, version: u.tokenVersion });
 
   app.post(
     '/users/register/',
     {
-      schema: { tags: ['users'], summary: 'Create an account (multipart form, or JSON without a picture)', consumes: ['multipart/form-data', 'application/json'], body: RegisterBody },
+      schema: {
+        tags: ['users'],
+        summary: 'Create an account (multipart form, or JSON without a picture)',
+        consumes: ['multipart/form-data', 'application/json'],
+        body: RegisterBody,
+      },
     },
     async (request, reply) => {
       const b = request.body;
@@ -77,7 +91,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const email = b.email.trim().toLowerCase();
       await assertUnique(db, b.username, email);
-      const picture = b.profile_picture === undefined || b.profile_picture === '' ? null : await storePicture(uploadsDir, b.profile_picture);
+      const picture =
+        b.profile_picture === undefined || b.profile_picture === ''
+          ? null
+          : await storePicture(uploadsDir, b.profile_picture);
       const [created] = await db
         .insert(users)
         .values({
@@ -115,7 +132,8 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rateLimit: {
           ...LOGIN_RATE_LIMIT,
           hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
+          keyGenerator: (request) =>
+            `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
         },
       },
     },
@@ -127,17 +145,24 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         success: true,
         message: 'Login successful',
-        data: { tokens: { access: await issueToken(user) }, user: await profileJson(db, config.publicUrl, user.id, user.id) },
+        data: {
+          tokens: { access: await issueToken(user) },
+          user: await profileJson(db, config.publicUrl, user.id, user.id),
+        },
       };
     },
   );
 
-  app.get('/users/profile/', { config: { auth: true }, schema: { tags: ['users'], summary: 'The signed-in member', security: BearerAuth } }, async (request) => {
-    const id = memberId(request);
-    const profile = await profileJson(db, config.publicUrl, id, id);
-    if (!profile) throw unauthorized();
-    return { success: true, data: profile };
-  });
+  app.get(
+    '/users/profile/',
+    { config: { auth: true }, schema: { tags: ['users'], summary: 'The signed-in member', security: BearerAuth } },
+    async (request) => {
+      const id = memberId(request);
+      const profile = await profileJson(db, config.publicUrl, id, id);
+      if (!profile) throw unauthorized();
+      return { success: true, data: profile };
+    },
+  );
 
   app.patch(
     '/users/profile/',
@@ -158,6 +183,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const [book] = await db.select({ id: books.id }).from(books).where(eq(books.id, b.currently_reading));
         if (!book) throw badRequest('currently_reading must be the id of a book');
       }
+      if (b.favorite_genre_ids?.length) {
+        const known = await db.select({ id: genres.id }).from(genres).where(inArray(genres.id, b.favorite_genre_ids));
+        if (known.length !== b.favorite_genre_ids.length) throw badRequest('favorite_genre_ids must be ids of genres');
+      }
       const picture = b.profile_picture === undefined ? undefined : await storePicture(uploadsDir, b.profile_picture);
       const changes: Partial<typeof users.$inferInsert> = {
         ...(b.first_name !== undefined && { firstName: b.first_name.trim() }),
@@ -171,8 +200,20 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...(b.currently_reading !== undefined && { currentlyReadingId: b.currently_reading }),
         ...(picture !== undefined && { profilePicture: picture }),
       };
-      if (Object.keys(changes).length) await db.update(users).set(changes).where(eq(users.id, id));
-      return { success: true, message: 'Profile updated successfully', data: await profileJson(db, config.publicUrl, id, id) };
+      await db.transaction(async (tx) => {
+        if (Object.keys(changes).length) await tx.update(users).set(changes).where(eq(users.id, id));
+        if (b.favorite_genre_ids) {
+          await tx.delete(favoriteGenres).where(eq(favoriteGenres.userId, id));
+          if (b.favorite_genre_ids.length) {
+            await tx.insert(favoriteGenres).values(b.favorite_genre_ids.map((genreId) => ({ userId: id, genreId })));
+          }
+        }
+      });
+      return {
+        success: true,
+        message: 'Profile updated successfully',
+        data: await profileJson(db, config.publicUrl, id, id),
+      };
     },
   );
 
@@ -213,7 +254,15 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/users/:id/',
-    { config: { auth: true }, schema: { tags: ['users'], summary: "A member's profile, with interests shared with the caller", params: IdParam(), security: BearerAuth } },
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['users'],
+        summary: "A member's profile, with interests shared with the caller",
+        params: IdParam(),
+        security: BearerAuth,
+      },
+    },
     async (request) => {
       const profile = await profileJson(db, config.publicUrl, request.params.id, memberId(request));
       if (!profile) throw notFound('User not found');

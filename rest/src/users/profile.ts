@@ -12,7 +12,10 @@ import { uploadPath, uploadUrl } from '../media/urls.js';
 type UserRow = typeof users.$inferSelect;
 
 /** The short form of a member used in lists (friends, requests, search, reviews). */
-export function memberSummary(publicUrl: string, u: Pick<UserRow, 'id' | 'username' | 'firstName' | 'lastName' | 'status' | 'isVerified' | 'profilePicture'>) {
+export function memberSummary(
+  publicUrl: string,
+  u: Pick<UserRow, 'id' | 'username' | 'firstName' | 'lastName' | 'status' | 'isVerified' | 'profilePicture'>,
+) {
   return {
     id: u.id,
     username: u.username,
@@ -69,7 +72,7 @@ export async function profileJson(db: Database, publicUrl: string, userId: numbe
   ]);
   const pick = (id: number) => bookMap.get(id);
   const favoriteGenreList = genreMap.get(userId) ?? [];
-  const viewerGenreIds = new Set((viewerId !== null && !own ? genreMap.get(viewerId) ?? [] : []).map((g) => g.id));
+  const viewerGenreIds = new Set((viewerId !== null && !own ? (genreMap.get(viewerId) ?? []) : []).map((g) => g.id));
   const viewerFavs = new Set(viewerFavIds);
   const favorite_books = favIds.map(pick).filter((b): b is BookJson => b !== undefined);
   return {
@@ -82,7 +85,7 @@ export async function profileJson(db: Database, publicUrl: string, userId: numbe
     github: u.github,
     linkedin: u.linkedin,
     instagram: u.instagram,
-    currently_reading: u.currentlyReadingId ? pick(u.currentlyReadingId) ?? null : null,
+    currently_reading: u.currentlyReadingId ? (pick(u.currentlyReadingId) ?? null) : null,
     favorite_books: hidden ? [] : favorite_books,
     favorite_genres: favoriteGenreList,
     wishlist_items: hidden
@@ -94,7 +97,9 @@ export async function profileJson(db: Database, publicUrl: string, userId: numbe
     mutual_favorite_genres: favoriteGenreList.filter((g) => viewerGenreIds.has(g.id)),
     mutual_favorite_books: hidden
       ? []
-      : favorite_books.filter((b) => viewerFavs.has(b.id)).map((b) => ({ id: b.id, title: b.title, cover_image: b.cover_image })),
+      : favorite_books
+          .filter((b) => viewerFavs.has(b.id))
+          .map((b) => ({ id: b.id, title: b.title, cover_image: b.cover_image })),
     ...(own ? { settings: { email_notifications: u.emailNotifications, privacy: u.privacy } } : {}),
   };
 }

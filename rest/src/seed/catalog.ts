@@ -1,0 +1,455 @@
+/**
+ * Builds the seed catalog as plain rows with fixed ids: the real authors and works of library.ts,
+ * then generated authors and books in all four languages around them. Pure and deterministic
+ * (one seeded PRNG), so every fresh database holds the same books under the same ids.
+ */
+import {
+  GENRES,
+  NEPALI_AUTHORS,
+  WORLD_AUTHORS,
+  type GenreName,
+  type Language,
+  type RealAuthor,
+  type Work,
+} from './library.js';
+import { seededRandom, type Random } from './random.js';
+
+export const TARGET_BOOKS = 1250;
+export const TARGET_AUTHORS = 150;
+/** A book the seed always leaves with no stock, so 'Item is out of stock' can be shown and tested. */
+export const OUT_OF_STOCK_TITLE = 'The Last Copy of Winter';
+const OUT_OF_STOCK_COUNT = 10;
+const FORMATS = ['Paperback', 'Hardcover', 'eBook', 'Audiobook'] as const;
+
+export interface AuthorRow {
+  id: number;
+  name: string;
+  birthDate: string | null;
+  email: string | null;
+  biography: string;
+}
+
+export interface BookRow {
+  id: number;
+  title: string;
+  authorId: number;
+  price: string;
+  ratingSum: number;
+  totalRatings: number;
+  year: number;
+  datePublished: string;
+  format: string;
+  pages: number | null;
+  dimensions: string | null;
+  publicationHouse: string;
+  imprint: string;
+  publicationCity: string;
+  language: Language;
+  category: string;
+  subcategory: string;
+  description: string;
+  salesCount: number;
+  stock: number;
+  createdAt: Date;
+  genreIds: number[];
+}
+
+export interface Catalog {
+  genres: { id: number; name: string }[];
+  authors: AuthorRow[];
+  books: BookRow[];
+}
+
+const FIRST_NAMES = [
+  'Anil',
+  'Bina',
+  'Dipak',
+  'Gita',
+  'Hemanta',
+  'Indira',
+  'Kamal',
+  'Laxmi',
+  'Mohan',
+  'Nirmala',
+  'Pramod',
+  'Radhika',
+  'Sagar',
+  'Sarita',
+  'Suman',
+  'Tara',
+  'Ujjwal',
+  'Yamuna',
+  'Rojina',
+  'Bikash',
+  'Pemba',
+  'Dawa',
+  'Asmita',
+  'Kiran',
+];
+const LAST_NAMES = [
+  'Adhikari',
+  'Bhattarai',
+  'Gurung',
+  'Karki',
+  'Khadka',
+  'Lama',
+  'Magar',
+  'Maharjan',
+  'Neupane',
+  'Pokharel',
+  'Rai',
+  'Shrestha',
+  'Tamang',
+  'Thapa',
+  'Yadav',
+  'Limbu',
+  'Sherpa',
+  'Joshi',
+  'Pandey',
+  'Ghimire',
+];
+const WORLD_FIRST = [
+  'Emma',
+  'Oliver',
+  'Hana',
+  'Kenji',
+  'Claire',
+  'Julien',
+  'Priya',
+  'Arjun',
+  'Sofia',
+  'Daniel',
+  'Yuki',
+  'Camille',
+];
+const WORLD_LAST = [
+  'Whitaker',
+  'Sato',
+  'Moreau',
+  'Bennett',
+  'Tanaka',
+  'Laurent',
+  'Menon',
+  'Hughes',
+  'Nakamura',
+  'Dubois',
+  'Kapoor',
+  'Fletcher',
+];
+
+const EN_ADJ = [
+  'Silent',
+  'Hidden',
+  'Last',
+  'Golden',
+  'Broken',
+  'Distant',
+  'Forgotten',
+  'Secret',
+  'Burning',
+  'Quiet',
+  'Wandering',
+  'Midnight',
+  'Crimson',
+  'Endless',
+  'Little',
+];
+const EN_NOUN = [
+  'River',
+  'Mountain',
+  'Garden',
+  'Letter',
+  'Monsoon',
+  'Prayer Flags',
+  'Lantern',
+  'Bridge',
+  'Kingdom',
+  'Orchard',
+  'Festival',
+  'Journey',
+  'Promise',
+  'Valley',
+  'Map',
+  'Harvest',
+  'Temple',
+  'Song',
+  'Stranger',
+  'Summit',
+];
+const EN_PLACE = [
+  'Kathmandu',
+  'Pokhara',
+  'Mustang',
+  'the Terai',
+  'Patan',
+  'Bhaktapur',
+  'Everest',
+  'Janakpur',
+  'Ilam',
+  'Lumbini',
+  'the Hills',
+  'the North',
+];
+const NP_ADJ = ['सेतो', 'हराएको', 'अन्तिम', 'पुरानो', 'नयाँ', 'रातो', 'निलो', 'मौन', 'टाढाको', 'अधुरो', 'उजाड', 'सुनौलो'];
+const NP_NOUN = [
+  'सपना',
+  'नदी',
+  'पहाड',
+  'गीत',
+  'आकाश',
+  'बाटो',
+  'घर',
+  'माया',
+  'यात्रा',
+  'सम्झना',
+  'उज्यालो',
+  'हिमाल',
+  'फूल',
+  'चिठी',
+  'रात',
+  'बिहान',
+  'मन',
+  'आँसु',
+];
+const NP_PLACE = ['काठमाडौं', 'पोखरा', 'कर्णाली', 'मुस्ताङ', 'जनकपुर', 'इलाम', 'पाटन', 'गोरखा', 'धनकुटा', 'जुम्ला'];
+const JA_NOUN = ['夜', '桜', '海', '月', '雪', '風', '猫', '約束', '記憶', '庭', '駅', '手紙', '夏', '星', '山', '川'];
+const FR_HEAD = [
+  'La Nuit',
+  'Le Silence',
+  'La Mémoire',
+  'Le Jardin',
+  'La Lettre',
+  'Le Voyage',
+  "L'Hiver",
+  'La Montagne',
+  'Le Fleuve',
+  'La Promesse',
+];
+const FR_TAIL = [
+  'de Katmandou',
+  'des Oubliés',
+  "d'Été",
+  'sans Fin',
+  'du Nord',
+  "de l'Himalaya",
+  'des Étoiles',
+  'du Matin',
+];
+
+const PUBLISHERS: Record<Language, [house: string, city: string][]> = {
+  Nepali: [
+    ['Sajha Prakashan', 'Lalitpur'],
+    ['FinePrint', 'Kathmandu'],
+    ['Nepalaya', 'Kathmandu'],
+    ['Ratna Pustak Bhandar', 'Kathmandu'],
+    ['Book Hill', 'Kathmandu'],
+    ['Shikha Books', 'Kathmandu'],
+  ],
+  English: [
+    ['Penguin Random House India', 'Gurugram'],
+    ['FinePrint', 'Kathmandu'],
+    ['Speaking Tiger', 'New Delhi'],
+    ['HarperCollins India', 'New Delhi'],
+    ['Bloomsbury', 'London'],
+    ['Vintage', 'New York'],
+  ],
+  Japanese: [
+    ['Shinchosha', 'Tokyo'],
+    ['Kodansha', 'Tokyo'],
+    ['Bungeishunju', 'Tokyo'],
+  ],
+  French: [
+    ['Gallimard', 'Paris'],
+    ['Flammarion', 'Paris'],
+    ['Le Livre de Poche', 'Paris'],
+  ],
+};
+
+const NON_FICTION = new Set<GenreName>([
+  'Biography & Memoir',
+  'History',
+  'Philosophy',
+  'Self-Help',
+  'Business & Economics',
+  'Travel & Adventure',
+  'Religion & Spirituality',
+  'Science & Nature',
+  'Politics & Society',
+]);
+
+function twoDigits(n: number): string {
+  return String(n).padStart(2, '0');
+}
+
+/** Prices in whole rupees or half rupees, by language and format, as exact decimal strings. */
+function priceFor(random: Random, language: Language, format: string): string {
+  const [low, high] = language === 'Nepali' ? [200, 850] : language === 'English' ? [350, 1800] : [600, 2200];
+  const factor = format === 'Hardcover' ? 1.4 : format === 'eBook' ? 0.5 : format === 'Audiobook' ? 0.8 : 1;
+  const rupees = Math.round((random.int(low, high) * factor) / 5) * 5;
+  return `${rupees}.${random.chance(0.15) ? '50' : '00'}`;
+}
+
+/** Sales and ratings: most books modest, about one in ten a best seller (SPEC §4: sales > 1000 or rating ≥ 4.5). */
+function popularity(random: Random, boost: boolean) {
+  const best = random.chance(boost ? 0.45 : 0.06);
+  const totalRatings = best ? random.int(40, 600) : Math.floor(random.next() ** 2 * 250);
+  if (!best) {
+    const average = 2.8 + random.next() * 1.55; // below 4.35, never rounds to a best seller
+    return {
+      salesCount: Math.floor(random.next() ** 2 * 900),
+      totalRatings,
+      ratingSum: Math.min(Math.round(average * totalRatings), Math.floor(4.4 * totalRatings)),
+    };
+  }
+  if (random.chance(0.5)) {
+    return {
+      salesCount: random.int(1001, 6500),
+      totalRatings,
+      ratingSum: Math.round((3.6 + random.next() * 0.8) * totalRatings),
+    };
+  }
+  return {
+    salesCount: random.int(100, 990),
+    totalRatings,
+    ratingSum: Math.ceil((4.5 + random.next() * 0.4) * totalRatings),
+  };
+}
+
+function generatedTitle(random: Random, language: Language): string {
+  switch (language) {
+    case 'Nepali':
+      return random.chance(0.5)
+        ? `${random.pick(NP_ADJ)} ${random.pick(NP_NOUN)}`
+        : `${random.pick(NP_PLACE)}को ${random.pick(NP_NOUN)}`;
+    case 'Japanese':
+      return `${random.pick(JA_NOUN)}の${random.pick(JA_NOUN)}`;
+    case 'French':
+      return `${random.pick(FR_HEAD)} ${random.pick(FR_TAIL)}`;
+    default: {
+      const patterns = [
+        () => `The ${random.pick(EN_ADJ)} ${random.pick(EN_NOUN)}`,
+        () => `${random.pick(EN_NOUN)} of ${random.pick(EN_PLACE)}`,
+        () => `A ${random.pick(EN_NOUN)} in ${random.pick(EN_PLACE)}`,
+        () => `The ${random.pick(EN_NOUN)} and the ${random.pick(EN_NOUN)}`,
+        () => `${random.pick(EN_ADJ)} ${random.pick(EN_NOUN)}s`,
+      ];
+      return random.pick(patterns)();
+    }
+  }
+}
+
+function describe(title: string, author: string, genres: GenreName[], language: Language, random: Random): string {
+  const mood = random.pick(['quiet', 'moving', 'sharp', 'tender', 'sweeping', 'funny', 'haunting']);
+  const kind = genres.some((g) => NON_FICTION.has(g)) ? 'book' : 'story';
+  const place = random.pick(EN_PLACE);
+  return `${title} is a ${mood} ${kind} by ${author}, written in ${language}. Readers in ${place} and beyond have passed it from hand to hand; it belongs on the ${genres[0]} shelf of every reader who loves ${genres[genres.length - 1]?.toLowerCase() ?? 'books'}.`;
+}
+
+export function buildCatalog(now: Date): Catalog {
+  const random = seededRandom(977);
+  const genreRows = GENRES.map((name, i) => ({ id: i + 1, name }));
+  const genreId = new Map<string, number>(genreRows.map((g) => [g.name, g.id]));
+  const authors: AuthorRow[] = [];
+  const books: BookRow[] = [];
+  const titles = new Set<string>();
+  const dayMs = 24 * 60 * 60 * 1000;
+
+  const addBook = (authorId: number, authorName: string, work: Work, boost: boolean) => {
+    const format =
+      work.language === 'Japanese' || work.language === 'French'
+        ? random.pick(['Paperback', 'Paperback', 'Hardcover', 'eBook'])
+        : FORMATS[Math.floor(random.next() ** 1.6 * FORMATS.length)]!;
+    const [house, city] = random.pick(PUBLISHERS[work.language]);
+    const genres = [...new Set(work.genres)];
+    const first = genres[0] ?? 'Fiction';
+    // Newest first on the home page: a handful of books arrived in the last fortnight.
+    const ageDays = random.chance(0.02) ? random.int(0, 14) : random.int(15, 730);
+    books.push({
+      id: books.length + 1,
+      title: work.title,
+      authorId,
+      price: priceFor(random, work.language, format),
+      ...popularity(random, boost),
+      year: work.year,
+      datePublished: `${work.year}-${twoDigits(random.int(1, 12))}-${twoDigits(random.int(1, 28))}`,
+      format,
+      pages: format === 'Audiobook' ? null : (work.pages ?? random.int(96, 520)),
+      dimensions: format === 'Paperback' ? '5.5 x 8.5 in' : format === 'Hardcover' ? '6 x 9 in' : null,
+      publicationHouse: house,
+      imprint: format === 'Hardcover' ? `${house} Hardbacks` : house,
+      publicationCity: city,
+      language: work.language,
+      category: NON_FICTION.has(first) ? 'Non-fiction' : 'Fiction',
+      subcategory: first,
+      description: describe(work.title, authorName, genres, work.language, random),
+      stock: random.int(5, 80),
+      createdAt: new Date(now.getTime() - ageDays * dayMs - random.int(0, dayMs - 1)),
+      genreIds: genres.map((g) => genreId.get(g)!).filter(Boolean),
+    });
+    titles.add(work.title);
+  };
+
+  const addRealAuthor = (a: RealAuthor) => {
+    const id = authors.length + 1;
+    authors.push({ id, name: a.name, birthDate: a.birthDate, email: null, biography: a.biography });
+    for (const work of a.works) addBook(id, a.name, work, true);
+  };
+  NEPALI_AUTHORS.forEach(addRealAuthor);
+  WORLD_AUTHORS.forEach(addRealAuthor);
+
+  // Generated authors, mostly Nepali names, each with a handful of books.
+  const names = new Set(authors.map((a) => a.name));
+  while (authors.length < TARGET_AUTHORS) {
+    const world = random.chance(0.3);
+    const name = world
+      ? `${random.pick(WORLD_FIRST)} ${random.pick(WORLD_LAST)}`
+      : `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
+    if (names.has(name)) continue;
+    names.add(name);
+    const id = authors.length + 1;
+    authors.push({
+      id,
+      name,
+      birthDate: `${random.int(1945, 1996)}-${twoDigits(random.int(1, 12))}-${twoDigits(random.int(1, 28))}`,
+      email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@authors.pustak.np`,
+      biography: `${name} is a ${world ? 'writer whose books are loved by readers in Nepal' : 'Nepali writer'} with a gift for ${random.pick(['character', 'landscape', 'dialogue', 'suspense', 'humour'])}.`,
+    });
+  }
+  const generated = authors.filter((a) => a.email !== null);
+  let next = 0;
+  let tries = 0;
+  while (books.length < TARGET_BOOKS) {
+    const author = generated[next++ % generated.length]!;
+    const world = !FIRST_NAMES.some((f) => author.name.startsWith(`${f} `));
+    const language: Language = world
+      ? random.pick<Language>(['English', 'English', 'Japanese', 'French'])
+      : random.pick<Language>(['Nepali', 'Nepali', 'English', 'English', 'English']);
+    const title =
+      books.length === TARGET_BOOKS - 1 && !titles.has(OUT_OF_STOCK_TITLE)
+        ? OUT_OF_STOCK_TITLE
+        : generatedTitle(random, language);
+    if (titles.has(title) && tries++ < 50) continue;
+    tries = 0;
+    const genres: GenreName[] = random.sample(
+      GENRES.filter((g) => g !== 'Nepali Literature'),
+      random.int(1, 3),
+    );
+    if (language === 'Nepali') genres.unshift('Nepali Literature');
+    addBook(
+      author.id,
+      author.name,
+      {
+        title: titles.has(title) ? `${title} (${books.length})` : title,
+        year: random.int(1985, now.getFullYear()),
+        language: title === OUT_OF_STOCK_TITLE ? 'English' : language,
+        genres,
+      },
+      false,
+    );
+  }
+
+  // A few books are sold out, always including OUT_OF_STOCK_TITLE.
+  for (const book of random.sample(books.slice(200), OUT_OF_STOCK_COUNT - 1)) book.stock = 0;
+  books.find((b) => b.title === OUT_OF_STOCK_TITLE)!.stock = 0;
+  return { genres: genreRows, authors, books };
+}

@@ -1,0 +1,361 @@
+/**
+ * Demo members and their reading life: favourite genres and books, wishlists, currently-reading
+ * books, friendships, pending requests, reviews, and for Aarati (the account the README suggests)
+ * saved addresses, a cart and past orders, so every social and account screen has something to show.
+ */
+import type { Catalog } from './catalog.js';
+import { seededRandom } from './random.js';
+
+/** Every demo member signs in with this password (README: demo accounts). */
+export const DEMO_PASSWORD = 'pustak123';
+
+export interface DemoMember {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  bio: string;
+  status: string;
+  isVerified: boolean;
+  privacy: 'public' | 'private';
+  github?: string;
+  linkedin?: string;
+  instagram?: string;
+  /** Names from library.ts's GENRES. */
+  genres: string[];
+}
+
+export const DEMO_MEMBERS: DemoMember[] = [
+  {
+    username: 'aarati',
+    email: 'aarati@pustak.np',
+    firstName: 'Aarati',
+    lastName: 'Shrestha',
+    dateOfBirth: '1996-03-14',
+    bio: 'Kathmandu reader. Parijat, Murakami and long monsoon afternoons.',
+    status: 'Re-reading Shirishko Phool',
+    isVerified: true,
+    privacy: 'public',
+    github: 'https://github.com/aarati',
+    instagram: 'https://instagram.com/aarati.reads',
+    genres: ['Nepali Literature', 'Fiction', 'Poetry', 'Classics', 'Romance'],
+  },
+  {
+    username: 'bibek',
+    email: 'bibek@pustak.np',
+    firstName: 'Bibek',
+    lastName: 'Gurung',
+    dateOfBirth: '1993-08-02',
+    bio: 'Trekker, history nerd, Pokhara.',
+    status: 'Halfway through Sapiens',
+    isVerified: true,
+    privacy: 'public',
+    linkedin: 'https://linkedin.com/in/bibekgurung',
+    genres: ['History', 'Travel & Adventure', 'Nepali Literature', 'Science & Nature'],
+  },
+  {
+    username: 'chandra',
+    email: 'chandra@pustak.np',
+    firstName: 'Chandra',
+    lastName: 'Rai',
+    dateOfBirth: '1989-11-21',
+    bio: 'Poetry first, then everything else.',
+    status: 'Devkota on repeat',
+    isVerified: false,
+    privacy: 'public',
+    genres: ['Poetry', 'Classics', 'Nepali Literature', 'Drama'],
+  },
+  {
+    username: 'deepa',
+    email: 'deepa@pustak.np',
+    firstName: 'Deepa',
+    lastName: 'Karki',
+    dateOfBirth: '1998-01-09',
+    bio: 'Mysteries on the bus to Lalitpur.',
+    status: 'Who did it?',
+    isVerified: true,
+    privacy: 'public',
+    instagram: 'https://instagram.com/deepa.reads',
+    genres: ['Mystery & Thriller', 'Fiction', 'Romance', 'Young Adult'],
+  },
+  {
+    username: 'hari',
+    email: 'hari@pustak.np',
+    firstName: 'Hari',
+    lastName: 'Thapa',
+    dateOfBirth: '1985-06-30',
+    bio: 'Teacher in Butwal. Classics and philosophy.',
+    status: 'Reading Camus in translation',
+    isVerified: false,
+    privacy: 'public',
+    genres: ['Philosophy', 'Classics', 'History', 'Fiction'],
+  },
+  {
+    username: 'kabita',
+    email: 'kabita@pustak.np',
+    firstName: 'Kabita',
+    lastName: 'Lama',
+    dateOfBirth: '2000-12-12',
+    bio: 'Fantasy and science fiction, the thicker the better.',
+    status: 'Lost in another world',
+    isVerified: false,
+    privacy: 'public',
+    github: 'https://github.com/kabitalama',
+    genres: ['Fantasy', 'Science Fiction', 'Young Adult', 'Fiction'],
+  },
+  {
+    username: 'manish',
+    email: 'manish@pustak.np',
+    firstName: 'Manish',
+    lastName: 'Yadav',
+    dateOfBirth: '1991-04-18',
+    bio: 'Janakpur. Business books and biographies.',
+    status: 'Building habits',
+    isVerified: false,
+    privacy: 'public',
+    linkedin: 'https://linkedin.com/in/manishyadav',
+    genres: ['Business & Economics', 'Self-Help', 'Biography & Memoir', 'Politics & Society'],
+  },
+  {
+    username: 'nisha',
+    email: 'nisha@pustak.np',
+    firstName: 'Nisha',
+    lastName: 'Adhikari',
+    dateOfBirth: '1997-07-07',
+    bio: 'Short stories and strong tea.',
+    status: 'One story a night',
+    isVerified: true,
+    privacy: 'private',
+    genres: ['Short Stories', 'Fiction', 'Nepali Literature', 'Romance'],
+  },
+  {
+    username: 'prakash',
+    email: 'prakash@pustak.np',
+    firstName: 'Prakash',
+    lastName: 'Neupane',
+    dateOfBirth: '1987-02-25',
+    bio: 'Historical fiction and the Rana era.',
+    status: 'Seto Bagh again',
+    isVerified: false,
+    privacy: 'public',
+    genres: ['Historical Fiction', 'History', 'Nepali Literature', 'Classics'],
+  },
+  {
+    username: 'sabina',
+    email: 'sabina@pustak.np',
+    firstName: 'Sabina',
+    lastName: 'Maharjan',
+    dateOfBirth: '1999-10-03',
+    bio: 'Picture books for my niece, novels for me.',
+    status: 'Reading aloud',
+    isVerified: false,
+    privacy: 'public',
+    genres: ["Children's Books", 'Fiction', 'Young Adult', 'Poetry'],
+  },
+  {
+    username: 'tenzing',
+    email: 'tenzing@pustak.np',
+    firstName: 'Tenzing',
+    lastName: 'Sherpa',
+    dateOfBirth: '1990-05-29',
+    bio: 'Solukhumbu. Mountains on the page and off it.',
+    status: 'Into thin air',
+    isVerified: true,
+    privacy: 'public',
+    genres: ['Travel & Adventure', 'Biography & Memoir', 'Religion & Spirituality', 'Science & Nature'],
+  },
+  {
+    username: 'yuki',
+    email: 'yuki@pustak.np',
+    firstName: 'Yuki',
+    lastName: 'Tamang',
+    dateOfBirth: '1995-09-15',
+    bio: 'Japanese novels, Nepali poems.',
+    status: 'ノルウェイの森',
+    isVerified: false,
+    privacy: 'public',
+    genres: ['Fiction', 'Poetry', 'Romance', 'Fantasy'],
+  },
+];
+
+/** Pairs of usernames. Aarati has friends, one incoming and one outgoing request. */
+const FRIENDSHIPS: [string, string][] = [
+  ['aarati', 'bibek'],
+  ['aarati', 'deepa'],
+  ['aarati', 'kabita'],
+  ['aarati', 'tenzing'],
+  ['aarati', 'chandra'],
+  ['bibek', 'tenzing'],
+  ['bibek', 'prakash'],
+  ['deepa', 'nisha'],
+  ['kabita', 'yuki'],
+  ['hari', 'prakash'],
+  ['manish', 'sabina'],
+  ['chandra', 'nisha'],
+];
+const REQUESTS: [from: string, to: string][] = [
+  ['hari', 'aarati'],
+  ['yuki', 'aarati'],
+  ['aarati', 'manish'],
+  ['sabina', 'deepa'],
+  ['tenzing', 'kabita'],
+];
+
+const REVIEW_TEXTS: [rating: number, title: string, content: string, spoiler: boolean][] = [
+  [
+    5,
+    'A book I will keep forever',
+    'I read it in two sittings and then started again from the first page. The language is simple and it still breaks your heart.',
+    false,
+  ],
+  [
+    5,
+    'Worth every rupee',
+    'Beautifully written, and the edition is lovely to hold. I bought a second copy for my sister.',
+    false,
+  ],
+  [
+    4,
+    'Slow start, wonderful end',
+    'The first chapters took patience, but the last third is as good as anything I have read this year.',
+    false,
+  ],
+  [
+    4,
+    'Very good',
+    'Characters that feel like people you know from your own tole. Recommended for a long bus ride.',
+    false,
+  ],
+  [3, 'Good, not great', 'Some lovely passages, but it wandered in the middle. Still glad I read it.', false],
+  [
+    5,
+    'That ending!',
+    'I did not see the ending coming: when the letter is finally opened everything before it changes meaning.',
+    true,
+  ],
+  [
+    4,
+    'For our book club',
+    'Our book club argued about it for two hours, which is the best thing I can say about a book.',
+    false,
+  ],
+  [2, 'Not for me', 'I wanted to like it, but the story never caught me. Others in my family loved it, though.', false],
+  [
+    5,
+    'Read it in Nepali if you can',
+    'The translation is fine, but the original has a music that is hard to carry over.',
+    false,
+  ],
+  [
+    4,
+    'The main character dies',
+    'Knowing that the hero does not survive the last chapter made me read the beginning differently.',
+    true,
+  ],
+];
+
+export interface MemberSeed {
+  members: DemoMember[];
+  favoriteGenres: [user: number, genre: number][];
+  favoriteBooks: [user: number, book: number][];
+  wishlist: [user: number, book: number][];
+  currentlyReading: Map<number, number>;
+  friendships: [low: number, high: number][];
+  requests: [from: number, to: number][];
+  reviews: {
+    user: number;
+    book: number;
+    rating: number;
+    title: string;
+    content: string;
+    spoiler: boolean;
+    daysAgo: number;
+  }[];
+  addresses: {
+    user: number;
+    addressName: string;
+    fullName: string;
+    addressLine1: string;
+    city: string;
+    isDefault: boolean;
+  }[];
+  cart: { user: number; book: number; quantity: number; purchaseType: 'buy' | 'rent'; rentalPeriodId: number | null }[];
+}
+
+/** Member ids are 1..n in DEMO_MEMBERS order (inserted with fixed ids). */
+export function buildMembers(catalog: Catalog): MemberSeed {
+  const random = seededRandom(4242);
+  const id = (username: string) => DEMO_MEMBERS.findIndex((m) => m.username === username) + 1;
+  const genreId = new Map(catalog.genres.map((g) => [g.name, g.id]));
+  const inStock = catalog.books.filter((b) => b.stock > 0);
+  const popular = [...inStock].sort((a, b) => b.salesCount - a.salesCount).slice(0, 200);
+  const seed: MemberSeed = {
+    members: DEMO_MEMBERS,
+    favoriteGenres: [],
+    favoriteBooks: [],
+    wishlist: [],
+    currentlyReading: new Map(),
+    friendships: [],
+    requests: [],
+    reviews: [],
+    addresses: [],
+    cart: [],
+  };
+
+  DEMO_MEMBERS.forEach((m, i) => {
+    const user = i + 1;
+    const liked = m.genres.map((g) => genreId.get(g)).filter((g): g is number => g !== undefined);
+    for (const g of liked) seed.favoriteGenres.push([user, g]);
+    const matching = popular.filter((b) => b.genreIds.some((g) => liked.includes(g)));
+    const favourites = random.sample(matching, random.int(4, 9));
+    for (const b of favourites) seed.favoriteBooks.push([user, b.id]);
+    const wishes = random.sample(
+      matching.filter((b) => !favourites.includes(b)),
+      random.int(3, 7),
+    );
+    for (const b of wishes) seed.wishlist.push([user, b.id]);
+    seed.currentlyReading.set(user, (wishes[0] ?? favourites[0] ?? popular[0]!).id);
+    const reviewed = random.sample(popular, m.username === 'aarati' ? 14 : random.int(4, 7));
+    for (const b of reviewed) {
+      const [rating, title, content, spoiler] = random.pick(REVIEW_TEXTS);
+      seed.reviews.push({ user, book: b.id, rating, title, content, spoiler, daysAgo: random.int(1, 300) });
+    }
+    seed.addresses.push({
+      user,
+      addressName: 'Home',
+      fullName: `${m.firstName} ${m.lastName}`,
+      addressLine1: `Ward ${random.int(1, 32)}, ${random.pick(['Baneshwor', 'Lazimpat', 'Jhamsikhel', 'Lakeside', 'Baluwatar', 'Kupondole'])}`,
+      city: random.pick(['Kathmandu', 'Lalitpur', 'Pokhara']),
+      isDefault: true,
+    });
+  });
+
+  // The famous books get a review from (almost) everyone, so book pages have conversations.
+  const muna = catalog.books.find((b) => b.title === 'मुनामदन')!;
+  for (let user = 2; user <= DEMO_MEMBERS.length; user++) {
+    if (seed.reviews.some((r) => r.user === user && r.book === muna.id)) continue;
+    const [rating, title, content, spoiler] = REVIEW_TEXTS[user % 3 === 0 ? 8 : 0]!;
+    seed.reviews.push({ user, book: muna.id, rating, title, content, spoiler, daysAgo: user * 9 });
+  }
+
+  for (const [a, b] of FRIENDSHIPS) seed.friendships.push([Math.min(id(a), id(b)), Math.max(id(a), id(b))]);
+  for (const [from, to] of REQUESTS) seed.requests.push([id(from), id(to)]);
+
+  const aarati = id('aarati');
+  seed.addresses.push({
+    user: aarati,
+    addressName: 'Office',
+    fullName: 'Aarati Shrestha',
+    addressLine1: 'Pulchowk Road, Ward 3',
+    city: 'Lalitpur',
+    isDefault: false,
+  });
+  const [first, second] = random.sample(
+    popular.filter((b) => b.format === 'Paperback'),
+    2,
+  );
+  seed.cart.push({ user: aarati, book: first!.id, quantity: 2, purchaseType: 'buy', rentalPeriodId: null });
+  seed.cart.push({ user: aarati, book: second!.id, quantity: 1, purchaseType: 'rent', rentalPeriodId: 2 });
+  return seed;
+}
