@@ -1,4 +1,218 @@
-/** Placeholder: filled by the issue that builds the cart endpoints. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+/**
+ * The cart of SPEC §7: check a book, list, add (a book already in the cart updates its one line),
+ * edit quantity, purchase type and rental period (rent is always quantity 1), remove.
+ * Every change answers with the cart's new line count and subtotal so clients can update badges.
+ */
+import { and, eq } from 'drizzle-orm';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { memberId } from '../auth/plugin.js';
+import { wholeCart, type CartRow, type PurchaseType } from '../cart/lines.js';
+import type { Database } from '../db/client.js';
+import { books, cartItems } from '../db/schema.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { BearerAuth, IdParam } from '../http/schemas.js';
 
-export const cartRoutes: FastifyPluginAsyncTypebox = async () => {};
+const MAX_QUANTITY = 99;
+const PurchaseTypeSchema = Type.Union([Type.Literal('buy'), Type.Literal('rent')]);
+const RentalPeriod = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
+  description: '1, 2, 3 = 15, 30, 45 days',
+});
+const Quantity = Type.Integer({ minimum: 1, maximum: MAX_QUANTITY });
+
+const AddBody = Type.Object(
+  {
+    purchase_type: Type.Optional(PurchaseTypeSchema),
+    quantity: Type.Optional(Quantity),
+    rental_period_id: Type.Optional(Type.Union([RentalPeriod, Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+const EditBody = Type.Object(
+  {
+    quantity: Type.Optional(Quantity),
+    purchase_type: Type.Optional(PurchaseTypeSchema),
+    rental_period_id: Type.Optional(Type.Union([RentalPeriod, Type.Null()])),
+  },
+  { additionalProperties: false, minProperties: 1 },
+);
+
+interface LineChoice {
+  purchaseType: PurchaseType;
+  quantity: number;
+  rentalPeriodId: number | null;
+}
+
+/** Applies SPEC §4's rules: rent forces quantity 1 and a period (15 days unless chosen); buy has none. */
+function resolveLine(
+  current: LineChoice | undefined,
+  body: { purchase_type?: PurchaseType; quantity?: number; rental_period_id?: number | null },
+): LineChoice {
+  const purchaseType = body.purchase_type ?? current?.purchaseType ?? 'buy';
+  if (purchaseType === 'rent') {
+    if (body.quantity !== undefined && body.quantity !== 1) throw badRequest('Rented books have a quantity of 1');
+    return { purchaseType, quantity: 1, rentalPeriodId: body.rental_period_id ?? current?.rentalPeriodId ?? 1 };
+  }
+  return { purchaseType, quantity: body.quantity ?? current?.quantity ?? 1, rentalPeriodId: null };
+}
+
+async function bookStock(db: Database, bookId: number): Promise<number> {
+  const [book] = await db.select({ stock: books.stock }).from(books).where(eq(books.id, bookId));
+  if (!book) throw notFound('Book not found.');
+  return book.stock;
+}
+
+function checkStock(stock: number, quantity: number): void {
+  if (stock <= 0) throw badRequest('Item is out of stock');
+  if (quantity > stock) throw badRequest(`Only ${stock} ${stock === 1 ? 'copy is' : 'copies are'} left in stock`);
+}
+
+const asChoice = (row: CartRow): LineChoice => ({
+  purchaseType: row.purchaseType as PurchaseType,
+  quantity: row.quantity,
+  rentalPeriodId: row.rentalPeriodId,
+});
+
+export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app.deps;
+  const auth = { config: { auth: true } };
+
+  async function ownLine(userId: number, itemId: number): Promise<CartRow> {
+    const [row] = await db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
+    if (!row) throw notFound('Cart item not found.');
+    return row;
+  }
+
+  app.get(
+    '/cart/',
+    { ...auth, schema: { tags: ['cart'], summary: "The member's cart, oldest line first", security: BearerAuth } },
+    async (request) => {
+      const cart = await wholeCart(db, config.publicUrl, memberId(request));
+      return { success: true, data: cart.lines, count: cart.count, subtotal: cart.subtotal };
+    },
+  );
+
+  app.get(
+    '/cart/:bookId/check',
+    {
+      ...auth,
+      schema: {
+        tags: ['cart'],
+        summary: 'Whether a book is in the cart',
+        params: IdParam('bookId'),
+        security: BearerAuth,
+      },
+    },
+    async (request) => {
+      const userId = memberId(request);
+      await bookStock(db, request.params.bookId);
+      const [row] = await db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.bookId, request.params.bookId)));
+      return {
+        success: true,
+        data: {
+          exists: Boolean(row),
+          cart_item_id: row?.id ?? null,
+          purchase_type: row?.purchaseType ?? null,
+          quantity: row?.quantity ?? null,
+          rental_period: row?.rentalPeriodId ?? null,
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/cart/:bookId/add',
+    {
+      ...auth,
+      schema: {
+        tags: ['cart'],
+        summary: 'Add a book (a book already in the cart updates its line)',
+        params: IdParam('bookId'),
+        body: AddBody,
+        security: BearerAuth,
+      },
+      // The detail page posts no body at all: that means 'buy one'.
+      preValidation: async (request: { body: unknown }) => {
+        request.body ??= {};
+      },
+    },
+    async (request, reply) => {
+      const userId = memberId(request);
+      const { bookId } = request.params;
+      const body = request.body;
+      const stock = await bookStock(db, bookId);
+      const [existing] = await db
+        .select()
+        .from(cartItems)
+        .where(and(eq(cartItems.userId, userId), eq(cartItems.bookId, bookId)));
+      const line = resolveLine(existing && asChoice(existing), body);
+      checkStock(stock, line.quantity);
+      const [row] = await db
+        .insert(cartItems)
+        .values({ userId, bookId, ...line })
+        // A concurrent add of the same book lands on the same line, never a second one.
+        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.bookId], set: line })
+        .returning({ id: cartItems.id });
+      const cart = await wholeCart(db, config.publicUrl, userId);
+      reply.status(existing ? 200 : 201);
+      return {
+        success: true,
+        message: 'Added to cart successfully',
+        cart: { count: cart.count, subtotal: cart.subtotal },
+        data: cart.lines.find((l) => l.id === row!.id),
+      };
+    },
+  );
+
+  app.put(
+    '/cart/:itemId/edit',
+    {
+      ...auth,
+      schema: {
+        tags: ['cart'],
+        summary: 'Change quantity, purchase type or rental period of a line',
+        params: IdParam('itemId'),
+        body: EditBody,
+        security: BearerAuth,
+      },
+    },
+    async (request) => {
+      const userId = memberId(request);
+      const current = await ownLine(userId, request.params.itemId);
+      const line = resolveLine(asChoice(current), request.body);
+      checkStock(await bookStock(db, current.bookId), line.quantity);
+      await db.update(cartItems).set(line).where(eq(cartItems.id, current.id));
+      const cart = await wholeCart(db, config.publicUrl, userId);
+      return {
+        success: true,
+        message: 'Cart updated successfully',
+        data: cart.lines.find((l) => l.id === current.id),
+        cart: { count: cart.count, subtotal: cart.subtotal },
+      };
+    },
+  );
+
+  app.delete(
+    '/cart/:cartItemId/remove',
+    {
+      ...auth,
+      schema: { tags: ['cart'], summary: 'Remove a line', params: IdParam('cartItemId'), security: BearerAuth },
+    },
+    async (request) => {
+      const userId = memberId(request);
+      const line = await ownLine(userId, request.params.cartItemId);
+      await db.delete(cartItems).where(eq(cartItems.id, line.id));
+      const cart = await wholeCart(db, config.publicUrl, userId);
+      return {
+        success: true,
+        message: 'Removed from cart successfully',
+        cart: { count: cart.count, subtotal: cart.subtotal },
+      };
+    },
+  );
+};

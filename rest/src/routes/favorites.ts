@@ -1,4 +1,73 @@
-/** Placeholder: filled by the issue that builds the favorites endpoints. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+/** Favourite books (SPEC §7): list, add, remove; adding twice or removing what is absent is harmless. */
+import { and, desc, eq } from 'drizzle-orm';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { memberId } from '../auth/plugin.js';
+import { booksById } from '../catalog/books.js';
+import type { Database } from '../db/client.js';
+import { books, favoriteBooks } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { BearerAuth, PositiveId } from '../http/schemas.js';
 
-export const favoritesRoutes: FastifyPluginAsyncTypebox = async () => {};
+const BookIdBody = Type.Object({ book_id: PositiveId }, { additionalProperties: false });
+
+export async function requireBook(db: Database, bookId: number): Promise<void> {
+  const [book] = await db.select({ id: books.id }).from(books).where(eq(books.id, bookId));
+  if (!book) throw notFound('Book not found.');
+}
+
+export const favoritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app.deps;
+
+  async function favourites(userId: number) {
+    const rows = await db
+      .select({ bookId: favoriteBooks.bookId })
+      .from(favoriteBooks)
+      .where(eq(favoriteBooks.userId, userId))
+      .orderBy(desc(favoriteBooks.createdAt), desc(favoriteBooks.bookId));
+    const byId = await booksById(
+      db,
+      config.publicUrl,
+      rows.map((r) => r.bookId),
+    );
+    return { favorite_books: rows.flatMap((r) => byId.get(r.bookId) ?? []) };
+  }
+
+  app.get(
+    '/users/favorites/',
+    {
+      config: { auth: true },
+      schema: { tags: ['favorites'], summary: 'Favourite books, newest first', security: BearerAuth },
+    },
+    async (request) => ({ success: true, data: await favourites(memberId(request)) }),
+  );
+
+  app.post(
+    '/users/favorites/add/',
+    {
+      config: { auth: true },
+      schema: { tags: ['favorites'], summary: 'Add a favourite book', body: BookIdBody, security: BearerAuth },
+    },
+    async (request) => {
+      const userId = memberId(request);
+      await requireBook(db, request.body.book_id);
+      await db.insert(favoriteBooks).values({ userId, bookId: request.body.book_id }).onConflictDoNothing();
+      return { success: true, message: 'Book added to favorites', data: await favourites(userId) };
+    },
+  );
+
+  app.delete(
+    '/users/favorites/remove/',
+    {
+      config: { auth: true },
+      schema: { tags: ['favorites'], summary: 'Remove a favourite book', body: BookIdBody, security: BearerAuth },
+    },
+    async (request) => {
+      const userId = memberId(request);
+      await requireBook(db, request.body.book_id);
+      await db
+        .delete(favoriteBooks)
+        .where(and(eq(favoriteBooks.userId, userId), eq(favoriteBooks.bookId, request.body.book_id)));
+      return { success: true, message: 'Book removed from favorites', data: await favourites(userId) };
+    },
+  );
+};

@@ -1,4 +1,31 @@
-/** Placeholder: filled by the issue that builds the newsletter endpoints. */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+/** Newsletter sign-up (SPEC §7): public, one subscription per address whatever its case. */
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { newsletterSubscriptions } from '../db/schema.js';
+import { badRequest } from '../http/errors.js';
 
-export const newsletterRoutes: FastifyPluginAsyncTypebox = async () => {};
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps;
+  app.post(
+    '/newsletter/subscribe',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe an email address to the newsletter',
+        body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim();
+      if (!EMAIL.test(email)) throw badRequest('Enter a valid email address');
+      const inserted = await db
+        .insert(newsletterSubscriptions)
+        .values({ email })
+        .onConflictDoNothing()
+        .returning({ id: newsletterSubscriptions.id });
+      reply.status(inserted.length ? 201 : 200);
+      return { success: true, message: 'Successfully subscribed to newsletter!' };
+    },
+  );
+};

@@ -1,4 +1,81 @@
-/** Placeholder: filled by the issue that builds the wishlist endpoints. */
+/** The wishlist (SPEC §7): list, add, remove by book id; both changes are idempotent. */
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { memberId } from '../auth/plugin.js';
+import { booksById } from '../catalog/books.js';
+import { wishlistItems } from '../db/schema.js';
+import { BearerAuth, IdParam } from '../http/schemas.js';
+import { requireBook } from './favorites.js';
 
-export const wishlistRoutes: FastifyPluginAsyncTypebox = async () => {};
+export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app.deps;
+
+  async function items(userId: number, bookId?: number) {
+    const where =
+      bookId === undefined
+        ? eq(wishlistItems.userId, userId)
+        : and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, bookId));
+    const rows = await db
+      .select()
+      .from(wishlistItems)
+      .where(where)
+      .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+    const byId = await booksById(
+      db,
+      config.publicUrl,
+      rows.map((r) => r.bookId),
+    );
+    return rows.flatMap((r) => {
+      const book = byId.get(r.bookId);
+      return book ? [{ id: r.id, book, added_at: r.createdAt.toISOString() }] : [];
+    });
+  }
+
+  app.get(
+    '/wishlist/',
+    {
+      config: { auth: true },
+      schema: { tags: ['wishlist'], summary: 'The wishlist, newest first', security: BearerAuth },
+    },
+    async (request) => {
+      const list = await items(memberId(request));
+      return { success: true, data: { items: list, count: list.length } };
+    },
+  );
+
+  app.post(
+    '/wishlist/books/:id/add',
+    {
+      config: { auth: true },
+      schema: { tags: ['wishlist'], summary: 'Add a book to the wishlist', params: IdParam(), security: BearerAuth },
+    },
+    async (request) => {
+      const userId = memberId(request);
+      await requireBook(db, request.params.id);
+      await db.insert(wishlistItems).values({ userId, bookId: request.params.id }).onConflictDoNothing();
+      const [item] = await items(userId, request.params.id);
+      return { success: true, message: 'Book added to wishlist', data: item };
+    },
+  );
+
+  app.delete(
+    '/wishlist/books/:id/remove',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Remove a book from the wishlist',
+        params: IdParam(),
+        security: BearerAuth,
+      },
+    },
+    async (request) => {
+      const userId = memberId(request);
+      await requireBook(db, request.params.id);
+      await db
+        .delete(wishlistItems)
+        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, request.params.id)));
+      return { success: true, message: 'Book removed from wishlist' };
+    },
+  );
+};
