@@ -5,7 +5,8 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { books, reviews, users } from '../db/schema.js';
+import type { reviews } from '../db/schema.js';
+import { books, users } from '../db/schema.js';
 import { uploadUrl } from '../media/urls.js';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
