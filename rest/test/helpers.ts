@@ -124,3 +124,17 @@ export async function createMember(api: Api, overrides: Record<string, unknown> 
     firstName: String(payload.first_name),
   };
 }
+
+/** `n` books with at least `minStock` copies, from the seeded catalog (ordered by title: stable). */
+export async function booksInStock(api: Api, n: number, minStock = 5, page = 1): Promise<any[]> {
+  const reply = await api.get(`/books/?ordering=title&page_size=100&page=${page}`);
+  const found = reply.body.results.books.filter((b: any) => b.stock >= minStock);
+  if (found.length < n) throw new Error(`only ${found.length} books in stock on page ${page}`);
+  return found.slice(0, n);
+}
+
+/** The seeded book that has no copies left. */
+export async function outOfStockBook(api: Api): Promise<any> {
+  const reply = await api.get(`/books/?title=${encodeURIComponent('The Last Copy of Winter')}`);
+  return reply.body.results.books[0];
+}
