@@ -37,11 +37,11 @@ export class KhaltiError extends Error {}
 const TIMEOUT_MS = 10_000;
 
 export function khaltiClient(config: RestConfig) {
-  const base = khaltiBaseUrl(config);
   async function call<T>(path: string, body: unknown): Promise<T> {
     let res: Response;
     try {
-      res = await fetch(`${base}${path}`, {
+      // Read per call: a service started on port 0 learns its public URL only once listening.
+      res = await fetch(`${khaltiBaseUrl(config)}${path}`, {
         method: 'POST',
         headers: { Authorization: `Key ${config.khaltiSecretKey}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(body),
