@@ -4,7 +4,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', 'rest/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      'rest/src/db/migrations/**',
+      '**/generated/**',
+      '**/gql/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,7 +26,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/main.ts', 'bench/**'],
+    files: ['**/main.ts', 'scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
   {

@@ -1,0 +1,61 @@
+/**
+ * Book: REST's book JSON. Lists that carry only part of a book (profile reviews, mutual books)
+ * are completed through the per-request book loader, only when a missing field is asked for.
+ * Viewer fields read the member's cart, favourites and wishlist once per operation.
+ */
+import type { BookResolvers } from '../generated/resolvers.js';
+import type { Context } from '../context.js';
+import type { RestBook, RestBookRef } from '../rest/types.js';
+import { pageNumber } from './errors.js';
+
+const REVIEWS_PAGE_SIZE = 10;
+
+async function full(book: RestBookRef, ctx: Context): Promise<RestBook> {
+  if (book.description !== undefined && book.genres !== undefined) return book as RestBook;
+  return ctx.loaders.book.load(String(book.id));
+}
+
+const field =
+  <K extends keyof RestBook>(key: K) =>
+  async (book: RestBookRef, _: unknown, ctx: Context) =>
+    (await full(book, ctx))[key];
+
+export const Book: BookResolvers = {
+  id: (b) => String(b.id),
+  coverImage: (b) => b.cover_image,
+  author: field('author'),
+  price: field('price'),
+  rating: field('rating'),
+  totalRatings: field('total_ratings'),
+  reviewsCount: field('reviews_count'),
+  year: field('year'),
+  datePublished: field('date_published'),
+  format: field('format'),
+  pages: field('pages'),
+  dimensions: field('dimensions'),
+  publicationHouse: field('publication_house'),
+  imprint: field('imprint'),
+  publicationCity: field('publication_city'),
+  language: field('language'),
+  category: field('category'),
+  subcategory: field('subcategory'),
+  description: field('description'),
+  genres: field('genres'),
+  salesCount: field('sales_count'),
+  stock: field('stock'),
+  inStock: async (b, _, ctx) => (await full(b, ctx)).stock > 0,
+  isBestSeller: async (b, _, ctx) => {
+    const book = await full(b, ctx);
+    return book.sales_count > 1000 || book.rating >= 4.5;
+  },
+  inCart: async (b, _, ctx) => ctx.signedIn && (await ctx.loaders.cartLineByBook()).has(b.id),
+  cartItem: async (b, _, ctx) => (ctx.signedIn ? ((await ctx.loaders.cartLineByBook()).get(b.id) ?? null) : null),
+  isFavorite: async (b, _, ctx) => ctx.signedIn && (await ctx.loaders.favoriteIds()).has(b.id),
+  inWishlist: async (b, _, ctx) => ctx.signedIn && (await ctx.loaders.wishlistIds()).has(b.id),
+  reviews: async (b, { page }, ctx) => {
+    const p = pageNumber(page);
+    const body = await ctx.people.bookReviews(String(b.id), p);
+    return { reviews: body.results, count: body.count, page: p, pageSize: REVIEWS_PAGE_SIZE, averageRating: null };
+  },
+  viewerReview: async (b, _, ctx) => (ctx.signedIn ? ctx.people.myReview(String(b.id)) : null),
+};

@@ -1,0 +1,39 @@
+/**
+ * Registration travels as SPEC §7's multipart request: the fields snake_cased, and the picture
+ * (a data URL from the sign-up form) as a file. A JPEG is sent as 'profile.jpg', a PNG as
+ * 'profile.png'; the REST service checks the bytes, not the name.
+ */
+import type { RegisterInput } from '../generated/resolvers.js';
+import { badInput } from './errors.js';
+
+const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
+
+function pictureFile(dataUrl: string): Blob {
+  const match = /^data:(image\/(?:jpeg|jpg|png));base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
+  if (!match) throw badInput('Please upload JPG or PNG images only');
+  const bytes = Buffer.from(match[2]!, 'base64');
+  if (bytes.length > MAX_PICTURE_BYTES) throw badInput('Image size should be less than 5MB');
+  return new Blob([bytes], { type: match[1] === 'image/png' ? 'image/png' : 'image/jpeg' });
+}
+
+export function registrationForm(input: RegisterInput): FormData {
+  const form = new FormData();
+  const fields: Record<string, string> = {
+    first_name: input.firstName,
+    last_name: input.lastName,
+    username: input.username,
+    email: input.email.trim(),
+    date_of_birth: input.dateOfBirth.slice(0, 10),
+    password: input.password,
+    bio: input.bio ?? '',
+    has_accepted_terms: String(input.hasAcceptedTerms),
+    has_accepted_rental_policy: String(input.hasAcceptedRentalPolicy),
+    terms_acceptance_date: input.termsAcceptanceDate,
+  };
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  if (input.profilePicture) {
+    const file = pictureFile(input.profilePicture);
+    form.append('profile_picture', file, file.type === 'image/png' ? 'profile.png' : 'profile.jpg');
+  }
+  return form;
+}

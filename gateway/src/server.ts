@@ -1,0 +1,130 @@
+/**
+ * Builds the gateway: Apollo Server 5 on Fastify at /graphql (POST, and GET for queries), the
+ * offline GraphQL IDE on a browser's GET /graphql, /health, and the built web app at /.
+ * main.ts listens; tests build it on an ephemeral port.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import fastifyStatic from '@fastify/static';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { GatewayConfig } from './config.js';
+import { createContext, type Context } from './context.js';
+import { ideHtml, ideAssetsDir } from './ide.js';
+import { createGot, upstreamUnavailable } from './rest/client.js';
+import { resolvers } from './resolvers/index.js';
+import { typeDefs } from './schema.js';
+
+export interface GatewayOptions {
+  logger?: boolean;
+  /** Tests: add `extensions.restCalls` (the REST calls an operation made) to every response. */
+  exposeRestCalls?: boolean;
+}
+
+export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 8 * 1024 * 1024 });
+  const http = createGot({ baseUrl: config.restUrl });
+  const schema = makeExecutableSchema({ typeDefs, resolvers });
+
+  const apollo = new ApolloServer<Context>({
+    schema,
+    introspection: !config.production || process.env.GRAPHQL_INTROSPECTION === 'true',
+    // Screens send their header's and their own queries together in one request.
+    allowBatchedHttpRequests: true,
+    includeStacktraceInErrorResponses: !config.production,
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginLandingPageDisabled(),
+      ...(options.exposeRestCalls
+        ? [
+            {
+              async requestDidStart() {
+                return {
+                  async willSendResponse({
+                    response,
+                    contextValue,
+                  }: {
+                    response: { body: { kind: string; singleResult?: { extensions?: Record<string, unknown> } } };
+                    contextValue: Context;
+                  }) {
+                    if (response.body.kind === 'single' && response.body.singleResult) {
+                      response.body.singleResult.extensions = {
+                        ...response.body.singleResult.extensions,
+                        restCalls: contextValue.rest.calls,
+                      };
+                    }
+                  },
+                };
+              },
+            },
+          ]
+        : []),
+    ],
+    formatError: (formatted, error) => {
+      // Anything unexpected (a bug, a REST body we did not expect) never leaks internals.
+      const code = formatted.extensions?.code;
+      if (code === 'INTERNAL_SERVER_ERROR' && config.production) {
+        return { message: 'Something went wrong. Please try again.', extensions: { code } };
+      }
+      void error;
+      return formatted;
+    },
+  });
+  await apollo.start();
+
+  const handler = fastifyApolloHandler(apollo, {
+    context: async (request) => createContext(http, config, request.headers.authorization),
+  });
+  app.post('/graphql', handler);
+  app.get('/graphql', async (request, reply) => {
+    const wantsPage =
+      (request.headers.accept ?? '').includes('text/html') && !(request.query as { query?: string }).query;
+    if (wantsPage) {
+      if (config.production && process.env.GRAPHQL_IDE !== 'true') return reply.status(404).send('Not found');
+      return reply.type('text/html; charset=utf-8').send(await ideHtml());
+    }
+    return handler.call(app, request as never, reply as never);
+  });
+  if (existsSync(ideAssetsDir)) {
+    await app.register(fastifyStatic, { root: ideAssetsDir, prefix: '/graphql-ide/', decorateReply: false });
+  }
+
+  app.get('/health', async (_request, reply) => {
+    try {
+      await http.get('books/genres/', { timeout: { request: 2000 }, retry: { limit: 0 } });
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'degraded', error: upstreamUnavailable().message });
+    }
+  });
+
+  await serveWebApp(app, config);
+  return app;
+}
+
+/** The built web app at /, with the settings it needs inlined into index.html (no extra request). */
+async function serveWebApp(app: FastifyInstance, config: GatewayConfig) {
+  const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const settings = `<script>window.__PUSTAK__=${JSON.stringify({ catalogRequiresAuth: config.catalogRequiresAuth })}</script>`;
+  const index = (await readFile(indexFile, 'utf8')).replace('</head>', `${settings}</head>`);
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    maxAge: '1y',
+    immutable: true,
+  });
+  // Every other path is a route of the single-page app.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' || request.url.startsWith('/graphql'))
+      return reply.status(404).send({ message: 'Not found' });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  });
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { codeOf, gql, newMember, ok } from './client.js';
+
+const BOOK_CARD = `id title coverImage price rating year isBestSeller inStock author { id name } inCart isFavorite inWishlist`;
+
+describe('Catalog through the graph', () => {
+  it('serves a filtered, sorted page to a guest, with viewer fields false', async () => {
+    const { data } = await ok(
+      `query ($filter: BookFilter) { books(filter: $filter, page: 1) { totalCount page pageCount hasNextPage hasPreviousPage items { ${BOOK_CARD} genres { id name } } } }`,
+      { filter: { language: 'Nepali', ordering: 'PRICE_ASC' } },
+    );
+    const page = data.books;
+    expect(page.page).toBe(1);
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.length).toBeLessThanOrEqual(24);
+    expect(page.pageCount).toBe(Math.ceil(page.totalCount / 24));
+    const prices = page.items.map((b: any) => Number(b.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(page.items[0].price).toMatch(/^\d+\.\d{2}$/);
+    expect(page.items.every((b: any) => !b.inCart && !b.isFavorite && !b.inWishlist)).toBe(true);
+  });
+
+  it('finds Muna Madan by its Devanagari title, with its author', async () => {
+    const { data } = await ok(`{ books(filter: { title: "मुना" }) { items { title author { name biography } } } }`);
+    expect(data.books.items[0].author.name).toBe('Laxmi Prasad Devkota');
+    expect(data.books.items[0].author.biography).toMatch(/Devkota/);
+  });
+
+  it('answers featured and new books, genres, authors, one author with books, one book', async () => {
+    const { data } = await ok(`{
+      featuredBooks { id salesCount }
+      newBooks { id }
+      genres { id name }
+      authors { id name }
+      quoteOfTheDay { text author }
+      appConfig { catalogRequiresAuth }
+    }`);
+    expect(data.featuredBooks.length).toBeGreaterThan(4);
+    expect(data.newBooks.length).toBeGreaterThan(4);
+    expect(data.genres.length).toBeGreaterThanOrEqual(20);
+    expect(data.quoteOfTheDay.text).toBeTruthy();
+    expect(data.appConfig.catalogRequiresAuth).toBe(false);
+    const authorId = data.authors[0].id;
+    const detail = await ok(`query ($id: ID!) { author(id: $id) { id name coverImage books { id title } } }`, { id: authorId });
+    expect(detail.data.author.books.length).toBeGreaterThan(0);
+    const bookId = detail.data.author.books[0].id;
+    const book = await ok(
+      `query ($id: ID!) { book(id: $id) { id title description format pages language publicationHouse genres { name } reviews { totalCount items { rating author { username } } } } }`,
+      { id: bookId },
+    );
+    expect(book.data.book).toMatchObject({ id: bookId, title: detail.data.author.books[0].title });
+  });
+
+  it('answers null for a missing book or author, and BAD_USER_INPUT for a malformed id without calling REST', async () => {
+    const missing = await ok(`{ book(id: "999999") { id } author(id: "999999") { id } }`);
+    expect(missing.data).toEqual({ book: null, author: null });
+    const bad = await gql(`{ book(id: "abc") { id } }`);
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+    expect(bad.restCalls).toEqual([]);
+    const badPage = await gql(`{ books(page: 0) { totalCount } }`);
+    expect(codeOf(badPage)).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('REST calls per operation (constant, never per book)', () => {
+  it('a catalog page with every per-viewer field costs at most 4 calls', async () => {
+    const m = await newMember();
+    const query = `{ books(page: 1) { items { ${BOOK_CARD} cartItem { id quantity } } } }`;
+    const result = await ok(query, {}, m.token);
+    expect(result.data.books.items).toHaveLength(24);
+    expect(result.restCalls.length).toBeLessThanOrEqual(4);
+    expect(result.restCalls.map((c) => c.path).sort()).toEqual(['/books/', '/cart/', '/users/favorites/', '/wishlist/']);
+  });
+
+  it('two pages in one operation cost at most 5 calls', async () => {
+    const m = await newMember();
+    const query = `{ a: books(page: 1) { items { ${BOOK_CARD} } } b: books(page: 2) { items { ${BOOK_CARD} } } }`;
+    const result = await ok(query, {}, m.token);
+    expect(result.data.a.items).toHaveLength(24);
+    expect(result.data.b.items).toHaveLength(24);
+    expect(result.restCalls.length).toBeLessThanOrEqual(5);
+  });
+
+  it('a book detail with reviews and viewer state costs at most 6 calls', async () => {
+    const m = await newMember();
+    const query = `query ($id: ID!) { book(id: $id) { ${BOOK_CARD} description genres { name } author { biography }
+      reviews(page: 1) { totalCount items { id rating title author { username } } } viewerReview { id } cartItem { id } } }`;
+    const result = await ok(query, { id: '1' }, m.token);
+    expect(result.data.book.reviews.items.length).toBeGreaterThan(0);
+    expect(result.restCalls.length).toBeLessThanOrEqual(6);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * `npm start`: the whole system in one process with embedded defaults: the REST service (PGlite
+ * under DATA_DIR, seeded on first start) and the gateway, which serves GraphQL and the web app.
+ * Prints one URL.
+ */
+import { readGatewayConfig } from '../gateway/src/config.js';
+import { buildGateway } from '../gateway/src/server.js';
+import { readConfig } from '../rest/src/config.js';
+import { startRest } from '../rest/src/server.js';
+
+const restConfig = readConfig();
+const rest = await startRest(restConfig, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+const gatewayConfig = { ...readGatewayConfig(), restUrl: process.env.REST_URL ?? `${rest.url}/api` };
+const gateway = await buildGateway(gatewayConfig);
+await gateway.listen({ host: gatewayConfig.host, port: gatewayConfig.port });
+console.log(`Pustak is running at http://${gatewayConfig.host}:${gatewayConfig.port}/ (GraphQL: /graphql)`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void Promise.allSettled([gateway.close(), rest.close()]).finally(() => process.exit(0));
+  });
+}
