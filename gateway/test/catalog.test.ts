@@ -41,7 +41,9 @@ describe('Catalog through the graph', () => {
     expect(data.quoteOfTheDay.text).toBeTruthy();
     expect(data.appConfig.catalogRequiresAuth).toBe(false);
     const authorId = data.authors[0].id;
-    const detail = await ok(`query ($id: ID!) { author(id: $id) { id name coverImage books { id title } } }`, { id: authorId });
+    const detail = await ok(`query ($id: ID!) { author(id: $id) { id name coverImage books { id title } } }`, {
+      id: authorId,
+    });
     expect(detail.data.author.books.length).toBeGreaterThan(0);
     const bookId = detail.data.author.books[0].id;
     const book = await ok(
@@ -69,7 +71,12 @@ describe('REST calls per operation (constant, never per book)', () => {
     const result = await ok(query, {}, m.token);
     expect(result.data.books.items).toHaveLength(24);
     expect(result.restCalls.length).toBeLessThanOrEqual(4);
-    expect(result.restCalls.map((c) => c.path).sort()).toEqual(['/books/', '/cart/', '/users/favorites/', '/wishlist/']);
+    expect(result.restCalls.map((c) => c.path).sort()).toEqual([
+      '/books/',
+      '/cart/',
+      '/users/favorites/',
+      '/wishlist/',
+    ]);
   });
 
   it('two pages in one operation cost at most 5 calls', async () => {

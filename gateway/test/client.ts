@@ -9,18 +9,30 @@ export interface Result<T = any> {
   restCalls: { method: string; path: string }[];
 }
 
-export async function gql<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Result<T>> {
+export async function gql<T = any>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<Result<T>> {
   const res = await fetch(inject('gatewayUrl'), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await res.json()) as { data: T; errors?: Result['errors']; extensions?: { restCalls?: Result['restCalls'] } };
+  const body = (await res.json()) as {
+    data: T;
+    errors?: Result['errors'];
+    extensions?: { restCalls?: Result['restCalls'] };
+  };
   return { data: body.data, errors: body.errors, restCalls: body.extensions?.restCalls ?? [] };
 }
 
 /** Like gql, but fails the test with the errors when there are any. */
-export async function ok<T = any>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Result<T>> {
+export async function ok<T = any>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<Result<T>> {
   const result = await gql<T>(query, variables, token);
   if (result.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
   return result;

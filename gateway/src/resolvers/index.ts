@@ -40,4 +40,7 @@ export const resolvers: Resolvers = {
   FriendshipState,
   FriendSuggestion,
   FriendSuggestionPage,
+  PaymentVerification: {
+    order: (v, _, ctx) => (v.orderId ? ctx.commerce.order(v.orderId) : null),
+  },
 };

@@ -80,7 +80,14 @@ export class RestClient {
   async request<T>(
     method: Method,
     path: string,
-    options: { json?: unknown; body?: FormData; searchParams?: URLSearchParams; anonymous?: boolean } = {},
+    options: {
+      json?: unknown;
+      body?: FormData;
+      searchParams?: URLSearchParams;
+      anonymous?: boolean;
+      /** Answer a 400's body instead of throwing (a refused payment verification is an answer). */
+      badRequestIsAnswer?: boolean;
+    } = {},
   ): Promise<T> {
     this.calls.push({ method, path });
     const headers: Record<string, string> = {};
@@ -98,6 +105,7 @@ export class RestClient {
       if (error instanceof RequestError) throw upstreamUnavailable();
       throw error;
     }
+    if (response.statusCode === 400 && options.badRequestIsAnswer) return response.body as T;
     if (response.statusCode >= 400) throw restError(response.statusCode, response.body);
     return response.body as T;
   }

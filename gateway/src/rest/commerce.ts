@@ -81,13 +81,10 @@ export const commerceApi = (rest: RestClient) => ({
   },
   /** Forwards the wallet's return query string; a refused verification is an answer, not an error. */
   async verifyPayment(provider: string, query: URLSearchParams): Promise<VerifyResult> {
-    try {
-      return await rest.get<VerifyResult>(`/payments/verify-${provider}/`, query);
-    } catch (error) {
-      const code = (error as { extensions?: { code?: string } }).extensions?.code;
-      if (code !== 'BAD_USER_INPUT') throw error;
-      return { success: false, status: 'Failed', message: (error as Error).message };
-    }
+    return rest.request<VerifyResult>('GET', `/payments/verify-${provider}/`, {
+      searchParams: query,
+      badRequestIsAnswer: true,
+    });
   },
   async subscribe(email: string): Promise<{ message: string }> {
     return rest.request('POST', '/newsletter/subscribe', { json: { email }, anonymous: true });
