@@ -224,8 +224,9 @@ export const Mutation: MutationResolvers = {
   },
   changePassword: async (_, { currentPassword, newPassword }, ctx) => {
     requireMember(ctx);
-    await ctx.people.changePassword(currentPassword, newPassword);
+    // Read the email first: the change ends this token's life.
     const me = await ctx.loaders.me();
+    await ctx.people.changePassword(currentPassword, newPassword);
     return ctx.people.login(me.email ?? '', newPassword);
   },
   requestPasswordReset: async (_, { email }, ctx) => {
