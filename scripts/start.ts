@@ -3,10 +3,19 @@
  * under DATA_DIR, seeded on first start) and the gateway, which serves GraphQL and the web app.
  * Prints one URL.
  */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { readGatewayConfig } from '../gateway/src/config.js';
 import { buildGateway } from '../gateway/src/server.js';
 import { readConfig } from '../rest/src/config.js';
 import { startRest } from '../rest/src/server.js';
+
+// Build what a fresh checkout lacks (the bundled GraphQL IDE) before starting.
+const root = path.resolve(import.meta.dirname, '..');
+if (!existsSync(path.join(root, 'gateway/dist/ide/index.html'))) {
+  execSync('npm run build -w gateway', { cwd: root, stdio: 'inherit' });
+}
 
 const restConfig = readConfig();
 const rest = await startRest(restConfig, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });

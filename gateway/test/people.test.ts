@@ -246,7 +246,10 @@ describe('GraphQL over HTTP', () => {
     const res = await fetch(inject('gatewayUrl'), { headers: { accept: 'text/html' } });
     const html = await res.text();
     expect(res.status).toBe(200);
-    expect(html).toMatch(/GraphiQL|Pustak GraphQL/);
+    expect(html).toContain('Pustak GraphQL · GraphiQL');
+    for (const asset of html.matchAll(/(?:src|href)="([^"]+)"/g)) {
+      expect((await fetch(new URL(asset[1]!, inject('gatewayUrl')))).status, asset[1]).toBe(200);
+    }
     expect(html).not.toMatch(/https?:\/\/(?!127\.0\.0\.1)[^"']*\.(js|css)/);
   });
 });
