@@ -49,44 +49,62 @@ export type AppConfig = {
   catalogRequiresAuth: Scalars['Boolean']['output'];
 };
 
+/** A signed-in session. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
   /** Send as `Authorization: Bearer <token>`. */
   token: Scalars['String']['output'];
+  /** The member's own profile. */
   user: UserProfile;
 };
 
+/** A writer in the catalog. */
 export type Author = {
   __typename?: 'Author';
+  /** A short biography. */
   biography: Scalars['String']['output'];
+  /** Date of birth, when known. */
   birthDate?: Maybe<Scalars['Date']['output']>;
   /** The author's books. */
   books: Array<Book>;
   /** Absolute URL of the author's portrait. */
   coverImage: Scalars['String']['output'];
+  /** Public contact address, when known. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Use it with `author(id:)`. */
   id: Scalars['ID']['output'];
+  /** Full name. */
   name: Scalars['String']['output'];
 };
 
 /** A book in the catalog. */
 export type Book = {
   __typename?: 'Book';
+  /** Who wrote it. */
   author: Author;
   /** The member's cart line for this book, if any. */
   cartItem?: Maybe<CartItem>;
+  /** Shelf category. */
   category?: Maybe<Scalars['String']['output']>;
   /** Absolute URL of the cover image. */
   coverImage: Scalars['String']['output'];
+  /** Full date of publication, when known. */
   datePublished?: Maybe<Scalars['Date']['output']>;
+  /** Blurb for the Description tab. */
   description: Scalars['String']['output'];
+  /** Physical size, e.g. 21 x 14 x 2 cm. */
   dimensions?: Maybe<Scalars['String']['output']>;
+  /** Paperback, Hardcover, eBook or Audiobook. */
   format: Scalars['String']['output'];
+  /** Genres it belongs to, by name. */
   genres: Array<Genre>;
+  /** Stable id; use it with `book(id:)` and cart, favourite and wishlist mutations. */
   id: Scalars['ID']['output'];
+  /** The publisher's imprint. */
   imprint?: Maybe<Scalars['String']['output']>;
   /** Whether the signed-in member has it in their cart (false for guests). */
   inCart: Scalars['Boolean']['output'];
+  /** Whether at least one copy is left. */
   inStock: Scalars['Boolean']['output'];
   /** Whether it is on the signed-in member's wishlist (false for guests). */
   inWishlist: Scalars['Boolean']['output'];
@@ -94,24 +112,35 @@ export type Book = {
   isBestSeller: Scalars['Boolean']['output'];
   /** Whether the signed-in member marked it as a favourite (false for guests). */
   isFavorite: Scalars['Boolean']['output'];
+  /** English, Nepali, Japanese or French. */
   language: Scalars['String']['output'];
+  /** Number of pages. */
   pages?: Maybe<Scalars['Int']['output']>;
+  /** Price in Rs, including taxes. */
   price: Scalars['Decimal']['output'];
+  /** Where it was published. */
   publicationCity?: Maybe<Scalars['String']['output']>;
+  /** Publisher. */
   publicationHouse?: Maybe<Scalars['String']['output']>;
   /** Average rating, 0 to 5, two decimals; 0 when nobody rated it yet. */
   rating: Scalars['Float']['output'];
   /** Reviews, newest first, 10 a page. */
   reviews: ReviewPage;
+  /** How many written reviews it has. */
   reviewsCount: Scalars['Int']['output'];
+  /** Copies sold. */
   salesCount: Scalars['Int']['output'];
   /** Copies left. */
   stock: Scalars['Int']['output'];
+  /** Shelf subcategory. */
   subcategory?: Maybe<Scalars['String']['output']>;
+  /** Title as printed, in its own script (English or Devanagari, …). */
   title: Scalars['String']['output'];
+  /** How many ratings the average is built from. */
   totalRatings: Scalars['Int']['output'];
   /** The signed-in member's review of this book, if they wrote one (null for guests). */
   viewerReview?: Maybe<Review>;
+  /** Year of publication. */
   year?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -130,32 +159,52 @@ export type BookFilter = {
   genreIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** English, Nepali, Japanese or French. */
   language?: InputMaybe<Scalars['String']['input']>;
+  /** Highest price, inclusive. */
   maxPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Lowest price, inclusive. */
   minPrice?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Sort order; best-selling first by default. */
   ordering?: InputMaybe<BookOrdering>;
   /** Part of the title (any script, any case). */
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How catalog results are sorted. */
 export type BookOrdering =
   /** Best-selling first. */
-  'DEFAULT' | 'PRICE_ASC' | 'PRICE_DESC' | 'TITLE_ASC' | 'TITLE_DESC';
+  | 'DEFAULT'
+  /** Cheapest first. */
+  | 'PRICE_ASC'
+  /** Dearest first. */
+  | 'PRICE_DESC'
+  /** Title A to Z. */
+  | 'TITLE_ASC'
+  /** Title Z to A. */
+  | 'TITLE_DESC';
 
 /** One page of books. */
 export type BookPage = {
   __typename?: 'BookPage';
+  /** Whether a next page exists. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a previous page exists. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** The books on this page. */
   items: Array<Book>;
+  /** This page number, from 1. */
   page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
   pageCount: Scalars['Int']['output'];
+  /** Books matching the filter, on all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** The member's cart. */
 export type Cart = {
   __typename?: 'Cart';
   /** Number of lines (the header's badge). */
   count: Scalars['Int']['output'];
+  /** Lines, oldest first. */
   items: Array<CartItem>;
   /** Sum of every line's total. */
   subtotal: Scalars['Decimal']['output'];
@@ -164,27 +213,38 @@ export type Cart = {
 /** A line of the cart. */
 export type CartItem = {
   __typename?: 'CartItem';
+  /** The book on this line. */
   book: Book;
+  /** The line's id (for `updateCartItem`, `removeFromCart`, `createOrder`). */
   id: Scalars['ID']['output'];
   /** unitPrice × quantity (rent lines are paid in full and refunded minus the fee on return). */
   lineTotal: Scalars['Decimal']['output'];
+  /** Buy or rent. */
   purchaseType: PurchaseType;
+  /** Copies, 1 to 99; always 1 for rent lines. */
   quantity: Scalars['Int']['output'];
   /** 15, 30 or 45 for rent lines. */
   rentalDays?: Maybe<Scalars['Int']['output']>;
   /** Set for rent lines only. */
   rentalPeriod?: Maybe<RentalPeriod>;
+  /** The book's current price. */
   unitPrice: Scalars['Decimal']['output'];
 };
 
+/** A pending friend request. */
 export type FriendRequest = {
   __typename?: 'FriendRequest';
+  /** When it was sent. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who asked. */
   from: UserSummary;
+  /** Use it to cancel, accept or reject. */
   id: Scalars['ID']['output'];
+  /** Who was asked. */
   to: UserSummary;
 };
 
+/** The member's pending requests, newest first. */
 export type FriendRequests = {
   __typename?: 'FriendRequests';
   /** Requests others sent you. */
@@ -193,42 +253,59 @@ export type FriendRequests = {
   outgoing: Array<FriendRequest>;
 };
 
+/** Someone the member may know. */
 export type FriendSuggestion = {
   __typename?: 'FriendSuggestion';
+  /** The suggested member's id. */
   id: Scalars['ID']['output'];
   /** Favourite genres you share. */
   mutualFavoriteGenres: Array<Genre>;
+  /** The suggested member. */
   user: UserSummary;
 };
 
+/** One page of suggestions (12 a page). */
 export type FriendSuggestionPage = {
   __typename?: 'FriendSuggestionPage';
+  /** Whether 'Load More Suggestions' has more. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** Suggestions, most shared genres first. */
   items: Array<FriendSuggestion>;
+  /** This page number. */
   page: Scalars['Int']['output'];
+  /** Suggestions on all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** A friend of the member. */
 export type Friendship = {
   __typename?: 'Friendship';
+  /** The friend. */
   friend: UserSummary;
+  /** Use it with `unfriend`. */
   id: Scalars['ID']['output'];
+  /** Friends since. */
   since: Scalars['DateTime']['output'];
 };
 
+/** Where the signed-in member stands with another member. */
 export type FriendshipState = {
   __typename?: 'FriendshipState';
   /** Set when FRIENDS (for unfriend). */
   friendshipId?: Maybe<Scalars['ID']['output']>;
   /** Set when PENDING or RECEIVED (for cancel, accept or reject). */
   requestId?: Maybe<Scalars['ID']['output']>;
+  /** None, pending, received, friends or self. */
   status: FriendshipStatus;
   /** The other member. */
   userId: Scalars['ID']['output'];
 };
 
+/** Where you stand with another member. */
 export type FriendshipStatus =
+  /** You are friends. */
   | 'FRIENDS'
+  /** No friendship and no pending request. */
   | 'NONE'
   /** You sent a request that is waiting. */
   | 'PENDING'
@@ -237,12 +314,16 @@ export type FriendshipStatus =
   /** This is you. */
   | 'SELF';
 
+/** A shelf of the store, e.g. Poetry or Nepali Literature. */
 export type Genre = {
   __typename?: 'Genre';
+  /** Use it in `BookFilter.genreIds`. */
   id: Scalars['ID']['output'];
+  /** Display name. */
   name: Scalars['String']['output'];
 };
 
+/** Everything a client can change. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Accept a request you received. */
@@ -303,14 +384,17 @@ export type Mutation = {
   verifyPayment: PaymentVerification;
 };
 
+/** Everything a client can change. */
 export type MutationAcceptFriendRequestArgs = {
   requestId: Scalars['ID']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationAddFavoriteArgs = {
   bookId: Scalars['ID']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationAddToCartArgs = {
   bookId: Scalars['ID']['input'];
   purchaseType?: InputMaybe<PurchaseType>;
@@ -318,92 +402,113 @@ export type MutationAddToCartArgs = {
   rentalPeriod?: InputMaybe<RentalPeriod>;
 };
 
+/** Everything a client can change. */
 export type MutationAddToWishlistArgs = {
   bookId: Scalars['ID']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationCancelFriendRequestArgs = {
   requestId: Scalars['ID']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationCreateOrderArgs = {
   cartItemIds: Array<Scalars['ID']['input']>;
   shippingAddressId: Scalars['ID']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationCreatePaymentArgs = {
   orderId: Scalars['ID']['input'];
   provider?: InputMaybe<PaymentProvider>;
 };
 
+/** Everything a client can change. */
 export type MutationCreateReviewArgs = {
   bookId: Scalars['ID']['input'];
   input: ReviewInput;
 };
 
+/** Everything a client can change. */
 export type MutationCreateShippingAddressArgs = {
   input: ShippingAddressInput;
 };
 
+/** Everything a client can change. */
 export type MutationDeleteReviewArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationDeleteShippingAddressArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
+/** Everything a client can change. */
 export type MutationRejectFriendRequestArgs = {
   requestId: Scalars['ID']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationRemoveFavoriteArgs = {
   bookId: Scalars['ID']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationRemoveFromCartArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationRemoveFromWishlistArgs = {
   bookId: Scalars['ID']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationSendFriendRequestArgs = {
   userId: Scalars['ID']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationSubscribeNewsletterArgs = {
   email: Scalars['String']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationUnfriendArgs = {
   friendshipId: Scalars['ID']['input'];
 };
 
+/** Everything a client can change. */
 export type MutationUpdateCartItemArgs = {
   id: Scalars['ID']['input'];
   purchaseType?: InputMaybe<PurchaseType>;
@@ -411,90 +516,124 @@ export type MutationUpdateCartItemArgs = {
   rentalPeriod?: InputMaybe<RentalPeriod>;
 };
 
+/** Everything a client can change. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
 
+/** Everything a client can change. */
 export type MutationUpdateReviewArgs = {
   id: Scalars['ID']['input'];
   input: ReviewInput;
 };
 
+/** Everything a client can change. */
 export type MutationUpdateShippingAddressArgs = {
   id: Scalars['ID']['input'];
   input: ShippingAddressUpdate;
 };
 
+/** Everything a client can change. */
 export type MutationVerifyPaymentArgs = {
   provider?: InputMaybe<PaymentProvider>;
   query: Scalars['String']['input'];
 };
 
+/** A newsletter sign-up. */
 export type NewsletterSubscription = {
   __typename?: 'NewsletterSubscription';
+  /** The subscribed address. */
   email: Scalars['String']['output'];
+  /** Confirmation to show. */
   message: Scalars['String']['output'];
 };
 
+/** A member's order of cart lines. */
 export type Order = {
   __typename?: 'Order';
+  /** When the payment was verified. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When it was placed. */
   createdAt: Scalars['DateTime']['output'];
   /** The order's UUID. */
   id: Scalars['ID']['output'];
+  /** Whether it is paid. */
   isCompleted: Scalars['Boolean']['output'];
+  /** What was ordered. */
   items: Array<OrderItem>;
+  /** Where it goes. */
   shippingAddress: OrderShippingAddress;
   /** The flat Rs 100 shipping fee. */
   shippingFee: Scalars['Decimal']['output'];
   /** The first 8 characters of the id, as receipts show it. */
   shortId: Scalars['String']['output'];
+  /** PENDING until paid, then COMPLETED. */
   status: OrderStatus;
+  /** Sum of the lines (rent lines at full price). */
   subtotal: Scalars['Decimal']['output'];
+  /** subtotal + shippingFee: the amount to pay. */
   totalAmount: Scalars['Decimal']['output'];
 };
 
+/** A line of an order. */
 export type OrderItem = {
   __typename?: 'OrderItem';
+  /** The book. */
   book: Book;
+  /** Id of the line. */
   id: Scalars['ID']['output'];
+  /** price × quantity. */
   lineTotal: Scalars['Decimal']['output'];
   /** Unit price when ordered. */
   price: Scalars['Decimal']['output'];
+  /** Bought or rented. */
   purchaseType: PurchaseType;
+  /** Copies. */
   quantity: Scalars['Int']['output'];
+  /** Rental length, for rent lines. */
   rentalPeriod?: Maybe<RentalPeriod>;
 };
 
 /** Where an order goes, as it was when ordered. */
 export type OrderShippingAddress = {
   __typename?: 'OrderShippingAddress';
+  /** Street and house. */
   addressLine1: Scalars['String']['output'];
+  /** Name of the saved address used. */
   addressName: Scalars['String']['output'];
+  /** City. */
   city: Scalars['String']['output'];
+  /** Recipient. */
   fullName: Scalars['String']['output'];
 };
 
+/** Where an order stands. */
 export type OrderStatus =
   /** Paid and confirmed. */
   | 'COMPLETED'
   /** Not paid yet. */
   | 'PENDING';
 
+/** A payment started with a wallet provider. */
 export type Payment = {
   __typename?: 'Payment';
   /** Open this URL to pay. */
   paymentUrl: Scalars['String']['output'];
   /** The provider's payment id. */
   pidx: Scalars['String']['output'];
+  /** The wallet. */
   provider: PaymentProvider;
 };
 
 /** Wallet providers Pustak can take payments through. */
-export type PaymentProvider = 'KHALTI';
+export type PaymentProvider =
+  /** The Khalti wallet (KPG-2 ePayment). */
+  'KHALTI';
 
+/** The result of checking the wallet's return. */
 export type PaymentVerification = {
   __typename?: 'PaymentVerification';
+  /** A sentence for the payer. */
   message: Scalars['String']['output'];
   /** The paid order, when verification succeeded. */
   order?: Maybe<Order>;
@@ -504,22 +643,36 @@ export type PaymentVerification = {
   success: Scalars['Boolean']['output'];
 };
 
+/** Profile fields to change; omitted ones stay. */
 export type ProfileInput = {
+  /** Up to 500 characters. */
   bio?: InputMaybe<Scalars['String']['input']>;
   /** A book id, or null to clear. */
   currentlyReadingId?: InputMaybe<Scalars['ID']['input']>;
+  /** Replaces the favourite genres. */
   favoriteGenreIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** New first name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** GitHub link. */
   github?: InputMaybe<Scalars['String']['input']>;
+  /** Instagram link. */
   instagram?: InputMaybe<Scalars['String']['input']>;
+  /** New last name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** LinkedIn link. */
   linkedin?: InputMaybe<Scalars['String']['input']>;
+  /** Up to 150 characters. */
   status?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** How a book is acquired. */
-export type PurchaseType = 'BUY' | 'RENT';
+export type PurchaseType =
+  /** Buy the book to keep. */
+  | 'BUY'
+  /** Rent it for 15, 30 or 45 days (quantity is always 1). */
+  | 'RENT';
 
+/** Everything a client can read. */
 export type Query = {
   __typename?: 'Query';
   /** Settings the client needs before its first screen. */
@@ -568,64 +721,91 @@ export type Query = {
   wishlist: Array<WishlistItem>;
 };
 
+/** Everything a client can read. */
 export type QueryAuthorArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Everything a client can read. */
 export type QueryBookArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Everything a client can read. */
 export type QueryBooksArgs = {
   filter?: InputMaybe<BookFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Everything a client can read. */
 export type QueryFriendSuggestionsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Everything a client can read. */
 export type QueryFriendshipStatusArgs = {
   userId: Scalars['ID']['input'];
 };
 
+/** Everything a client can read. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Everything a client can read. */
 export type QuerySearchUsersArgs = {
   query: Scalars['String']['input'];
 };
 
+/** Everything a client can read. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** A quote about books. */
 export type Quote = {
   __typename?: 'Quote';
+  /** Who said it. */
   author: Scalars['String']['output'];
+  /** The quote. */
   text: Scalars['String']['output'];
 };
 
+/** A new account (SPEC §3 sign-up data). */
 export type RegisterInput = {
   /** Shown as the bio (the sign-up form calls it status). */
   bio?: InputMaybe<Scalars['String']['input']>;
+  /** Date of birth. */
   dateOfBirth: Scalars['Date']['input'];
+  /** Unique email; used to sign in. */
   email: Scalars['String']['input'];
+  /** First name. */
   firstName: Scalars['String']['input'];
+  /** Must be true. */
   hasAcceptedRentalPolicy: Scalars['Boolean']['input'];
+  /** Must be true. */
   hasAcceptedTerms: Scalars['Boolean']['input'];
+  /** Last name. */
   lastName: Scalars['String']['input'];
+  /** Password. */
   password: Scalars['String']['input'];
   /** A JPEG or PNG as a data URL (data:image/png;base64,...), at most 5 MB. */
   profilePicture?: InputMaybe<Scalars['String']['input']>;
+  /** When the terms were accepted. */
   termsAcceptanceDate: Scalars['DateTime']['input'];
+  /** Unique handle. */
   username: Scalars['String']['input'];
 };
 
 /** Rental length; the fee is 15%, 30% or 50% of the price. */
-export type RentalPeriod = 'DAYS_15' | 'DAYS_30' | 'DAYS_45';
+export type RentalPeriod =
+  /** 15 days (fee 15% of the price). */
+  | 'DAYS_15'
+  /** 30 days (fee 30%). */
+  | 'DAYS_30'
+  /** 45 days (fee 50%). */
+  | 'DAYS_45';
 
 /** A review of a book. */
 export type Review = {
@@ -634,95 +814,148 @@ export type Review = {
   author?: Maybe<UserSummary>;
   /** The book it is about. */
   book: Book;
+  /** Blur it until the reader chooses to see it. */
   containsSpoiler: Scalars['Boolean']['output'];
+  /** The review itself. */
   content: Scalars['String']['output'];
+  /** When it was written. */
   createdAt: Scalars['DateTime']['output'];
+  /** Use it with `updateReview` and `deleteReview` (author only). */
   id: Scalars['ID']['output'];
   /** True when it was changed after it was written (the 'Edited' tag). */
   isEdited: Scalars['Boolean']['output'];
   /** 1 to 5 stars. */
   rating: Scalars['Int']['output'];
+  /** Headline. */
   title: Scalars['String']['output'];
+  /** When it was last changed. */
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A review to write or replace. */
 export type ReviewInput = {
+  /** Whether it gives the plot away. */
   containsSpoiler?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The review; not blank. */
   content: Scalars['String']['input'];
   /** 1 to 5. */
   rating: Scalars['Int']['input'];
+  /** Headline; not blank. */
   title: Scalars['String']['input'];
 };
 
+/** One page of reviews. */
 export type ReviewPage = {
   __typename?: 'ReviewPage';
   /** Average rating of all the reviews in the list (member profiles only), one decimal. */
   averageRating?: Maybe<Scalars['Float']['output']>;
+  /** Whether a next page exists. */
   hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a previous page exists. */
   hasPreviousPage: Scalars['Boolean']['output'];
+  /** Reviews, newest first. */
   items: Array<Review>;
+  /** This page number, from 1. */
   page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
   pageCount: Scalars['Int']['output'];
+  /** Reviews on all pages. */
   totalCount: Scalars['Int']['output'];
 };
 
+/** A saved delivery address. */
 export type ShippingAddress = {
   __typename?: 'ShippingAddress';
+  /** Street and house. */
   addressLine1: Scalars['String']['output'];
   /** A name for the address, e.g. Home or Office. */
   addressName: Scalars['String']['output'];
+  /** City (delivery within Nepal). */
   city: Scalars['String']['output'];
+  /** Recipient. */
   fullName: Scalars['String']['output'];
+  /** Use it as `createOrder(shippingAddressId:)`. */
   id: Scalars['ID']['output'];
+  /** The one address preselected at checkout; exactly one is default. */
   isDefault: Scalars['Boolean']['output'];
 };
 
+/** A new shipping address. */
 export type ShippingAddressInput = {
+  /** Street and house. */
   addressLine1: Scalars['String']['input'];
+  /** A name for it, e.g. Home. */
   addressName: Scalars['String']['input'];
+  /** City. */
   city: Scalars['String']['input'];
+  /** Recipient. */
   fullName: Scalars['String']['input'];
+  /** Make it the default (the first address always is). */
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Fields to change on a shipping address; omitted ones stay. */
 export type ShippingAddressUpdate = {
+  /** New street and house. */
   addressLine1?: InputMaybe<Scalars['String']['input']>;
+  /** New name. */
   addressName?: InputMaybe<Scalars['String']['input']>;
+  /** New city. */
   city?: InputMaybe<Scalars['String']['input']>;
+  /** New recipient. */
   fullName?: InputMaybe<Scalars['String']['input']>;
+  /** true makes it the default; the only default cannot be unset. */
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A member's profile. Private profiles hide birth date, favourites and wishlist from others. */
 export type UserProfile = {
   __typename?: 'UserProfile';
+  /** About them, up to 500 characters. */
   bio: Scalars['String']['output'];
+  /** Member since. */
   createdAt: Scalars['DateTime']['output'];
+  /** The book they are reading now. */
   currentlyReading?: Maybe<Book>;
+  /** Hidden on private profiles. */
   dateOfBirth?: Maybe<Scalars['Date']['output']>;
   /** Only on your own profile. */
   email?: Maybe<Scalars['String']['output']>;
+  /** Favourite books, newest first. */
   favoriteBooks: Array<Book>;
+  /** Favourite genres. */
   favoriteGenres: Array<Genre>;
+  /** First name. */
   firstName: Scalars['String']['output'];
   /** Where you stand with this member. */
   friendship: FriendshipState;
+  /** GitHub link or empty. */
   github: Scalars['String']['output'];
+  /** The member's id. */
   id: Scalars['ID']['output'];
+  /** Instagram link or empty. */
   instagram: Scalars['String']['output'];
+  /** Shows the verified badge. */
   isVerified: Scalars['Boolean']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** LinkedIn link or empty. */
   linkedin: Scalars['String']['output'];
   /** Favourite books you share with this member. */
   mutualFavoriteBooks: Array<Book>;
   /** Favourite genres you share with this member (empty on your own profile). */
   mutualFavoriteGenres: Array<Genre>;
+  /** Absolute URL; null means show initials. */
   profilePictureUrl?: Maybe<Scalars['String']['output']>;
   /** Their reviews, newest first, 10 a page. */
   reviews: ReviewPage;
+  /** Status line, up to 150 characters. */
   status: Scalars['String']['output'];
+  /** When the status last changed. */
   statusUpdatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Unique handle. */
   username: Scalars['String']['output'];
+  /** Books on their wishlist. */
   wishlistCount: Scalars['Int']['output'];
 };
 
@@ -734,20 +967,30 @@ export type UserProfileReviewsArgs = {
 /** A member as lists show them. */
 export type UserSummary = {
   __typename?: 'UserSummary';
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** Use it with `user(id:)` and the friend mutations. */
   id: Scalars['ID']['output'];
+  /** Shows the verified badge. */
   isVerified: Scalars['Boolean']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
   /** Absolute URL; null means show initials. */
   profilePictureUrl?: Maybe<Scalars['String']['output']>;
+  /** Their short status line. */
   status: Scalars['String']['output'];
+  /** Unique handle. */
   username: Scalars['String']['output'];
 };
 
+/** A book the member wants later. */
 export type WishlistItem = {
   __typename?: 'WishlistItem';
+  /** When it was added. */
   addedAt: Scalars['DateTime']['output'];
+  /** The book. */
   book: Book;
+  /** Id of the wishlist entry. */
   id: Scalars['ID']['output'];
 };
 
