@@ -91,7 +91,7 @@ describe('REST calls per operation (constant, never per book)', () => {
   it('a book detail with reviews and viewer state costs at most 6 calls', async () => {
     const m = await newMember();
     const query = `query ($id: ID!) { book(id: $id) { ${BOOK_CARD} description genres { name } author { id name }
-      reviews(page: 1) { totalCount items { id rating title author { username } } } viewerReview { id } cartItem { id } } }`;
+      reviews(page: 1) { totalCount items { id rating title author { username } } } myReview { id } cartItem { id } } }`;
     const result = await ok(query, { id: '1' }, m.token);
     expect(result.data.book.reviews.items.length).toBeGreaterThan(0);
     expect(result.restCalls.length).toBeLessThanOrEqual(6);

@@ -58,7 +58,7 @@ export async function newMember(extra: Record<string, unknown> = {}): Promise<Me
     email: `${username}@example.com`,
     dateOfBirth: '1998-04-14',
     password: 'correct horse battery',
-    bio: 'Reading in Kathmandu',
+    status: 'Reading in Kathmandu',
     hasAcceptedTerms: true,
     hasAcceptedRentalPolicy: true,
     termsAcceptanceDate: new Date().toISOString(),

@@ -115,7 +115,7 @@ describe('Addresses, orders and a Khalti purchase through the graph', () => {
     ).data.addToCart.id;
 
     const created = await ok(
-      `mutation ($items: [ID!]!, $address: ID!) { createOrder(cartItemIds: $items, shippingAddressId: $address) {
+      `mutation ($items: [ID!]!, $address: ID!) { createOrder(itemIds: $items, shippingAddressId: $address) {
         id shortId status totalAmount subtotal shippingFee shippingAddress { fullName addressName }
         items { quantity purchaseType price book { id } } } }`,
       { items: [lineA, lineB], address: home.id },
@@ -144,7 +144,7 @@ describe('Addresses, orders and a Khalti purchase through the graph', () => {
     expect(back.pathname).toBe('/payments/verify-khalti');
 
     const verified = await ok(
-      `mutation ($q: String!) { verifyPayment(query: $q) { success status message order { id status isCompleted } } }`,
+      `mutation ($q: String!) { verifyPayment(provider: KHALTI, returnQuery: $q) { success status message order { id status isCompleted } } }`,
       { q: back.search },
       m.token,
     );
@@ -170,7 +170,7 @@ describe('Addresses, orders and a Khalti purchase through the graph', () => {
       .addToCart.id;
     const order = (
       await ok(
-        `mutation ($i: [ID!]!, $a: ID!) { createOrder(cartItemIds: $i, shippingAddressId: $a) { id } }`,
+        `mutation ($i: [ID!]!, $a: ID!) { createOrder(itemIds: $i, shippingAddressId: $a) { id } }`,
         { i: [line], a: home.id },
         m.token,
       )
@@ -185,7 +185,7 @@ describe('Addresses, orders and a Khalti purchase through the graph', () => {
     });
     const back = new URL(cancelled.headers.get('location')!);
     const verified = await ok(
-      `mutation ($q: String!) { verifyPayment(query: $q) { success status order { id } } }`,
+      `mutation ($q: String!) { verifyPayment(provider: KHALTI, returnQuery: $q) { success status order { id } } }`,
       { q: back.search },
       m.token,
     );

@@ -89,25 +89,29 @@ describe('Friends through the graph', () => {
   it('request, accept, list, status both ways, unfriend', async () => {
     const [a, b] = [await newMember(), await newMember()];
     const sent = await ok(
-      `mutation ($id: ID!) { sendFriendRequest(userId: $id) { status requestId } }`,
+      `mutation ($id: ID!) { sendFriendRequest(userId: $id) { id fromUser { id } toUser { id } accepted } }`,
       { id: b.id },
       a.token,
     );
-    expect(sent.data.sendFriendRequest.status).toBe('PENDING');
+    expect(sent.data.sendFriendRequest).toMatchObject({
+      fromUser: { id: a.id },
+      toUser: { id: b.id },
+      accepted: false,
+    });
     const requests = await ok(
-      `{ friendRequests { incoming { id from { id username } to { id } } outgoing { id } } }`,
+      `{ friendRequests { incoming { id fromUser { id username } toUser { id } } outgoing { id } } }`,
       {},
       b.token,
     );
     expect(requests.data.friendRequests.incoming).toEqual([
-      { id: sent.data.sendFriendRequest.requestId, from: { id: a.id, username: a.username }, to: { id: b.id } },
+      { id: sent.data.sendFriendRequest.id, fromUser: { id: a.id, username: a.username }, toUser: { id: b.id } },
     ]);
     expect((await ok(`query ($id: ID!) { ${STATUS} }`, { id: a.id }, b.token)).data.friendshipStatus.status).toBe(
       'RECEIVED',
     );
     const accepted = await ok(
       `mutation ($r: ID!) { acceptFriendRequest(requestId: $r) { id friend { id } } }`,
-      { r: sent.data.sendFriendRequest.requestId },
+      { r: sent.data.sendFriendRequest.id },
       b.token,
     );
     expect(accepted.data.acceptFriendRequest.friend.id).toBe(a.id);
@@ -134,8 +138,8 @@ describe('Friends through the graph', () => {
 
   it('cancel and reject answer the new status; the wrong party is FORBIDDEN', async () => {
     const [a, b] = [await newMember(), await newMember()];
-    const r1 = (await ok(`mutation ($id: ID!) { sendFriendRequest(userId: $id) { requestId } }`, { id: b.id }, a.token))
-      .data.sendFriendRequest.requestId;
+    const r1 = (await ok(`mutation ($id: ID!) { sendFriendRequest(userId: $id) { id } }`, { id: b.id }, a.token)).data
+      .sendFriendRequest.id;
     expect(
       codeOf(await gql(`mutation ($r: ID!) { acceptFriendRequest(requestId: $r) { id } }`, { r: r1 }, a.token)),
     ).toBe('FORBIDDEN');
@@ -143,14 +147,32 @@ describe('Friends through the graph', () => {
       (await ok(`mutation ($r: ID!) { cancelFriendRequest(requestId: $r) { status } }`, { r: r1 }, a.token)).data
         .cancelFriendRequest.status,
     ).toBe('NONE');
-    const r2 = (await ok(`mutation ($id: ID!) { sendFriendRequest(userId: $id) { requestId } }`, { id: b.id }, a.token))
-      .data.sendFriendRequest.requestId;
+    const r2 = (await ok(`mutation ($id: ID!) { sendFriendRequest(userId: $id) { id } }`, { id: b.id }, a.token)).data
+      .sendFriendRequest.id;
     expect(
       (await ok(`mutation ($r: ID!) { rejectFriendRequest(requestId: $r) { status } }`, { r: r2 }, b.token)).data
         .rejectFriendRequest.status,
     ).toBe('NONE');
-    const self = await gql(`mutation ($id: ID!) { sendFriendRequest(userId: $id) { status } }`, { id: a.id }, a.token);
+    const self = await gql(`mutation ($id: ID!) { sendFriendRequest(userId: $id) { id } }`, { id: a.id }, a.token);
     expect(codeOf(self)).toBe('BAD_USER_INPUT');
+  });
+
+  it('sending a request to someone who already asked you accepts theirs', async () => {
+    const [a, b] = [await newMember(), await newMember()];
+    const first = await ok(`mutation ($id: ID!) { sendFriendRequest(userId: $id) { id } }`, { id: b.id }, a.token);
+    const crossing = await ok(
+      `mutation ($id: ID!) { sendFriendRequest(userId: $id) { id fromUser { id } accepted } }`,
+      { id: a.id },
+      b.token,
+    );
+    expect(crossing.data.sendFriendRequest).toEqual({
+      id: first.data.sendFriendRequest.id,
+      fromUser: { id: a.id },
+      accepted: true,
+    });
+    expect((await ok(`query ($id: ID!) { ${STATUS} }`, { id: b.id }, a.token)).data.friendshipStatus.status).toBe(
+      'FRIENDS',
+    );
   });
 
   it('searches people from 2 characters, suggests people, shows reviews on profiles', async () => {
@@ -186,7 +208,7 @@ describe('Friends through the graph', () => {
     expect(codeOf(seven)).toBe('BAD_USER_INPUT');
     expect(seven.restCalls).toEqual([]);
     const created = await ok(
-      `mutation { createReview(bookId: "3", input: { rating: 4, title: "Lovely", content: "A fine read", containsSpoiler: true }) { id rating containsSpoiler isEdited author { id } book { id reviewsCount viewerReview { id } } } }`,
+      `mutation { createReview(bookId: "3", input: { rating: 4, title: "Lovely", content: "A fine read", containsSpoiler: true }) { id rating containsSpoiler isEdited author { id } book { id reviewsCount myReview { id } } } }`,
       {},
       m.token,
     );
@@ -207,12 +229,8 @@ describe('Friends through the graph', () => {
     expect(codeOf(await gql(`mutation ($id: ID!) { deleteReview(id: $id) { id } }`, { id }, other.token))).toBe(
       'FORBIDDEN',
     );
-    const deleted = await ok(
-      `mutation ($id: ID!) { deleteReview(id: $id) { id viewerReview { id } } }`,
-      { id },
-      m.token,
-    );
-    expect(deleted.data.deleteReview).toEqual({ id: '3', viewerReview: null });
+    const deleted = await ok(`mutation ($id: ID!) { deleteReview(id: $id) { id myReview { id } } }`, { id }, m.token);
+    expect(deleted.data.deleteReview).toEqual({ id: '3', myReview: null });
   });
 });
 

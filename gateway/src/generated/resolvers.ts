@@ -114,6 +114,8 @@ export type Book = {
   isFavorite: Scalars['Boolean']['output'];
   /** English, Nepali, Japanese or French. */
   language: Scalars['String']['output'];
+  /** The signed-in member's review of this book, if they wrote one (null for guests). */
+  myReview?: Maybe<Review>;
   /** Number of pages. */
   pages?: Maybe<Scalars['Int']['output']>;
   /** Price in Rs, including taxes. */
@@ -138,8 +140,6 @@ export type Book = {
   title: Scalars['String']['output'];
   /** How many ratings the average is built from. */
   totalRatings: Scalars['Int']['output'];
-  /** The signed-in member's review of this book, if they wrote one (null for guests). */
-  viewerReview?: Maybe<Review>;
   /** Year of publication. */
   year?: Maybe<Scalars['Int']['output']>;
 };
@@ -234,14 +234,16 @@ export type CartItem = {
 /** A pending friend request. */
 export type FriendRequest = {
   __typename?: 'FriendRequest';
+  /** True when sending it accepted their earlier request instead: you are now friends. */
+  accepted: Scalars['Boolean']['output'];
   /** When it was sent. */
   createdAt: Scalars['DateTime']['output'];
   /** Who asked. */
-  from: UserSummary;
+  fromUser: UserSummary;
   /** Use it to cancel, accept or reject. */
   id: Scalars['ID']['output'];
   /** Who was asked. */
-  to: UserSummary;
+  toUser: UserSummary;
 };
 
 /** The member's pending requests, newest first. */
@@ -367,7 +369,7 @@ export type Mutation = {
   /** Set a new password with the token from the reset email. */
   resetPassword: Scalars['Boolean']['output'];
   /** Ask a member to be friends. If they already asked you, this accepts their request. */
-  sendFriendRequest: FriendshipState;
+  sendFriendRequest: FriendRequest;
   /** Subscribe an email address to the newsletter. */
   subscribeNewsletter: NewsletterSubscription;
   /** Stop being friends. */
@@ -420,7 +422,7 @@ export type MutationChangePasswordArgs = {
 
 /** Everything a client can change. */
 export type MutationCreateOrderArgs = {
-  cartItemIds: Array<Scalars['ID']['input']>;
+  itemIds: Array<Scalars['ID']['input']>;
   shippingAddressId: Scalars['ID']['input'];
 };
 
@@ -535,8 +537,8 @@ export type MutationUpdateShippingAddressArgs = {
 
 /** Everything a client can change. */
 export type MutationVerifyPaymentArgs = {
-  provider?: InputMaybe<PaymentProvider>;
-  query: Scalars['String']['input'];
+  provider: PaymentProvider;
+  returnQuery: Scalars['String']['input'];
 };
 
 /** A newsletter sign-up. */
@@ -774,8 +776,6 @@ export type Quote = {
 
 /** A new account (SPEC §3 sign-up data). */
 export type RegisterInput = {
-  /** Shown as the bio (the sign-up form calls it status). */
-  bio?: InputMaybe<Scalars['String']['input']>;
   /** Date of birth. */
   dateOfBirth: Scalars['Date']['input'];
   /** Unique email; used to sign in. */
@@ -792,6 +792,8 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
   /** A JPEG or PNG as a data URL (data:image/png;base64,...), at most 5 MB. */
   profilePicture?: InputMaybe<Scalars['String']['input']>;
+  /** A few words about you, from the sign-up form; shown as the bio. */
+  status?: InputMaybe<Scalars['String']['input']>;
   /** When the terms were accepted. */
   termsAcceptanceDate: Scalars['DateTime']['input'];
   /** Unique handle. */
@@ -1235,6 +1237,7 @@ export type BookResolvers<
   isBestSeller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myReview?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   publicationCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1247,7 +1250,6 @@ export type BookResolvers<
   subcategory?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalRatings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  viewerReview?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
@@ -1302,10 +1304,11 @@ export type FriendRequestResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['FriendRequest'] = ResolversParentTypes['FriendRequest'],
 > = {
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  from?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
+  fromUser?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  to?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
+  toUser?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
 };
 
 export type FriendRequestsResolvers<
@@ -1406,7 +1409,7 @@ export type MutationResolvers<
     ResolversTypes['Order'],
     ParentType,
     ContextType,
-    RequireFields<MutationCreateOrderArgs, 'cartItemIds' | 'shippingAddressId'>
+    RequireFields<MutationCreateOrderArgs, 'itemIds' | 'shippingAddressId'>
   >;
   createPayment?: Resolver<
     ResolversTypes['Payment'],
@@ -1487,7 +1490,7 @@ export type MutationResolvers<
     RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>
   >;
   sendFriendRequest?: Resolver<
-    ResolversTypes['FriendshipState'],
+    ResolversTypes['FriendRequest'],
     ParentType,
     ContextType,
     RequireFields<MutationSendFriendRequestArgs, 'userId'>
@@ -1532,7 +1535,7 @@ export type MutationResolvers<
     ResolversTypes['PaymentVerification'],
     ParentType,
     ContextType,
-    RequireFields<MutationVerifyPaymentArgs, 'provider' | 'query'>
+    RequireFields<MutationVerifyPaymentArgs, 'provider' | 'returnQuery'>
   >;
 };
 

@@ -57,5 +57,5 @@ export const Book: BookResolvers = {
     const body = await ctx.people.bookReviews(String(b.id), p);
     return { reviews: body.results, count: body.count, page: p, pageSize: REVIEWS_PAGE_SIZE, averageRating: null };
   },
-  viewerReview: async (b, _, ctx) => (ctx.signedIn ? ctx.people.myReview(String(b.id)) : null),
+  myReview: async (b, _, ctx) => (ctx.signedIn ? ctx.people.myReview(String(b.id)) : null),
 };

@@ -131,10 +131,10 @@ export const Mutation: MutationResolvers = {
     return ctx.commerce.addresses();
   },
 
-  createOrder: async (_, { cartItemIds, shippingAddressId }, ctx) => {
+  createOrder: async (_, { itemIds, shippingAddressId }, ctx) => {
     requireMember(ctx);
-    if (cartItemIds.length === 0) throw badInput('Please select at least one item to checkout');
-    const ids = cartItemIds.map((id) => positiveId(id, 'cartItemIds'));
+    if (itemIds.length === 0) throw badInput('Please select at least one item to checkout');
+    const ids = itemIds.map((id) => positiveId(id, 'itemIds'));
     const orderId = await ctx.commerce.createOrder(ids, positiveId(shippingAddressId, 'shippingAddressId'));
     return ctx.commerce.order(orderId);
   },
@@ -148,11 +148,11 @@ export const Mutation: MutationResolvers = {
     if (!/^https?:\/\//.test(started.payment_url)) throw badInput('Invalid payment URL');
     return { provider: method, paymentUrl: started.payment_url, pidx: started.pidx };
   },
-  verifyPayment: async (_, { provider, query }, ctx) => {
+  verifyPayment: async (_, { provider, returnQuery }, ctx) => {
     requireMember(ctx);
-    const params = new URLSearchParams(query.replace(/^\?/, ''));
+    const params = new URLSearchParams(returnQuery.replace(/^\?/, ''));
     if (!params.get('pidx')) throw badInput('Payment verification failed');
-    const result = await ctx.commerce.verifyPayment((provider ?? 'KHALTI').toLowerCase(), params);
+    const result = await ctx.commerce.verifyPayment(provider.toLowerCase(), params);
     return {
       success: result.success,
       status: result.status,
@@ -170,8 +170,10 @@ export const Mutation: MutationResolvers = {
   sendFriendRequest: async (_, { userId }, ctx) => {
     requireMember(ctx);
     const id = String(positiveId(userId, 'userId'));
-    await ctx.people.sendRequest(id);
-    return ctx.people.status(id);
+    // If they already asked, sending accepts their request: answer that one, marked accepted.
+    const theirs = (await ctx.people.requests()).received.find((r) => String(r.from_user.id) === id);
+    const sent = await ctx.people.sendRequest(id);
+    return theirs ? { ...theirs, accepted: true } : { ...sent, accepted: false };
   },
   cancelFriendRequest: async (_, { requestId }, ctx) => {
     requireMember(ctx);

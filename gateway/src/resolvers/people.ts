@@ -88,8 +88,9 @@ export const FriendshipState: FriendshipStateResolvers = {
 
 export const FriendRequest: FriendRequestResolvers = {
   id: (r) => String(r.id),
-  from: (r) => r.from_user,
-  to: (r) => r.to_user,
+  fromUser: (r) => r.from_user,
+  toUser: (r) => r.to_user,
+  accepted: (r) => r.accepted ?? false,
   createdAt: (r) => r.created_at,
 };
 

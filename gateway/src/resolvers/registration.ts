@@ -1,7 +1,7 @@
 /**
  * Registration travels as SPEC §7's multipart request: the fields snake_cased, and the picture
- * (a data URL from the sign-up form) as a file. A JPEG is sent as 'profile.jpg', a PNG as
- * 'profile.png'; the REST service checks the bytes, not the name.
+ * (a data URL from the sign-up form) as a JPEG file named profile (SPEC §5); the REST service
+ * checks the bytes, so a PNG travels unchanged inside it.
  */
 import type { RegisterInput } from '../generated/resolvers.js';
 import { badInput } from './errors.js';
@@ -13,7 +13,7 @@ function pictureFile(dataUrl: string): Blob {
   if (!match) throw badInput('Please upload JPG or PNG images only');
   const bytes = Buffer.from(match[2]!, 'base64');
   if (bytes.length > MAX_PICTURE_BYTES) throw badInput('Image size should be less than 5MB');
-  return new Blob([bytes], { type: match[1] === 'image/png' ? 'image/png' : 'image/jpeg' });
+  return new Blob([bytes], { type: 'image/jpeg' });
 }
 
 export function registrationForm(input: RegisterInput): FormData {
@@ -25,15 +25,15 @@ export function registrationForm(input: RegisterInput): FormData {
     email: input.email.trim(),
     date_of_birth: input.dateOfBirth.slice(0, 10),
     password: input.password,
-    bio: input.bio ?? '',
+    bio: input.status ?? '',
     has_accepted_terms: String(input.hasAcceptedTerms),
     has_accepted_rental_policy: String(input.hasAcceptedRentalPolicy),
     terms_acceptance_date: input.termsAcceptanceDate,
   };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   if (input.profilePicture) {
-    const file = pictureFile(input.profilePicture);
-    form.append('profile_picture', file, file.type === 'image/png' ? 'profile.png' : 'profile.jpg');
+    // SPEC §5: the picture travels as a JPEG file named profile; the service checks its bytes.
+    form.append('profile_picture', pictureFile(input.profilePicture), 'profile');
   }
   return form;
 }

@@ -90,8 +90,8 @@ export const peopleApi = (rest: RestClient) => ({
       )
     ).data;
   },
-  async sendRequest(userId: string): Promise<void> {
-    await rest.post(`/social/friends/${userId}/request/`);
+  async sendRequest(userId: string): Promise<RestFriendRequest> {
+    return (await rest.post<{ data: RestFriendRequest }>(`/social/friends/${userId}/request/`)).data;
   },
   async answerRequest(id: string, action: 'cancel' | 'accept' | 'reject'): Promise<{ data?: RestFriend }> {
     return rest.post(`/social/friends/requests/${id}/${action}/`);

@@ -152,6 +152,8 @@ export interface RestFriendRequest {
   from_user: RestMember;
   to_user: RestMember;
   created_at: string;
+  /** Set by the gateway when sending accepted the other member's request instead. */
+  accepted?: boolean;
 }
 
 export interface RestFriend {
