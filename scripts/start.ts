@@ -11,10 +11,12 @@ import { buildGateway } from '../gateway/src/server.js';
 import { readConfig } from '../rest/src/config.js';
 import { startRest } from '../rest/src/server.js';
 
-// Build what a fresh checkout lacks (the bundled GraphQL IDE) before starting.
+// Build what a fresh checkout lacks (the web app, the bundled GraphQL IDE) before starting.
 const root = path.resolve(import.meta.dirname, '..');
-if (!existsSync(path.join(root, 'gateway/dist/ide/index.html'))) {
-  execSync('npm run build -w gateway', { cwd: root, stdio: 'inherit' });
+for (const workspace of ['gateway/dist/ide', 'web/dist']) {
+  if (!existsSync(path.join(root, workspace, 'index.html'))) {
+    execSync(`npm run build -w ${workspace.split('/')[0]}`, { cwd: root, stdio: 'inherit' });
+  }
 }
 
 const restConfig = readConfig();

@@ -1,0 +1,83 @@
+/**
+ * Chromium for the journeys: Debian's package driven by playwright-core (nothing is downloaded).
+ * One browser per test file, a fresh context (storage) per journey, screenshots at 1280 and 390 px.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 390, height: 844 };
+const screenshotsDir = path.resolve(import.meta.dirname, '../screenshots');
+
+let browser: Browser | undefined;
+
+/** Call at the top of a spec file: launches Chromium before its tests and closes it after. */
+export function useBrowser(): void {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export const baseUrl = () => inject('baseUrl');
+
+/** A new, empty browser profile (no storage) at the given size, with the app's origin as base URL. */
+export async function newPage(viewport = DESKTOP): Promise<{ page: Page; context: BrowserContext }> {
+  if (!browser) throw new Error('call useBrowser() in the spec file');
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+  return { page, context };
+}
+
+/** Saves `e2e/screenshots/{name}-{width}.png` after the page has settled (fonts and images loaded). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(screenshotsDir, { recursive: true });
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready);
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: path.join(screenshotsDir, `${name}-${width}.png`), fullPage: true });
+}
+
+/** Screenshots one path at both sizes in the given context's storage (signed in or not). */
+export async function screenshotBothSizes(
+  context: BrowserContext,
+  pathName: string,
+  name: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<void> {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    await page.goto(pathName);
+    await ready(page);
+    await screenshot(page, name);
+    await page.close();
+  }
+}
+
+/** Signs in through the login screen (with 'Remember me' unless told otherwise). */
+export async function signIn(page: Page, email: string, password = 'pustak123', remember = true): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  if (remember) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

@@ -1,0 +1,48 @@
+/**
+ * The navigation guard of SPEC §2: sets 'Pustak - {title}', signs out a tab whose token no longer
+ * matches storage, sends guests from protected routes to /login?redirect={full path} and members
+ * away from login and signup to /home. It renders the matched screen with its transition.
+ */
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { session, useSession } from '../lib/session';
+import { appConfig } from './config';
+import type { RouteMeta } from './routes';
+
+export const PRODUCT_NAME = 'Pustak';
+
+/** The deepest matched route's meta, with parents' requiresAuth inherited. */
+function useRouteMeta(): RouteMeta {
+  const matches = useMatches();
+  const metas = matches.map((m) => (m.handle ?? {}) as RouteMeta);
+  const deepest = [...metas].reverse().find((m) => m.title) ?? {};
+  return { ...deepest, requiresAuth: metas.some((m) => m.requiresAuth) };
+}
+
+export function loginPath(location: { pathname: string; search: string; hash: string }): string {
+  return `/login?redirect=${encodeURIComponent(location.pathname + location.search + location.hash)}`;
+}
+
+export function RouteGuard() {
+  const meta = useRouteMeta();
+  const location = useLocation();
+  const { token } = useSession();
+
+  useEffect(() => {
+    document.title = `${PRODUCT_NAME} - ${meta.title ?? 'Welcome'}`;
+  }, [meta.title]);
+
+  if (token && session.tokenMismatch()) {
+    session.signOut();
+    return <Navigate to="/login" replace />;
+  }
+  const needsMember = meta.requiresAuth || (meta.catalog && appConfig.catalogRequiresAuth);
+  if (needsMember && !token) return <Navigate to={loginPath(location)} replace />;
+  if (meta.requiresGuest && token) return <Navigate to="/home" replace />;
+
+  return (
+    <div key={location.pathname} className={`route-${meta.transition ?? 'fade'}`}>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Every route of SPEC §2 with its meta (requiresAuth, requiresGuest, title, transition), each
+ * screen loaded on demand. RouteGuard reads the meta from `handle`; nothing else decides access.
+ */
+import type { RouteObject } from 'react-router';
+import { AppLayout } from '../components/layout/AppLayout';
+import { RouteError } from '../components/layout/RouteError';
+import { RouteGuard } from './RouteGuard';
+
+export interface RouteMeta {
+  title?: string;
+  requiresAuth?: boolean;
+  requiresGuest?: boolean;
+  /** Catalog, book, author and search pages: public unless CATALOG_REQUIRES_AUTH (SPEC §2). */
+  catalog?: boolean;
+  transition?: 'fade' | 'slide-fade';
+  /** Name of the route, as SPEC §2 names it (used for links such as account-shipping). */
+  name?: string;
+  /** Where the screen's back link goes (account area, order detail). */
+  back?: string;
+}
+
+type Module = Record<string, unknown>;
+/** `page(() => import('…'), 'ExportName', meta)`: a lazily loaded screen with its meta. */
+function page(load: () => Promise<Module>, exportName: string, meta: RouteMeta, path?: string): RouteObject {
+  return {
+    ...(path === undefined ? { index: true } : { path }),
+    handle: { transition: 'fade', ...meta } satisfies RouteMeta,
+    lazy: async () => ({ Component: (await load())[exportName] as React.ComponentType }),
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <RouteGuard />,
+        children: [
+          page(() => import('../features/landing/LandingPage'), 'LandingPage', { title: 'Welcome' }),
+          page(() => import('../features/about/AboutPage'), 'AboutPage', { title: 'About Us' }, 'about'),
+          page(() => import('../features/contact/ContactPage'), 'ContactPage', { title: 'Contact Us' }, 'contact'),
+          page(() => import('../features/legal/TermsPage'), 'TermsPage', { title: 'Terms of Service' }, 'terms'),
+          page(
+            () => import('../features/legal/RentalPolicyPage'),
+            'RentalPolicyPage',
+            { title: 'Rental Policy' },
+            'rental-policy',
+          ),
+          page(
+            () => import('../features/auth/LoginPage'),
+            'LoginPage',
+            { title: 'Login', requiresGuest: true },
+            'login',
+          ),
+          page(
+            () => import('../features/auth/SignupPage'),
+            'SignupPage',
+            { title: 'Sign Up', requiresGuest: true },
+            'signup',
+          ),
+          page(
+            () => import('../features/auth/ForgotPasswordPage'),
+            'ForgotPasswordPage',
+            { title: 'Forgot Password', name: 'forgot-password' },
+            'forgot-password',
+          ),
+          page(
+            () => import('../features/auth/ResetPasswordPage'),
+            'ResetPasswordPage',
+            { title: 'Reset Password', name: 'password-reset-confirm' },
+            'account/settings/password/reset',
+          ),
+          page(() => import('../features/home/HomePage'), 'HomePage', { title: 'Home', requiresAuth: true }, 'home'),
+          page(() => import('../components/NotFoundPage'), 'NotFoundPage', { title: 'Page Not Found' }, '*'),
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,19 @@
+/** The shell every screen sits in: header, the screen, footer, and a progress bar while a route loads. */
+import { Box } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { RouteProgress } from './RouteProgress';
+
+export function AppLayout() {
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <RouteProgress />
+      <Header />
+      <Box component="main" style={{ flex: 1 }}>
+        <Outlet />
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * The header: logo, navigation, a quick book search, the cart with its count and the member menu.
+ * Below 768 px the navigation moves into a drawer behind the burger.
+ */
+import {
+  Avatar,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Drawer,
+  Group,
+  Menu,
+  NavLink,
+  Stack,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout, IconSearch, IconSettings, IconShoppingBag, IconUser } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router';
+import { session, useSession } from '../../lib/session';
+import { CartButton } from './CartButton';
+import { Logo } from './Logo';
+
+function useLinks(signedIn: boolean) {
+  return [
+    { to: signedIn ? '/home' : '/', label: 'Home' },
+    { to: '/books', label: 'Books' },
+    ...(signedIn ? [{ to: '/social', label: 'Social' }] : []),
+    { to: '/about', label: 'About' },
+    { to: '/contact', label: 'Contact' },
+  ];
+}
+
+function QuickSearch({ onDone }: { onDone?: () => void }) {
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    void navigate(`/search?q=${encodeURIComponent(text.trim())}`);
+    setText('');
+    onDone?.();
+  };
+  return (
+    <form onSubmit={submit} role="search">
+      <TextInput
+        aria-label="Search books"
+        placeholder="Search books..."
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        leftSection={<IconSearch size={16} />}
+        radius="xl"
+        w={{ base: '100%', md: 240 }}
+      />
+    </form>
+  );
+}
+
+function MemberMenu() {
+  const { user } = useSession();
+  if (!user) return null;
+  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
+  return (
+    <Menu position="bottom-end" width={200} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label="Account menu">
+          <Avatar src={user.profilePictureUrl} radius="xl" color="pine" size={36}>
+            {initials}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {user.firstName} {user.lastName}
+        </Menu.Label>
+        <Menu.Item component={Link} to={`/profile/${user.id}`} leftSection={<IconUser size={16} />}>
+          My Profile
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account" leftSection={<IconSettings size={16} />}>
+          My Account
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account/orders" leftSection={<IconShoppingBag size={16} />}>
+          Orders
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => session.signOut()}>
+          Sign out
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+export function Header() {
+  const { token } = useSession();
+  const signedIn = token !== null;
+  const links = useLinks(signedIn);
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <Box
+      component="header"
+      bg="white"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', position: 'sticky', top: 0, zIndex: 100 }}
+    >
+      <Container size="xl" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="xl" wrap="nowrap">
+            <Link to={signedIn ? '/home' : '/'} aria-label="Pustak home" style={{ textDecoration: 'none' }}>
+              <Logo />
+            </Link>
+            <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+              {links.map((link) => (
+                <Button key={link.to} component={RouterNavLink} to={link.to} variant="subtle" color="dark" size="sm">
+                  {link.label}
+                </Button>
+              ))}
+            </Group>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Box visibleFrom="md">
+              <QuickSearch />
+            </Box>
+            {signedIn ? (
+              <>
+                <CartButton />
+                <Box visibleFrom="sm">
+                  <MemberMenu />
+                </Box>
+              </>
+            ) : (
+              <Group gap="xs" visibleFrom="sm">
+                <Button component={Link} to="/login" variant="default">
+                  Sign in
+                </Button>
+                <Button component={Link} to="/signup">
+                  Sign up
+                </Button>
+              </Group>
+            )}
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open navigation" size="sm" />
+          </Group>
+        </Group>
+      </Container>
+      <Drawer opened={opened} onClose={close} title={<Logo />} size="80%" hiddenFrom="md" position="right">
+        <Stack gap="md">
+          <QuickSearch onDone={close} />
+          <Stack gap={2} component="nav" aria-label="Main">
+            {links.map((link) => (
+              <NavLink key={link.to} component={RouterNavLink} to={link.to} label={link.label} onClick={close} />
+            ))}
+            {signedIn ? (
+              <>
+                <NavLink component={RouterNavLink} to="/account" label="My Account" onClick={close} />
+                <NavLink component={RouterNavLink} to="/cart" label="Cart" onClick={close} />
+                <NavLink label="Sign out" c="red" onClick={() => (close(), session.signOut())} />
+              </>
+            ) : (
+              <>
+                <NavLink component={RouterNavLink} to="/login" label="Sign in" onClick={close} />
+                <NavLink component={RouterNavLink} to="/signup" label="Sign up" onClick={close} />
+              </>
+            )}
+          </Stack>
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

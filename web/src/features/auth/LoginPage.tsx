@@ -1,0 +1,105 @@
+/**
+ * Sign in (SPEC §2, §4, §5): email, password and 'Remember me'; the button stays disabled until
+ * both fields are filled. Success goes to the redirect query value or /home.
+ */
+import { useMutation } from '@apollo/client/react';
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { graphql } from '../../gql';
+import { errorCode, errorMessage } from '../../lib/notify';
+import { session } from '../../lib/session';
+import { AuthCard } from './AuthCard';
+import { toSessionUser } from './sessionUser';
+
+const Login = graphql(`
+  mutation Login($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      token
+      user {
+        id
+        username
+        firstName
+        lastName
+        profilePictureUrl
+      }
+    }
+  }
+`);
+
+/** Only same-site paths are followed after sign-in. */
+export function safeRedirect(value: string | null): string {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/home';
+}
+
+export function LoginPage() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [login, { loading }] = useMutation(Login);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || !password) return;
+    setError(null);
+    try {
+      const { data } = await login({ variables: { email: email.trim(), password } });
+      if (!data) throw new Error('no data');
+      session.signIn(data.login.token, toSessionUser(data.login.user), remember);
+      void navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (e) {
+      const code = errorCode(e);
+      setError(code ? errorMessage(e, 'Login failed') : 'An unexpected error occurred');
+    }
+  };
+
+  return (
+    <AuthCard title="Welcome back" subtitle="Sign in to your Pustak account">
+      <form onSubmit={submit}>
+        <Stack>
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.currentTarget.value)}
+            required
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.currentTarget.value)}
+            required
+          />
+          <Group justify="space-between">
+            <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+            <Anchor component={Link} to="/forgot-password" size="sm">
+              Forgot your password?
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" disabled={!email.trim() || !password || loading}>
+            {loading ? 'Signing in...' : 'Sign in'}
+          </Button>
+          <Text size="sm" ta="center">
+            New to Pustak?{' '}
+            <Anchor component={Link} to="/signup">
+              Create an account
+            </Anchor>
+          </Text>
+          <Text size="xs" c="dimmed" ta="center">
+            Demo account: aarati@pustak.np / pustak123
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

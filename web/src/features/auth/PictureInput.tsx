@@ -1,0 +1,52 @@
+/** The sign-up picture: JPG or PNG up to 5 MB (SPEC §5), read into a data URL with a preview. */
+import { Avatar, FileButton, Button, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+export function PictureInput({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (dataUrl: string | null) => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const pick = (file: File | null) => {
+    setError(null);
+    if (!file) return;
+    if (!['image/jpeg', 'image/png'].includes(file.type)) return setError('Please upload JPG or PNG images only');
+    if (file.size > MAX_BYTES) return setError('Image size should be less than 5MB');
+    const reader = new FileReader();
+    reader.onload = () => onChange(String(reader.result));
+    reader.onerror = () => setError('Error processing image');
+    reader.readAsDataURL(file);
+  };
+  return (
+    <Stack gap={6}>
+      <Text fw={500} size="sm">
+        Profile picture (optional)
+      </Text>
+      <Group>
+        <Avatar src={value} size={72} radius="xl" color="pine" alt="Profile picture preview" />
+        <FileButton onChange={pick} accept="image/png,image/jpeg">
+          {(props) => (
+            <Button variant="default" {...props}>
+              {value ? 'Change picture' : 'Upload picture'}
+            </Button>
+          )}
+        </FileButton>
+        {value && (
+          <Button variant="subtle" color="gray" onClick={() => onChange(null)}>
+            Remove
+          </Button>
+        )}
+      </Group>
+      {error && (
+        <Text c="red" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

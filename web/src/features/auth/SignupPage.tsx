@@ -1,0 +1,273 @@
+/**
+ * Sign up in two steps (SPEC §2, §4, §5). Step 1: personal data, Next only when everything is
+ * filled and the passwords match. Step 2: picture and the two acceptances. While the account is
+ * made an overlay cycles its text every 2 s; on success the member is signed in with remember on
+ * and sent to /home after 1 s.
+ */
+import { useMutation } from '@apollo/client/react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  LoadingOverlay,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Stepper,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useInterval } from '@mantine/hooks';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { graphql } from '../../gql';
+import { errorCode, errorMessage } from '../../lib/notify';
+import { session } from '../../lib/session';
+import { AuthCard } from './AuthCard';
+import { PictureInput } from './PictureInput';
+import { toSessionUser } from './sessionUser';
+
+const Register = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      token
+      user {
+        id
+        username
+        firstName
+        lastName
+        profilePictureUrl
+      }
+    }
+  }
+`);
+
+const LOADING_TEXTS = [
+  'Creating your account...',
+  'Setting up your library...',
+  'Preparing your reading profile...',
+  'Almost there...',
+];
+
+interface Form {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  dateOfBirth: string;
+  password: string;
+  confirmPassword: string;
+  status: string;
+}
+const EMPTY: Form = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  dateOfBirth: '',
+  password: '',
+  confirmPassword: '',
+  status: '',
+};
+
+export function SignupPage() {
+  const [step, setStep] = useState(0);
+  const [form, setForm] = useState(EMPTY);
+  const [picture, setPicture] = useState<string | null>(null);
+  const [terms, setTerms] = useState(false);
+  const [rental, setRental] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [textIndex, setTextIndex] = useState(0);
+  const [register, { loading }] = useMutation(Register);
+  const navigate = useNavigate();
+  const ticker = useInterval(() => setTextIndex((i) => (i + 1) % LOADING_TEXTS.length), 2000);
+
+  useEffect(() => {
+    if (loading) ticker.start();
+    else ticker.stop();
+    return ticker.stop;
+  }, [loading, ticker]);
+
+  const set = (key: keyof Form) => (e: { currentTarget: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.currentTarget.value }));
+  const mismatch = form.confirmPassword !== '' && form.password !== form.confirmPassword;
+  const stepOneFilled = (
+    ['firstName', 'lastName', 'username', 'email', 'dateOfBirth', 'password', 'confirmPassword'] as const
+  ).every((k) => form[k].trim());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!terms || !rental) return setError('Please accept both Terms of Service and Rental Policy');
+    setError(null);
+    try {
+      const { data } = await register({
+        variables: {
+          input: {
+            firstName: form.firstName.trim(),
+            lastName: form.lastName.trim(),
+            username: form.username.trim(),
+            email: form.email.trim(),
+            dateOfBirth: form.dateOfBirth,
+            password: form.password,
+            status: form.status.trim() || null,
+            profilePicture: picture,
+            hasAcceptedTerms: terms,
+            hasAcceptedRentalPolicy: rental,
+            termsAcceptanceDate: new Date().toISOString(),
+          },
+        },
+      });
+      if (!data) throw new Error('no data');
+      session.signIn(data.register.token, toSessionUser(data.register.user), true);
+      setDone(true);
+      setTimeout(() => void navigate('/home', { replace: true }), 1000);
+    } catch (e) {
+      setError(errorCode(e) ? errorMessage(e, 'Registration failed') : 'An unexpected error occurred');
+    }
+  };
+
+  return (
+    <AuthCard title="Create your account" subtitle="Join readers across Nepal">
+      <LoadingOverlay
+        visible={loading}
+        overlayProps={{ blur: 2 }}
+        loaderProps={{ children: <Text fw={600}>{LOADING_TEXTS[textIndex]}</Text> }}
+      />
+      <Stepper active={step} size="sm" mb="lg" allowNextStepsSelect={false}>
+        <Stepper.Step label="About you" />
+        <Stepper.Step label="Finish" />
+      </Stepper>
+      {done && (
+        <Alert color="teal" mb="md">
+          Welcome to Pustak! Taking you to your library...
+        </Alert>
+      )}
+      {error && (
+        <Alert color="red" mb="md" role="alert">
+          {error}
+        </Alert>
+      )}
+      {step === 0 ? (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (stepOneFilled && !mismatch) setStep(1);
+          }}
+        >
+          <Stack>
+            <SimpleGrid cols={{ base: 1, xs: 2 }}>
+              <TextInput
+                label="First name"
+                value={form.firstName}
+                onChange={set('firstName')}
+                required
+                autoComplete="given-name"
+              />
+              <TextInput
+                label="Last name"
+                value={form.lastName}
+                onChange={set('lastName')}
+                required
+                autoComplete="family-name"
+              />
+            </SimpleGrid>
+            <TextInput
+              label="Username"
+              value={form.username}
+              onChange={set('username')}
+              required
+              autoComplete="username"
+            />
+            <TextInput
+              label="Email"
+              type="email"
+              value={form.email}
+              onChange={set('email')}
+              required
+              autoComplete="email"
+            />
+            <TextInput
+              label="Date of birth"
+              type="date"
+              value={form.dateOfBirth}
+              onChange={set('dateOfBirth')}
+              required
+            />
+            <PasswordInput
+              label="Password"
+              value={form.password}
+              onChange={set('password')}
+              required
+              autoComplete="new-password"
+            />
+            <PasswordInput
+              label="Confirm password"
+              value={form.confirmPassword}
+              onChange={set('confirmPassword')}
+              required
+              autoComplete="new-password"
+              error={mismatch ? 'Passwords do not match' : undefined}
+            />
+            <Button type="submit" disabled={!stepOneFilled || mismatch}>
+              Next
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <form onSubmit={submit}>
+          <Stack>
+            <PictureInput value={picture} onChange={setPicture} />
+            <TextInput
+              label="Status"
+              placeholder="What are you reading these days?"
+              value={form.status}
+              onChange={set('status')}
+              maxLength={150}
+            />
+            <Checkbox
+              checked={terms}
+              onChange={(e) => setTerms(e.currentTarget.checked)}
+              label={
+                <>
+                  I accept the{' '}
+                  <Anchor component={Link} to="/terms" target="_blank">
+                    Terms of Service
+                  </Anchor>
+                </>
+              }
+            />
+            <Checkbox
+              checked={rental}
+              onChange={(e) => setRental(e.currentTarget.checked)}
+              label={
+                <>
+                  I accept the{' '}
+                  <Anchor component={Link} to="/rental-policy" target="_blank">
+                    Rental Policy
+                  </Anchor>
+                </>
+              }
+            />
+            <Group grow>
+              <Button variant="default" onClick={() => setStep(0)} disabled={loading}>
+                Back
+              </Button>
+              <Button type="submit" disabled={!terms || !rental || loading || done}>
+                Create Account
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+      <Text size="sm" ta="center" mt="lg">
+        Already have an account?{' '}
+        <Anchor component={Link} to="/login">
+          Sign in
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,61 @@
+/** The home hero: search by title and author; goes to /search only when one of them is filled. */
+import { Box, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+
+export function HeroSearch({ firstName }: { firstName: string | undefined }) {
+  const [title, setTitle] = useState('');
+  const [author, setAuthor] = useState('');
+  const navigate = useNavigate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const params = new URLSearchParams();
+    if (title.trim()) params.set('title', title.trim());
+    if (author.trim()) params.set('author', author.trim());
+    if (params.size) void navigate(`/search?${params}`);
+  };
+  return (
+    <Box bg="pine.9" c="white" py={{ base: 32, sm: 56 }}>
+      <Container size="xl">
+        <Stack gap="md" maw={760}>
+          <Text c="clay.2" fw={600}>
+            Welcome back{firstName ? `, ${firstName}` : ''}!
+          </Text>
+          <Title order={1} fz={{ base: 28, sm: 42 }}>
+            What will you read next?
+          </Title>
+          <form onSubmit={submit} role="search" aria-label="Search books">
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <TextInput
+                aria-label="Title"
+                placeholder="Search by title"
+                value={title}
+                onChange={(e) => setTitle(e.currentTarget.value)}
+                size="md"
+                style={{ flex: '1 1 220px' }}
+              />
+              <TextInput
+                aria-label="Author"
+                placeholder="Search by author"
+                value={author}
+                onChange={(e) => setAuthor(e.currentTarget.value)}
+                size="md"
+                style={{ flex: '1 1 220px' }}
+              />
+              <Button
+                type="submit"
+                size="md"
+                color="clay"
+                leftSection={<IconSearch size={18} />}
+                style={{ flex: '0 0 auto' }}
+              >
+                Search
+              </Button>
+            </Group>
+          </form>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+/**
+ * The one session module (SPEC §4): the access token and the signed-in member.
+ * With 'Remember me' the token lives in localStorage, otherwise in sessionStorage, never both.
+ * The in-memory copy is compared with the stored one before every request: if another tab signed
+ * out or in as someone else, they differ and this tab signs out rather than act as the wrong person.
+ * It never talks to the network; the Apollo link and the pages call it.
+ */
+import { useSyncExternalStore } from 'react';
+
+const TOKEN_KEY = 'pustak.token';
+const USER_KEY = 'pustak.user';
+
+/** The member as the header and guards need them; full profiles come from the graph. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  profilePictureUrl: string | null;
+}
+
+interface State {
+  token: string | null;
+  user: SessionUser | null;
+}
+
+let state: State = restore();
+const listeners = new Set<() => void>();
+const logoutHandlers = new Set<() => void>();
+
+function storages(): Storage[] {
+  return [window.localStorage, window.sessionStorage];
+}
+
+function restore(): State {
+  if (typeof window === 'undefined') return { token: null, user: null };
+  for (const storage of storages()) {
+    const token = storage.getItem(TOKEN_KEY);
+    if (token) {
+      const raw = storage.getItem(USER_KEY);
+      return { token, user: raw ? (JSON.parse(raw) as SessionUser) : null };
+    }
+  }
+  return { token: null, user: null };
+}
+
+function storedToken(): string | null {
+  return window.localStorage.getItem(TOKEN_KEY) ?? window.sessionStorage.getItem(TOKEN_KEY);
+}
+
+function emit(next: State) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const session = {
+  get token() {
+    return state.token;
+  },
+  get user() {
+    return state.user;
+  },
+  get isSignedIn() {
+    return state.token !== null;
+  },
+
+  /** Stores the token where 'Remember me' says, and removes it from the other storage. */
+  signIn(token: string, user: SessionUser, remember: boolean) {
+    for (const storage of storages()) {
+      storage.removeItem(TOKEN_KEY);
+      storage.removeItem(USER_KEY);
+    }
+    const storage = remember ? window.localStorage : window.sessionStorage;
+    storage.setItem(TOKEN_KEY, token);
+    storage.setItem(USER_KEY, JSON.stringify(user));
+    emit({ token, user });
+  },
+
+  /** Keeps the stored copy of the member in step after a profile edit. */
+  updateUser(user: SessionUser) {
+    if (!state.token) return;
+    for (const storage of storages()) if (storage.getItem(TOKEN_KEY)) storage.setItem(USER_KEY, JSON.stringify(user));
+    emit({ ...state, user });
+  },
+
+  /** Clears token, member and (through the handlers) Apollo's cache and social data. */
+  signOut() {
+    for (const storage of storages()) {
+      storage.removeItem(TOKEN_KEY);
+      storage.removeItem(USER_KEY);
+    }
+    const wasSignedIn = state.token !== null;
+    emit({ token: null, user: null });
+    if (wasSignedIn) for (const handler of logoutHandlers) handler();
+  },
+
+  /** True when this tab's token no longer matches storage (signed out or switched elsewhere). */
+  tokenMismatch(): boolean {
+    return state.token !== storedToken();
+  },
+
+  onSignOut(handler: () => void): () => void {
+    logoutHandlers.add(handler);
+    return () => logoutHandlers.delete(handler);
+  },
+
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+/** The current session for React components; re-renders on sign-in and sign-out. */
+export function useSession(): State {
+  return useSyncExternalStore(session.subscribe, () => state);
+}

@@ -1,0 +1,17 @@
+/**
+ * Builds the React client into web/dist, which the gateway serves at / (one origin with /graphql).
+ * In development (`npm run dev`) Vite proxies /graphql, including its WebSocket, to the gateway.
+ */
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 4000}`;
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: Number(process.env.WEB_DEV_PORT ?? 5173),
+    proxy: { '/graphql': { target: gateway, ws: true }, '/config.js': gateway },
+  },
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
+});
