@@ -24,7 +24,8 @@ const rest = await startRest(restConfig, { logger: { level: process.env.LOG_LEVE
 const gatewayConfig = { ...readGatewayConfig(), restUrl: process.env.REST_URL ?? `${rest.url}/api` };
 const gateway = await buildGateway(gatewayConfig);
 await gateway.listen({ host: gatewayConfig.host, port: gatewayConfig.port });
-console.log(`Pustak is running at http://${gatewayConfig.host}:${gatewayConfig.port}/ (GraphQL: /graphql)`);
+const origin = `http://${gatewayConfig.host}:${gatewayConfig.port}`;
+console.log(`Pustak is running at ${origin}/ (GraphQL and its IDE: ${origin}/graphql)`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,23 +1,29 @@
-/** What every resolver receives: the caller's REST client (with their token), the REST wrappers and loaders. */
+/**
+ * What every resolver receives, built fresh for each GraphQL request: the caller's REST client
+ * (their token, their call log), the REST groups over it, and the request's loaders.
+ */
 import type { Got } from 'got';
-import { catalogApi } from './rest/catalog.js';
-import { RestClient } from './rest/client.js';
-import { commerceApi } from './rest/commerce.js';
-import { peopleApi } from './rest/people.js';
-import { createLoaders } from './loaders.js';
 import type { GatewayConfig } from './config.js';
+import { createLoaders } from './loaders.js';
+import { restApi } from './rest/api.js';
+import { RestClient } from './rest/client.js';
+
+/** `Bearer <token>` → the token; anything else is a guest. */
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}
 
 export function createContext(http: Got, config: GatewayConfig, authorization: string | undefined) {
-  const token = authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() || null : null;
+  const token = bearerToken(authorization);
   const rest = new RestClient(http, token);
+  const api = restApi(rest);
   return {
     config,
     rest,
+    api,
     signedIn: token !== null,
-    catalog: catalogApi(rest),
-    commerce: commerceApi(rest),
-    people: peopleApi(rest),
-    loaders: createLoaders(rest),
+    loaders: createLoaders(rest, api),
   };
 }
 

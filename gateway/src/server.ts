@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyStatic from '@fastify/static';
@@ -25,6 +25,19 @@ export interface GatewayOptions {
   exposeRestCalls?: boolean;
 }
 
+/** Tests count REST calls per operation: each response carries them in `extensions.restCalls`. */
+const restCallsInExtensions: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response, contextValue }) {
+        if (response.body.kind !== 'single') return;
+        const calls = contextValue.rest.calls.map(({ method, path, query }) => ({ method, path, query }));
+        response.body.singleResult.extensions = { ...response.body.singleResult.extensions, restCalls: calls };
+      },
+    };
+  },
+};
+
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 8 * 1024 * 1024 });
   const http = createGot({ baseUrl: config.restUrl });
@@ -39,38 +52,14 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
-      ...(options.exposeRestCalls
-        ? [
-            {
-              async requestDidStart() {
-                return {
-                  async willSendResponse({
-                    response,
-                    contextValue,
-                  }: {
-                    response: { body: { kind: string; singleResult?: { extensions?: Record<string, unknown> } } };
-                    contextValue: Context;
-                  }) {
-                    if (response.body.kind === 'single' && response.body.singleResult) {
-                      response.body.singleResult.extensions = {
-                        ...response.body.singleResult.extensions,
-                        restCalls: contextValue.rest.calls,
-                      };
-                    }
-                  },
-                };
-              },
-            },
-          ]
-        : []),
+      ...(options.exposeRestCalls ? [restCallsInExtensions] : []),
     ],
-    formatError: (formatted, error) => {
-      // Anything unexpected (a bug, a REST body we did not expect) never leaks internals.
+    formatError: (formatted) => {
+      // Anything unexpected (a bug, a REST body we did not expect) never leaks internals in production.
       const code = formatted.extensions?.code;
       if (code === 'INTERNAL_SERVER_ERROR' && config.production) {
         return { message: 'Something went wrong. Please try again.', extensions: { code } };
       }
-      void error;
       return formatted;
     },
   });

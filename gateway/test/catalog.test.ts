@@ -96,4 +96,39 @@ describe('REST calls per operation (constant, never per book)', () => {
     expect(result.data.book.reviews.items.length).toBeGreaterThan(0);
     expect(result.restCalls.length).toBeLessThanOrEqual(6);
   });
+
+  it('never repeats a REST read within an operation, however the same things are asked', async () => {
+    const m = await newMember();
+    const query = `{
+      a: book(id: "1") { ${BOOK_CARD} myReview { id } reviews { totalCount } author { biography books { id } } }
+      b: book(id: "1") { id title myReview { id } reviews { totalCount } author { biography books { id title } } }
+      books(page: 1) { items { ${BOOK_CARD} } }
+      featuredBooks { ${BOOK_CARD} }
+      cart { count items { book { inCart } } }
+      favorites { isFavorite }
+      me { id friendship { status } }
+    }`;
+    const result = await ok(query, {}, m.token);
+    const keys = result.restCalls.map((c) => `${c.method} ${c.path}?${c.query}`);
+    expect(keys).toEqual([...new Set(keys)]);
+    expect(keys.filter((k) => k.startsWith('GET /cart/'))).toHaveLength(1);
+  });
+
+  it("reads a mutation's answer after the write: two writes in one operation each see their own change", async () => {
+    const m = await newMember();
+    const result = await ok(
+      `mutation {
+        a: addFavorite(bookId: "5") { id isFavorite }
+        b: removeFavorite(bookId: "5") { id isFavorite }
+        c: addToWishlist(bookId: "5") { id inWishlist isFavorite }
+      }`,
+      {},
+      m.token,
+    );
+    expect(result.data).toEqual({
+      a: { id: '5', isFavorite: true },
+      b: { id: '5', isFavorite: false },
+      c: { id: '5', inWishlist: true, isFavorite: false },
+    });
+  });
 });

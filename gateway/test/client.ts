@@ -6,15 +6,16 @@ import { inject } from 'vitest';
 export interface Result<T = any> {
   data: T;
   errors?: { message: string; extensions?: { code?: string } }[];
-  restCalls: { method: string; path: string }[];
+  restCalls: { method: string; path: string; query: string }[];
 }
 
 export async function gql<T = any>(
   query: string,
   variables: Record<string, unknown> = {},
   token?: string,
+  url: string = inject('gatewayUrl'),
 ): Promise<Result<T>> {
-  const res = await fetch(inject('gatewayUrl'), {
+  const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify({ query, variables }),
@@ -32,8 +33,9 @@ export async function ok<T = any>(
   query: string,
   variables: Record<string, unknown> = {},
   token?: string,
+  url: string = inject('gatewayUrl'),
 ): Promise<Result<T>> {
-  const result = await gql<T>(query, variables, token);
+  const result = await gql<T>(query, variables, token, url);
   if (result.errors?.length) throw new Error(`GraphQL errors: ${JSON.stringify(result.errors)}`);
   return result;
 }

@@ -237,18 +237,36 @@ describe('Friends through the graph', () => {
 describe('Isolation between members', () => {
   it('two members interleaving operations never see each other’s data', async () => {
     const [a, b] = [await newMember(), await newMember()];
-    const q = `{ me { id email } cart { items { book { id } } } favorites { id } }`;
-    await Promise.all([
-      ok(`mutation { addToCart(bookId: "10") { id } addFavorite(bookId: "10") { id } }`, {}, a.token),
-      ok(`mutation { addToCart(bookId: "11") { id } addFavorite(bookId: "11") { id } }`, {}, b.token),
-    ]);
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => ok(q, {}, i % 2 ? b.token : a.token)));
+    const own = { [a.id]: '10', [b.id]: '11' };
+    await Promise.all(
+      [a, b].map((m) =>
+        ok(
+          `mutation ($id: ID!) { addToCart(bookId: $id) { id } addFavorite(bookId: $id) { id } addToWishlist(bookId: $id) { id } }`,
+          { id: own[m.id] },
+          m.token,
+        ),
+      ),
+    );
+    // Both books are read by both members in every operation: only the viewer's own marks may show.
+    const q = `{ me { id email } cart { items { book { id } } } favorites { id } wishlist { book { id } }
+      books: featuredBooks { id } ten: book(id: "10") { inCart isFavorite inWishlist cartItem { id } }
+      eleven: book(id: "11") { inCart isFavorite inWishlist cartItem { id } } }`;
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => ok(q, {}, i % 2 ? b.token : a.token)));
     for (const [i, r] of results.entries()) {
       const who = i % 2 ? b : a;
-      const bookId = i % 2 ? '11' : '10';
+      const mine = own[who.id]!;
       expect(r.data.me).toEqual({ id: who.id, email: who.email });
-      expect(r.data.cart.items.map((l: any) => l.book.id)).toEqual([bookId]);
-      expect(r.data.favorites.map((f: any) => f.id)).toEqual([bookId]);
+      expect(r.data.cart.items.map((l: any) => l.book.id)).toEqual([mine]);
+      expect(r.data.favorites.map((f: any) => f.id)).toEqual([mine]);
+      expect(r.data.wishlist.map((w: any) => w.book.id)).toEqual([mine]);
+      for (const [alias, id] of [
+        ['ten', '10'],
+        ['eleven', '11'],
+      ] as const) {
+        const marked = id === mine;
+        expect(r.data[alias]).toMatchObject({ inCart: marked, isFavorite: marked, inWishlist: marked });
+        expect(r.data[alias].cartItem === null).toBe(!marked);
+      }
     }
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Book: REST's book JSON. Lists that carry only part of a book (profile reviews, mutual books)
- * are completed through the per-request book loader, only when a missing field is asked for.
- * Viewer fields read the member's cart, favourites and wishlist once per operation.
+ * are completed through the request's book loader, and only when a missing field is asked for.
+ * Viewer fields read the member's cart, favourites and wishlist once per operation, whatever the
+ * number of books; for a guest they are false and null without any REST call.
  */
 import type { BookResolvers } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
 import type { RestBook, RestBookRef } from '../rest/types.js';
 import { pageNumber } from './errors.js';
+import { absoluteUrl } from './media.js';
 
 const REVIEWS_PAGE_SIZE = 10;
 
@@ -22,7 +24,7 @@ const field =
 
 export const Book: BookResolvers = {
   id: (b) => String(b.id),
-  coverImage: (b) => b.cover_image,
+  coverImage: (b, _, ctx) => absoluteUrl(b.cover_image, ctx) ?? '',
   author: field('author'),
   price: field('price'),
   rating: field('rating'),
@@ -44,18 +46,21 @@ export const Book: BookResolvers = {
   salesCount: field('sales_count'),
   stock: field('stock'),
   inStock: async (b, _, ctx) => (await full(b, ctx)).stock > 0,
+  // SPEC §4: more than 1,000 sold, or rated 4.5 or more.
   isBestSeller: async (b, _, ctx) => {
     const book = await full(b, ctx);
     return book.sales_count > 1000 || book.rating >= 4.5;
   },
+
   inCart: async (b, _, ctx) => ctx.signedIn && (await ctx.loaders.cartLineByBook()).has(b.id),
   cartItem: async (b, _, ctx) => (ctx.signedIn ? ((await ctx.loaders.cartLineByBook()).get(b.id) ?? null) : null),
   isFavorite: async (b, _, ctx) => ctx.signedIn && (await ctx.loaders.favoriteIds()).has(b.id),
   inWishlist: async (b, _, ctx) => ctx.signedIn && (await ctx.loaders.wishlistIds()).has(b.id),
+  myReview: (b, _, ctx) => (ctx.signedIn ? ctx.loaders.myReview.load(String(b.id)) : null),
+
   reviews: async (b, { page }, ctx) => {
     const p = pageNumber(page);
-    const body = await ctx.people.bookReviews(String(b.id), p);
+    const body = await ctx.loaders.bookReviews.load({ id: String(b.id), page: p });
     return { reviews: body.results, count: body.count, page: p, pageSize: REVIEWS_PAGE_SIZE, averageRating: null };
   },
-  myReview: async (b, _, ctx) => (ctx.signedIn ? ctx.people.myReview(String(b.id)) : null),
 };

@@ -1,20 +1,24 @@
 /** GraphQL enum values ↔ REST's wire values, in one place. */
 import type { BookOrdering, FriendshipStatus, PurchaseType, RentalPeriod } from '../generated/resolvers.js';
+import type { RestOrdering } from '../rest/books.js';
 
 export const purchaseTypeToRest = (t: PurchaseType): 'buy' | 'rent' => (t === 'RENT' ? 'rent' : 'buy');
 export const purchaseTypeFromRest = (t: string): PurchaseType => (t === 'rent' ? 'RENT' : 'BUY');
 
+// SPEC §4: 15 days is rental_period_id 1, 30 is 2, 45 is 3.
 const PERIODS: RentalPeriod[] = ['DAYS_15', 'DAYS_30', 'DAYS_45'];
+const DAYS = [15, 30, 45];
 export const rentalPeriodToRest = (p: RentalPeriod) => PERIODS.indexOf(p) + 1;
 export const rentalPeriodFromRest = (id: number | null): RentalPeriod | null => PERIODS[(id ?? 1) - 1] ?? null;
+export const rentalDays = (id: number | null): number | null => DAYS[(id ?? 1) - 1] ?? null;
 
-const ORDERINGS: Record<BookOrdering, '' | 'price' | '-price' | 'title' | '-title'> = {
+const ORDERINGS: Record<BookOrdering, RestOrdering> = {
   DEFAULT: '',
   PRICE_ASC: 'price',
   PRICE_DESC: '-price',
   TITLE_ASC: 'title',
   TITLE_DESC: '-title',
 };
-export const orderingToRest = (o: BookOrdering | null | undefined) => ORDERINGS[o ?? 'DEFAULT'];
+export const orderingToRest = (o: BookOrdering | null | undefined): RestOrdering => ORDERINGS[o ?? 'DEFAULT'];
 
 export const friendshipStatusFromRest = (s: string): FriendshipStatus => s.toUpperCase() as FriendshipStatus;

@@ -1,9 +1,17 @@
-/** Errors resolvers raise before any REST call, for input that is plainly invalid. */
+/**
+ * Errors resolvers raise themselves: input that is plainly invalid is refused as BAD_USER_INPUT
+ * before any REST call, and member-only fields refuse guests as UNAUTHENTICATED. Everything
+ * else is REST's rule, mapped by rest/client.ts.
+ */
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context.js';
 
 export function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+export function notFound(message: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code: 'NOT_FOUND' } });
 }
 
 export function requireMember(ctx: Context): void {
@@ -17,9 +25,11 @@ export function requireCatalogAccess(ctx: Context): void {
   if (ctx.config.catalogRequiresAuth) requireMember(ctx);
 }
 
+/** REST ids are positive 32-bit integers; anything else could never match. */
 export function positiveId(id: string, what = 'id'): number {
   const n = Number(id);
-  if (!Number.isInteger(n) || n < 1 || n > 2147483647) throw badInput(`${what} must be a positive whole number`);
+  if (!/^\d+$/.test(id.trim()) || !Number.isInteger(n) || n < 1 || n > 2147483647)
+    throw badInput(`${what} must be a positive whole number`);
   return n;
 }
 
@@ -27,4 +37,14 @@ export function pageNumber(page: number | null | undefined): number {
   const p = page ?? 1;
   if (!Number.isInteger(p) || p < 1) throw badInput('page must be 1 or more');
   return p;
+}
+
+/** A missing thing is null where the field is nullable (`book(id:)`), never an error. */
+export async function orNull<T>(load: Promise<T>): Promise<T | null> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND') return null;
+    throw error;
+  }
 }

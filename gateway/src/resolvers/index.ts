@@ -1,46 +1,49 @@
-/** Gathers every resolver (enums travel as their GraphQL names; resolvers/enums.ts maps them to REST's). */
+/** Gathers every resolver: one file per GraphQL type (enums travel as their GraphQL names; enums.ts maps them to REST's). */
 import type { Resolvers } from '../generated/resolvers.js';
 import { Author } from './Author.js';
 import { Book } from './Book.js';
-import { Cart, CartItem, Order, OrderItem, ShippingAddress, WishlistItem } from './commerce.js';
+import { BookPage } from './BookPage.js';
+import { Cart } from './Cart.js';
+import { CartItem } from './CartItem.js';
+import { FriendRequest } from './FriendRequest.js';
+import { Friendship } from './Friendship.js';
+import { FriendshipState } from './FriendshipState.js';
+import { FriendSuggestion } from './FriendSuggestion.js';
+import { FriendSuggestionPage } from './FriendSuggestionPage.js';
+import { Genre } from './Genre.js';
 import { Mutation } from './Mutation.js';
-import {
-  BookPage,
-  FriendRequest,
-  Friendship,
-  FriendshipState,
-  FriendSuggestion,
-  FriendSuggestionPage,
-  Review,
-  ReviewPage,
-  UserProfile,
-  UserSummary,
-} from './people.js';
+import { Order } from './Order.js';
+import { OrderItem } from './OrderItem.js';
+import { PaymentVerification } from './PaymentVerification.js';
 import { Query } from './Query.js';
+import { Review } from './Review.js';
+import { ReviewPage } from './ReviewPage.js';
+import { ShippingAddress } from './ShippingAddress.js';
+import { UserProfile } from './UserProfile.js';
+import { UserSummary } from './UserSummary.js';
+import { WishlistItem } from './WishlistItem.js';
 
 export const resolvers: Resolvers = {
   Query,
   Mutation,
   Book,
+  BookPage,
   Author,
-  Genre: { id: (g) => String(g.id) },
+  Genre,
   Cart,
   CartItem,
   WishlistItem,
   ShippingAddress,
   Order,
   OrderItem,
+  PaymentVerification,
   Review,
-  BookPage,
   ReviewPage,
   UserSummary,
   UserProfile,
+  FriendshipState,
   FriendRequest,
   Friendship,
-  FriendshipState,
   FriendSuggestion,
   FriendSuggestionPage,
-  PaymentVerification: {
-    order: (v, _, ctx) => (v.orderId ? ctx.commerce.order(v.orderId) : null),
-  },
 };

@@ -1,0 +1,7 @@
+/** Friendship: an entry of GET /social/friends/ (its id is the friendship id, for unfriend). */
+import type { FriendshipResolvers } from '../generated/resolvers.js';
+
+export const Friendship: FriendshipResolvers = {
+  id: (f) => String(f.friendship_id),
+  friend: (f) => f.user,
+};

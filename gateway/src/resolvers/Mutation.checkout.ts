@@ -1,0 +1,87 @@
+/** Shipping addresses, orders and wallet payments (SPEC §7 'Shipping, orders, payments'). */
+import type { MutationResolvers } from '../generated/resolvers.js';
+import type { AddressBody } from '../rest/shipping.js';
+import { upstreamUnavailable } from '../rest/client.js';
+import { badInput, positiveId, requireMember } from './errors.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+interface AddressFields {
+  addressName?: string | null;
+  fullName?: string | null;
+  addressLine1?: string | null;
+  city?: string | null;
+  isDefault?: boolean | null;
+}
+
+function addressBody(input: AddressFields): AddressBody {
+  const body: AddressBody = {};
+  const text = (value: string | null | undefined, what: string) => {
+    if (value == null) return undefined;
+    if (!value.trim()) throw badInput(`${what} must not be blank`);
+    return value.trim();
+  };
+  const fields = {
+    address_name: text(input.addressName, 'Address name'),
+    full_name: text(input.fullName, 'Full name'),
+    address_line1: text(input.addressLine1, 'Address'),
+    city: text(input.city, 'City'),
+  };
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) body[key as keyof typeof fields] = value;
+  if (input.isDefault != null) body.is_default = input.isDefault;
+  return body;
+}
+
+export const checkoutMutations: MutationResolvers = {
+  createShippingAddress: async (_, { input }, ctx) => {
+    requireMember(ctx);
+    return ctx.api.shipping.create(addressBody(input));
+  },
+  updateShippingAddress: async (_, { id, input }, ctx) => {
+    requireMember(ctx);
+    const body = addressBody(input);
+    if (Object.keys(body).length === 0) throw badInput('Nothing to change');
+    return ctx.api.shipping.update(String(positiveId(id)), body);
+  },
+  deleteShippingAddress: async (_, { id }, ctx) => {
+    requireMember(ctx);
+    await ctx.api.shipping.remove(String(positiveId(id)));
+    return ctx.loaders.addresses();
+  },
+
+  createOrder: async (_, { itemIds, shippingAddressId }, ctx) => {
+    requireMember(ctx);
+    if (itemIds.length === 0) throw badInput('Please select at least one item to checkout');
+    const ids = [...new Set(itemIds.map((id) => positiveId(id, 'itemIds')))];
+    const address = positiveId(shippingAddressId, 'shippingAddressId');
+    const orderId = await ctx.api.orders.create(ids, address);
+    if (!orderId) throw upstreamUnavailable('No order ID received');
+    return ctx.loaders.order.load(orderId);
+  },
+  createPayment: async (_, { orderId, provider }, ctx) => {
+    requireMember(ctx);
+    if (!UUID.test(orderId)) throw badInput('Invalid order ID');
+    // The amount is the order's own total, read from REST: the client never states a price.
+    const order = await ctx.loaders.order.load(orderId);
+    const method = provider ?? 'KHALTI';
+    const started = await ctx.api.payments.create(order.order_id, order.total_amount, method);
+    if (!started.payment_url || !/^https?:\/\//.test(started.payment_url) || !started.pidx)
+      throw upstreamUnavailable('Invalid payment URL');
+    return { provider: method, paymentUrl: started.payment_url, pidx: started.pidx };
+  },
+  verifyPayment: async (_, { provider, returnQuery }, ctx) => {
+    requireMember(ctx);
+    const query = new URLSearchParams(returnQuery.trim().replace(/^\?/, ''));
+    if (!query.get('pidx')) throw badInput('Payment verification failed');
+    const result = await ctx.api.payments.verify(provider.toLowerCase(), query);
+    // Verification is a GET that may complete the order: forget any order read before it.
+    ctx.loaders.order.clearAll();
+    ctx.loaders.orders.clearAll();
+    return {
+      success: result.success === true,
+      status: result.status ?? (result.success ? 'Completed' : 'Failed'),
+      message: result.message ?? (result.success ? 'Payment verified successfully' : 'Payment verification failed'),
+      orderId: result.success ? (result.order_id ?? query.get('purchase_order_id')) : null,
+    };
+  },
+};

@@ -1,0 +1,71 @@
+/** Catalog queries: books, featured and new books, one book, genres, authors. Guests may read them unless CATALOG_REQUIRES_AUTH. */
+import { GraphQLError } from 'graphql';
+import type { BookFilter, QueryResolvers } from '../generated/resolvers.js';
+import type { CatalogQuery } from '../rest/books.js';
+import { orderingToRest } from './enums.js';
+import { badInput, orNull, pageNumber, positiveId, requireCatalogAccess } from './errors.js';
+
+const CATALOG_PAGE_SIZE = 24;
+const DECIMAL = /^\d{1,8}(\.\d{1,2})?$/;
+
+function catalogQuery(filter: BookFilter | null | undefined, page: number, pageSize: number): CatalogQuery {
+  for (const price of [filter?.minPrice, filter?.maxPrice]) {
+    if (price != null && !DECIMAL.test(price)) throw badInput('Prices are amounts like 450 or 450.50');
+  }
+  return {
+    page,
+    pageSize,
+    title: filter?.title?.trim() || undefined,
+    author: filter?.author?.trim() || undefined,
+    genre: filter?.genreIds?.map((id) => String(positiveId(id, 'genreIds'))),
+    language: filter?.language?.trim() || undefined,
+    format: filter?.formats ?? undefined,
+    minPrice: filter?.minPrice ?? undefined,
+    maxPrice: filter?.maxPrice ?? undefined,
+    ordering: orderingToRest(filter?.ordering),
+  };
+}
+
+export const catalogQueries: QueryResolvers = {
+  books: async (_, { filter, page, pageSize }, ctx) => {
+    requireCatalogAccess(ctx);
+    const p = pageNumber(page);
+    const size = pageSize ?? CATALOG_PAGE_SIZE;
+    if (!Number.isInteger(size) || size < 1 || size > 100) throw badInput('pageSize must be between 1 and 100');
+    const query = catalogQuery(filter, p, size);
+    try {
+      const result = await ctx.api.books.list(query);
+      return { books: ctx.loaders.primeBooks(result.books), count: result.count, page: p, pageSize: size };
+    } catch (error) {
+      // A page past the end is an empty page, not an error.
+      if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND')
+        return { books: [], count: 0, page: p, pageSize: size };
+      throw error;
+    }
+  },
+  featuredBooks: async (_, __, ctx) => {
+    requireCatalogAccess(ctx);
+    // SPEC §7: the home page's featured list is GET /books/ with no query.
+    return ctx.loaders.primeBooks((await ctx.api.books.list()).books);
+  },
+  newBooks: async (_, __, ctx) => {
+    requireCatalogAccess(ctx);
+    return ctx.loaders.primeBooks(await ctx.api.books.newest());
+  },
+  book: (_, { id }, ctx) => {
+    requireCatalogAccess(ctx);
+    return orNull(ctx.loaders.book.load(String(positiveId(id))));
+  },
+  genres: (_, __, ctx) => {
+    requireCatalogAccess(ctx);
+    return ctx.loaders.genres();
+  },
+  authors: (_, __, ctx) => {
+    requireCatalogAccess(ctx);
+    return ctx.api.authors.list();
+  },
+  author: (_, { id }, ctx) => {
+    requireCatalogAccess(ctx);
+    return orNull(ctx.loaders.author.load(String(positiveId(id))));
+  },
+};

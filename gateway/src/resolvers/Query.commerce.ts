@@ -1,0 +1,34 @@
+/** The member's cart, favourites, wishlist, addresses and orders (guests: UNAUTHENTICATED, no REST call). */
+import type { QueryResolvers } from '../generated/resolvers.js';
+import { orNull, requireMember } from './errors.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const commerceQueries: QueryResolvers = {
+  cart: (_, __, ctx) => {
+    requireMember(ctx);
+    return ctx.loaders.cart();
+  },
+  favorites: (_, __, ctx) => {
+    requireMember(ctx);
+    return ctx.loaders.favorites();
+  },
+  wishlist: (_, __, ctx) => {
+    requireMember(ctx);
+    return ctx.loaders.wishlist();
+  },
+  shippingAddresses: (_, __, ctx) => {
+    requireMember(ctx);
+    return ctx.loaders.addresses();
+  },
+  orders: (_, __, ctx) => {
+    requireMember(ctx);
+    return ctx.loaders.orders();
+  },
+  order: (_, { id }, ctx) => {
+    requireMember(ctx);
+    // Not a UUID: no order can have it (and REST need not be asked).
+    if (!UUID.test(id)) return null;
+    return orNull(ctx.loaders.order.load(id));
+  },
+};

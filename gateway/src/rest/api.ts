@@ -1,0 +1,33 @@
+/** Every REST group over one request's client: the only way resolvers and loaders reach REST. */
+import { authorsApi } from './authors.js';
+import { booksApi } from './books.js';
+import { cartApi } from './cart.js';
+import type { RestClient } from './client.js';
+import { favoritesApi } from './favorites.js';
+import { newsletterApi } from './newsletter.js';
+import { ordersApi } from './orders.js';
+import { paymentsApi } from './payments.js';
+import { reviewsApi } from './reviews.js';
+import { shippingApi } from './shipping.js';
+import { socialApi } from './social.js';
+import { usersApi } from './users.js';
+import { wishlistApi } from './wishlist.js';
+
+export function restApi(client: RestClient) {
+  return {
+    books: booksApi(client),
+    authors: authorsApi(client),
+    users: usersApi(client),
+    cart: cartApi(client),
+    favorites: favoritesApi(client),
+    wishlist: wishlistApi(client),
+    reviews: reviewsApi(client),
+    shipping: shippingApi(client),
+    orders: ordersApi(client),
+    payments: paymentsApi(client),
+    newsletter: newsletterApi(client),
+    social: socialApi(client),
+  };
+}
+
+export type RestApi = ReturnType<typeof restApi>;

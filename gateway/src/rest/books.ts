@@ -1,0 +1,58 @@
+/** GET /books/, /books/new, /books/genres/, /books/{id}/ (SPEC §7 'Books, authors, genres'). */
+import type { RestClient } from './client.js';
+import type { RestBook, RestGenre } from './types.js';
+
+export type RestOrdering = '' | 'price' | '-price' | 'title' | '-title';
+
+export interface CatalogQuery {
+  page?: number;
+  pageSize?: number;
+  title?: string;
+  author?: string;
+  genre?: string[];
+  language?: string;
+  format?: string[];
+  minPrice?: string;
+  maxPrice?: string;
+  ordering?: RestOrdering;
+}
+
+export interface CatalogPage {
+  count: number;
+  books: RestBook[];
+}
+
+function catalogParams(q: CatalogQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  const set = (key: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== '') params.append(key, String(value));
+  };
+  set('page', q.page);
+  set('page_size', q.pageSize);
+  set('title', q.title);
+  set('author', q.author);
+  for (const g of q.genre ?? []) set('genre', g);
+  set('language', q.language);
+  for (const f of q.format ?? []) set('format', f);
+  set('min_price', q.minPrice);
+  set('max_price', q.maxPrice);
+  set('ordering', q.ordering);
+  return params;
+}
+
+export const booksApi = (rest: RestClient) => ({
+  /** The catalog page; with no query at all it is the home page's featured list. */
+  async list(q: CatalogQuery = {}): Promise<CatalogPage> {
+    const body = await rest.get<{ count: number; results: { books: RestBook[] } }>('/books/', catalogParams(q));
+    return { count: body.count, books: body.results.books };
+  },
+  async newest(): Promise<RestBook[]> {
+    return (await rest.get<{ results: { books: RestBook[] } }>('/books/new')).results.books;
+  },
+  async genres(): Promise<RestGenre[]> {
+    return (await rest.get<{ results: RestGenre[] }>('/books/genres/')).results;
+  },
+  async get(id: string): Promise<RestBook> {
+    return (await rest.get<{ book: RestBook }>(`/books/${id}/`)).book;
+  },
+});

@@ -1,0 +1,47 @@
+/**
+ * Accounts and profiles: /users/login/, /users/register/ (the only calls sent without the
+ * caller's token), /users/profile/, /users/{id}/, /users/search, password change and reset.
+ */
+import type { RestClient } from './client.js';
+import type { RestMember, RestProfile } from './types.js';
+
+export interface RestSession {
+  token: string;
+  user: RestProfile;
+}
+
+export const usersApi = (rest: RestClient) => ({
+  async login(email: string, password: string): Promise<RestSession> {
+    const body = await rest.request<{ data: { tokens: { access: string }; user: RestProfile } }>(
+      'POST',
+      '/users/login/',
+      { json: { email, password }, anonymous: true },
+    );
+    return { token: body.data.tokens.access, user: body.data.user };
+  },
+  /** SPEC §7's multipart registration (the form is built by resolvers/registration.ts). */
+  async register(form: FormData): Promise<void> {
+    await rest.request('POST', '/users/register/', { body: form, anonymous: true });
+  },
+  async me(): Promise<RestProfile> {
+    return (await rest.get<{ data: RestProfile }>('/users/profile/')).data;
+  },
+  async updateProfile(patch: Record<string, unknown>): Promise<RestProfile> {
+    return (await rest.patch<{ data: RestProfile }>('/users/profile/', patch)).data;
+  },
+  async get(id: string): Promise<RestProfile> {
+    return (await rest.get<{ data: RestProfile }>(`/users/${id}/`)).data;
+  },
+  async search(query: string): Promise<RestMember[]> {
+    return (await rest.get<{ results: RestMember[] }>('/users/search', new URLSearchParams({ query }))).results;
+  },
+  async changePassword(current: string, next: string): Promise<void> {
+    await rest.post('/users/change-password/', { current_password: current, new_password: next });
+  },
+  async requestPasswordReset(email: string): Promise<void> {
+    await rest.post('/users/password-reset/', { email });
+  },
+  async resetPassword(token: string, next: string): Promise<void> {
+    await rest.post('/users/password-reset/confirm/', { token, new_password: next });
+  },
+});

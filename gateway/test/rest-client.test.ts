@@ -1,0 +1,155 @@
+/**
+ * The REST client's own promises, checked against a bare HTTP listener standing in for an
+ * unreliable upstream (slow, failing, or gone): retries for GETs only, timeouts, the token on
+ * every call but sign-in and sign-up, REST errors as GraphQL codes, and the sign-up multipart.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { GraphQLError } from 'graphql';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { RestClient, createGot } from '../src/rest/client.js';
+import { usersApi } from '../src/rest/users.js';
+import { registrationForm } from '../src/resolvers/registration.js';
+
+interface Seen {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  contentType: string | undefined;
+  body: string;
+}
+
+let server: Server;
+let baseUrl: string;
+let seen: Seen[] = [];
+/** What the listener does next, by path. */
+let behave: (req: IncomingMessage) => { status: number; body?: unknown; hang?: boolean } = () => ({ status: 200 });
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    seen.push({
+      method: req.method!,
+      url: req.url!,
+      authorization: req.headers.authorization,
+      contentType: req.headers['content-type'],
+      body: Buffer.concat(chunks).toString('latin1'),
+    });
+    const answer = behave(req);
+    if (answer.hang) return; // never answers: the client's timeout must end the call
+    res.writeHead(answer.status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(answer.body ?? { success: true }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  seen = [];
+});
+
+const client = (token: string | null = 'member-token', timeoutMs = 1000) =>
+  new RestClient(createGot({ baseUrl, timeoutMs }), token);
+
+async function failure(call: Promise<unknown>): Promise<GraphQLError> {
+  const error = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(GraphQLError);
+  return error as GraphQLError;
+}
+
+describe('The REST client', () => {
+  it('sends the caller’s token on every call, but never on sign-in and sign-up', async () => {
+    behave = () => ({ status: 200, body: { success: true, data: { tokens: { access: 't' }, user: { id: 1 } } } });
+    const rest = client('secret-of-sita');
+    await rest.get('/cart/');
+    await rest.post('/newsletter/subscribe', { email: 'a@b.np' });
+    await usersApi(rest).login('a@b.np', 'pw');
+    await usersApi(rest).register(new FormData());
+    expect(seen.map((s) => [s.url, s.authorization])).toEqual([
+      ['/api/cart/', 'Bearer secret-of-sita'],
+      ['/api/newsletter/subscribe', 'Bearer secret-of-sita'],
+      ['/api/users/login/', undefined],
+      ['/api/users/register/', undefined],
+    ]);
+    expect(rest.calls.map((c) => `${c.method} ${c.path} ${c.status}`)).toEqual([
+      'GET /cart/ 200',
+      'POST /newsletter/subscribe 200',
+      'POST /users/login/ 200',
+      'POST /users/register/ 200',
+    ]);
+  });
+
+  it('retries a failing GET once, and never retries a write', async () => {
+    behave = () => ({ status: 503, body: { success: false, message: 'busy' } });
+    const rest = client();
+    const read = await failure(rest.get('/books/'));
+    expect(read.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(seen.filter((s) => s.method === 'GET')).toHaveLength(2);
+    const write = await failure(rest.post('/cart/1/add', {}));
+    expect(write.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(seen.filter((s) => s.method === 'POST')).toHaveLength(1);
+  });
+
+  it('times out a silent upstream as UPSTREAM_UNAVAILABLE instead of hanging', async () => {
+    behave = () => ({ status: 200, hang: true });
+    const started = Date.now();
+    const error = await failure(client(null, 200).post('/order/create-order/', {}));
+    expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('maps REST statuses to codes and keeps REST’s message', async () => {
+    const cases: [number, string, string][] = [
+      [400, 'Item is out of stock', 'OUT_OF_STOCK'],
+      [400, 'Shipping address not found', 'BAD_USER_INPUT'],
+      [401, 'Authentication credentials were not provided or are invalid.', 'UNAUTHENTICATED'],
+      [403, 'You can only edit your own reviews.', 'FORBIDDEN'],
+      [404, 'Book not found.', 'NOT_FOUND'],
+      [502, 'Failed to initiate payment', 'UPSTREAM_UNAVAILABLE'],
+    ];
+    for (const [status, message, code] of cases) {
+      behave = () => ({ status, body: { success: false, message } });
+      const error = await failure(client().post('/x', {}));
+      expect([error.message, error.extensions.code]).toEqual([message, code]);
+    }
+    // A 500's text says nothing useful to a reader: it is replaced.
+    behave = () => ({ status: 500, body: { success: false, message: 'relation "x" does not exist' } });
+    const internal = await failure(client().post('/x', {}));
+    expect(internal.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(internal.message).not.toMatch(/relation/);
+  });
+
+  it('sends sign-up as multipart, the picture as a JPEG file named profile', async () => {
+    behave = () => ({ status: 201 });
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const form = registrationForm({
+      firstName: 'Sita',
+      lastName: 'Sharma',
+      username: 'sita',
+      email: ' sita@example.com ',
+      dateOfBirth: '1998-04-14T00:00:00.000Z',
+      password: 'pw',
+      status: 'Reading',
+      hasAcceptedTerms: true,
+      hasAcceptedRentalPolicy: true,
+      termsAcceptanceDate: '2026-01-02T03:04:05.000Z',
+      profilePicture: `data:image/png;base64,${png}`,
+    });
+    await usersApi(client(null)).register(form);
+    const [request] = seen;
+    expect(request!.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const field = (name: string) => new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(request!.body)?.[1];
+    expect(field('email')).toBe('sita@example.com');
+    expect(field('date_of_birth')).toBe('1998-04-14');
+    expect(field('bio')).toBe('Reading');
+    expect(field('has_accepted_terms')).toBe('true');
+    expect(field('terms_acceptance_date')).toBe('2026-01-02T03:04:05.000Z');
+    expect(request!.body).toMatch(
+      /name="profile_picture"; filename="profile"\r\nContent-Type: image\/jpeg\r\n\r\n\x89PNG/,
+    );
+  });
+});

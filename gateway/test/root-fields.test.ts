@@ -1,0 +1,166 @@
+/**
+ * Every root field of the schema, as a guest and as a member. The tables must name every field
+ * of Query and Mutation, so a new root field cannot land without saying what a guest gets.
+ */
+import { randomUUID } from 'node:crypto';
+import { buildSchema } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { typeDefs } from '../src/schema.js';
+import { codeOf, gql, newMember, ok } from './client.js';
+
+const schema = buildSchema(typeDefs);
+const rootFields = (type: 'Query' | 'Mutation') =>
+  Object.keys((type === 'Query' ? schema.getQueryType() : schema.getMutationType())!.getFields()).sort();
+
+/** Query fields a guest may read (under the default CATALOG_REQUIRES_AUTH=false), with what they answer. */
+const GUEST_QUERIES: Record<string, string> = {
+  me: 'me { id }',
+  appConfig: 'appConfig { catalogRequiresAuth }',
+  books: 'books(page: 1) { totalCount items { id inCart isFavorite inWishlist cartItem { id } myReview { id } } }',
+  featuredBooks: 'featuredBooks { id }',
+  newBooks: 'newBooks { id }',
+  book: 'book(id: "1") { id title inCart cartItem { id } myReview { id } }',
+  genres: 'genres { id name }',
+  authors: 'authors { id name }',
+  author: 'author(id: "1") { id name books { id } }',
+  quoteOfTheDay: 'quoteOfTheDay { text author }',
+};
+
+/** Query fields only a member may read: a guest gets UNAUTHENTICATED before any REST call. */
+const MEMBER_QUERIES: Record<string, string> = {
+  cart: 'cart { count subtotal items { id } }',
+  favorites: 'favorites { id }',
+  wishlist: 'wishlist { id }',
+  shippingAddresses: 'shippingAddresses { id }',
+  orders: 'orders { id }',
+  order: `order(id: "${randomUUID()}") { id }`,
+  user: 'user(id: "1") { id username friendship { status } }',
+  searchUsers: 'searchUsers(query: "aarati") { id username }',
+  friendSuggestions: 'friendSuggestions(page: 1) { totalCount items { id } }',
+  friends: 'friends { id }',
+  friendRequests: 'friendRequests { incoming { id } outgoing { id } }',
+  friendshipStatus: 'friendshipStatus(userId: "1") { status }',
+};
+
+/** Mutations a guest may call, with arguments a guest can use. */
+const GUEST_MUTATIONS: Record<string, string> = {
+  login: 'login(email: "aarati@pustak.np", password: "pustak123") { token user { id username } }',
+  register: 'register(input: $input) { token user { id } }',
+  subscribeNewsletter: 'subscribeNewsletter(email: $email) { email message }',
+  requestPasswordReset: 'requestPasswordReset(email: "nobody@example.com")',
+  resetPassword: 'resetPassword(token: "not-a-real-token", newPassword: "whatever words")',
+};
+
+/** Mutations only a member may call: a guest gets UNAUTHENTICATED before any REST call. */
+const MEMBER_MUTATIONS: Record<string, string> = {
+  addToCart: 'addToCart(bookId: "1") { id }',
+  updateCartItem: 'updateCartItem(id: "1", quantity: 2) { id }',
+  removeFromCart: 'removeFromCart(id: "1") { count }',
+  addFavorite: 'addFavorite(bookId: "1") { id }',
+  removeFavorite: 'removeFavorite(bookId: "1") { id }',
+  addToWishlist: 'addToWishlist(bookId: "1") { id }',
+  removeFromWishlist: 'removeFromWishlist(bookId: "1") { id }',
+  createReview: 'createReview(bookId: "1", input: { rating: 4, title: "t", content: "c" }) { id }',
+  updateReview: 'updateReview(id: "1", input: { rating: 4, title: "t", content: "c" }) { id }',
+  deleteReview: 'deleteReview(id: "1") { id }',
+  createShippingAddress:
+    'createShippingAddress(input: { addressName: "Home", fullName: "Sita", addressLine1: "Thamel", city: "Kathmandu" }) { id }',
+  updateShippingAddress: 'updateShippingAddress(id: "1", input: { city: "Pokhara" }) { id }',
+  deleteShippingAddress: 'deleteShippingAddress(id: "1") { id }',
+  createOrder: 'createOrder(itemIds: ["1"], shippingAddressId: "1") { id }',
+  createPayment: `createPayment(orderId: "${randomUUID()}") { paymentUrl }`,
+  verifyPayment: 'verifyPayment(provider: KHALTI, returnQuery: "?pidx=abc&status=Completed") { success }',
+  sendFriendRequest: 'sendFriendRequest(userId: "1") { id }',
+  cancelFriendRequest: 'cancelFriendRequest(requestId: "1") { status }',
+  acceptFriendRequest: 'acceptFriendRequest(requestId: "1") { id }',
+  rejectFriendRequest: 'rejectFriendRequest(requestId: "1") { status }',
+  unfriend: 'unfriend(friendshipId: "1") { status }',
+  updateProfile: 'updateProfile(input: { bio: "Hello" }) { id }',
+  changePassword: 'changePassword(currentPassword: "a", newPassword: "b") { token }',
+};
+
+describe('Every root field', () => {
+  it('is listed here, as open to guests or for members only', () => {
+    expect(Object.keys({ ...GUEST_QUERIES, ...MEMBER_QUERIES }).sort()).toEqual(rootFields('Query'));
+    expect(Object.keys({ ...GUEST_MUTATIONS, ...MEMBER_MUTATIONS }).sort()).toEqual(rootFields('Mutation'));
+  });
+
+  it('answers a guest the public queries, with viewer fields false and null', async () => {
+    const { data } = await ok(`{ ${Object.values(GUEST_QUERIES).join('\n')} }`);
+    expect(data.me).toBeNull();
+    expect(data.appConfig.catalogRequiresAuth).toBe(false);
+    expect(data.books.items.length).toBeGreaterThan(0);
+    for (const b of data.books.items) {
+      expect(b).toMatchObject({ inCart: false, isFavorite: false, inWishlist: false, cartItem: null, myReview: null });
+    }
+    expect(data.book).toMatchObject({ id: '1', inCart: false, cartItem: null, myReview: null });
+    for (const list of ['featuredBooks', 'newBooks', 'genres', 'authors']) expect(data[list].length).toBeGreaterThan(0);
+    expect(data.author.books.length).toBeGreaterThan(0);
+    expect(data.quoteOfTheDay.text).toBeTruthy();
+  });
+
+  it.each(Object.entries(MEMBER_QUERIES))('refuses a guest the member query %s, without calling REST', async (_, q) => {
+    const result = await gql(`{ ${q} }`);
+    expect(codeOf(result)).toBe('UNAUTHENTICATED');
+    expect(result.errors![0]!.message).toBe('Please log in to continue');
+    expect(result.restCalls).toEqual([]);
+  });
+
+  it.each(Object.entries(MEMBER_MUTATIONS))(
+    'refuses a guest the member mutation %s, without calling REST',
+    async (_, m) => {
+      const result = await gql(`mutation { ${m} }`);
+      expect(codeOf(result)).toBe('UNAUTHENTICATED');
+      expect(result.restCalls).toEqual([]);
+    },
+  );
+
+  it('lets a guest sign in, sign up, subscribe and ask for a password reset', async () => {
+    const login = await ok(`mutation { ${GUEST_MUTATIONS.login} }`);
+    expect(login.data.login.user.username).toBe('aarati');
+    expect(login.data.login.token).toMatch(/\S{20,}/);
+    const username = `guest_${randomUUID().slice(0, 8)}`;
+    const input = {
+      firstName: 'Hari',
+      lastName: 'Thapa',
+      username,
+      email: `${username}@example.com`,
+      dateOfBirth: '1990-01-31',
+      password: 'mountain air',
+      hasAcceptedTerms: true,
+      hasAcceptedRentalPolicy: true,
+      termsAcceptanceDate: new Date().toISOString(),
+    };
+    const register = await ok(`mutation ($input: RegisterInput!) { ${GUEST_MUTATIONS.register} }`, { input });
+    expect(register.data.register.user.id).toBeTruthy();
+    const news = await ok(`mutation ($email: String!) { ${GUEST_MUTATIONS.subscribeNewsletter} }`, {
+      email: `${username}@example.com`,
+    });
+    expect(news.data.subscribeNewsletter.message).toBe('Successfully subscribed to newsletter!');
+    expect((await ok(`mutation { ${GUEST_MUTATIONS.requestPasswordReset} }`)).data.requestPasswordReset).toBe(true);
+    const reset = await gql(`mutation { ${GUEST_MUTATIONS.resetPassword} }`);
+    expect(codeOf(reset)).toBe('BAD_USER_INPUT');
+  });
+
+  it('answers a member every query in one operation, within a handful of REST calls', async () => {
+    const m = await newMember();
+    const result = await ok(
+      `{ ${[...Object.values(GUEST_QUERIES), ...Object.values(MEMBER_QUERIES)].join('\n')} }`,
+      {},
+      m.token,
+    );
+    const { data } = result;
+    expect(data.me.id).toBe(m.id);
+    expect(data.cart).toEqual({ count: 0, subtotal: '0.00', items: [] });
+    for (const list of ['favorites', 'wishlist', 'shippingAddresses', 'orders', 'friends'])
+      expect(data[list]).toEqual([]);
+    expect(data.order).toBeNull();
+    expect(data.user.friendship.status).toBe('NONE');
+    expect(data.friendshipStatus.status).toBe('NONE');
+    expect(data.searchUsers[0].username).toBe('aarati');
+    expect(data.friendRequests).toEqual({ incoming: [], outgoing: [] });
+    // The same member facts and the same profile status are each read once, however often asked.
+    const keys = result.restCalls.map((c) => `${c.method} ${c.path}?${c.query}`);
+    expect(keys).toEqual([...new Set(keys)]);
+  });
+});
