@@ -49,6 +49,14 @@ export async function newPage(viewport = DESKTOP): Promise<{ page: Page; context
 /** Saves `e2e/screenshots/{name}-{width}.png` after the page has settled (fonts and images loaded). */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(screenshotsDir, { recursive: true });
+  // Scroll through the page so lazy images load before the full-page capture.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
   const width = page.viewportSize()?.width ?? 0;

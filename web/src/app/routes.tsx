@@ -3,6 +3,7 @@
  * screen loaded on demand. RouteGuard reads the meta from `handle`; nothing else decides access.
  */
 import type { RouteObject } from 'react-router';
+import { Navigate } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { RouteError } from '../components/layout/RouteError';
 import { RouteGuard } from './RouteGuard';
@@ -73,6 +74,31 @@ export const routes: RouteObject[] = [
             'account/settings/password/reset',
           ),
           page(() => import('../features/home/HomePage'), 'HomePage', { title: 'Home', requiresAuth: true }, 'home'),
+          page(
+            () => import('../features/catalog/CatalogPage'),
+            'CatalogPage',
+            { title: 'Book Shop', name: 'books', catalog: true },
+            'books',
+          ),
+          { path: 'catalog', element: <Navigate to="/books" replace /> },
+          page(
+            () => import('../features/book/BookPage'),
+            'BookPage',
+            { title: 'Book Details', name: 'details', catalog: true },
+            'books/:id',
+          ),
+          page(
+            () => import('../features/author/AuthorPage'),
+            'AuthorPage',
+            { title: 'Author Details', name: 'author-details', catalog: true },
+            'authors/:id',
+          ),
+          page(
+            () => import('../features/search/SearchPage'),
+            'SearchPage',
+            { title: 'Search', name: 'search', catalog: true },
+            'search',
+          ),
           page(() => import('../components/NotFoundPage'), 'NotFoundPage', { title: 'Page Not Found' }, '*'),
         ],
       },

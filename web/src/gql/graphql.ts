@@ -4,6 +4,46 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Catalog filters; all optional and combined with AND. */
+export type BookFilter = {
+  /** Part of the author's name. */
+  author?: string | null | undefined;
+  /** Any of these formats: Paperback, Hardcover, eBook, Audiobook. */
+  formats?: Array<string> | null | undefined;
+  /** Books in any of these genres. */
+  genreIds?: Array<string | number> | null | undefined;
+  /** English, Nepali, Japanese or French. */
+  language?: string | null | undefined;
+  /** Highest price, inclusive. */
+  maxPrice?: string | null | undefined;
+  /** Lowest price, inclusive. */
+  minPrice?: string | null | undefined;
+  /** Sort order; best-selling first by default. */
+  ordering?: BookOrdering | null | undefined;
+  /** Part of the title (any script, any case). */
+  title?: string | null | undefined;
+};
+
+/** How catalog results are sorted. */
+export type BookOrdering =
+  /** Best-selling first. */
+  | 'DEFAULT'
+  /** Cheapest first. */
+  | 'PRICE_ASC'
+  /** Dearest first. */
+  | 'PRICE_DESC'
+  /** Title A to Z. */
+  | 'TITLE_ASC'
+  /** Title Z to A. */
+  | 'TITLE_DESC';
+
+/** How a book is acquired. */
+export type PurchaseType =
+  /** Buy the book to keep. */
+  | 'BUY'
+  /** Rent it for 15, 30 or 45 days (quantity is always 1). */
+  | 'RENT';
+
 /** A new account (SPEC §3 sign-up data). */
 export type RegisterInput = {
   /** Date of birth. */
@@ -30,6 +70,18 @@ export type RegisterInput = {
   username: string;
 };
 
+/** A review to write or replace. */
+export type ReviewInput = {
+  /** Whether it gives the plot away. */
+  containsSpoiler?: boolean | null | undefined;
+  /** The review; not blank. */
+  content: string;
+  /** 1 to 5. */
+  rating: number;
+  /** Headline; not blank. */
+  title: string;
+};
+
 export type BookCard_BookFragment = {
   __typename: 'Book';
   id: string;
@@ -41,10 +93,6 @@ export type BookCard_BookFragment = {
   isBestSeller: boolean;
   author: { __typename: 'Author'; id: string; name: string };
 } & { ' $fragmentName'?: 'BookCard_BookFragment' };
-
-export type HeaderCartQueryVariables = Exact<{ [key: string]: never }>;
-
-export type HeaderCartQuery = { cart: { __typename: 'Cart'; count: number } };
 
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
@@ -98,6 +146,188 @@ export type RegisterMutation = {
   };
 };
 
+export type AuthorPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AuthorPageQuery = {
+  author: {
+    __typename: 'Author';
+    id: string;
+    name: string;
+    coverImage: string;
+    birthDate: string | null;
+    biography: string;
+    books: Array<
+      { __typename: 'Book'; id: string } & { ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment } }
+    >;
+  } | null;
+};
+
+export type BookActions_BookFragment = {
+  __typename: 'Book';
+  id: string;
+  title: string;
+  inStock: boolean;
+  inCart: boolean;
+  isFavorite: boolean;
+  inWishlist: boolean;
+  cartItem: { __typename: 'CartItem'; id: string } | null;
+} & { ' $fragmentName'?: 'BookActions_BookFragment' };
+
+export type BookPageQueryVariables = Exact<{
+  id: string | number;
+  reviewsPage: number;
+}>;
+
+export type BookPageQuery = {
+  book:
+    | ({
+        __typename: 'Book';
+        id: string;
+        title: string;
+        coverImage: string;
+        price: string;
+        rating: number;
+        totalRatings: number;
+        reviewsCount: number;
+        year: number | null;
+        isBestSeller: boolean;
+        inStock: boolean;
+        description: string;
+        author: { __typename: 'Author'; id: string; name: string };
+        myReview: {
+          __typename: 'Review';
+          id: string;
+          rating: number;
+          title: string;
+          content: string;
+          containsSpoiler: boolean;
+          isEdited: boolean;
+          createdAt: string;
+          author: {
+            __typename: 'UserSummary';
+            id: string;
+            username: string;
+            firstName: string;
+            lastName: string;
+          } | null;
+        } | null;
+        reviews: {
+          __typename: 'ReviewPage';
+          totalCount: number;
+          page: number;
+          pageCount: number;
+          items: Array<{
+            __typename: 'Review';
+            id: string;
+            rating: number;
+            title: string;
+            content: string;
+            containsSpoiler: boolean;
+            isEdited: boolean;
+            createdAt: string;
+            author: {
+              __typename: 'UserSummary';
+              id: string;
+              username: string;
+              firstName: string;
+              lastName: string;
+            } | null;
+          }>;
+        };
+      } & {
+        ' $fragmentRefs'?: {
+          BookActions_BookFragment: BookActions_BookFragment;
+          ProductDetails_BookFragment: ProductDetails_BookFragment;
+        };
+      })
+    | null;
+};
+
+export type CreateReviewMutationVariables = Exact<{
+  bookId: string | number;
+  input: ReviewInput;
+}>;
+
+export type CreateReviewMutation = {
+  createReview: {
+    __typename: 'Review';
+    id: string;
+    book: { __typename: 'Book'; id: string; rating: number; reviewsCount: number; totalRatings: number };
+  };
+};
+
+export type UpdateReviewMutationVariables = Exact<{
+  id: string | number;
+  input: ReviewInput;
+}>;
+
+export type UpdateReviewMutation = {
+  updateReview: {
+    __typename: 'Review';
+    id: string;
+    rating: number;
+    title: string;
+    content: string;
+    containsSpoiler: boolean;
+    isEdited: boolean;
+    updatedAt: string;
+  };
+};
+
+export type DeleteReviewMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteReviewMutation = {
+  deleteReview: {
+    __typename: 'Book';
+    id: string;
+    rating: number;
+    reviewsCount: number;
+    totalRatings: number;
+    myReview: { __typename: 'Review'; id: string } | null;
+  };
+};
+
+export type ProductDetails_BookFragment = {
+  __typename: 'Book';
+  id: string;
+  format: string;
+  pages: number | null;
+  dimensions: string | null;
+  publicationHouse: string | null;
+  imprint: string | null;
+  publicationCity: string | null;
+  language: string;
+  category: string | null;
+  subcategory: string | null;
+  year: number | null;
+  datePublished: string | null;
+  salesCount: number;
+  totalRatings: number;
+  genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
+} & { ' $fragmentName'?: 'ProductDetails_BookFragment' };
+
+export type CatalogPageQueryVariables = Exact<{
+  filter?: BookFilter | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type CatalogPageQuery = {
+  books: {
+    __typename: 'BookPage';
+    totalCount: number;
+    page: number;
+    pageCount: number;
+    items: Array<
+      { __typename: 'Book'; id: string } & { ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment } }
+    >;
+  };
+  genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
+};
+
 export type HomePageQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HomePageQuery = {
@@ -119,6 +349,72 @@ export type SubscribeNewsletterMutationVariables = Exact<{
 
 export type SubscribeNewsletterMutation = {
   subscribeNewsletter: { __typename: 'NewsletterSubscription'; email: string; message: string };
+};
+
+export type SearchPageQueryVariables = Exact<{
+  filter?: BookFilter | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type SearchPageQuery = {
+  books: {
+    __typename: 'BookPage';
+    totalCount: number;
+    page: number;
+    pageCount: number;
+    hasNextPage: boolean;
+    hasPreviousPage: boolean;
+    items: Array<
+      { __typename: 'Book'; id: string; inCart: boolean } & {
+        ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment };
+      }
+    >;
+  };
+};
+
+export type HeaderCartCountQueryVariables = Exact<{ [key: string]: never }>;
+
+export type HeaderCartCountQuery = { cart: { __typename: 'Cart'; count: number } };
+
+export type AddToCartMutationVariables = Exact<{
+  bookId: string | number;
+  quantity?: number | null | undefined;
+}>;
+
+export type AddToCartMutation = {
+  addToCart: {
+    __typename: 'CartItem';
+    id: string;
+    quantity: number;
+    purchaseType: PurchaseType;
+    book: { __typename: 'Book'; id: string; inCart: boolean; cartItem: { __typename: 'CartItem'; id: string } | null };
+  };
+};
+
+export type RemoveFromCartMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RemoveFromCartMutation = { removeFromCart: { __typename: 'Cart'; count: number } };
+
+export type SetFavoriteMutationVariables = Exact<{
+  bookId: string | number;
+  on: boolean;
+}>;
+
+export type SetFavoriteMutation = {
+  addFavorite?: { __typename: 'Book'; id: string; isFavorite: boolean };
+  removeFavorite?: { __typename: 'Book'; id: string; isFavorite: boolean };
+};
+
+export type SetWishlistMutationVariables = Exact<{
+  bookId: string | number;
+  on: boolean;
+}>;
+
+export type SetWishlistMutation = {
+  addToWishlist?: { __typename: 'Book'; id: string; inWishlist: boolean };
+  removeFromWishlist?: { __typename: 'Book'; id: string; inWishlist: boolean };
 };
 
 export const BookCard_BookFragmentDoc = {
@@ -154,29 +450,75 @@ export const BookCard_BookFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<BookCard_BookFragment, unknown>;
-export const HeaderCartDocument = {
+export const BookActions_BookFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'HeaderCart' },
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookActions_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inCart' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'cart' },
+            name: { kind: 'Name', value: 'cartItem' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'count' } }],
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFavorite' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BookActions_BookFragment, unknown>;
+export const ProductDetails_BookFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductDetails_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dimensions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationHouse' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imprint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subcategory' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datePublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salesCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalRatings' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'genres' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
             },
           },
         ],
       },
     },
   ],
-} as unknown as DocumentNode<HeaderCartQuery, HeaderCartQueryVariables>;
+} as unknown as DocumentNode<ProductDetails_BookFragment, unknown>;
 export const RequestPasswordResetDocument = {
   kind: 'Document',
   definitions: [
@@ -369,6 +711,559 @@ export const RegisterDocument = {
     },
   ],
 } as unknown as DocumentNode<RegisterMutation, RegisterMutationVariables>;
+export const AuthorPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuthorPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'birthDate' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'biography' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'books' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookCard_book' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookCard_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isBestSeller' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuthorPageQuery, AuthorPageQueryVariables>;
+export const BookPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BookPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reviewsPage' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'book' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRatings' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewsCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isBestSeller' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookActions_book' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductDetails_book' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'myReview' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'containsSpoiler' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isEdited' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'author' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'reviews' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'page' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'reviewsPage' } },
+                    },
+                  ],
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'containsSpoiler' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'isEdited' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'author' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookActions_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inCart' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cartItem' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'isFavorite' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ProductDetails_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dimensions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationHouse' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imprint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subcategory' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datePublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'salesCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalRatings' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'genres' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BookPageQuery, BookPageQueryVariables>;
+export const CreateReviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateReview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReviewInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createReview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reviewsCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'totalRatings' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateReviewMutation, CreateReviewMutationVariables>;
+export const UpdateReviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateReview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ReviewInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateReview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'containsSpoiler' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isEdited' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateReviewMutation, UpdateReviewMutationVariables>;
+export const DeleteReviewDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'DeleteReview' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deleteReview' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewsCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalRatings' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'myReview' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DeleteReviewMutation, DeleteReviewMutationVariables>;
+export const CatalogPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CatalogPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'BookFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'books' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookCard_book' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'genres' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookCard_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isBestSeller' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CatalogPageQuery, CatalogPageQueryVariables>;
 export const HomePageDocument = {
   kind: 'Document',
   definitions: [
@@ -505,3 +1400,404 @@ export const SubscribeNewsletterDocument = {
     },
   ],
 } as unknown as DocumentNode<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+export const SearchPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'BookFilter' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'books' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'filter' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasPreviousPage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inCart' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookCard_book' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookCard_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isBestSeller' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;
+export const HeaderCartCountDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'HeaderCartCount' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cart' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'count' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HeaderCartCountQuery, HeaderCartCountQueryVariables>;
+export const AddToCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AddToCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addToCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'purchaseType' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inCart' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'cartItem' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AddToCartMutation, AddToCartMutationVariables>;
+export const RemoveFromCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveFromCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeFromCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'count' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveFromCartMutation, RemoveFromCartMutationVariables>;
+export const SetFavoriteDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetFavorite' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addFavorite' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isFavorite' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeFavorite' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'skip' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isFavorite' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetFavoriteMutation, SetFavoriteMutationVariables>;
+export const SetWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addToWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeFromWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+            ],
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'skip' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'on' } },
+                  },
+                ],
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetWishlistMutation, SetWishlistMutationVariables>;

@@ -3,18 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { graphql } from '../../gql';
-
-const HeaderCart = graphql(`
-  query HeaderCart {
-    cart {
-      count
-    }
-  }
-`);
+import { HeaderCartCount } from '../../lib/cartCount';
 
 export function CartButton() {
-  const { data } = useQuery(HeaderCart);
+  const { data } = useQuery(HeaderCartCount);
   const count = data?.cart.count ?? 0;
   return (
     <Indicator label={count} size={18} disabled={count === 0} color="clay" offset={4}>

@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, newPage, screenshot, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
+
+useBrowser();
+
+/** The id of the first book a catalog query finds, through the graph. */
+async function findBook(page: Page, filter: string): Promise<{ id: string; title: string }> {
+  const res = await page.request.post('/graphql', {
+    data: { query: `{ books(filter: ${filter}) { items { id title isBestSeller stock } } }` },
+  });
+  const body = await res.json();
+  return body.data.books.items[0];
+}
+
+describe('Catalog, search, book and author pages', () => {
+  it('filters, sorts and pages the catalog; the back button returns to the same filters', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/books');
+    await page.getByRole('heading', { name: 'Book Shop' }).waitFor();
+    await page.getByRole('radio', { name: 'Nepali' }).click();
+    await page.waitForURL((url) => url.searchParams.get('language') === 'Nepali');
+    await page.getByRole('checkbox', { name: 'Paperback' }).click();
+    await page.waitForURL((url) => url.searchParams.get('format') === 'Paperback');
+    await page.getByLabel('Sort by').first().click();
+    await page.getByRole('option', { name: 'Price: Low to High' }).click();
+    await page.waitForURL((url) => url.searchParams.get('ordering') === 'PRICE_ASC');
+    const filtered = page.url();
+    expect(new URL(filtered).searchParams.get('language')).toBe('Nepali');
+    expect(new URL(filtered).searchParams.getAll('format')).toEqual(['Paperback']);
+    await page.getByRole('button', { name: '2' }).click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    await screenshotBothSizes(context, page.url(), 'catalog', (p) =>
+      p.getByRole('link').filter({ hasText: 'Rs' }).first().waitFor(),
+    );
+    await page.getByRole('link').filter({ hasText: 'Rs' }).first().click();
+    await page.waitForURL(/\/books\/\d+$/);
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    expect(await page.getByRole('radio', { name: 'Nepali' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Paperback' }).isChecked()).toBe(true);
+    await page.goBack();
+    await page.waitForURL((url) => !url.searchParams.has('page') && url.searchParams.get('ordering') === 'PRICE_ASC');
+    await context.close();
+  });
+
+  it('searches by title and by author, and clears', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/search');
+    await page.getByPlaceholder('Search for books...').fill('Palpasa');
+    await page.getByText(/^Found \d+ books$/).waitFor();
+    expect(new URL(page.url()).searchParams.get('title')).toBe('Palpasa');
+    await page.getByRole('tab', { name: 'Search by Author' }).click();
+    await page.getByPlaceholder('Search by author name...').fill('Devkota');
+    await page.getByText(/^Found \d+ books$/).waitFor();
+    await page.getByText(/Page 1 \| Total Results: \d+/).waitFor();
+    await screenshotBothSizes(context, page.url(), 'search', (p) => p.getByText(/^Found \d+ books$/).waitFor());
+    await page.getByPlaceholder('Search by author name...').fill('zzzzqqq');
+    await page.getByText('No books found for "zzzzqqq"').waitFor();
+    await page.getByText('Try different keywords or check the spelling').waitFor();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.waitForURL((url) => url.search === '');
+    await context.close();
+  });
+
+  it('shows the Best Seller badge only on best sellers, and an author page', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/books');
+    const best = await findBook(page, '{ title: "Muna Madan" }');
+    await page.goto(`/books/${best.id}`);
+    await page.getByRole('heading', { name: best.title }).waitFor();
+    expect(await page.getByText('Best Seller', { exact: true }).count()).toBeGreaterThan(0);
+    await screenshotBothSizes(context, `/books/${best.id}`, 'book', (p) =>
+      p.getByRole('heading', { name: best.title }).waitFor(),
+    );
+    const plain = await findBook(page, '{ title: "The Last Copy of Winter" }');
+    await page.goto(`/books/${plain.id}`);
+    await page.getByRole('heading', { name: plain.title }).waitFor();
+    expect(await page.getByText('Best Seller', { exact: true }).count()).toBe(0);
+    await page
+      .getByRole('link', { name: /.+/ })
+      .filter({ hasText: /^[A-Z][a-z]+ [A-Z]/ })
+      .first()
+      .waitFor();
+    await page.goto(`/books/${best.id}`);
+    await page.getByRole('link', { name: 'Laxmi Prasad Devkota' }).click();
+    await page.getByRole('heading', { name: 'Books by Laxmi Prasad Devkota' }).waitFor();
+    await screenshotBothSizes(context, page.url(), 'author', (p) =>
+      p.getByRole('heading', { name: /^Books by/ }).waitFor(),
+    );
+    await page.goto('/authors/999999');
+    await page.getByText("This author doesn't exist").waitFor();
+    await context.close();
+  });
+
+  it('a guest is sent to login by Add to Cart', async () => {
+    const { page, context } = await newPage(PHONE);
+    await page.goto('/books/3');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.get('redirect') === '/books/3');
+    await context.close();
+  });
+
+  it('adds to cart optimistically (before the server answers) and rolls back an out-of-stock book', async () => {
+    const { page, context } = await newPage(DESKTOP);
+    await signIn(page, 'kabita@pustak.np');
+    const book = await findBook(page, '{ title: "Muna Madan" }');
+    await page.goto(`/books/${book.id}`);
+    const cartBadge = page.getByRole('link', { name: /^Cart, \d+ items$/ });
+    await cartBadge.waitFor();
+    const before = Number((await cartBadge.getAttribute('aria-label'))!.match(/\d+/)![0]);
+
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if ((route.request().postData() ?? '').includes('AddToCart')) await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    // The server has not answered: the page and the header already show the change.
+    await page.getByRole('button', { name: 'Adding...' }).waitFor();
+    await page.getByRole('link', { name: `Cart, ${before + 1} items` }).waitFor();
+    release();
+    await page.getByRole('button', { name: 'Remove from Cart' }).waitFor();
+    await page.getByText('Added to cart successfully').waitFor();
+    await page.getByRole('button', { name: 'Remove from Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    await page.getByRole('link', { name: `Cart, ${before} items` }).waitFor();
+    await page.unroute('**/graphql');
+
+    const out = await findBook(page, '{ title: "The Last Copy of Winter" }');
+    await page.goto(`/books/${out.id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByText('Item is out of stock').first().waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    await page.getByRole('link', { name: `Cart, ${before} items` }).waitFor();
+    await context.close();
+  });
+
+  it('toggles favourite and wishlist; writes, edits and deletes a review; reveals a spoiler', async () => {
+    const { page, context } = await newPage(DESKTOP);
+    await signIn(page, 'tenzing@pustak.np');
+    await page.goto('/books/40');
+    await page.getByRole('button', { name: 'Add to Wishlist' }).click();
+    await page.getByRole('button', { name: 'In Wishlist' }).waitFor();
+    await page.getByRole('button', { name: 'In Wishlist' }).click();
+    await page.getByRole('button', { name: 'Add to Wishlist' }).waitFor();
+    await page.getByRole('button', { name: 'Add to favourites' }).click();
+    await page.getByRole('button', { name: 'Remove from favourites' }).waitFor();
+    await page.getByRole('button', { name: 'Remove from favourites' }).click();
+    await page.getByRole('button', { name: 'Add to favourites' }).waitFor();
+
+    await page.getByRole('tab', { name: 'Review' }).click();
+    const submit = page.getByRole('button', { name: 'Submit Review' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByText('Select your rating').waitFor();
+    await page.locator('.mantine-Rating-symbolGroup').nth(3).click();
+    await page.getByText('Very Good').waitFor();
+    await page.getByLabel('Review title').fill('The ending surprised me');
+    await page.getByLabel('Your review').fill('The narrator turns out to be the ghost.');
+    await page.getByLabel('This review contains spoilers').check();
+    await submit.click();
+    await page.getByRole('heading', { name: 'Your review' }).waitFor();
+    const spoiler = page.getByRole('button', { name: 'Show spoiler' }).first();
+    await spoiler.waitFor();
+    await screenshot(page, 'book-review');
+    await spoiler.click();
+    await page.getByText('The narrator turns out to be the ghost.').first().waitFor();
+
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Review title').fill('A quiet, haunting ending');
+    await page.getByRole('button', { name: 'Update Review' }).click();
+    await page.getByText('A quiet, haunting ending').first().waitFor();
+    await page.getByText('Edited').first().waitFor();
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Delete your review?').waitFor();
+    await page.getByRole('button', { name: 'Delete Review' }).click();
+    await page.getByRole('button', { name: 'Submit Review' }).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,81 @@
+/** Author detail /authors/:id (SPEC §2, §8): portrait, biography and their books. */
+import { useQuery } from '@apollo/client/react';
+import { Alert, Avatar, Button, Container, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useParams } from 'react-router';
+import { BookCard } from '../../components/BookCard';
+import { graphql } from '../../gql';
+
+const AuthorPageQuery = graphql(`
+  query AuthorPage($id: ID!) {
+    author(id: $id) {
+      id
+      name
+      coverImage
+      birthDate
+      biography
+      books {
+        id
+        ...BookCard_book
+      }
+    }
+  }
+`);
+
+export function AuthorPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error, refetch } = useQuery(AuthorPageQuery, { variables: { id } });
+  if (loading && !data) {
+    return (
+      <Container size="lg" py="xl">
+        <Skeleton h={160} mb="lg" />
+        <Skeleton h={320} />
+      </Container>
+    );
+  }
+  if (error || !data?.author) {
+    return (
+      <Container size="sm" py={80}>
+        <Alert
+          color={error ? 'red' : 'gray'}
+          title={error ? 'Failed to load author details' : "This author doesn't exist"}
+        >
+          {error && (
+            <Button size="xs" variant="light" onClick={() => void refetch()}>
+              Try Again
+            </Button>
+          )}
+        </Alert>
+      </Container>
+    );
+  }
+  const author = data.author;
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Grid gap="xl" align="center" mb={40}>
+        <Grid.Col span={{ base: 12, sm: 'content' }}>
+          <Avatar src={author.coverImage} size={160} radius={160} mx="auto" alt={author.name} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 'auto' }}>
+          <Stack gap="xs">
+            <Title order={1}>{author.name}</Title>
+            {author.birthDate && <Text c="dimmed">Born {dayjs(author.birthDate).format('D MMMM YYYY')}</Text>}
+            <Text maw={720}>{author.biography}</Text>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Title order={2} mb="md">
+        Books by {author.name}
+      </Title>
+      {author.books.length === 0 ? (
+        <Text c="dimmed">No books found for this author.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="lg">
+          {author.books.map((b) => (
+            <BookCard key={b.id} book={b} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Container>
+  );
+}

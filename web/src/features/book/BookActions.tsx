@@ -1,0 +1,75 @@
+/** The detail page's cart button, favourite toggle and wishlist toggle (SPEC §4 texts). */
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { IconHeart, IconHeartFilled, IconShoppingCart } from '@tabler/icons-react';
+import { graphql } from '../../gql';
+import type { BookActions_BookFragment } from '../../gql/graphql';
+import { useBookActions } from '../../lib/useBookActions';
+
+export const BookActions_book = graphql(`
+  fragment BookActions_book on Book {
+    id
+    title
+    inStock
+    inCart
+    cartItem {
+      id
+    }
+    isFavorite
+    inWishlist
+  }
+`);
+
+export function BookActions(props: { book: FragmentType<BookActions_BookFragment> }) {
+  const { data: book, complete } = useFragment({ fragment: BookActions_book, from: props.book });
+  const actions = useBookActions();
+  if (!complete) return null;
+  const cartLabel = actions.adding
+    ? 'Adding...'
+    : actions.removing
+      ? 'Removing...'
+      : book.inCart
+        ? 'Remove from Cart'
+        : 'Add to Cart';
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Button
+        size="md"
+        w={{ base: '100%', xs: 'auto' }}
+        leftSection={<IconShoppingCart size={18} />}
+        variant={book.inCart ? 'outline' : 'filled'}
+        loading={false}
+        disabled={actions.adding || actions.removing}
+        onClick={() =>
+          book.inCart && book.cartItem
+            ? void actions.removeFromCart(book.id, book.cartItem.id)
+            : void actions.addToCart(book.id)
+        }
+        style={{ flexGrow: 1 }}
+      >
+        {cartLabel}
+      </Button>
+      <Button
+        size="md"
+        variant={book.inWishlist ? 'light' : 'default'}
+        disabled={actions.wishlisting}
+        onClick={() => void actions.setWishlist(book.id, !book.inWishlist)}
+        style={{ flex: '1 1 auto' }}
+      >
+        {actions.wishlisting ? 'Processing...' : book.inWishlist ? 'In Wishlist' : 'Add to Wishlist'}
+      </Button>
+      <Tooltip label={book.isFavorite ? 'Remove from favourites' : 'Add to favourites'}>
+        <ActionIcon
+          size={42}
+          variant="default"
+          aria-label={book.isFavorite ? 'Remove from favourites' : 'Add to favourites'}
+          aria-pressed={book.isFavorite}
+          onClick={() => void actions.setFavorite(book.id, !book.isFavorite)}
+        >
+          {book.isFavorite ? <IconHeartFilled size={22} color="var(--mantine-color-red-6)" /> : <IconHeart size={22} />}
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

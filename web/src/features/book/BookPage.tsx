@@ -1,0 +1,205 @@
+/**
+ * Book detail /books/:id (SPEC §2): breadcrumb, cover with the Best Seller badge, summary, the
+ * cart, favourite and wishlist actions, and tabs Description, Product and Review: one query.
+ */
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Breadcrumbs,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Skeleton,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { BookCover } from '../../components/BookCover';
+import { Price } from '../../components/Price';
+import { Stars } from '../../components/Stars';
+import { graphql } from '../../gql';
+import { BookActions } from './BookActions';
+import { BookReviews } from './BookReviews';
+import { ProductDetails } from './ProductDetails';
+
+const BookPageQuery = graphql(`
+  query BookPage($id: ID!, $reviewsPage: Int!) {
+    book(id: $id) {
+      id
+      title
+      coverImage
+      price
+      rating
+      totalRatings
+      reviewsCount
+      year
+      isBestSeller
+      inStock
+      description
+      author {
+        id
+        name
+      }
+      ...BookActions_book
+      ...ProductDetails_book
+      myReview {
+        id
+        rating
+        title
+        content
+        containsSpoiler
+        isEdited
+        createdAt
+        author {
+          id
+          username
+          firstName
+          lastName
+        }
+      }
+      reviews(page: $reviewsPage) {
+        totalCount
+        page
+        pageCount
+        items {
+          id
+          rating
+          title
+          content
+          containsSpoiler
+          isEdited
+          createdAt
+          author {
+            id
+            username
+            firstName
+            lastName
+          }
+        }
+      }
+    }
+  }
+`);
+
+export function BookPage() {
+  const { id = '' } = useParams();
+  const [reviewsPage, setReviewsPage] = useState(1);
+  const { data, loading, error, refetch } = useQuery(BookPageQuery, { variables: { id, reviewsPage } });
+  const book = data?.book;
+
+  if (loading && !book) {
+    return (
+      <Container size="lg" py="xl">
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <Skeleton h={420} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <Skeleton h={32} mb="md" />
+            <Skeleton h={200} />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    );
+  }
+  if (error || !book) {
+    return (
+      <Container size="sm" py={80}>
+        <Alert color={error ? 'red' : 'gray'} title={error ? 'Failed to load book details' : 'Book not found'}>
+          {error ? (
+            <Button size="xs" variant="light" onClick={() => void refetch()}>
+              Try Again
+            </Button>
+          ) : (
+            <Anchor component={Link} to="/books">
+              Browse the catalog
+            </Anchor>
+          )}
+        </Alert>
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+      <Breadcrumbs mb="lg" separator="/" style={{ flexWrap: 'wrap' }}>
+        <Anchor component={Link} to="/home">
+          Home
+        </Anchor>
+        <Anchor component={Link} to="/books">
+          Books
+        </Anchor>
+        <Text span lineClamp={1}>
+          {book.title}
+        </Text>
+      </Breadcrumbs>
+      <Grid gap={{ base: 'lg', sm: 40 }}>
+        <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
+          <Box pos="relative" maw={360} mx="auto">
+            <BookCover src={book.coverImage} title={book.title} height={480} />
+            {book.isBestSeller && (
+              <Badge color="clay" variant="filled" size="lg" pos="absolute" top={12} left={12}>
+                Best Seller
+              </Badge>
+            )}
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
+          <Stack gap="md">
+            <Title order={1} fz={{ base: 26, sm: 34 }}>
+              {book.title}
+            </Title>
+            <Text>
+              by{' '}
+              <Anchor component={Link} to={`/authors/${book.author.id}`} fw={600}>
+                {book.author.name}
+              </Anchor>
+              {book.year ? ` · ${book.year}` : ''}
+            </Text>
+            <Group gap="xs">
+              <Stars rating={book.rating} size={18} />
+              <Text size="sm" c="dimmed">
+                {book.rating.toFixed(1)} ({book.totalRatings} ratings, {book.reviewsCount} reviews)
+              </Text>
+            </Group>
+            <Price amount={book.price} fz={28} fw={800} c="pine.8" />
+            {!book.inStock && (
+              <Badge color="red" variant="light" w="fit-content">
+                Out of stock
+              </Badge>
+            )}
+            <BookActions book={book} />
+            <Tabs defaultValue="description" mt="md">
+              <Tabs.List>
+                <Tabs.Tab value="description">Description</Tabs.Tab>
+                <Tabs.Tab value="product">Product</Tabs.Tab>
+                <Tabs.Tab value="review">Review</Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value="description" pt="md">
+                <Text style={{ whiteSpace: 'pre-wrap' }}>{book.description}</Text>
+              </Tabs.Panel>
+              <Tabs.Panel value="product" pt="md">
+                <ProductDetails book={book} />
+              </Tabs.Panel>
+              <Tabs.Panel value="review" pt="md">
+                <BookReviews
+                  bookId={book.id}
+                  mine={book.myReview ?? null}
+                  reviews={book.reviews}
+                  onPage={setReviewsPage}
+                />
+              </Tabs.Panel>
+            </Tabs>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,180 @@
+/**
+ * The Review tab: the member's own review (read-only with Edit and Delete behind a confirmation),
+ * the form when they have none, and everyone's reviews page by page (SPEC §2, §4, §8).
+ */
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { loginPath } from '../../app/RouteGuard';
+import { graphql } from '../../gql';
+import { errorMessage, toast } from '../../lib/notify';
+import { useSession } from '../../lib/session';
+import { ReviewCard, type ReviewView } from './ReviewCard';
+import { ReviewForm, type ReviewDraft } from './ReviewForm';
+
+const CreateReview = graphql(`
+  mutation CreateReview($bookId: ID!, $input: ReviewInput!) {
+    createReview(bookId: $bookId, input: $input) {
+      id
+      book {
+        id
+        rating
+        reviewsCount
+        totalRatings
+      }
+    }
+  }
+`);
+const UpdateReview = graphql(`
+  mutation UpdateReview($id: ID!, $input: ReviewInput!) {
+    updateReview(id: $id, input: $input) {
+      id
+      rating
+      title
+      content
+      containsSpoiler
+      isEdited
+      updatedAt
+    }
+  }
+`);
+const DeleteReview = graphql(`
+  mutation DeleteReview($id: ID!) {
+    deleteReview(id: $id) {
+      id
+      rating
+      reviewsCount
+      totalRatings
+      myReview {
+        id
+      }
+    }
+  }
+`);
+
+interface Props {
+  bookId: string;
+  mine: ReviewView | null;
+  reviews: { items: ReviewView[]; totalCount: number; pageCount: number; page: number };
+  onPage: (page: number) => void;
+}
+
+export function BookReviews({ bookId, mine, reviews, onPage }: Props) {
+  const { token } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const refetch = { refetchQueries: ['BookPage'], awaitRefetchQueries: true };
+  const [create, creating] = useMutation(CreateReview, refetch);
+  const [update, updating] = useMutation(UpdateReview, refetch);
+  const [remove, removing] = useMutation(DeleteReview, refetch);
+
+  const run = async (action: () => Promise<unknown>, fallback: string, done?: string) => {
+    setError(null);
+    try {
+      await action();
+      if (done) toast.success(done);
+      return true;
+    } catch (e) {
+      setError(errorMessage(e, fallback));
+      return false;
+    }
+  };
+  const input = (d: ReviewDraft) => ({
+    rating: d.rating,
+    title: d.title.trim(),
+    content: d.content.trim(),
+    containsSpoiler: d.containsSpoiler,
+  });
+
+  return (
+    <Stack gap="lg">
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      {!token ? (
+        <Button variant="light" w="fit-content" onClick={() => void navigate(loginPath(location))}>
+          Sign in to write a review
+        </Button>
+      ) : mine && !editing ? (
+        <Stack gap="xs">
+          <Title order={3} fz="lg">
+            Your review
+          </Title>
+          <ReviewCard
+            review={mine}
+            actions={
+              <Group gap="xs">
+                <Button size="xs" variant="light" onClick={() => setEditing(true)}>
+                  Edit
+                </Button>
+                <Button size="xs" variant="light" color="red" onClick={() => setConfirming(true)}>
+                  Delete
+                </Button>
+              </Group>
+            }
+          />
+        </Stack>
+      ) : (
+        <Stack gap="xs">
+          <Title order={3} fz="lg">
+            {mine ? 'Edit your review' : 'Write a review'}
+          </Title>
+          <ReviewForm
+            initial={mine ?? undefined}
+            submitLabel={mine ? 'Update Review' : 'Submit Review'}
+            busy={creating.loading || updating.loading}
+            onCancel={mine ? () => setEditing(false) : undefined}
+            onSubmit={(d) =>
+              void (mine
+                ? run(
+                    () => update({ variables: { id: mine.id, input: input(d) } }),
+                    'Failed to update review. Please try again.',
+                  ).then((ok) => ok && setEditing(false))
+                : run(
+                    () => create({ variables: { bookId, input: input(d) } }),
+                    'Failed to submit review. Please try again.',
+                  ))
+            }
+          />
+        </Stack>
+      )}
+      <Stack gap="sm">
+        <Title order={3} fz="lg">
+          Reviews ({reviews.totalCount})
+        </Title>
+        {reviews.items.length === 0 ? (
+          <Text c="dimmed">No reviews yet. Be the first to review this book!</Text>
+        ) : (
+          reviews.items.map((r) => <ReviewCard key={r.id} review={r} />)
+        )}
+        {reviews.pageCount > 1 && <Pagination total={reviews.pageCount} value={reviews.page} onChange={onPage} />}
+      </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete your review?" centered>
+        <Text mb="md">This cannot be undone.</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            loading={removing.loading}
+            onClick={() =>
+              mine &&
+              void run(() => remove({ variables: { id: mine.id } }), 'Failed to delete review. Please try again.').then(
+                () => setConfirming(false),
+              )
+            }
+          >
+            Delete Review
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

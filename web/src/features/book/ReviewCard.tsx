@@ -1,0 +1,62 @@
+/** One review: stars, title, author, date, the 'Edited' tag, and spoilers blurred until clicked. */
+import { Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useState, type ReactNode } from 'react';
+import { Stars } from '../../components/Stars';
+
+export interface ReviewView {
+  id: string;
+  rating: number;
+  title: string;
+  content: string;
+  containsSpoiler: boolean;
+  isEdited: boolean;
+  createdAt: string;
+  author?: { username: string; firstName: string; lastName: string } | null;
+}
+
+export function ReviewCard({ review, actions }: { review: ReviewView; actions?: ReactNode }) {
+  const [revealed, setRevealed] = useState(false);
+  const hidden = review.containsSpoiler && !revealed;
+  return (
+    <Card withBorder padding="md">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Group gap="xs">
+            <Stars rating={review.rating} />
+            <Text fw={700}>{review.title}</Text>
+          </Group>
+          <Group gap={6}>
+            {review.containsSpoiler && (
+              <Badge color="orange" variant="light">
+                Spoiler
+              </Badge>
+            )}
+            {review.isEdited && (
+              <Badge color="gray" variant="light">
+                Edited
+              </Badge>
+            )}
+          </Group>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {review.author ? `${review.author.firstName} ${review.author.lastName} (@${review.author.username}) · ` : ''}
+          {dayjs(review.createdAt).format('D MMM YYYY')}
+        </Text>
+        {hidden ? (
+          <UnstyledButton onClick={() => setRevealed(true)} aria-label="Show spoiler">
+            <Box style={{ filter: 'blur(6px)', userSelect: 'none' }} aria-hidden>
+              <Text>{review.content}</Text>
+            </Box>
+            <Text size="sm" c="orange.8" fw={600} mt={4}>
+              This review contains spoilers. Click to view.
+            </Text>
+          </UnstyledButton>
+        ) : (
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{review.content}</Text>
+        )}
+        {actions}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * The catalog /books (SPEC §2, 'Book Shop'): sort, grid or list (remembered), filters in a
+ * sidebar (a drawer on phones), title and author search after a 300 ms pause, pagination.
+ */
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Drawer,
+  Grid,
+  Group,
+  Pagination,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedCallback, useDisclosure, useLocalStorage } from '@mantine/hooks';
+import { IconAdjustments, IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { BookCard } from '../../components/BookCard';
+import { BookRow } from '../../components/BookRow';
+import { graphql } from '../../gql';
+import type { BookOrdering } from '../../gql/graphql';
+import { CatalogFilters } from './CatalogFilters';
+import { ORDERINGS, useCatalogParams } from './useCatalogParams';
+
+const CatalogPageQuery = graphql(`
+  query CatalogPage($filter: BookFilter, $page: Int) {
+    books(filter: $filter, page: $page) {
+      totalCount
+      page
+      pageCount
+      items {
+        id
+        ...BookCard_book
+      }
+    }
+    genres {
+      id
+      name
+    }
+  }
+`);
+
+export function CatalogPage() {
+  const { filters, ordering, page, title, author, update, clear } = useCatalogParams();
+  const [view, setView] = useLocalStorage<'grid' | 'list'>({ key: 'preferredViewMode', defaultValue: 'grid' });
+  const [drawer, { open, close }] = useDisclosure(false);
+  const [titleText, setTitleText] = useState(title);
+  const [authorText, setAuthorText] = useState(author);
+  const search = useDebouncedCallback((change: { title?: string; author?: string }) => update(change), 300);
+
+  const {
+    data: fresh,
+    previousData,
+    loading,
+    error,
+    refetch,
+  } = useQuery(CatalogPageQuery, {
+    variables: {
+      page,
+      filter: {
+        title: title || null,
+        author: author || null,
+        genreIds: filters.genres.length ? filters.genres : null,
+        language: filters.language || null,
+        formats: filters.formats.length ? filters.formats : null,
+        minPrice: filters.minPrice || null,
+        maxPrice: filters.maxPrice || null,
+        ordering,
+      },
+    },
+  });
+  // Keep the previous page on screen while the next one loads, instead of flashing skeletons.
+  const data = fresh ?? previousData;
+  const filterPanel = <CatalogFilters genres={data?.genres ?? []} value={filters} onChange={update} onClear={clear} />;
+  const books = data?.books;
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Group justify="space-between" mb="md" wrap="wrap">
+        <Title order={1}>Book Shop</Title>
+        <Group gap="sm" wrap="wrap">
+          <Button hiddenFrom="md" variant="default" leftSection={<IconAdjustments size={16} />} onClick={open}>
+            Filters
+          </Button>
+          <Select
+            aria-label="Sort by"
+            data={ORDERINGS}
+            value={ordering}
+            onChange={(v) => update({ ordering: (v ?? 'DEFAULT') as BookOrdering })}
+            allowDeselect={false}
+            w={190}
+          />
+          <SegmentedControl
+            aria-label="View"
+            value={view}
+            onChange={(v) => setView(v as 'grid' | 'list')}
+            data={[
+              { value: 'grid', label: <IconLayoutGrid size={16} aria-label="Grid view" /> },
+              { value: 'list', label: <IconList size={16} aria-label="List view" /> },
+            ]}
+          />
+        </Group>
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} mb="lg" spacing="sm">
+        <TextInput
+          aria-label="Search by title"
+          placeholder="Search by title"
+          leftSection={<IconSearch size={16} />}
+          value={titleText}
+          onChange={(e) => {
+            setTitleText(e.currentTarget.value);
+            search({ title: e.currentTarget.value });
+          }}
+        />
+        <TextInput
+          aria-label="Search by author"
+          placeholder="Search by author"
+          leftSection={<IconSearch size={16} />}
+          value={authorText}
+          onChange={(e) => {
+            setAuthorText(e.currentTarget.value);
+            search({ author: e.currentTarget.value });
+          }}
+        />
+      </SimpleGrid>
+      <Grid gap="xl">
+        <Grid.Col span={3} visibleFrom="md">
+          <Box pos="sticky" top={80}>
+            {filterPanel}
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          {error ? (
+            <Alert color="red" title="Failed to search books. Please try again.">
+              <Button size="xs" variant="light" onClick={() => void refetch()}>
+                Try Again
+              </Button>
+            </Alert>
+          ) : loading && !books ? (
+            <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }}>
+              {Array.from({ length: 8 }, (_, i) => (
+                <Skeleton key={i} h={360} />
+              ))}
+            </SimpleGrid>
+          ) : books && books.items.length === 0 ? (
+            <Stack align="center" py={60}>
+              <Text fz="lg" fw={600}>
+                No books found
+              </Text>
+              <Button variant="default" onClick={clear}>
+                Clear filters
+              </Button>
+            </Stack>
+          ) : books ? (
+            <Stack gap="lg">
+              <Text c="dimmed" size="sm">
+                {books.totalCount} books
+              </Text>
+              {view === 'grid' ? (
+                <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+                  {books.items.map((b) => (
+                    <BookCard key={b.id} book={b} />
+                  ))}
+                </SimpleGrid>
+              ) : (
+                <Stack gap="sm">
+                  {books.items.map((b) => (
+                    <BookRow key={b.id} book={b} />
+                  ))}
+                </Stack>
+              )}
+              {books.pageCount > 1 && (
+                <Group justify="center">
+                  <Pagination
+                    total={books.pageCount}
+                    value={books.page}
+                    onChange={(p) => update({ page: p })}
+                    siblings={1}
+                    boundaries={1}
+                  />
+                </Group>
+              )}
+            </Stack>
+          ) : null}
+        </Grid.Col>
+      </Grid>
+      <Drawer opened={drawer} onClose={close} title="Filters" hiddenFrom="md" size="85%">
+        {filterPanel}
+      </Drawer>
+    </Container>
+  );
+}

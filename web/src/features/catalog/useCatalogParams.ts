@@ -1,0 +1,54 @@
+/**
+ * The catalog's state lives in the URL (filters, sort, page), so a filtered page can be shared and
+ * the back button returns to it. Any change but the page itself resets to page 1.
+ */
+import { useSearchParams } from 'react-router';
+import type { BookOrdering } from '../../gql/graphql';
+import type { FilterValues } from './CatalogFilters';
+
+export const ORDERINGS: { value: BookOrdering; label: string }[] = [
+  { value: 'DEFAULT', label: 'Default' },
+  { value: 'PRICE_ASC', label: 'Price: Low to High' },
+  { value: 'PRICE_DESC', label: 'Price: High to Low' },
+  { value: 'TITLE_ASC', label: 'Title: A-Z' },
+  { value: 'TITLE_DESC', label: 'Title: Z-A' },
+];
+
+export function useCatalogParams() {
+  const [params, setParams] = useSearchParams();
+  const ordering = (ORDERINGS.find((o) => o.value === params.get('ordering'))?.value ?? 'DEFAULT') as BookOrdering;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filters: FilterValues = {
+    genres: params.getAll('genre'),
+    language: params.get('language') ?? '',
+    formats: params.getAll('format'),
+    minPrice: params.get('min_price') ?? '',
+    maxPrice: params.get('max_price') ?? '',
+  };
+  const title = params.get('title') ?? '';
+  const author = params.get('author') ?? '';
+
+  const update = (
+    change: Partial<FilterValues & { title: string; author: string; ordering: BookOrdering; page: number }>,
+  ) => {
+    const next = new URLSearchParams(params);
+    const setOne = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
+    const setMany = (key: string, values: string[]) => {
+      next.delete(key);
+      for (const v of values) next.append(key, v);
+    };
+    if (change.genres) setMany('genre', change.genres);
+    if (change.formats) setMany('format', change.formats);
+    if (change.language !== undefined) setOne('language', change.language);
+    if (change.minPrice !== undefined) setOne('min_price', change.minPrice);
+    if (change.maxPrice !== undefined) setOne('max_price', change.maxPrice);
+    if (change.title !== undefined) setOne('title', change.title.trim());
+    if (change.author !== undefined) setOne('author', change.author.trim());
+    if (change.ordering !== undefined) setOne('ordering', change.ordering === 'DEFAULT' ? '' : change.ordering);
+    setOne('page', change.page && change.page > 1 ? String(change.page) : undefined);
+    setParams(next);
+  };
+
+  const clear = () => setParams(new URLSearchParams());
+  return { filters, ordering, page, title, author, update, clear };
+}

@@ -1,0 +1,162 @@
+/**
+ * Search /search (SPEC §2, §4): by title or by author (tabs), q, title and author in the URL, a
+ * 300 ms pause before searching, clear, results with add to cart, and Previous/Next paging.
+ */
+import { useQuery } from '@apollo/client/react';
+import {
+  ActionIcon,
+  Button,
+  Container,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Tabs,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconShoppingCartPlus, IconX } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { BookCard } from '../../components/BookCard';
+import { graphql } from '../../gql';
+import { useBookActions } from '../../lib/useBookActions';
+
+const SearchPageQuery = graphql(`
+  query SearchPage($filter: BookFilter, $page: Int) {
+    books(filter: $filter, page: $page) {
+      totalCount
+      page
+      pageCount
+      hasNextPage
+      hasPreviousPage
+      items {
+        id
+        inCart
+        ...BookCard_book
+      }
+    }
+  }
+`);
+
+type Mode = 'title' | 'author';
+
+export function SearchPage() {
+  const [params, setParams] = useSearchParams();
+  const initialMode: Mode = params.get('author') && !params.get('title') ? 'author' : 'title';
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [text, setText] = useState(params.get(initialMode) ?? params.get('q') ?? '');
+  const [debounced] = useDebouncedValue(text.trim(), 300);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const actions = useBookActions();
+
+  // A new query or tab resets to page 1 and writes the URL; clearing empties both.
+  useEffect(() => {
+    const next = new URLSearchParams();
+    if (debounced) next.set(mode, debounced);
+    if (debounced && debounced === (params.get(mode) ?? params.get('q')) && page > 1) next.set('page', String(page));
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debounced, mode]);
+
+  const {
+    data: fresh,
+    previousData,
+    loading,
+    error,
+    refetch,
+  } = useQuery(SearchPageQuery, {
+    variables: { filter: { [mode]: debounced }, page },
+    skip: !debounced,
+  });
+  const data = fresh ?? previousData;
+  const result = debounced ? data?.books : undefined;
+  const goTo = (p: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(p));
+    setParams(next);
+  };
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Title order={1} mb="md">
+        Search
+      </Title>
+      <Tabs value={mode} onChange={(v) => setMode((v as Mode) ?? 'title')} mb="md">
+        <Tabs.List>
+          <Tabs.Tab value="title">Search by Title</Tabs.Tab>
+          <Tabs.Tab value="author">Search by Author</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      <TextInput
+        size="md"
+        aria-label={mode === 'title' ? 'Search by title' : 'Search by author'}
+        placeholder={mode === 'title' ? 'Search for books...' : 'Search by author name...'}
+        leftSection={<IconSearch size={18} />}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        rightSection={
+          text && (
+            <ActionIcon variant="subtle" color="gray" aria-label="Clear search" onClick={() => setText('')}>
+              <IconX size={16} />
+            </ActionIcon>
+          )
+        }
+        mb="lg"
+      />
+      {!debounced ? (
+        <Text c="dimmed">Type a title or an author to find books.</Text>
+      ) : error ? (
+        <Stack align="flex-start">
+          <Text c="red">Failed to search books. Please try again.</Text>
+          <Button variant="light" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </Stack>
+      ) : loading && !result ? (
+        <Group>
+          <Loader size="sm" />
+          <Text>Searching books...</Text>
+        </Group>
+      ) : result && result.items.length === 0 ? (
+        <Stack gap={4}>
+          <Text fw={600}>No books found for &quot;{debounced}&quot;</Text>
+          <Text c="dimmed">Try different keywords or check the spelling</Text>
+        </Stack>
+      ) : result ? (
+        <Stack gap="lg">
+          <Text fw={600}>Found {result.totalCount} books</Text>
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'sm', sm: 'lg' }}>
+            {result.items.map((b) => (
+              <Stack key={b.id} gap={6}>
+                <BookCard book={b} coverHeight={240} />
+                <Button
+                  size="xs"
+                  variant={b.inCart ? 'light' : 'filled'}
+                  leftSection={<IconShoppingCartPlus size={14} />}
+                  disabled={b.inCart}
+                  onClick={() => void actions.addToCart(b.id, { quantity: 1, thenGoToCart: true })}
+                >
+                  {b.inCart ? 'In Cart' : 'Add to Cart'}
+                </Button>
+              </Stack>
+            ))}
+          </SimpleGrid>
+          <Group justify="center" gap="md">
+            <Button variant="default" disabled={!result.hasPreviousPage} onClick={() => goTo(result.page - 1)}>
+              Previous
+            </Button>
+            <Text size="sm">
+              Page {result.page} | Total Results: {result.totalCount}
+            </Text>
+            <Button variant="default" disabled={!result.hasNextPage} onClick={() => goTo(result.page + 1)}>
+              Next
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Container>
+  );
+}
