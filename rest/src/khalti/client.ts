@@ -1,7 +1,9 @@
 /**
- * Khalti's KPG-2 ePayment API: initiate a payment and look it up. The same code talks to the
- * built-in sandbox (the default) and to Khalti's own servers when KHALTI_BASE_URL and
- * KHALTI_SECRET_KEY name them. Amounts are integers in paisa, as Khalti wants them.
+ * Khalti's KPG-2 ePayment API (docs.khalti.com/khalti-epayment): initiate a payment and look it up.
+ * The same code talks to the built-in sandbox (the default) and to Khalti's own servers
+ * (https://dev.khalti.com/api/v2 for its sandbox, https://khalti.com/api/v2 live) when
+ * KHALTI_BASE_URL and KHALTI_SECRET_KEY name them. Amounts are integers in paisa, as Khalti wants.
+ * It never decides whether an order is paid: callers compare the lookup with their own records.
  */
 import type { RestConfig } from '../config.js';
 import { khaltiBaseUrl } from '../config.js';
@@ -22,7 +24,7 @@ export interface InitiateResponse {
   expires_in: number;
 }
 
-/** Lookup statuses: Completed, Pending, Initiated, Refunded, Expired, User canceled, Partially Refunded. */
+/** Statuses: Completed, Pending, Initiated, Refunded, Expired, User canceled, Partially Refunded. */
 export interface LookupResponse {
   pidx: string;
   total_amount: number;
@@ -32,31 +34,65 @@ export interface LookupResponse {
   refunded: boolean;
 }
 
-export class KhaltiError extends Error {}
+/** Khalti could not be reached, or refused the call; `status` is the HTTP status when it answered. */
+export class KhaltiError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
 
 const TIMEOUT_MS = 10_000;
 
+const isLookup = (body: unknown): body is LookupResponse =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as LookupResponse).pidx === 'string' &&
+  typeof (body as LookupResponse).status === 'string' &&
+  typeof (body as LookupResponse).total_amount === 'number';
+
+const isInitiated = (body: unknown): body is InitiateResponse =>
+  typeof body === 'object' &&
+  body !== null &&
+  typeof (body as InitiateResponse).pidx === 'string' &&
+  typeof (body as InitiateResponse).payment_url === 'string';
+
 export function khaltiClient(config: RestConfig) {
-  async function call<T>(path: string, body: unknown): Promise<T> {
-    let res: Response;
+  async function call(path: string, payload: unknown): Promise<{ status: number; body: unknown }> {
     try {
-      // Read per call: a service started on port 0 learns its public URL only once listening.
-      res = await fetch(`${khaltiBaseUrl(config)}${path}`, {
+      // The base URL is read per call: a service started on port 0 learns its public URL only once listening.
+      const res = await fetch(`${khaltiBaseUrl(config)}${path}`, {
         method: 'POST',
         headers: { Authorization: `Key ${config.khaltiSecretKey}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
+        body: JSON.stringify(payload),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
+      return { status: res.status, body: await res.json().catch(() => null) };
     } catch (error) {
       throw new KhaltiError(`Khalti unreachable: ${(error as Error).message}`);
     }
-    const json = (await res.json().catch(() => null)) as T | null;
-    if (!res.ok || json === null)
-      throw new KhaltiError(`Khalti ${path} answered ${res.status}: ${JSON.stringify(json)}`);
-    return json;
   }
+
   return {
-    initiate: (request: InitiateRequest) => call<InitiateResponse>('/epayment/initiate/', request),
-    lookup: (pidx: string) => call<LookupResponse>('/epayment/lookup/', { pidx }),
+    async initiate(request: InitiateRequest): Promise<InitiateResponse> {
+      const { status, body } = await call('/epayment/initiate/', request);
+      if (status !== 200 || !isInitiated(body))
+        throw new KhaltiError(`Khalti initiate answered ${status}: ${JSON.stringify(body)}`, status, body);
+      return body;
+    },
+    /**
+     * Khalti answers 'User canceled' and 'Expired' with HTTP 400 but the usual lookup body, so any
+     * answer shaped like a lookup is one; anything else (unknown pidx, bad key, outage) throws.
+     */
+    async lookup(pidx: string): Promise<LookupResponse> {
+      const { status, body } = await call('/epayment/lookup/', { pidx });
+      if ((status === 200 || status === 400) && isLookup(body)) return body;
+      throw new KhaltiError(`Khalti lookup answered ${status}: ${JSON.stringify(body)}`, status, body);
+    },
   };
 }
+
+export type KhaltiClient = ReturnType<typeof khaltiClient>;

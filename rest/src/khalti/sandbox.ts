@@ -1,76 +1,119 @@
 /**
  * A local stand-in for Khalti's KPG-2 servers, served at /khalti-sandbox and used by default so
- * payments work with no network: initiate and lookup with Khalti's request and response shapes
- * and its `Authorization: Key …` header, and a payment page that takes Khalti's published test
- * credentials and returns the payer to return_url with Khalti's query parameters. It keeps its
- * own table (as Khalti keeps its own records) and never touches Pustak's orders.
+ * payments work with no network and no merchant account. It follows Khalti's documented contract
+ * (docs.khalti.com/khalti-epayment): initiate and lookup with the same request and response shapes,
+ * status codes and `Authorization: Key …` header, and a payment page taking Khalti's published test
+ * credentials that returns the payer to return_url with Khalti's query parameters. It keeps its own
+ * table, as Khalti keeps its own records, and never reads or touches Pustak's orders.
  */
-import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { khaltiSandboxPayments } from '../db/schema.js';
-import { paymentPage } from './sandbox-page.js';
+import { paymentPage, type PaymentPageModel } from './sandbox-page.js';
 
-const TEST_IDS = new Set(['9800000000', '9800000001', '9800000002', '9800000003', '9800000004', '9800000005']);
+/** Khalti's published sandbox credentials. */
+const TEST_KHALTI_IDS = new Set(['9800000000', '9800000001', '9800000002', '9800000003', '9800000004', '9800000005']);
 const TEST_MPIN = '1111';
 const TEST_OTP = '987654';
 const EXPIRES_IN_SECONDS = 30 * 60;
+const MIN_AMOUNT_PAISA = 1000;
 
-type SandboxRow = typeof khaltiSandboxPayments.$inferSelect;
-const id = (prefix = '') => prefix + randomBytes(11).toString('base64url');
+/** What the page says instead of the form once a payment is no longer open. */
+const CLOSED: Record<string, string> = {
+  Completed: 'This payment has been paid.',
+  'User canceled': 'This payment was cancelled.',
+  Expired: 'This payment link has expired.',
+};
 
-function isUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
+const NOT_PAYABLE = 'This payment can no longer be paid.';
+
+type SandboxPayment = typeof khaltiSandboxPayments.$inferSelect;
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** Identifiers in Khalti's style: 22 base62 characters ('bZQLD9wRVWo4CdESSfuSsB'). */
+const khaltiId = () => Array.from({ length: 22 }, () => BASE62[randomInt(BASE62.length)]).join('');
+/** Khalti shows the payer's number masked in the return URL ('98XXXXX904'). */
+const masked = (mobile: string) => `${mobile.slice(0, 2)}XXXXX${mobile.slice(-3)}`;
+
+const isHttpUrl = (value: string) => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
   } catch {
     return false;
   }
+};
+
+/** Khalti's (Django REST framework's) validation errors for initiate: `{field: [message], error_key}`. */
+function initiateErrors(body: Record<string, unknown>): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const text = (field: string) => {
+    const value = body[field];
+    if (value === undefined || value === null) errors[field] = ['This field is required.'];
+    else if (typeof value !== 'string' || value.trim() === '') errors[field] = ['This field may not be blank.'];
+    return typeof value === 'string' ? value : '';
+  };
+  for (const field of ['return_url', 'website_url']) {
+    const url = text(field);
+    if (!errors[field] && !isHttpUrl(url)) errors[field] = ['Enter a valid URL.'];
+  }
+  text('purchase_order_id');
+  text('purchase_order_name');
+  const amount = body.amount;
+  if (amount === undefined || amount === null) errors.amount = ['This field is required.'];
+  else if (!/^\d{1,12}$/.test(String(amount))) errors.amount = ['A valid integer is required.'];
+  else if (Number(amount) < MIN_AMOUNT_PAISA)
+    errors.amount = ['Amount should be greater than Rs. 10, that is 1000 paisa.'];
+  return errors;
 }
 
 export const khaltiSandbox: FastifyPluginAsync = async (app) => {
   const { db, config } = app.deps;
 
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) =>
+  // The payment page posts a plain HTML form; this parser only exists inside this plugin.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  const keyIsValid = (request: FastifyRequest) => request.headers.authorization === `Key ${config.khaltiSecretKey}`;
-  const refuse = (reply: FastifyReply) => reply.status(401).send({ detail: 'Invalid token.', status_code: 401 });
+  /** Khalti's answers to a missing or wrong key; undefined when the merchant key is right. */
+  function keyRefusal(request: FastifyRequest) {
+    const [keyword, key, ...rest] = (request.headers.authorization ?? '').trim().split(/\s+/);
+    if (keyword?.toLowerCase() !== 'key' || !key || rest.length > 0)
+      return { detail: 'Authentication credentials were not provided.', status_code: 401 };
+    if (key !== config.khaltiSecretKey) return { detail: 'Invalid token.', status_code: 401 };
+    return undefined;
+  }
 
-  async function find(pidx: unknown): Promise<SandboxRow | undefined> {
+  /** The payment for `pidx`, marked Expired once its link has lapsed unpaid. */
+  async function find(pidx: unknown): Promise<SandboxPayment | undefined> {
     if (typeof pidx !== 'string' || !pidx) return undefined;
     const [row] = await db.select().from(khaltiSandboxPayments).where(eq(khaltiSandboxPayments.pidx, pidx));
-    if (row && row.status === 'Initiated' && row.expiresAt < new Date()) {
-      await db.update(khaltiSandboxPayments).set({ status: 'Expired' }).where(eq(khaltiSandboxPayments.pidx, row.pidx));
+    if (row?.status === 'Initiated' && row.expiresAt < new Date()) {
+      await db.update(khaltiSandboxPayments).set({ status: 'Expired' }).where(eq(khaltiSandboxPayments.pidx, pidx));
       return { ...row, status: 'Expired' };
     }
     return row;
   }
 
-  app.post('/api/v2/epayment/initiate/', { schema: { hide: true } }, async (request, reply) => {
-    if (!keyIsValid(request)) return refuse(reply);
-    const b = (request.body ?? {}) as Record<string, unknown>;
-    const errors: Record<string, string[]> = {};
-    if (!isUrl(b.return_url)) errors.return_url = ['Enter a valid URL.'];
-    if (!isUrl(b.website_url)) errors.website_url = ['Enter a valid URL.'];
-    if (!Number.isInteger(b.amount) || (b.amount as number) < 1000)
-      errors.amount = ['Amount must be greater than 1000 paisa'];
-    if (typeof b.purchase_order_id !== 'string' || !b.purchase_order_id)
-      errors.purchase_order_id = ['This field is required.'];
-    if (typeof b.purchase_order_name !== 'string' || !b.purchase_order_name)
-      errors.purchase_order_name = ['This field is required.'];
-    if (Object.keys(errors).length) return reply.status(400).send({ ...errors, error_key: 'validation_error' });
+  const bodyOf = (request: FastifyRequest): Record<string, unknown> =>
+    typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
 
-    const pidx = id();
+  app.post('/api/v2/epayment/initiate/', { schema: { hide: true } }, async (request, reply) => {
+    const refusal = keyRefusal(request);
+    if (refusal) return reply.status(401).send(refusal);
+    const body = bodyOf(request);
+    const errors = initiateErrors(body);
+    if (Object.keys(errors).length > 0) return reply.status(400).send({ ...errors, error_key: 'validation_error' });
+
+    const pidx = khaltiId();
     const expiresAt = new Date(Date.now() + EXPIRES_IN_SECONDS * 1000);
     await db.insert(khaltiSandboxPayments).values({
       pidx,
-      amountPaisa: b.amount as number,
-      purchaseOrderId: b.purchase_order_id as string,
-      purchaseOrderName: b.purchase_order_name as string,
-      returnUrl: b.return_url as string,
-      websiteUrl: b.website_url as string,
+      amountPaisa: Number(body.amount),
+      purchaseOrderId: String(body.purchase_order_id),
+      purchaseOrderName: String(body.purchase_order_name),
+      returnUrl: String(body.return_url),
+      websiteUrl: String(body.website_url),
       expiresAt,
     });
     return {
@@ -82,9 +125,12 @@ export const khaltiSandbox: FastifyPluginAsync = async (app) => {
   });
 
   app.post('/api/v2/epayment/lookup/', { schema: { hide: true } }, async (request, reply) => {
-    if (!keyIsValid(request)) return refuse(reply);
-    const row = await find((request.body as { pidx?: unknown } | undefined)?.pidx);
-    if (!row) return reply.status(400).send({ pidx: ['Not found.'], error_key: 'validation_error' });
+    const refusal = keyRefusal(request);
+    if (refusal) return reply.status(401).send(refusal);
+    const row = await find(bodyOf(request).pidx);
+    if (!row) return reply.status(404).send({ detail: 'Not found.', error_key: 'validation_error' });
+    // As Khalti does: a cancelled or expired payment is looked up with HTTP 400 and the usual body.
+    reply.status(row.status === 'User canceled' || row.status === 'Expired' ? 400 : 200);
     return {
       pidx: row.pidx,
       total_amount: row.amountPaisa,
@@ -95,72 +141,70 @@ export const khaltiSandbox: FastifyPluginAsync = async (app) => {
     };
   });
 
+  const page = (reply: FastifyReply, status: number, model: PaymentPageModel) =>
+    reply.status(status).type('text/html; charset=utf-8').send(paymentPage(model));
+  const modelOf = (row: SandboxPayment) => ({
+    pidx: row.pidx,
+    orderName: row.purchaseOrderName,
+    amountPaisa: row.amountPaisa,
+    websiteUrl: row.websiteUrl,
+  });
+  const unknownPayment = { pidx: '', orderName: 'Unknown payment', amountPaisa: 0 };
+
   app.get('/pay', { schema: { hide: true } }, async (request, reply) => {
     const row = await find((request.query as { pidx?: unknown }).pidx);
-    reply.type('text/html; charset=utf-8');
-    if (!row)
-      return reply.status(404).send(
-        paymentPage({
-          pidx: '',
-          orderName: 'Unknown payment',
-          amountPaisa: 0,
-          closed: 'This payment link is not valid.',
-        }),
-      );
-    const closed = row.status === 'Initiated' ? undefined : `This payment is ${row.status.toLowerCase()}.`;
-    return paymentPage({ pidx: row.pidx, orderName: row.purchaseOrderName, amountPaisa: row.amountPaisa, closed });
+    if (!row) return page(reply, 404, { ...unknownPayment, closed: 'This payment link is not valid.' });
+    if (row.status !== 'Initiated')
+      return page(reply, 200, { ...modelOf(row), closed: CLOSED[row.status] ?? NOT_PAYABLE });
+    return page(reply, 200, modelOf(row));
   });
 
   app.post('/pay', { schema: { hide: true } }, async (request, reply) => {
-    const form = (request.body ?? {}) as Record<string, string>;
+    const form = bodyOf(request);
+    const field = (name: string) => (typeof form[name] === 'string' ? (form[name] as string).trim() : '');
     const row = await find(form.pidx);
-    reply.type('text/html; charset=utf-8');
-    if (!row || row.status !== 'Initiated') {
-      return reply.status(row ? 409 : 404).send(
-        paymentPage({
-          pidx: '',
-          orderName: row?.purchaseOrderName ?? 'Unknown payment',
-          amountPaisa: row?.amountPaisa ?? 0,
-          closed: 'This payment can no longer be paid.',
-        }),
-      );
+    if (!row) return page(reply, 404, { ...unknownPayment, closed: 'This payment link is not valid.' });
+    if (row.status !== 'Initiated') return page(reply, 409, { ...modelOf(row), closed: NOT_PAYABLE });
+
+    const cancelled = field('action') === 'cancel';
+    const mobile = field('khalti_id');
+    if (!cancelled && (!TEST_KHALTI_IDS.has(mobile) || field('mpin') !== TEST_MPIN || field('otp') !== TEST_OTP)) {
+      return page(reply, 400, {
+        ...modelOf(row),
+        khaltiId: mobile,
+        error: 'Invalid Khalti ID, MPIN or OTP. Please check and try again.',
+      });
     }
-    const model = { pidx: row.pidx, orderName: row.purchaseOrderName, amountPaisa: row.amountPaisa };
-    let status: string;
-    let transactionId = '';
-    let mobile = '';
-    if (form.action === 'cancel') {
-      status = 'User canceled';
-    } else {
-      const khaltiId = (form.khalti_id ?? '').trim();
-      if (!TEST_IDS.has(khaltiId) || form.mpin !== TEST_MPIN || form.otp !== TEST_OTP) {
-        return reply
-          .status(400)
-          .send(
-            paymentPage({ ...model, khaltiId, error: 'Invalid Khalti ID, MPIN or OTP. Please check and try again.' }),
-          );
-      }
-      status = 'Completed';
-      transactionId = id('T');
-      mobile = khaltiId;
-    }
-    await db
+    const status = cancelled ? 'User canceled' : 'Completed';
+    const transactionId = cancelled ? null : khaltiId();
+    // Only a payment still open moves on: a double submit cannot pay or cancel it twice.
+    const moved = await db
       .update(khaltiSandboxPayments)
-      .set({ status, transactionId: transactionId || null, mobile: mobile || null })
-      .where(eq(khaltiSandboxPayments.pidx, row.pidx));
-    const back = new URL(row.returnUrl);
-    const params: Record<string, string> = {
-      pidx: row.pidx,
-      status,
-      transaction_id: transactionId,
-      tidx: transactionId,
-      amount: String(row.amountPaisa),
-      total_amount: String(row.amountPaisa),
-      mobile,
-      purchase_order_id: row.purchaseOrderId,
-      purchase_order_name: row.purchaseOrderName,
-    };
-    for (const [k, v] of Object.entries(params)) back.searchParams.set(k, v);
-    return reply.redirect(back.toString(), 303);
+      .set({ status, transactionId, mobile: cancelled ? null : mobile })
+      .where(and(eq(khaltiSandboxPayments.pidx, row.pidx), eq(khaltiSandboxPayments.status, 'Initiated')))
+      .returning({ pidx: khaltiSandboxPayments.pidx });
+    if (moved.length === 0) return page(reply, 409, { ...modelOf(row), closed: NOT_PAYABLE });
+    return reply.redirect(returnUrl(row, status, transactionId ?? '', cancelled ? '' : masked(mobile)), 303);
   });
 };
+
+/** return_url with Khalti's callback parameters, in the order and spelling of its documentation. */
+function returnUrl(row: SandboxPayment, status: string, transactionId: string, mobile: string): string {
+  const params: [string, string][] = [['pidx', row.pidx]];
+  if (transactionId) params.push(['txnId', transactionId]);
+  params.push(
+    ['amount', String(row.amountPaisa)],
+    ['total_amount', String(row.amountPaisa)],
+    ['status', status],
+    ['mobile', mobile],
+    ['tidx', transactionId],
+    ['purchase_order_id', row.purchaseOrderId],
+    ['purchase_order_name', row.purchaseOrderName],
+    ['transaction_id', transactionId],
+  );
+  const url = new URL(row.returnUrl);
+  // Spaces as %20 ('User%20canceled'), as Khalti sends them, rather than URLSearchParams' '+'.
+  const query = params.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+  url.search = url.search ? `${url.search}&${query}` : query;
+  return url.toString();
+}

@@ -1,22 +1,27 @@
 /**
- * Payments through Khalti (SPEC §7): create a payment for one of your pending orders, then verify
- * Khalti's return. An order completes only when Khalti's lookup says 'Completed', the pidx was
- * issued here for this very order and member, and the amounts agree to the paisa. Verifying twice
- * is harmless; a pidx can never complete another order.
+ * Payments through Khalti's KPG-2 ePayment API (SPEC §7): create a payment for one of your pending
+ * orders, then verify Khalti's return. An order completes only when Khalti's lookup says
+ * 'Completed', the pidx was issued here for this very order and member, and the amounts agree to
+ * the paisa. The return query string is a hint, never proof: only the lookup counts. Verifying
+ * twice is harmless; a pidx can never complete another order.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { memberId } from '../auth/plugin.js';
 import { toPaisa } from '../catalog/money.js';
-import { books, orderItems, orders, payments, users } from '../db/schema.js';
+import { orders, payments, users } from '../db/schema.js';
 import { ApiError, badRequest, notFound } from '../http/errors.js';
 import { BearerAuth, Money } from '../http/schemas.js';
 import { KhaltiError, khaltiClient } from '../khalti/client.js';
+import { completeOrder, isOrderId, OrderIdSchema } from '../orders/orders.js';
 
 const PROVIDER = 'KHALTI';
+const VERIFICATION_FAILED = 'Payment verification failed';
 
-const VerifyQuery = Type.Object({
-  pidx: Type.String({ minLength: 1, maxLength: 100 }),
+/** Khalti's return parameters (docs.khalti.com, "Payment Success Callback"); others are ignored. */
+const KhaltiReturnQuery = Type.Object({
+  pidx: Type.Optional(Type.String({ maxLength: 100 })),
   status: Type.Optional(Type.String({ maxLength: 50 })),
   transaction_id: Type.Optional(Type.String({ maxLength: 100 })),
   tidx: Type.Optional(Type.String({ maxLength: 100 })),
@@ -28,6 +33,16 @@ const VerifyQuery = Type.Object({
   purchase_order_name: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
+/** Why a lookup status other than 'Completed' is not a payment, in words a payer understands. */
+const NOT_PAID: Record<string, string> = {
+  'User canceled': 'the payment was cancelled',
+  Expired: 'the payment link expired before it was paid',
+  Pending: 'Khalti still reports the payment as pending',
+  Initiated: 'the payment was not completed',
+  Refunded: 'the payment was refunded',
+  'Partially Refunded': 'the payment was partly refunded',
+};
+
 export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
   const khalti = khaltiClient(config);
@@ -38,28 +53,30 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: true },
       schema: {
         tags: ['payments'],
-        summary: 'Start paying an order with Khalti; answers the payment_url to open',
+        summary: 'Start paying one of your orders with Khalti; answers the payment_url to open',
         body: Type.Object({
-          order: Type.String({ format: 'uuid' }),
+          order: OrderIdSchema,
           amount: Money,
-          payment_method: Type.String({ maxLength: 20 }),
+          payment_method: Type.String({ maxLength: 20, description: "'KHALTI'" }),
         }),
         security: BearerAuth,
       },
     },
     async (request) => {
       const userId = memberId(request);
-      const b = request.body;
-      if (b.payment_method.toUpperCase() !== PROVIDER) throw badRequest('Unsupported payment method');
-      const [row] = await db
-        .select({ order: orders, name: users.firstName, last: users.lastName, email: users.email })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .where(and(eq(orders.id, b.order), eq(orders.userId, userId)));
+      const { order: orderId, amount, payment_method } = request.body;
+      const [row] = isOrderId(orderId)
+        ? await db
+            .select({ order: orders, firstName: users.firstName, lastName: users.lastName, email: users.email })
+            .from(orders)
+            .innerJoin(users, eq(users.id, orders.userId))
+            .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+        : [];
       if (!row) throw notFound('Order not found.');
       if (row.order.isCompleted) throw badRequest('Order is already paid');
       const amountPaisa = toPaisa(row.order.totalAmount);
-      if (toPaisa(b.amount) !== amountPaisa) throw badRequest('Amount does not match the order total');
+      if (toPaisa(amount) !== amountPaisa) throw badRequest('Amount does not match the order total');
+      if (payment_method.toUpperCase() !== PROVIDER) throw badRequest('Unsupported payment method');
 
       let started;
       try {
@@ -69,9 +86,10 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           amount: amountPaisa,
           purchase_order_id: row.order.id,
           purchase_order_name: `Pustak order ${row.order.id.slice(0, 8)}`,
-          customer_info: { name: `${row.name} ${row.last}`.trim(), email: row.email },
+          customer_info: { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email },
         });
       } catch (error) {
+        if (!(error instanceof KhaltiError)) throw error;
         request.log.error({ err: error }, 'khalti initiate failed');
         throw new ApiError(502, 'Failed to initiate payment');
       }
@@ -82,82 +100,70 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  const refuse = (reply: FastifyReply, status: string, reason: string) =>
+    reply.status(400).send({ success: false, status, message: `${VERIFICATION_FAILED}: ${reason}` });
+  const verified = (orderId: string) => ({
+    success: true,
+    status: 'Completed',
+    message: 'Payment verified successfully',
+    order_id: orderId,
+  });
+
   app.get(
     '/payments/verify-khalti/',
     {
       config: { auth: true },
       schema: {
         tags: ['payments'],
-        summary: "Verify Khalti's return (its query string forwarded as is)",
-        querystring: VerifyQuery,
+        summary: "Verify Khalti's return: forward its query string as is",
+        querystring: KhaltiReturnQuery,
         security: BearerAuth,
       },
     },
     async (request, reply) => {
       const userId = memberId(request);
-      const q = request.query;
-      const fail = (status: string, message: string) => reply.status(400).send({ success: false, status, message });
+      const { pidx, purchase_order_id: claimedOrder } = request.query;
+      if (!pidx) return refuse(reply, 'Failed', 'the return from Khalti carries no pidx');
 
-      const [payment] = await db
+      // The pidx must have been issued here, to this member, for the order the return names.
+      const [found] = await db
         .select({ payment: payments, order: orders })
         .from(payments)
         .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(and(eq(payments.pidx, q.pidx), eq(payments.userId, userId)));
-      if (!payment) return fail('Failed', 'Payment verification failed: this payment is not yours');
-      if (q.purchase_order_id && q.purchase_order_id !== payment.order.id) {
-        return fail('Failed', 'Payment verification failed: the payment belongs to another order');
-      }
-      if (payment.order.isCompleted && payment.payment.status === 'Completed') {
-        return {
-          success: true,
-          status: 'Completed',
-          message: 'Payment verified successfully',
-          order_id: payment.order.id,
-        };
-      }
+        .where(and(eq(payments.pidx, pidx), eq(payments.userId, userId), eq(orders.userId, userId)));
+      if (!found) return refuse(reply, 'Failed', 'no payment of yours has this pidx');
+      const { payment, order } = found;
+      if (claimedOrder !== undefined && claimedOrder !== order.id)
+        return refuse(reply, 'Failed', 'this payment was made for another order');
+      if (order.isCompleted && payment.status === 'Completed') return verified(order.id);
 
       let lookup;
       try {
-        lookup = await khalti.lookup(q.pidx);
+        lookup = await khalti.lookup(pidx);
       } catch (error) {
         if (!(error instanceof KhaltiError)) throw error;
         request.log.error({ err: error }, 'khalti lookup failed');
-        return reply.status(502).send({ success: false, status: 'Failed', message: 'Payment verification failed' });
+        // Khalti answered but does not know the pidx: a refusal. No answer, or our key refused: an outage.
+        if (error.status && error.status >= 400 && error.status < 500 && error.status !== 401)
+          return refuse(reply, 'Failed', 'Khalti does not know this payment');
+        return reply.status(502).send({ success: false, status: 'Failed', message: VERIFICATION_FAILED });
       }
-      const expected = toPaisa(payment.order.totalAmount);
+      if (lookup.pidx !== pidx) return refuse(reply, 'Failed', 'Khalti answered for another payment');
       if (lookup.status !== 'Completed') {
-        await db.update(payments).set({ status: lookup.status }).where(eq(payments.id, payment.payment.id));
-        return fail(lookup.status, `Payment verification failed: the payment is ${lookup.status.toLowerCase()}`);
+        await db.update(payments).set({ status: lookup.status }).where(eq(payments.id, payment.id));
+        return refuse(reply, lookup.status, NOT_PAID[lookup.status] ?? `Khalti reports '${lookup.status}'`);
       }
-      if (lookup.total_amount !== payment.payment.amountPaisa || lookup.total_amount !== expected) {
-        return fail('Failed', 'Payment verification failed: the amount paid does not match the order');
-      }
+      if (lookup.total_amount !== payment.amountPaisa || lookup.total_amount !== toPaisa(order.totalAmount))
+        return refuse(reply, 'Failed', 'the amount paid does not match the order total');
 
       await db.transaction(async (tx) => {
         await tx
           .update(payments)
           .set({ status: 'Completed', transactionId: lookup.transaction_id, verifiedAt: new Date() })
-          .where(eq(payments.id, payment.payment.id));
-        const completed = await tx
-          .update(orders)
-          .set({ isCompleted: true, completedAt: new Date() })
-          .where(and(eq(orders.id, payment.order.id), eq(orders.isCompleted, false)))
-          .returning({ id: orders.id });
-        if (completed.length === 0) return; // a concurrent verify got there first
-        const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, payment.order.id));
-        for (const item of items) {
-          await tx
-            .update(books)
-            .set({ salesCount: sql`${books.salesCount} + ${item.quantity}` })
-            .where(eq(books.id, item.bookId));
-        }
+          .where(eq(payments.id, payment.id));
+        await completeOrder(tx, order.id);
       });
-      return {
-        success: true,
-        status: 'Completed',
-        message: 'Payment verified successfully',
-        order_id: payment.order.id,
-      };
+      return verified(order.id);
     },
   );
 };
