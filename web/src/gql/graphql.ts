@@ -37,6 +37,13 @@ export type BookOrdering =
   /** Title Z to A. */
   | 'TITLE_DESC';
 
+/** Where an order stands. */
+export type OrderStatus =
+  /** Paid and confirmed. */
+  | 'COMPLETED'
+  /** Not paid yet. */
+  | 'PENDING';
+
 /** How a book is acquired. */
 export type PurchaseType =
   /** Buy the book to keep. */
@@ -69,6 +76,15 @@ export type RegisterInput = {
   /** Unique handle. */
   username: string;
 };
+
+/** Rental length; the fee is 15%, 30% or 50% of the price. */
+export type RentalPeriod =
+  /** 15 days (fee 15% of the price). */
+  | 'DAYS_15'
+  /** 30 days (fee 30%). */
+  | 'DAYS_30'
+  /** 45 days (fee 50%). */
+  | 'DAYS_45';
 
 /** A review to write or replace. */
 export type ReviewInput = {
@@ -310,6 +326,87 @@ export type ProductDetails_BookFragment = {
   genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
 } & { ' $fragmentName'?: 'ProductDetails_BookFragment' };
 
+export type CartLine_ItemFragment = {
+  __typename: 'CartItem';
+  id: string;
+  quantity: number;
+  purchaseType: PurchaseType;
+  rentalPeriod: RentalPeriod | null;
+  unitPrice: string;
+  lineTotal: string;
+  book: {
+    __typename: 'Book';
+    id: string;
+    title: string;
+    coverImage: string;
+    year: number | null;
+    format: string;
+    language: string;
+    author: { __typename: 'Author'; id: string; name: string };
+  };
+} & { ' $fragmentName'?: 'CartLine_ItemFragment' };
+
+export type CartPageQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CartPageQuery = {
+  cart: {
+    __typename: 'Cart';
+    count: number;
+    items: Array<
+      {
+        __typename: 'CartItem';
+        id: string;
+        quantity: number;
+        purchaseType: PurchaseType;
+        unitPrice: string;
+        lineTotal: string;
+      } & { ' $fragmentRefs'?: { CartLine_ItemFragment: CartLine_ItemFragment } }
+    >;
+  };
+  shippingAddresses: Array<{
+    __typename: 'ShippingAddress';
+    id: string;
+    addressName: string;
+    fullName: string;
+    addressLine1: string;
+    city: string;
+    isDefault: boolean;
+  }>;
+};
+
+export type UpdateCartItemMutationVariables = Exact<{
+  id: string | number;
+  quantity?: number | null | undefined;
+  purchaseType?: PurchaseType | null | undefined;
+  rentalPeriod?: RentalPeriod | null | undefined;
+}>;
+
+export type UpdateCartItemMutation = {
+  updateCartItem: {
+    __typename: 'CartItem';
+    id: string;
+    quantity: number;
+    purchaseType: PurchaseType;
+    rentalPeriod: RentalPeriod | null;
+    lineTotal: string;
+  };
+};
+
+export type RemoveCartLineMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RemoveCartLineMutation = { removeFromCart: { __typename: 'Cart'; count: number } };
+
+export type CreateOrderMutationVariables = Exact<{
+  itemIds: Array<string | number> | string | number;
+  shippingAddressId: string | number;
+}>;
+
+export type CreateOrderMutation = {
+  createOrder: { __typename: 'Order'; id: string; totalAmount: string; isCompleted: boolean };
+};
+
 export type CatalogPageQueryVariables = Exact<{
   filter?: BookFilter | null | undefined;
   page?: number | null | undefined;
@@ -349,6 +446,87 @@ export type SubscribeNewsletterMutationVariables = Exact<{
 
 export type SubscribeNewsletterMutation = {
   subscribeNewsletter: { __typename: 'NewsletterSubscription'; email: string; message: string };
+};
+
+export type OrderPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type OrderPageQuery = {
+  order: {
+    __typename: 'Order';
+    id: string;
+    shortId: string;
+    isCompleted: boolean;
+    createdAt: string;
+    subtotal: string;
+    shippingFee: string;
+    totalAmount: string;
+    shippingAddress: {
+      __typename: 'OrderShippingAddress';
+      fullName: string;
+      addressName: string;
+      addressLine1: string;
+      city: string;
+    };
+    items: Array<{
+      __typename: 'OrderItem';
+      id: string;
+      quantity: number;
+      purchaseType: PurchaseType;
+      rentalPeriod: RentalPeriod | null;
+      price: string;
+      book: {
+        __typename: 'Book';
+        id: string;
+        title: string;
+        coverImage: string;
+        author: { __typename: 'Author'; id: string; name: string };
+      };
+    }>;
+  } | null;
+};
+
+export type PaymentPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PaymentPageQuery = {
+  order: {
+    __typename: 'Order';
+    id: string;
+    shortId: string;
+    totalAmount: string;
+    isCompleted: boolean;
+    shippingAddress: { __typename: 'OrderShippingAddress'; fullName: string; addressName: string };
+    items: Array<{
+      __typename: 'OrderItem';
+      id: string;
+      quantity: number;
+      price: string;
+      book: { __typename: 'Book'; id: string; title: string };
+    }>;
+  } | null;
+};
+
+export type CreatePaymentMutationVariables = Exact<{
+  orderId: string | number;
+}>;
+
+export type CreatePaymentMutation = { createPayment: { __typename: 'Payment'; paymentUrl: string } };
+
+export type VerifyPaymentMutationVariables = Exact<{
+  returnQuery: string;
+}>;
+
+export type VerifyPaymentMutation = {
+  verifyPayment: {
+    __typename: 'PaymentVerification';
+    success: boolean;
+    status: string;
+    message: string;
+    order: { __typename: 'Order'; id: string; isCompleted: boolean; status: OrderStatus } | null;
+  };
 };
 
 export type SearchPageQueryVariables = Exact<{
@@ -519,6 +697,53 @@ export const ProductDetails_BookFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductDetails_BookFragment, unknown>;
+export const CartLine_ItemFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartLine_item' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rentalPeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'book' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartLine_ItemFragment, unknown>;
 export const RequestPasswordResetDocument = {
   kind: 'Document',
   definitions: [
@@ -1163,6 +1388,270 @@ export const DeleteReviewDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteReviewMutation, DeleteReviewMutationVariables>;
+export const CartPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CartPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cart' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'purchaseType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartLine_item' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingAddresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addressName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addressLine1' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'CartLine_item' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'CartItem' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'purchaseType' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rentalPeriod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'book' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CartPageQuery, CartPageQueryVariables>;
+export const UpdateCartItemDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateCartItem' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'purchaseType' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PurchaseType' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'rentalPeriod' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'RentalPeriod' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateCartItem' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'quantity' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'quantity' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'purchaseType' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'purchaseType' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'rentalPeriod' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'rentalPeriod' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'purchaseType' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rentalPeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateCartItemMutation, UpdateCartItemMutationVariables>;
+export const RemoveCartLineDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveCartLine' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeFromCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'count' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveCartLineMutation, RemoveCartLineMutationVariables>;
+export const CreateOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shippingAddressId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'shippingAddressId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shippingAddressId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateOrderMutation, CreateOrderMutationVariables>;
 export const CatalogPageDocument = {
   kind: 'Document',
   definitions: [
@@ -1400,6 +1889,272 @@ export const SubscribeNewsletterDocument = {
     },
   ],
 } as unknown as DocumentNode<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+export const OrderPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'OrderPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shippingAddress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'addressName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'addressLine1' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'purchaseType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rentalPeriod' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'book' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'author' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderPageQuery, OrderPageQueryVariables>;
+export const PaymentPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'PaymentPage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'order' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shippingAddress' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'addressName' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'book' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PaymentPageQuery, PaymentPageQueryVariables>;
+export const CreatePaymentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreatePayment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createPayment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'orderId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'paymentUrl' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreatePaymentMutation, CreatePaymentMutationVariables>;
+export const VerifyPaymentDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'VerifyPayment' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'returnQuery' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'verifyPayment' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'provider' },
+                value: { kind: 'EnumValue', value: 'KHALTI' },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'returnQuery' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'returnQuery' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'success' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<VerifyPaymentMutation, VerifyPaymentMutationVariables>;
 export const SearchPageDocument = {
   kind: 'Document',
   definitions: [

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { PHONE, newPage, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
+
+useBrowser();
+
+async function graph(page: Page, query: string, variables: Record<string, unknown> = {}, token?: string) {
+  const res = await page.request.post('/graphql', {
+    data: { query, variables },
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = await res.json();
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** A new member with a Home address and two books in the cart, made through the graph. */
+async function shopper(page: Page) {
+  const username = `shopper_${randomBytes(4).toString('hex')}`;
+  const email = `${username}@example.com`;
+  const { register } = await graph(page, `mutation ($i: RegisterInput!) { register(input: $i) { token } }`, {
+    i: {
+      firstName: 'Maya',
+      lastName: 'Thapa',
+      username,
+      email,
+      dateOfBirth: '1995-02-02',
+      password: 'pustak123',
+      hasAcceptedTerms: true,
+      hasAcceptedRentalPolicy: true,
+      termsAcceptanceDate: new Date().toISOString(),
+    },
+  });
+  const token = register.token;
+  await graph(
+    page,
+    `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Maya Thapa", addressLine1: "Lakeside 7", city: "Pokhara" }) { id } }`,
+    {},
+    token,
+  );
+  const { books } = await graph(
+    page,
+    `{ books(page: 3, filter: { ordering: TITLE_ASC }) { items { id title stock } } }`,
+  );
+  const picks = books.items.filter((b: { stock: number }) => b.stock > 5).slice(0, 2);
+  for (const b of picks)
+    await graph(page, `mutation ($id: ID!) { addToCart(bookId: $id) { id } }`, { id: b.id }, token);
+  return { email, picks };
+}
+
+describe('Cart, checkout, payment and orders', () => {
+  it('edits the cart: rent forces quantity 1 and 15 days, quantity steps, validation messages', async () => {
+    const { page, context } = await newPage();
+    const { email, picks } = await shopper(page);
+    await signIn(page, email);
+    await page.goto('/cart');
+    await page.getByRole('heading', { name: 'Your Shopping Cart' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.getByText('Please select at least one item to checkout').waitFor();
+
+    const quantity = page.getByLabel(`Quantity of ${picks[0].title}`);
+    await page.getByRole('button', { name: 'Increase quantity' }).first().click();
+    await expect.poll(() => quantity.inputValue()).toBe('2');
+    await page.getByLabel(`Buy or rent ${picks[0].title}`).first().click();
+    await page.getByRole('option', { name: 'Rent' }).click();
+    await expect.poll(() => quantity.inputValue()).toBe('1');
+    expect(await quantity.isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByLabel(`Rental period for ${picks[0].title}`).first().inputValue())
+      .toBe('15 days');
+
+    await page.getByLabel(`Select ${picks[0].title}`).check();
+    await page.getByText('Rs 100.00').first().waitFor();
+    await screenshotBothSizes(context, '/cart', 'cart', (p) =>
+      p.getByRole('heading', { name: 'Your Shopping Cart' }).waitFor(),
+    );
+    await page.getByRole('button', { name: `Remove ${picks[1].title}` }).click();
+    await page.getByText('Item removed from cart').waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+    await context.close();
+  });
+
+  it('orders selected lines, pays in the Khalti sandbox and verifies; the order shows completed', async () => {
+    const { page, context } = await newPage(PHONE);
+    const { email, picks } = await shopper(page);
+    await signIn(page, email);
+    await page.goto('/cart');
+    await page.getByLabel(`Select ${picks[0].title}`).check();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/);
+    await page.getByText(/^Order #[0-9a-f]{8}$/).waitFor();
+    await page.getByText('Ship to Maya Thapa (Home)').waitFor();
+    await screenshotBothSizes(context, page.url(), 'payment', (p) =>
+      p.getByRole('button', { name: 'Proceed to Payment' }).waitFor(),
+    );
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+    await page.waitForURL(/\/khalti-sandbox\/pay\?pidx=/);
+    await page.getByLabel('Khalti ID').fill('9800000001');
+    await page.getByLabel('MPIN').fill('1111');
+    await page.getByLabel('OTP').fill('987654');
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await page.waitForURL(/\/payments\/verify-khalti\?/);
+    await page.getByText('Payment Successful!').waitFor({ timeout: 15_000 });
+    await page.getByText('Your order has been confirmed.').waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+    const orderUrl = new URL(page.url()).searchParams.get('purchase_order_id');
+    await page.goto(`/orders/${orderUrl}`);
+    await page.getByText('Completed').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Pay Now' }).count()).toBe(0);
+    await screenshotBothSizes(context, `/orders/${orderUrl}`, 'order', (p) => p.getByText(/^Order #/).waitFor());
+    await context.close();
+  });
+
+  it('a cancelled payment fails verification with a retry, and the order stays pending', async () => {
+    const { page, context } = await newPage();
+    const { email, picks } = await shopper(page);
+    await signIn(page, email);
+    await page.goto('/cart');
+    await page.getByLabel(`Select ${picks[1].title}`).check();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL(/\/payment\//);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.waitForURL(/\/khalti-sandbox\/pay/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('heading', { name: 'Payment Verification Failed' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Retry Verification' }).waitFor();
+    await screenshotBothSizes(context, page.url(), 'verify-failed', (p) =>
+      p.getByRole('heading', { name: 'Payment Verification Failed' }).waitFor(),
+    );
+    const orderId = new URL(page.url()).searchParams.get('purchase_order_id');
+    await page.goto(`/orders/${orderId}`);
+    await page.getByRole('link', { name: 'Pay Now' }).waitFor();
+    await context.close();
+  });
+
+  it('an empty cart says so, and checkout sends back to the cart', async () => {
+    const { page, context } = await newPage(PHONE);
+    await signIn(page, 'yuki@pustak.np');
+    await page.goto('/checkout');
+    await page.waitForURL((url) => url.pathname === '/cart' || url.pathname === '/checkout');
+    await context.close();
+  });
+});

@@ -1,0 +1,213 @@
+/**
+ * One cart line, as a table row (wide screens) or a card (≤ 768 px): select, Buy/Rent, rental
+ * period, quantity with minus/plus/number (integers 1-99; rent fixes 1), line total, remove.
+ */
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { ActionIcon, Card, Checkbox, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { BookCover } from '../../components/BookCover';
+import { Price } from '../../components/Price';
+import { graphql } from '../../gql';
+import type { CartLine_ItemFragment, PurchaseType, RentalPeriod } from '../../gql/graphql';
+
+export const CartLine_item = graphql(`
+  fragment CartLine_item on CartItem {
+    id
+    quantity
+    purchaseType
+    rentalPeriod
+    unitPrice
+    lineTotal
+    book {
+      id
+      title
+      coverImage
+      year
+      format
+      language
+      author {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const MAX_QUANTITY = 99;
+const PERIODS: { value: RentalPeriod; label: string }[] = [
+  { value: 'DAYS_15', label: '15 days' },
+  { value: 'DAYS_30', label: '30 days' },
+  { value: 'DAYS_45', label: '45 days' },
+];
+const TYPES: { value: PurchaseType; label: string }[] = [
+  { value: 'BUY', label: 'Buy' },
+  { value: 'RENT', label: 'Rent' },
+];
+
+export interface LineHandlers {
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  onQuantity: (quantity: number) => void;
+  onType: (type: PurchaseType) => void;
+  onPeriod: (period: RentalPeriod) => void;
+  onRemove: () => void;
+}
+
+/** Non-integers become 1; the minimum is 1 and the helper stops at 99 (SPEC §5). */
+export function cleanQuantity(value: string | number): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) return 1;
+  return Math.min(n, MAX_QUANTITY);
+}
+
+function Controls({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers }) {
+  const rent = line.purchaseType === 'RENT';
+  return {
+    type: (
+      <Select
+        aria-label={`Buy or rent ${line.book.title}`}
+        data={TYPES}
+        value={line.purchaseType}
+        allowDeselect={false}
+        w={96}
+        onChange={(v) => v && h.onType(v as PurchaseType)}
+      />
+    ),
+    period: (
+      <Select
+        aria-label={`Rental period for ${line.book.title}`}
+        data={PERIODS}
+        value={line.rentalPeriod ?? null}
+        placeholder="—"
+        disabled={!rent}
+        allowDeselect={false}
+        w={112}
+        onChange={(v) => v && h.onPeriod(v as RentalPeriod)}
+      />
+    ),
+    quantity: (
+      <Group gap={4} wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          aria-label="Decrease quantity"
+          disabled={rent || line.quantity <= 1}
+          onClick={() => h.onQuantity(line.quantity - 1)}
+        >
+          <IconMinus size={14} />
+        </ActionIcon>
+        <NumberInput
+          aria-label={`Quantity of ${line.book.title}`}
+          value={line.quantity}
+          min={1}
+          max={MAX_QUANTITY}
+          allowDecimal={false}
+          hideControls
+          disabled={rent}
+          w={52}
+          onBlur={(e) =>
+            cleanQuantity(e.currentTarget.value) !== line.quantity && h.onQuantity(cleanQuantity(e.currentTarget.value))
+          }
+          styles={{ input: { textAlign: 'center' } }}
+        />
+        <ActionIcon
+          variant="default"
+          aria-label="Increase quantity"
+          disabled={rent || line.quantity >= MAX_QUANTITY}
+          onClick={() => h.onQuantity(line.quantity + 1)}
+        >
+          <IconPlus size={14} />
+        </ActionIcon>
+      </Group>
+    ),
+    remove: (
+      <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.book.title}`} onClick={h.onRemove}>
+        <IconTrash size={18} />
+      </ActionIcon>
+    ),
+    select: (
+      <Checkbox
+        aria-label={`Select ${line.book.title}`}
+        checked={h.selected}
+        onChange={(e) => h.onSelect(e.currentTarget.checked)}
+      />
+    ),
+  };
+}
+
+const meta = (l: CartLine_ItemFragment) => [l.book.author.name, l.book.year, l.book.format].filter(Boolean).join(' | ');
+
+export function CartRow(props: { item: FragmentType<CartLine_ItemFragment> } & LineHandlers) {
+  const { data: line, complete } = useFragment({ fragment: CartLine_item, from: props.item });
+  if (!complete) return null;
+  const c = Controls({ line, h: props });
+  return (
+    <Table.Tr>
+      <Table.Td>{c.select}</Table.Td>
+      <Table.Td w={64}>
+        <div style={{ width: 56 }}>
+          <BookCover src={line.book.coverImage} title={line.book.title} height={80} />
+        </div>
+      </Table.Td>
+      <Table.Td miw={200}>
+        <Text component={Link} to={`/books/${line.book.id}`} fw={700} lineClamp={2}>
+          {line.book.title}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {meta(line)}
+        </Text>
+      </Table.Td>
+      <Table.Td>{line.book.language}</Table.Td>
+      <Table.Td>{c.type}</Table.Td>
+      <Table.Td>{c.period}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Price amount={line.unitPrice} size="sm" />
+      </Table.Td>
+      <Table.Td>{c.quantity}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Price amount={line.lineTotal} fw={700} size="sm" />
+      </Table.Td>
+      <Table.Td>{c.remove}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function CartCard(props: { item: FragmentType<CartLine_ItemFragment> } & LineHandlers) {
+  const { data: line, complete } = useFragment({ fragment: CartLine_item, from: props.item });
+  if (!complete) return null;
+  const c = Controls({ line, h: props });
+  return (
+    <Card withBorder padding="sm">
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        {c.select}
+        <div style={{ width: 64, flex: '0 0 64px' }}>
+          <BookCover src={line.book.coverImage} title={line.book.title} height={92} />
+        </div>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text component={Link} to={`/books/${line.book.id}`} fw={700} lineClamp={2}>
+              {line.book.title}
+            </Text>
+            {c.remove}
+          </Group>
+          <Text size="xs" c="dimmed">
+            {meta(line)} · {line.book.language}
+          </Text>
+          <Price amount={line.unitPrice} size="sm" />
+        </Stack>
+      </Group>
+      <Group mt="sm" gap="xs" wrap="wrap" justify="space-between">
+        <Group gap="xs" wrap="nowrap">
+          {c.type}
+          {c.period}
+        </Group>
+        {c.quantity}
+      </Group>
+      <Group justify="flex-end" mt="xs">
+        <Text size="sm">Total:</Text>
+        <Price amount={line.lineTotal} fw={700} />
+      </Group>
+    </Card>
+  );
+}

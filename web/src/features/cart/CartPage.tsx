@@ -1,0 +1,296 @@
+/**
+ * The cart (SPEC §2, §4, §5, §8): lines start unselected; quantity, type and period changes are
+ * optimistic and roll back with SPEC's messages; 'Proceed to Checkout' orders the selected lines
+ * to the chosen address and opens the payment screen.
+ */
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Anchor,
+  Breadcrumbs,
+  Button,
+  Container,
+  Grid,
+  Group,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { MOBILE_QUERY } from '../../app/theme';
+import { graphql } from '../../gql';
+import type { PurchaseType, RentalPeriod } from '../../gql/graphql';
+import { HeaderCartCount } from '../../lib/cartCount';
+import { timesRs } from '../../lib/money';
+import { errorMessage, toast } from '../../lib/notify';
+import { CartCard, CartRow } from './CartLine';
+import { CartSummary } from './CartSummary';
+
+const CartPageQuery = graphql(`
+  query CartPage {
+    cart {
+      count
+      items {
+        id
+        quantity
+        purchaseType
+        unitPrice
+        lineTotal
+        ...CartLine_item
+      }
+    }
+    shippingAddresses {
+      id
+      addressName
+      fullName
+      addressLine1
+      city
+      isDefault
+    }
+  }
+`);
+
+const UpdateCartItem = graphql(`
+  mutation UpdateCartItem($id: ID!, $quantity: Int, $purchaseType: PurchaseType, $rentalPeriod: RentalPeriod) {
+    updateCartItem(id: $id, quantity: $quantity, purchaseType: $purchaseType, rentalPeriod: $rentalPeriod) {
+      id
+      quantity
+      purchaseType
+      rentalPeriod
+      lineTotal
+    }
+  }
+`);
+const RemoveCartLine = graphql(`
+  mutation RemoveCartLine($id: ID!) {
+    removeFromCart(id: $id) {
+      count
+    }
+  }
+`);
+const CreateOrder = graphql(`
+  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!) {
+    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId) {
+      id
+      totalAmount
+      isCompleted
+    }
+  }
+`);
+
+export function CartPage() {
+  const mobile = useMediaQuery(MOBILE_QUERY, false);
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const { data, loading, error, refetch } = useQuery(CartPageQuery);
+  const [update] = useMutation(UpdateCartItem);
+  const [remove] = useMutation(RemoveCartLine);
+  const [createOrder, ordering] = useMutation(CreateOrder);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const lines = data?.cart.items ?? [];
+  const addresses = data?.shippingAddresses ?? [];
+  useEffect(() => {
+    if (!addressId && addresses.length) setAddressId(addresses.find((a) => a.isDefault)?.id ?? addresses[0]!.id);
+  }, [addresses, addressId]);
+
+  const change = async (
+    id: string,
+    vars: { quantity?: number; purchaseType?: PurchaseType; rentalPeriod?: RentalPeriod },
+    failure: string,
+  ) => {
+    const line = lines.find((l) => l.id === id);
+    if (!line) return;
+    const purchaseType = vars.purchaseType ?? (line.purchaseType as PurchaseType);
+    const quantity = purchaseType === 'RENT' ? 1 : (vars.quantity ?? line.quantity);
+    const rentalPeriod = purchaseType === 'RENT' ? (vars.rentalPeriod ?? 'DAYS_15') : null;
+    try {
+      await update({
+        variables: {
+          id,
+          ...vars,
+          ...(purchaseType === 'RENT' && !vars.rentalPeriod && { rentalPeriod: 'DAYS_15' as RentalPeriod }),
+        },
+        optimisticResponse: {
+          updateCartItem: {
+            __typename: 'CartItem',
+            id,
+            quantity,
+            purchaseType,
+            rentalPeriod,
+            lineTotal: timesRs(line.unitPrice, quantity),
+          },
+        },
+      });
+    } catch {
+      toast.cart(failure, 'error');
+      if (vars.quantity !== undefined) void refetch();
+    }
+  };
+
+  const removeLine = async (id: string) => {
+    try {
+      await remove({
+        variables: { id },
+        optimisticResponse: { removeFromCart: { __typename: 'Cart', count: lines.length - 1 } },
+        update: (cache) => {
+          cache.evict({ id: cache.identify({ __typename: 'CartItem', id }) });
+          cache.gc();
+          cache.updateQuery({ query: HeaderCartCount }, (d) =>
+            d ? { cart: { ...d.cart, count: Math.max(0, d.cart.count - 1) } } : d,
+          );
+        },
+      });
+      setSelected((s) => new Set([...s].filter((x) => x !== id)));
+      toast.cart('Item removed from cart');
+    } catch {
+      toast.cart('Failed to remove item from cart. Please try again.', 'error');
+    }
+  };
+
+  const checkout = async () => {
+    setProblem(null);
+    if (selected.size === 0) return setProblem('Please select at least one item to checkout');
+    if (!addressId) return setProblem('Please select a shipping address');
+    try {
+      const { data: result } = await createOrder({
+        variables: { itemIds: [...selected], shippingAddressId: addressId },
+      });
+      const orderId = result?.createOrder.id;
+      if (!orderId) return setProblem('No order ID received');
+      await client.refetchQueries({ include: [CartPageQuery, HeaderCartCount] });
+      void navigate(`/payment/${orderId}`);
+    } catch (e) {
+      setProblem(errorMessage(e, 'Failed to complete checkout. Please try again.'));
+    }
+  };
+
+  const handlers = (id: string) => ({
+    selected: selected.has(id),
+    onSelect: (on: boolean) => setSelected((s) => (on ? new Set(s).add(id) : new Set([...s].filter((x) => x !== id)))),
+    onQuantity: (quantity: number) => void change(id, { quantity }, 'Failed to update quantity. Please try again.'),
+    onType: (purchaseType: PurchaseType) =>
+      void change(id, { purchaseType }, 'Failed to update cart item. Please try again.'),
+    onPeriod: (rentalPeriod: RentalPeriod) =>
+      void change(id, { rentalPeriod }, 'Failed to update rental period. Please try again.'),
+    onRemove: () => void removeLine(id),
+  });
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Title order={1}>Your Shopping Cart</Title>
+      <Breadcrumbs mt={4} mb="lg">
+        <Anchor component={Link} to="/home">
+          Home
+        </Anchor>
+        <Anchor component={Link} to="/checkout">
+          Checkout
+        </Anchor>
+      </Breadcrumbs>
+      {error ? (
+        <Alert color="red" title="Failed to load cart items. Please try again.">
+          <Button size="xs" variant="light" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </Alert>
+      ) : loading && !data ? (
+        <Skeleton h={300} />
+      ) : lines.length === 0 ? (
+        <Stack align="center" py={60} gap="md">
+          <Text fz="xl" fw={700}>
+            Your cart is empty
+          </Text>
+          <Button component={Link} to="/books">
+            Continue Shopping
+          </Button>
+        </Stack>
+      ) : (
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, xl: 8 }}>
+            {mobile ? (
+              <Stack gap="sm">
+                {lines.map((l) => (
+                  <CartCard key={l.id} item={l} {...handlers(l.id)} />
+                ))}
+              </Stack>
+            ) : (
+              <Table.ScrollContainer minWidth={960}>
+                <Table verticalSpacing="sm" highlightOnHover>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th />
+                      <Table.Th />
+                      <Table.Th>Book</Table.Th>
+                      <Table.Th>Language</Table.Th>
+                      <Table.Th>Type</Table.Th>
+                      <Table.Th>Rental period</Table.Th>
+                      <Table.Th>Price</Table.Th>
+                      <Table.Th>Quantity</Table.Th>
+                      <Table.Th>Total</Table.Th>
+                      <Table.Th />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {lines.map((l) => (
+                      <CartRow key={l.id} item={l} {...handlers(l.id)} />
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 7, md: 5, xl: 4 }} offset={{ sm: 5, md: 7, xl: 0 }}>
+            <Stack gap="md">
+              <Stack gap={6}>
+                <Select
+                  label="Shipping address"
+                  placeholder="Select shipping address"
+                  data={addresses.map((a) => ({
+                    value: a.id,
+                    label: `${a.addressName}: ${a.fullName}, ${a.addressLine1}, ${a.city}`,
+                  }))}
+                  value={addressId}
+                  onChange={setAddressId}
+                  nothingFoundMessage="No saved addresses"
+                />
+                <Button
+                  component={Link}
+                  to="/account/settings/shipping"
+                  variant="subtle"
+                  leftSection={<IconPlus size={16} />}
+                  w="fit-content"
+                  px={0}
+                >
+                  New Shipping Address
+                </Button>
+              </Stack>
+              {problem && (
+                <Alert color="red" role="alert">
+                  {problem}
+                </Alert>
+              )}
+              <CartSummary
+                selectedTotals={lines.filter((l) => selected.has(l.id)).map((l) => l.lineTotal)}
+                busy={ordering.loading}
+                onCheckout={() => void checkout()}
+              />
+              <Group justify="center">
+                <Anchor component={Link} to="/books" size="sm">
+                  Continue Shopping
+                </Anchor>
+              </Group>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      )}
+    </Container>
+  );
+}

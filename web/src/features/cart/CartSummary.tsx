@@ -1,0 +1,36 @@
+/** The order summary: subtotal of the selected lines, Rs 100 shipping only when something is selected. */
+import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Price } from '../../components/Price';
+import { sumRs } from '../../lib/money';
+
+export const SHIPPING_FEE = '100.00';
+
+export function CartSummary(props: { selectedTotals: string[]; busy: boolean; onCheckout: () => void }) {
+  const subtotal = sumRs(props.selectedTotals);
+  const shipping = props.selectedTotals.length ? SHIPPING_FEE : '0.00';
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="lg">
+          Order Summary
+        </Title>
+        <Group justify="space-between">
+          <Text>Subtotal</Text>
+          <Price amount={subtotal} />
+        </Group>
+        <Group justify="space-between">
+          <Text>Shipping</Text>
+          <Price amount={shipping} />
+        </Group>
+        <Divider />
+        <Group justify="space-between">
+          <Text fw={700}>Total</Text>
+          <Price amount={sumRs([subtotal, shipping])} fw={800} fz="lg" />
+        </Group>
+        <Button size="md" onClick={props.onCheckout} disabled={props.busy}>
+          {props.busy ? 'Processing...' : 'Proceed to Checkout'}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,164 @@
+/**
+ * Order detail, at /orders/:id and /account/orders/:id (SPEC §2): the order's short id, status,
+ * 'Pay Now' while pending, date, total, shipping and items; 'Order not found' otherwise.
+ */
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { Link, useParams } from 'react-router';
+import { BookCover } from '../../components/BookCover';
+import { Price } from '../../components/Price';
+import { graphql } from '../../gql';
+
+const OrderPageQuery = graphql(`
+  query OrderPage($id: ID!) {
+    order(id: $id) {
+      id
+      shortId
+      isCompleted
+      createdAt
+      subtotal
+      shippingFee
+      totalAmount
+      shippingAddress {
+        fullName
+        addressName
+        addressLine1
+        city
+      }
+      items {
+        id
+        quantity
+        purchaseType
+        rentalPeriod
+        price
+        book {
+          id
+          title
+          coverImage
+          author {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+
+const PERIOD_DAYS = { DAYS_15: 15, DAYS_30: 30, DAYS_45: 45 } as const;
+
+export function OrderPage() {
+  const { id = '' } = useParams();
+  const { data, loading, error } = useQuery(OrderPageQuery, { variables: { id } });
+  const order = data?.order;
+  const back = (
+    <Anchor component={Link} to="/account/orders" size="sm">
+      <Group gap={4}>
+        <IconArrowLeft size={14} /> Back to orders
+      </Group>
+    </Anchor>
+  );
+  if (loading) return <Skeleton h={400} m="xl" />;
+  if (error || !order) {
+    return (
+      <Container size="sm" py={60}>
+        <Stack>
+          {back}
+          <Alert color={error ? 'red' : 'gray'} title={error ? 'Failed to load order details' : 'Order not found'} />
+        </Stack>
+      </Container>
+    );
+  }
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        {back}
+        <Group justify="space-between" wrap="wrap">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            Order #{order.shortId}
+          </Title>
+          <Group gap="sm">
+            <Badge size="lg" color={order.isCompleted ? 'teal' : 'orange'}>
+              {order.isCompleted ? 'Completed' : 'Pending'}
+            </Badge>
+            {!order.isCompleted && (
+              <Button component={Link} to={`/payment/${order.id}`} size="xs" color="violet">
+                Pay Now
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Card withBorder padding="md">
+            <Text c="dimmed" size="sm">
+              Ordered on
+            </Text>
+            <Text fw={600}>{dayjs(order.createdAt).format('D MMMM YYYY, h:mm A')}</Text>
+            <Text c="dimmed" size="sm" mt="sm">
+              Total amount
+            </Text>
+            <Price amount={order.totalAmount} fw={800} fz="lg" />
+            <Text size="xs" c="dimmed">
+              Books <Price amount={order.subtotal} size="xs" /> + shipping{' '}
+              <Price amount={order.shippingFee} size="xs" />
+            </Text>
+          </Card>
+          <Card withBorder padding="md">
+            <Text c="dimmed" size="sm">
+              Shipping to
+            </Text>
+            <Text fw={600}>{order.shippingAddress.fullName}</Text>
+            <Text>{order.shippingAddress.addressLine1}</Text>
+            <Text>
+              {order.shippingAddress.city} ({order.shippingAddress.addressName})
+            </Text>
+          </Card>
+        </SimpleGrid>
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Items
+          </Title>
+          {order.items.map((item) => (
+            <Card key={item.id} withBorder padding="sm">
+              <Group wrap="nowrap" align="flex-start">
+                <div style={{ width: 56, flex: '0 0 56px' }}>
+                  <BookCover src={item.book.coverImage} title={item.book.title} height={80} />
+                </div>
+                <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                  <Anchor component={Link} to={`/books/${item.book.id}`} fw={700} lineClamp={1}>
+                    {item.book.title}
+                  </Anchor>
+                  <Text size="sm" c="dimmed">
+                    by {item.book.author.name}
+                  </Text>
+                  <Text size="sm">
+                    Qty {item.quantity} ·{' '}
+                    {item.purchaseType === 'RENT'
+                      ? `Rent, ${item.rentalPeriod ? PERIOD_DAYS[item.rentalPeriod] : 15} days`
+                      : 'Buy'}
+                  </Text>
+                </Stack>
+                <Price amount={item.price} fw={700} />
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
