@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MOBILE_QUERY } from '../../app/theme';
 import { graphql } from '../../gql';
@@ -97,7 +97,7 @@ export function CartPage() {
   const [problem, setProblem] = useState<string | null>(null);
 
   const lines = data?.cart.items ?? [];
-  const addresses = data?.shippingAddresses ?? [];
+  const addresses = useMemo(() => data?.shippingAddresses ?? [], [data]);
   useEffect(() => {
     if (!addressId && addresses.length) setAddressId(addresses.find((a) => a.isDefault)?.id ?? addresses[0]!.id);
   }, [addresses, addressId]);
