@@ -25,6 +25,9 @@ export default defineConfig({
         },
       },
       {
+        test: { name: 'web', root: './web', include: ['src/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'e2e',
           root: '.',

@@ -41,7 +41,7 @@ async function shopper(page: Page) {
   );
   const { books } = await graph(
     page,
-    `{ books(page: 3, filter: { ordering: TITLE_ASC }) { items { id title stock } } }`,
+    `{ books(page: 3, filter: { ordering: TITLE_ASC }) { items { id title price stock } } }`,
   );
   const picks = books.items.filter((b: { stock: number }) => b.stock > 5).slice(0, 2);
   for (const b of picks)
@@ -60,19 +60,27 @@ describe('Cart, checkout, payment and orders', () => {
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.getByText('Please select at least one item to checkout').waitFor();
 
-    const quantity = page.getByLabel(`Quantity of ${picks[0].title}`);
-    await page.getByRole('button', { name: 'Increase quantity' }).first().click();
-    await expect.poll(() => quantity.inputValue()).toBe('2');
+    // Switch the first to rent: quantity locks to 1 and the period to 15 days.
     await page.getByLabel(`Buy or rent ${picks[0].title}`).first().click();
     await page.getByRole('option', { name: 'Rent' }).click();
-    await expect.poll(() => quantity.inputValue()).toBe('1');
-    expect(await quantity.isDisabled()).toBe(true);
+    const rented = page.getByLabel(`Quantity of ${picks[0].title}`);
+    await expect.poll(() => rented.inputValue()).toBe('1');
+    expect(await rented.isDisabled()).toBe(true);
     await expect
       .poll(() => page.getByLabel(`Rental period for ${picks[0].title}`).first().inputValue())
       .toBe('15 days');
-
+    // Change the other's quantity.
+    const bought = page.getByLabel(`Quantity of ${picks[1].title}`);
+    await page.getByRole('button', { name: 'Increase quantity' }).nth(1).click();
+    await expect.poll(() => bought.inputValue()).toBe('2');
+    // Shipping appears only once something is selected.
+    const summary = page.locator('.mantine-Card-root').filter({ hasText: 'Order Summary' });
+    expect(await summary.getByText('Rs 0.00').count()).toBe(3);
     await page.getByLabel(`Select ${picks[0].title}`).check();
-    await page.getByText('Rs 100.00').first().waitFor();
+    await summary.getByText('Rs 100.00').waitFor();
+    const rentTotal = Math.round(Number(picks[0].price) * 100) / 100;
+    const expected = `Rs ${(rentTotal + 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    await summary.getByText(expected).waitFor();
     await screenshotBothSizes(context, '/cart', 'cart', (p) =>
       p.getByRole('heading', { name: 'Your Shopping Cart' }).waitFor(),
     );
@@ -133,7 +141,18 @@ describe('Cart, checkout, payment and orders', () => {
     );
     const orderId = new URL(page.url()).searchParams.get('purchase_order_id');
     await page.goto(`/orders/${orderId}`);
-    await page.getByRole('link', { name: 'Pay Now' }).waitFor();
+    await page.getByText('Pending').first().waitFor();
+    // Pay Now on the pending order, and this time pay.
+    await page.getByRole('link', { name: 'Pay Now' }).click();
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.waitForURL(/\/khalti-sandbox\/pay/);
+    await page.getByLabel('Khalti ID').fill('9800000002');
+    await page.getByLabel('MPIN').fill('1111');
+    await page.getByLabel('OTP').fill('987654');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByText('Payment Successful!').waitFor({ timeout: 15_000 });
+    await page.goto(`/orders/${orderId}`);
+    await page.getByText('Completed').first().waitFor();
     await context.close();
   });
 
