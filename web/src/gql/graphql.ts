@@ -326,6 +326,18 @@ export type ProductDetails_BookFragment = {
   genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
 } & { ' $fragmentName'?: 'ProductDetails_BookFragment' };
 
+export type ReviewCard_ReviewFragment = {
+  __typename: 'Review';
+  id: string;
+  rating: number;
+  title: string;
+  content: string;
+  containsSpoiler: boolean;
+  isEdited: boolean;
+  createdAt: string;
+  author: { __typename: 'UserSummary'; id: string; username: string; firstName: string; lastName: string } | null;
+} & { ' $fragmentName'?: 'ReviewCard_ReviewFragment' };
+
 export type CartLine_ItemFragment = {
   __typename: 'CartItem';
   id: string;
@@ -697,6 +709,41 @@ export const ProductDetails_BookFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductDetails_BookFragment, unknown>;
+export const ReviewCard_ReviewFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReviewCard_review' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Review' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'containsSpoiler' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEdited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReviewCard_ReviewFragment, unknown>;
 export const CartLine_ItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1084,24 +1131,10 @@ export const BookPageDocument = {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'containsSpoiler' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isEdited' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                       {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'author' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                          ],
-                        },
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'ReviewCard_review' },
+                        directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
                       },
                     ],
                   },
@@ -1129,24 +1162,10 @@ export const BookPageDocument = {
                           kind: 'SelectionSet',
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'containsSpoiler' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'isEdited' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                             {
-                              kind: 'Field',
-                              name: { kind: 'Name', value: 'author' },
-                              selectionSet: {
-                                kind: 'SelectionSet',
-                                selections: [
-                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                                  { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                                ],
-                              },
+                              kind: 'FragmentSpread',
+                              name: { kind: 'Name', value: 'ReviewCard_review' },
+                              directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
                             },
                           ],
                         },
@@ -1213,6 +1232,36 @@ export const BookPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReviewCard_review' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Review' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'containsSpoiler' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEdited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
               ],
             },
           },

@@ -51,18 +51,7 @@ const BookPageQuery = graphql(`
       ...ProductDetails_book
       myReview {
         id
-        rating
-        title
-        content
-        containsSpoiler
-        isEdited
-        createdAt
-        author {
-          id
-          username
-          firstName
-          lastName
-        }
+        ...ReviewCard_review @unmask
       }
       reviews(page: $reviewsPage) {
         totalCount
@@ -70,18 +59,7 @@ const BookPageQuery = graphql(`
         pageCount
         items {
           id
-          rating
-          title
-          content
-          containsSpoiler
-          isEdited
-          createdAt
-          author {
-            id
-            username
-            firstName
-            lastName
-          }
+          ...ReviewCard_review @unmask
         }
       }
     }

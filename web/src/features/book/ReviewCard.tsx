@@ -3,6 +3,26 @@ import { Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/c
 import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { Stars } from '../../components/Stars';
+import { graphql } from '../../gql';
+
+/** What a review card shows; screens spread it unmasked, as the review list passes plain data around. */
+export const ReviewCard_review = graphql(`
+  fragment ReviewCard_review on Review {
+    id
+    rating
+    title
+    content
+    containsSpoiler
+    isEdited
+    createdAt
+    author {
+      id
+      username
+      firstName
+      lastName
+    }
+  }
+`);
 
 export interface ReviewView {
   id: string;
