@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
-    proxy: { '/graphql': { target: gateway, ws: true }, '/config.js': gateway },
+    proxy: { '/graphql': { target: gateway, ws: true }, '/graphql-ide': gateway },
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
 });
