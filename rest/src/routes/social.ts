@@ -3,74 +3,35 @@
  * and reject (recipient only), unfriend (either member) and the status between two members.
  * A request to someone who already asked you is not a second request: it accepts theirs.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
-import { friendRequests, friendships, users } from '../db/schema.js';
-import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { friendRequests, users } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
 import { pageLinks, pageRequest } from '../http/pagination.js';
 import { BearerAuth, IdParam, PageQuery } from '../http/schemas.js';
-import {
-  friendsOf,
-  friendshipBetween,
-  pair,
-  pendingRequest,
-  requestsJson,
-  statusBetween,
-  suggestions,
-} from '../social/friends.js';
+import { friendEntry, friendsOf, pendingRequestsJson, statusBetween } from '../social/friends.js';
+import { respondToRequest, sendRequest, unfriend } from '../social/requests.js';
+import { suggestions } from '../social/suggestions.js';
 
 export const SUGGESTIONS_PAGE_SIZE = 12;
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string })?.code === '23505' || (error as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
   const auth = { config: { auth: true } };
   const tags = ['social'];
-
-  async function pendingFor(requestId: number) {
-    const [row] = await db
-      .select()
-      .from(friendRequests)
-      .where(and(eq(friendRequests.id, requestId), eq(friendRequests.status, 'pending')));
-    if (!row) throw notFound('Friend request not found.');
-    return row;
-  }
-
-  /** Marks the request accepted and makes the pair friends, in one transaction. */
-  async function accept(requestId: number, from: number, to: number) {
-    return db.transaction(async (tx) => {
-      await tx
-        .update(friendRequests)
-        .set({ status: 'accepted', respondedAt: new Date() })
-        .where(eq(friendRequests.id, requestId));
-      const [created] = await tx
-        .insert(friendships)
-        .values(pair(from, to))
-        .onConflictDoNothing()
-        .returning({ id: friendships.id });
-      if (created) return created.id;
-      // Already friends (a crossing accept won the race): answer with the existing friendship.
-      const p = pair(from, to);
-      const [existing] = await tx
-        .select({ id: friendships.id })
-        .from(friendships)
-        .where(and(eq(friendships.userLowId, p.userLowId), eq(friendships.userHighId, p.userHighId)));
-      return existing!.id;
-    });
-  }
-
-  async function friendEntry(me: number, friendshipId: number) {
-    return (await friendsOf(db, config.publicUrl, me)).find((f) => f.id === friendshipId);
-  }
+  const friendJson = (me: number, friendshipId: number) => friendEntry(db, config.publicUrl, me, friendshipId);
 
   app.get(
     '/users/friend-recommendations/',
     {
       ...auth,
-      schema: { tags, summary: 'People you may know, 12 a page', querystring: PageQuery, security: BearerAuth },
+      schema: {
+        tags,
+        summary: 'People you may know, 12 a page: most shared favourite genres first, then newest members',
+        querystring: PageQuery,
+        security: BearerAuth,
+      },
     },
     async (request) => {
       const page = pageRequest(request.query.page, SUGGESTIONS_PAGE_SIZE);
@@ -81,18 +42,21 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/social/friends/',
-    { ...auth, schema: { tags, summary: 'Your friends', security: BearerAuth } },
+    { ...auth, schema: { tags, summary: 'Your friends, by username', security: BearerAuth } },
     async (request) => ({ success: true, data: await friendsOf(db, config.publicUrl, memberId(request)) }),
   );
 
   app.get(
     '/social/friends/requests/',
-    { ...auth, schema: { tags, summary: 'Pending requests you sent and received', security: BearerAuth } },
+    {
+      ...auth,
+      schema: { tags, summary: 'Pending requests you sent and received, newest first', security: BearerAuth },
+    },
     async (request) => {
       const me = memberId(request);
       const [sent, received] = await Promise.all([
-        requestsJson(db, config.publicUrl, and(eq(friendRequests.fromUserId, me))),
-        requestsJson(db, config.publicUrl, and(eq(friendRequests.toUserId, me))),
+        pendingRequestsJson(db, config.publicUrl, eq(friendRequests.fromUserId, me)),
+        pendingRequestsJson(db, config.publicUrl, eq(friendRequests.toUserId, me)),
       ]);
       return { success: true, data: { sent, received } };
     },
@@ -102,32 +66,21 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/social/friends/:userId/request/',
     {
       ...auth,
-      schema: { tags, summary: 'Send a friend request', params: IdParam('userId'), security: BearerAuth },
+      schema: {
+        tags,
+        summary: 'Send a friend request (to someone who already asked you: accepts theirs, 200)',
+        params: IdParam('userId'),
+        security: BearerAuth,
+      },
     },
     async (request, reply) => {
       const me = memberId(request);
-      const other = request.params.userId;
-      if (other === me) throw badRequest('You cannot send a friend request to yourself');
-      const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, other));
-      if (!target) throw notFound('User not found.');
-      if (await friendshipBetween(db, me, other)) throw badRequest('You are already friends');
-      const theirs = await pendingRequest(db, other, me);
-      if (theirs) {
-        const friendshipId = await accept(theirs.id, other, me);
-        return { success: true, message: 'Friend request accepted', data: await friendEntry(me, friendshipId) };
-      }
-      try {
-        const [created] = await db
-          .insert(friendRequests)
-          .values({ fromUserId: me, toUserId: other })
-          .returning({ id: friendRequests.id });
-        const [json] = await requestsJson(db, config.publicUrl, and(eq(friendRequests.id, created!.id)));
-        reply.status(201);
-        return { success: true, message: 'Friend request sent', data: json };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw badRequest('Friend request already sent');
-        throw error;
-      }
+      const result = await sendRequest(db, me, request.params.userId);
+      if (result.kind === 'accepted')
+        return { success: true, message: 'Friend request accepted', data: await friendJson(me, result.friendshipId) };
+      const [data] = await pendingRequestsJson(db, config.publicUrl, eq(friendRequests.id, result.requestId));
+      reply.status(201);
+      return { success: true, message: 'Friend request sent', data };
     },
   );
 
@@ -135,12 +88,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/social/friends/requests/:id/cancel/',
     { ...auth, schema: { tags, summary: 'Cancel a request you sent', params: IdParam(), security: BearerAuth } },
     async (request) => {
-      const row = await pendingFor(request.params.id);
-      if (row.fromUserId !== memberId(request)) throw forbidden('Only the sender can cancel a friend request.');
-      await db
-        .update(friendRequests)
-        .set({ status: 'cancelled', respondedAt: new Date() })
-        .where(and(eq(friendRequests.id, row.id), eq(friendRequests.status, 'pending')));
+      await respondToRequest(db, memberId(request), request.params.id, 'cancel');
       return { success: true, message: 'Friend request cancelled' };
     },
   );
@@ -150,10 +98,8 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...auth, schema: { tags, summary: 'Accept a request you received', params: IdParam(), security: BearerAuth } },
     async (request) => {
       const me = memberId(request);
-      const row = await pendingFor(request.params.id);
-      if (row.toUserId !== me) throw forbidden('Only the recipient can accept a friend request.');
-      const friendshipId = await accept(row.id, row.fromUserId, me);
-      return { success: true, message: 'Friend request accepted', data: await friendEntry(me, friendshipId) };
+      const { friendshipId } = await respondToRequest(db, me, request.params.id, 'accept');
+      return { success: true, message: 'Friend request accepted', data: await friendJson(me, friendshipId!) };
     },
   );
 
@@ -161,12 +107,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/social/friends/requests/:id/reject/',
     { ...auth, schema: { tags, summary: 'Reject a request you received', params: IdParam(), security: BearerAuth } },
     async (request) => {
-      const row = await pendingFor(request.params.id);
-      if (row.toUserId !== memberId(request)) throw forbidden('Only the recipient can reject a friend request.');
-      await db
-        .update(friendRequests)
-        .set({ status: 'rejected', respondedAt: new Date() })
-        .where(and(eq(friendRequests.id, row.id), eq(friendRequests.status, 'pending')));
+      await respondToRequest(db, memberId(request), request.params.id, 'reject');
       return { success: true, message: 'Friend request rejected' };
     },
   );
@@ -178,10 +119,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Remove a friend', params: IdParam('friendshipId'), security: BearerAuth },
     },
     async (request) => {
-      const me = memberId(request);
-      const [row] = await db.select().from(friendships).where(eq(friendships.id, request.params.friendshipId));
-      if (!row || (row.userLowId !== me && row.userHighId !== me)) throw notFound('Friendship not found.');
-      await db.delete(friendships).where(eq(friendships.id, row.id));
+      await unfriend(db, memberId(request), request.params.friendshipId);
       return { success: true, message: 'Friend removed' };
     },
   );
@@ -192,7 +130,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...auth,
       schema: {
         tags,
-        summary: 'none, pending (you asked), received (they asked), friends or self',
+        summary: 'none, pending (you asked), received (they asked), friends or self, with the ids',
         params: IdParam('userId'),
         security: BearerAuth,
       },
