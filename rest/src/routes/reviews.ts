@@ -11,7 +11,7 @@ import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { pageLinks, pageRequest } from '../http/pagination.js';
 import { BearerAuth, IdParam, PageQuery } from '../http/schemas.js';
 import { bookCoverUrl } from '../media/urls.js';
-import { adjustBookRating, bookReviewJson, reviewAuthorColumns, type ReviewRow } from '../reviews/reviews.js';
+import { adjustBookRating, bookReviewJson, reviewAuthorColumns, type ReviewRow, type Tx } from '../reviews/reviews.js';
 
 export const REVIEWS_PAGE_SIZE = 10;
 
@@ -49,8 +49,9 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return row && bookReviewJson(config.publicUrl, row.review, row.user);
   }
 
-  async function ownReview(userId: number, id: number, action: 'edit' | 'delete'): Promise<ReviewRow> {
-    const [row] = await db.select().from(reviews).where(eq(reviews.id, id));
+  /** The review, locked for the rest of the transaction, when it is the member's. */
+  async function ownReview(tx: Tx, userId: number, id: number, action: 'edit' | 'delete'): Promise<ReviewRow> {
+    const [row] = await tx.select().from(reviews).where(eq(reviews.id, id)).for('update');
     if (!row) throw notFound('Review not found.');
     if (row.userId !== userId) throw forbidden(`You can only ${action} your own reviews.`);
     return row;
@@ -167,10 +168,12 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const current = await ownReview(memberId(request), request.params.id, 'edit');
+      const userId = memberId(request);
       const b = request.body;
       const rating = Number(b.rating);
-      await db.transaction(async (tx) => {
+      const id = await db.transaction(async (tx) => {
+        // Locked, so a concurrent edit cannot compute its rating delta from a stale rating.
+        const current = await ownReview(tx, userId, request.params.id, 'edit');
         await tx
           .update(reviews)
           .set({
@@ -182,8 +185,9 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
           .where(eq(reviews.id, current.id));
         await adjustBookRating(tx, current.bookId, rating - current.rating, 0);
+        return current.id;
       });
-      return { success: true, message: 'Review updated successfully', data: await reviewJson(current.id) };
+      return { success: true, message: 'Review updated successfully', data: await reviewJson(id) };
     },
   );
 
@@ -194,8 +198,10 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['reviews'], summary: 'Delete your review', params: IdParam(), security: BearerAuth },
     },
     async (request) => {
-      const current = await ownReview(memberId(request), request.params.id, 'delete');
+      const userId = memberId(request);
       await db.transaction(async (tx) => {
+        // Locked, so two concurrent deletes cannot both take the review off the book's counts.
+        const current = await ownReview(tx, userId, request.params.id, 'delete');
         await tx.delete(reviews).where(eq(reviews.id, current.id));
         await adjustBookRating(tx, current.bookId, -current.rating, -1);
       });

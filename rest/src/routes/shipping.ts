@@ -8,7 +8,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
 import type { Database } from '../db/client.js';
-import { shippingAddresses } from '../db/schema.js';
+import { shippingAddresses, users } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { BearerAuth, IdParam } from '../http/schemas.js';
 
@@ -33,6 +33,14 @@ const addressJson = (a: AddressRow) => ({
   created_at: a.createdAt.toISOString(),
 });
 
+/**
+ * Locks the member's row for the transaction: concurrent changes to one member's addresses queue
+ * up, so each sees the default the previous one left (never two defaults, never a unique-index 500).
+ */
+async function lockMember(tx: Tx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 async function clearDefault(tx: Tx, userId: number): Promise<void> {
   await tx
     .update(shippingAddresses)
@@ -44,8 +52,8 @@ export const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
   const auth = { config: { auth: true } };
 
-  async function own(userId: number, id: number): Promise<AddressRow> {
-    const [row] = await db
+  async function own(tx: Tx, userId: number, id: number): Promise<AddressRow> {
+    const [row] = await tx
       .select()
       .from(shippingAddresses)
       .where(and(eq(shippingAddresses.id, id), eq(shippingAddresses.userId, userId)));
@@ -76,6 +84,7 @@ export const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = memberId(request);
       const b = request.body;
       const row = await db.transaction(async (tx) => {
+        await lockMember(tx, userId);
         const [anyDefault] = await tx
           .select({ id: shippingAddresses.id })
           .from(shippingAddresses)
@@ -114,20 +123,24 @@ export const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = memberId(request);
-      const current = await own(userId, request.params.id);
       const b = request.body;
-      if (b.is_default === false && current.isDefault) throw badRequest('Choose another default address first');
       const row = await db.transaction(async (tx) => {
+        await lockMember(tx, userId);
+        const current = await own(tx, userId, request.params.id);
+        if (b.is_default === false && current.isDefault) throw badRequest('Choose another default address first');
         if (b.is_default === true && !current.isDefault) await clearDefault(tx, userId);
+        const changes: Partial<AddressRow> = {
+          ...(b.address_name !== undefined && { addressName: b.address_name.trim() }),
+          ...(b.full_name !== undefined && { fullName: b.full_name.trim() }),
+          ...(b.address_line1 !== undefined && { addressLine1: b.address_line1.trim() }),
+          ...(b.city !== undefined && { city: b.city.trim() }),
+          ...(b.is_default === true && { isDefault: true }),
+        };
+        // Only is_default:false on a non-default address: nothing to write (an empty SET is an error).
+        if (Object.keys(changes).length === 0) return current;
         const [updated] = await tx
           .update(shippingAddresses)
-          .set({
-            ...(b.address_name !== undefined && { addressName: b.address_name.trim() }),
-            ...(b.full_name !== undefined && { fullName: b.full_name.trim() }),
-            ...(b.address_line1 !== undefined && { addressLine1: b.address_line1.trim() }),
-            ...(b.city !== undefined && { city: b.city.trim() }),
-            ...(b.is_default === true && { isDefault: true }),
-          })
+          .set(changes)
           .where(eq(shippingAddresses.id, current.id))
           .returning();
         return updated!;
@@ -144,8 +157,9 @@ export const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = memberId(request);
-      const current = await own(userId, request.params.id);
       await db.transaction(async (tx) => {
+        await lockMember(tx, userId);
+        const current = await own(tx, userId, request.params.id);
         await tx.delete(shippingAddresses).where(eq(shippingAddresses.id, current.id));
         if (!current.isDefault) return;
         const [next] = await tx
