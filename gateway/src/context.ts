@@ -2,11 +2,10 @@
  * What every resolver receives, built fresh for each GraphQL request: the caller's REST client
  * (their token, their call log), the REST groups over it, and the request's loaders.
  */
-import type { Got } from 'got';
 import type { GatewayConfig } from './config.js';
 import { createLoaders } from './loaders.js';
 import { restApi } from './rest/api.js';
-import { RestClient } from './rest/client.js';
+import { restClientFor, type Upstream } from './rest/client.js';
 
 /** `Bearer <token>` → the token; anything else is a guest. */
 export function bearerToken(authorization: string | undefined): string | null {
@@ -14,9 +13,9 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-export function createContext(http: Got, config: GatewayConfig, authorization: string | undefined) {
+export function createContext(upstream: Upstream, config: GatewayConfig, authorization: string | undefined) {
   const token = bearerToken(authorization);
-  const rest = new RestClient(http, token);
+  const rest = restClientFor(upstream, token);
   const api = restApi(rest);
   return {
     config,

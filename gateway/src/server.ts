@@ -15,7 +15,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { createContext, type Context } from './context.js';
 import { ideHtml, ideAssetsDir } from './ide.js';
-import { createGot, upstreamUnavailable } from './rest/client.js';
+import { registerHealth, restReadiness } from './health.js';
+import { measureJsonBodies, operationLimits, registerCors, requestLimits, tokenLimitMessage } from './protection.js';
+import { createUpstream } from './rest/client.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
 
@@ -39,41 +41,59 @@ const restCallsInExtensions: ApolloServerPlugin<Context> = {
 };
 
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 8 * 1024 * 1024 });
-  const http = createGot({ baseUrl: config.restUrl });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: config.bodyLimit });
+  measureJsonBodies(app);
+  await registerCors(app, config);
+  const upstream = createUpstream({
+    baseUrl: config.restUrl,
+    timeoutMs: config.restTimeoutMs,
+    deadlineMs: config.restDeadlineMs,
+    // A members-only catalog is not public: nothing may be answered without REST checking the token.
+    publicCacheTtlMs: config.catalogRequiresAuth ? 0 : config.publicCacheTtlMs,
+    publicCacheMaxEntries: config.publicCacheMaxEntries,
+  });
   const schema = makeExecutableSchema({ typeDefs, resolvers });
+  const limits = operationLimits(config);
 
   const apollo = new ApolloServer<Context>({
     schema,
-    introspection: !config.production || process.env.GRAPHQL_INTROSPECTION === 'true',
+    introspection: config.introspection,
     // Screens send their header's and their own queries together in one request.
     allowBatchedHttpRequests: true,
+    // Refuses GETs and simple-content-type POSTs a browser could send cross-site without a preflight.
+    csrfPrevention: true,
+    // Automatic persisted queries: a client may send a query's hash instead of its text.
+    persistedQueries: { ttl: 24 * 3600 },
+    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
     includeStacktraceInErrorResponses: !config.production,
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      ...limits.plugins,
       ...(options.exposeRestCalls ? [restCallsInExtensions] : []),
     ],
     formatError: (formatted) => {
       // Anything unexpected (a bug, a REST body we did not expect) never leaks internals in production.
       const code = formatted.extensions?.code;
       if (code === 'INTERNAL_SERVER_ERROR' && config.production) {
-        return { message: 'Something went wrong. Please try again.', extensions: { code } };
+        return { message: 'Something went wrong. Please try again.', path: formatted.path, extensions: { code } };
       }
+      if (code === 'GRAPHQL_PARSE_FAILED') return { ...formatted, message: tokenLimitMessage(formatted.message) };
       return formatted;
     },
   });
   await apollo.start();
 
   const handler = fastifyApolloHandler(apollo, {
-    context: async (request) => createContext(http, config, request.headers.authorization),
+    context: async (request) => createContext(upstream, config, request.headers.authorization),
   });
-  app.post('/graphql', handler);
+  app.post('/graphql', { bodyLimit: config.registerBodyLimit, preHandler: requestLimits(config) }, handler);
   app.get('/graphql', async (request, reply) => {
     const wantsPage =
       (request.headers.accept ?? '').includes('text/html') && !(request.query as { query?: string }).query;
     if (wantsPage) {
-      if (config.production && process.env.GRAPHQL_IDE !== 'true') return reply.status(404).send('Not found');
+      if (!config.ide) return reply.status(404).send('Not found');
       return reply.type('text/html; charset=utf-8').send(await ideHtml());
     }
     return handler.call(app, request as never, reply as never);
@@ -82,14 +102,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     await app.register(fastifyStatic, { root: ideAssetsDir, prefix: '/graphql-ide/', decorateReply: false });
   }
 
-  app.get('/health', async (_request, reply) => {
-    try {
-      await http.get('books/genres/', { timeout: { request: 2000 }, retry: { limit: 0 } });
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'degraded', error: upstreamUnavailable().message });
-    }
-  });
+  registerHealth(app, [restReadiness(upstream)]);
 
   await serveWebApp(app, config);
   return app;

@@ -49,8 +49,8 @@ beforeEach(() => {
   seen = [];
 });
 
-const client = (token: string | null = 'member-token', timeoutMs = 1000) =>
-  new RestClient(createGot({ baseUrl, timeoutMs }), token);
+const client = (token: string | null = 'member-token', timeoutMs = 1000, deadlineMs = 4500) =>
+  new RestClient(createGot({ baseUrl, timeoutMs }), token, { deadline: Date.now() + deadlineMs });
 
 async function failure(call: Promise<unknown>): Promise<GraphQLError> {
   const error = await call.then(
@@ -96,10 +96,24 @@ describe('The REST client', () => {
 
   it('times out a silent upstream as UPSTREAM_UNAVAILABLE instead of hanging', async () => {
     behave = () => ({ status: 200, hang: true });
-    const started = Date.now();
-    const error = await failure(client(null, 200).post('/order/create-order/', {}));
-    expect(error.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    // A read: each attempt times out, and the one retry with it.
+    let started = Date.now();
+    const read = await failure(client(null, 200).get('/books/'));
+    expect(read.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(Date.now() - started).toBeLessThan(2000);
+    expect(seen.filter((s) => s.method === 'GET')).toHaveLength(2);
+    // A write is never retried and may take the operation's whole time, but no more.
+    started = Date.now();
+    const write = await failure(client(null, 200, 600).post('/order/create-order/', {}));
+    expect(write.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('starts no call once the operation is out of time', async () => {
+    const late = new RestClient(createGot({ baseUrl }), null, { deadline: Date.now() - 1 });
+    expect((await failure(late.get('/books/'))).extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(seen).toEqual([]);
+    expect(late.calls).toEqual([]);
   });
 
   it('maps REST statuses to codes and keeps REST’s message', async () => {

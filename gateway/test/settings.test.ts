@@ -2,38 +2,9 @@
  * Gateways built with other settings beside the shared one: the members-only catalog
  * (CATALOG_REQUIRES_AUTH, SPEC §2's second reading) and a REST service that is not there.
  */
-import { createServer } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { readGatewayConfig, type GatewayConfig } from '../src/config.js';
-import { buildGateway } from '../src/server.js';
+import { describe, expect, it } from 'vitest';
 import { codeOf, gql, newMember, ok } from './client.js';
-
-const started: FastifyInstance[] = [];
-afterAll(() => Promise.all(started.map((app) => app.close())));
-
-async function gatewayWith(settings: Partial<GatewayConfig>): Promise<string> {
-  const config = {
-    ...readGatewayConfig({}),
-    restUrl: `${inject('restUrl')}/api`,
-    ...settings,
-    webDist: '/nonexistent',
-  };
-  const app = await buildGateway(config, { exposeRestCalls: true });
-  started.push(app);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-}
-
-/** A port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+import { closedPort, gatewayWith } from './gateways.js';
 
 const CATALOG = [
   'books { totalCount }',

@@ -2,13 +2,19 @@
  * The one REST client of the gateway. It forwards the caller's bearer token (never stores it
  * beyond the request), times calls out, retries only idempotent GETs, keeps connections alive,
  * and turns REST failures into GraphQL errors with `extensions.code` and the REST message.
- * It never caches anything: within an operation the loaders de-duplicate, across operations
- * nothing is kept, so no answer can reach a member it was not fetched for.
+ * Every operation has a deadline: no call starts after it and none outlasts it, so an operation
+ * fails with UPSTREAM_UNAVAILABLE within a bounded time however slow REST is; a shared circuit
+ * breaker (breaker.ts) makes calls fail at once while REST is known to be down.
+ * Within an operation the loaders de-duplicate. Across operations only the public cache
+ * (publicCache.ts) keeps answers, and only those that are the same for every reader; nothing
+ * fetched with a token for a member's own data is ever kept, so it cannot reach another member.
  */
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import got, { RequestError, type Got, type Method } from 'got';
 import { GraphQLError } from 'graphql';
+import { CircuitBreaker } from './breaker.js';
+import { PublicCache } from './publicCache.js';
 
 /** REST statuses → GraphQL error codes: the one table (STYLE.md). 5xx and no answer are UPSTREAM_UNAVAILABLE. */
 const CODES: Record<number, string> = {
@@ -35,9 +41,14 @@ export interface RestCall {
 
 export interface RestClientOptions {
   baseUrl: string;
-  /** Per attempt. A GET is tried twice at most, so an operation fails within ~8 s, never hangs. */
+  /** Per attempt of a GET (tried twice at most); a write, never retried, may use the whole deadline. */
   timeoutMs?: number;
 }
+
+/** How long one GraphQL operation may spend on REST in all, retries included. */
+export const DEFAULT_DEADLINE_MS = 4500;
+/** Pause before a GET's one retry: long enough for a restarting REST, short enough for the deadline. */
+const RETRY_DELAY_MS = 150;
 
 // Shared sockets only: an agent holds connections, never a token or an answer.
 const agents = {
@@ -49,15 +60,52 @@ export function createGot(options: RestClientOptions): Got {
   return got.extend({
     prefixUrl: options.baseUrl.replace(/\/?$/, '/'),
     agent: agents,
-    timeout: { request: options.timeoutMs ?? 4000 },
+    timeout: { request: options.timeoutMs ?? 2000 },
     retry: {
       limit: 1,
       methods: ['GET'],
       statusCodes: [502, 503, 504],
       errorCodes: ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN'],
+      calculateDelay: ({ computedValue }) => (computedValue ? RETRY_DELAY_MS : 0),
     },
     throwHttpErrors: false,
     responseType: 'json',
+  });
+}
+
+/** What every request of one gateway shares to reach REST: sockets and the breaker, never a token. */
+export interface Upstream {
+  http: Got;
+  breaker: CircuitBreaker;
+  deadlineMs: number;
+  publicCache: PublicCache | undefined;
+}
+
+export interface UpstreamOptions extends RestClientOptions {
+  deadlineMs?: number;
+  /** Keep viewer-independent answers this long; 0 keeps none. */
+  publicCacheTtlMs?: number;
+  publicCacheMaxEntries?: number;
+}
+
+export function createUpstream(options: UpstreamOptions): Upstream {
+  const ttlMs = options.publicCacheTtlMs ?? 0;
+  const maxEntries = options.publicCacheMaxEntries ?? 1000;
+  return {
+    http: createGot(options),
+    breaker: new CircuitBreaker(),
+    deadlineMs: options.deadlineMs ?? DEFAULT_DEADLINE_MS,
+    publicCache:
+      ttlMs > 0 && maxEntries > 0 ? new PublicCache({ ttlMs, maxEntries, maxBytes: 64 * 1024 * 1024 }) : undefined,
+  };
+}
+
+/** A client for one GraphQL operation, its deadline counted from now. */
+export function restClientFor(upstream: Upstream, token: string | null): RestClient {
+  return new RestClient(upstream.http, token, {
+    deadline: Date.now() + upstream.deadlineMs,
+    breaker: upstream.breaker,
+    publicCache: upstream.publicCache,
   });
 }
 
@@ -93,15 +141,32 @@ export interface RequestOptions {
   badRequestIsAnswer?: boolean;
 }
 
+/** What one operation's calls share with the gateway: its deadline, the breaker, the public cache. */
+export interface RestClientLimits {
+  /** Epoch ms after which no call starts and every call in flight is abandoned. */
+  deadline?: number;
+  breaker?: CircuitBreaker;
+  /** Viewer-independent answers kept across requests (publicCache.ts); none when absent. */
+  publicCache?: PublicCache;
+}
+
 /** A client bound to one GraphQL request: its token, and every call it made (tests count them). */
 export class RestClient {
   readonly calls: RestCall[] = [];
   private readonly listeners: ((call: RestCall) => void)[] = [];
+  private readonly deadline: number;
+  private readonly breaker: CircuitBreaker;
+  private readonly publicCache: PublicCache | undefined;
 
   constructor(
     private readonly http: Got,
     private readonly token: string | null,
-  ) {}
+    limits: RestClientLimits = {},
+  ) {
+    this.deadline = limits.deadline ?? Date.now() + DEFAULT_DEADLINE_MS;
+    this.breaker = limits.breaker ?? new CircuitBreaker();
+    this.publicCache = limits.publicCache;
+  }
 
   get signedIn(): boolean {
     return this.token !== null;
@@ -113,9 +178,16 @@ export class RestClient {
   }
 
   async request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+    const query = options.searchParams?.toString() ?? '';
+    const cache = this.publicCache && PublicCache.eligible(method, path) ? this.publicCache : undefined;
+    const cached = cache?.get(path, query);
+    if (cached !== undefined) return cached as T; // no REST call: not in `calls`
+    const remaining = this.deadline - Date.now();
+    // Out of time, or REST known to be down: fail now rather than wait for a timeout.
+    if (remaining <= 0 || !this.breaker.allow()) throw upstreamUnavailable();
     const headers: Record<string, string> = {};
     if (this.token && !options.anonymous) headers.authorization = `Bearer ${this.token}`;
-    const call: RestCall = { method, path, query: options.searchParams?.toString() ?? '', status: 'unreachable' };
+    const call: RestCall = { method, path, query, status: 'unreachable' };
     this.calls.push(call);
     try {
       const response = await this.http(path.replace(/^\//, ''), {
@@ -124,15 +196,26 @@ export class RestClient {
         json: options.json,
         body: options.body as never,
         searchParams: options.searchParams,
+        // A write is never retried, so it may use all the time left; the signal ends retries too.
+        ...(method === 'GET' ? {} : { timeout: { request: remaining } }),
+        signal: AbortSignal.timeout(remaining),
       });
       call.status = response.statusCode;
       if (response.statusCode === 400 && options.badRequestIsAnswer) return response.body as T;
       if (response.statusCode >= 400) throw restError(response.statusCode, response.body);
+      if (cache && response.statusCode === 200) cache.set(path, query, response.body, response.rawBody.length);
       return response.body as T;
     } catch (error) {
-      if (error instanceof RequestError) throw upstreamUnavailable();
+      if (error instanceof RequestError) {
+        if (error.response) call.status = error.response.statusCode; // answered, but not with JSON
+        throw upstreamUnavailable();
+      }
       throw error;
     } finally {
+      // Any status is an answer (REST is up); only silence and refused connections count against it.
+      if (call.status === 'unreachable') this.breaker.failed();
+      else this.breaker.succeeded();
+      this.publicCache?.noteCall(method, path);
       for (const listener of this.listeners) listener(call);
     }
   }

@@ -1,0 +1,128 @@
+/**
+ * What keeps one client from hurting every other: limits on what an operation may ask for
+ * (GraphQL Armor: depth, aliases, tokens, directives, cost, all with messages that name the
+ * limit), on how many operations one batched request may carry, and on request bodies (small,
+ * except a sign-up, whose picture travels as a data URL). CORS follows an allow-list; Apollo's
+ * CSRF prevention is set where the server is built.
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { GraphQLArmorRejectCallback } from '@escape.tech/graphql-armor-types';
+import fastifyCors from '@fastify/cors';
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { GraphQLError, Kind, parse } from 'graphql';
+import type { GatewayConfig } from './config.js';
+
+/** Reported as a validation error (HTTP 400) whose message names the limit, without Armor's misleading 'Syntax Error: '. */
+const refuse: GraphQLArmorRejectCallback = (context, error) => {
+  context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, '')));
+};
+
+/**
+ * Depth, aliases, directives and cost are validation rules: a refused operation gets
+ * GRAPHQL_VALIDATION_FAILED and a message such as 'Query depth limit of 10 exceeded, found 12.'
+ * Tokens are counted by graphql-js's own parser (`parseOptions`), which stops reading at the limit.
+ */
+export function operationLimits(config: GatewayConfig) {
+  const { limits } = config;
+  const reject = { propagateOnRejection: false, onReject: [refuse] };
+  const { plugins, validationRules } = new ApolloArmor({
+    maxDepth: { n: limits.depth, ...reject },
+    maxAliases: { n: limits.aliases, ...reject },
+    maxDirectives: { n: 20, ...reject },
+    costLimit: { maxCost: limits.cost, ...reject },
+    // Armor's token plugin throws where Apollo answers 500; the parser's own limit answers 400.
+    maxTokens: { enabled: false },
+    // 'Did you mean …' names fields; hidden whenever the schema itself is.
+    blockFieldSuggestion: { enabled: !config.introspection },
+  }).protect();
+  return {
+    // Armor's types name the CommonJS build of @apollo/server; the plugins are the same objects.
+    plugins: plugins as unknown as ApolloServerPlugin[],
+    validationRules,
+    parseOptions: { maxTokens: limits.tokens },
+  };
+}
+
+/** The parser's message for too many tokens, said like the other limits. */
+export function tokenLimitMessage(message: string): string {
+  const match = /Document contains more that (\d+) tokens/.exec(message);
+  return match ? `Token limit of ${match[1]} exceeded.` : message;
+}
+
+/** One GraphQL request as JSON: an operation, or a batch of them. */
+type Body = Record<string, unknown> | Record<string, unknown>[];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Size of the JSON body as received, in bytes. */
+    bodyBytes?: number;
+  }
+}
+
+/** Whether an operation is a sign-up and nothing else: the one that may carry a picture. */
+function isSignUp(operation: Record<string, unknown>): boolean {
+  const query = operation.query;
+  if (typeof query !== 'string' || query.length > 4096) return false;
+  try {
+    const operations = parse(query).definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+    const [only] = operations;
+    return (
+      operations.length === 1 &&
+      only!.operation === 'mutation' &&
+      only!.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value === 'register')
+    );
+  } catch {
+    return false;
+  }
+}
+
+function refuseRequest(reply: FastifyReply, status: number, message: string, code: string) {
+  return reply.status(status).send({ errors: [{ message, extensions: { code } }] });
+}
+
+/** Checks a POST /graphql body once parsed: batch size, then size unless it is a sign-up. */
+export function requestLimits(config: GatewayConfig) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body as Body | undefined;
+    const operations = Array.isArray(body) ? body : body ? [body] : [];
+    if (operations.length > config.limits.batch) {
+      return refuseRequest(
+        reply,
+        400,
+        `Too many operations in one request: at most ${config.limits.batch}.`,
+        'BAD_REQUEST',
+      );
+    }
+    if ((request.bodyBytes ?? 0) > config.bodyLimit && !operations.every(isSignUp)) {
+      return refuseRequest(
+        reply,
+        413,
+        `Request body too large: at most ${config.bodyLimit} bytes, except for a sign-up with a picture.`,
+        'PAYLOAD_TOO_LARGE',
+      );
+    }
+  };
+}
+
+/** JSON bodies as Fastify parses them (prototype-poisoning safe), remembering their size. */
+export function measureJsonBodies(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    request.bodyBytes = Buffer.byteLength(text);
+    parseJson(request, text, done);
+  });
+}
+
+/** Browsers on other origins may call the API only when CORS_ORIGINS names them. */
+export async function registerCors(app: FastifyInstance, config: GatewayConfig) {
+  if (config.corsOrigins.length === 0) return; // same origin only: no CORS headers at all
+  await app.register(fastifyCors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'OPTIONS'],
+    allowedHeaders: ['content-type', 'authorization', 'apollo-require-preflight', 'x-apollo-operation-name'],
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,96 @@
+/**
+ * The public-data cache: catalog answers that are the same for every reader are kept across
+ * requests (short TTL, bounded size, keyed without the token), and a member's own facts never
+ * are. Each test runs its own gateway, so its cache starts empty.
+ */
+import { describe, expect, it } from 'vitest';
+import { newMember, ok } from './client.js';
+import { gatewayWith } from './gateways.js';
+
+const CATALOG = `{
+  books(page: 2, filter: { ordering: PRICE_DESC }) { totalCount items { id title price author { name } } }
+  featuredBooks { id } newBooks { id } genres { id name } authors { id name }
+  author(id: "2") { name books { id } }
+  book(id: "3") { id title description genres { name } }
+}`;
+
+const paths = (result: { restCalls: { path: string }[] }) => result.restCalls.map((c) => c.path).sort();
+
+describe('The public-data cache', () => {
+  it('answers a second identical guest catalog query with no REST call', async () => {
+    const url = `${await gatewayWith()}/graphql`;
+    const first = await ok(CATALOG, {}, undefined, url);
+    expect(first.restCalls.length).toBeGreaterThan(0);
+    const second = await ok(CATALOG, {}, undefined, url);
+    expect(second.restCalls).toEqual([]);
+    expect(second.data).toEqual(first.data);
+  });
+
+  it('shares public answers between members, but never a member’s inCart or isFavorite', async () => {
+    const url = `${await gatewayWith()}/graphql`;
+    const [a, b] = [await newMember(), await newMember()];
+    await ok(`mutation { addToCart(bookId: "7") { id } addFavorite(bookId: "7") { id } }`, {}, a.token, url);
+    const query = `{ book(id: "7") { id title inCart isFavorite inWishlist cartItem { id } }
+      books(page: 1) { items { id inCart isFavorite } } }`;
+
+    const ofA = await ok(query, {}, a.token, url);
+    expect(ofA.data.book).toMatchObject({ inCart: true, isFavorite: true, inWishlist: false });
+    expect(ofA.data.book.cartItem).not.toBeNull();
+
+    const ofB = await ok(query, {}, b.token, url);
+    expect(ofB.data.book).toMatchObject({ title: ofA.data.book.title, inCart: false, isFavorite: false });
+    expect(ofB.data.book.cartItem).toBeNull();
+    expect(ofB.data.books.items.every((i: any) => !i.inCart && !i.isFavorite)).toBe(true);
+    // The book and the page came from the cache; B's own facts were asked with B's token.
+    expect(paths(ofB)).toEqual(['/cart/', '/users/favorites/', '/wishlist/']);
+
+    const ofAAgain = await ok(query, {}, a.token, url);
+    expect(ofAAgain.data.book).toMatchObject({ inCart: true, isFavorite: true });
+    const guest = await ok(query, {}, undefined, url);
+    expect(guest.data.book).toMatchObject({ inCart: false, isFavorite: false, cartItem: null });
+    expect(guest.restCalls).toEqual([]);
+  });
+
+  it('never keeps reviews, and forgets books when a review changes their rating', async () => {
+    const url = `${await gatewayWith()}/graphql`;
+    const m = await newMember();
+    const query = `{ book(id: "9") { reviewsCount reviews { totalCount } } }`;
+    const before = await ok(query, {}, m.token, url);
+    const cached = await ok(query, {}, m.token, url);
+    expect(paths(cached)).toEqual(['/books/9/reviews/']);
+    await ok(
+      `mutation { createReview(bookId: "9", input: { rating: 5, title: "Ek dam", content: "Ramro" }) { id } }`,
+      {},
+      m.token,
+      url,
+    );
+    const after = await ok(query, {}, m.token, url);
+    expect(after.data.book.reviewsCount).toBe(before.data.book.reviewsCount + 1);
+    expect(after.data.book.reviews.totalCount).toBe(before.data.book.reviews.totalCount + 1);
+  });
+
+  it('keeps answers only for its TTL', async () => {
+    const url = `${await gatewayWith({ publicCacheTtlMs: 200 })}/graphql`;
+    await ok(`{ genres { id } }`, {}, undefined, url);
+    expect((await ok(`{ genres { id } }`, {}, undefined, url)).restCalls).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(paths(await ok(`{ genres { id } }`, {}, undefined, url))).toEqual(['/books/genres/']);
+  });
+
+  it('keeps at most PUBLIC_CACHE_MAX_ENTRIES answers, the least recently used leaving first', async () => {
+    const url = `${await gatewayWith({ publicCacheMaxEntries: 2 })}/graphql`;
+    const book = (id: string) => ok(`{ book(id: "${id}") { id } }`, {}, undefined, url);
+    await book('1');
+    await book('2');
+    await book('3');
+    expect((await book('3')).restCalls).toEqual([]);
+    expect(paths(await book('1'))).toEqual(['/books/1/']);
+  });
+
+  it('is off when the catalog is for members only: REST checks every token', async () => {
+    const url = `${await gatewayWith({ catalogRequiresAuth: true })}/graphql`;
+    const m = await newMember();
+    await ok(`{ genres { id } }`, {}, m.token, url);
+    expect(paths(await ok(`{ genres { id } }`, {}, m.token, url))).toEqual(['/books/genres/']);
+  });
+});
