@@ -28,6 +28,8 @@ export interface GatewayConfig {
   registerBodyLimit: number;
   /** Folder of the built web app served at / (absent in tests that need only GraphQL). */
   webDist: string | undefined;
+  /** Redis for pub/sub shared by several gateway replicas (REDIS_URL); unset = in memory. */
+  redisUrl: string | undefined;
 }
 
 export interface OperationLimits {
@@ -72,5 +74,6 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     bodyLimit: number(env.BODY_LIMIT, 256 * 1024),
     registerBodyLimit: number(env.REGISTER_BODY_LIMIT, 8 * 1024 * 1024),
     webDist: env.WEB_DIST,
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
