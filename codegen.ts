@@ -58,6 +58,7 @@ const config: CodegenConfig = {
           ReviewPage: rest('ReviewPageModel'),
           FriendSuggestionPage: rest('SuggestionPageModel'),
           PaymentVerification: rest('PaymentVerificationModel'),
+          AccountSettings: rest('RestSettings'),
         },
       },
     },

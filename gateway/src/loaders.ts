@@ -41,6 +41,7 @@ export function createLoaders(client: RestClient, api: RestApi) {
     order: byKey((id: string) => api.orders.get(id)),
 
     me: single(() => api.users.me()),
+    settings: single(() => api.users.settings()),
     genres: single(() => api.books.genres()),
     cart: single(() => api.cart.get()),
     favorites: single(() => api.favorites.list()),

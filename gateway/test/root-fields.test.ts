@@ -76,6 +76,7 @@ const MEMBER_MUTATIONS: Record<string, string> = {
   rejectFriendRequest: 'rejectFriendRequest(requestId: "1") { status }',
   unfriend: 'unfriend(friendshipId: "1") { status }',
   updateProfile: 'updateProfile(input: { bio: "Hello" }) { id }',
+  updateSettings: 'updateSettings(input: { privacy: PRIVATE }) { id settings { privacy } }',
   changePassword: 'changePassword(currentPassword: "a", newPassword: "b") { token }',
 };
 

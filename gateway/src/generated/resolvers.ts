@@ -21,6 +21,7 @@ import type {
   ReviewPageModel,
   SuggestionPageModel,
   PaymentVerificationModel,
+  RestSettings,
 } from '../rest/types.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
@@ -40,6 +41,15 @@ export type Scalars = {
   DateTime: { input: string; output: string };
   /** An exact amount of Nepali rupees as a decimal string with two places, e.g. "1250.00". Never a float. */
   Decimal: { input: string; output: string };
+};
+
+/** A member's own settings (SPEC §3: email notifications on and a public profile by default). */
+export type AccountSettings = {
+  __typename?: 'AccountSettings';
+  /** Whether Pustak may email you about your orders, friends and new books. */
+  emailNotifications: Scalars['Boolean']['output'];
+  /** Who sees your date of birth, favourite books and wishlist. */
+  privacy: ProfilePrivacy;
 };
 
 /** Client settings decided by the server. */
@@ -380,6 +390,8 @@ export type Mutation = {
   updateProfile: UserProfile;
   /** Edit your review. */
   updateReview: Review;
+  /** Change your privacy and notification settings; answers your profile with them. */
+  updateSettings: UserProfile;
   /** Edit a shipping address; `isDefault: true` makes it the default. */
   updateShippingAddress: ShippingAddress;
   /** Verify the wallet's return: pass its whole query string (e.g. "?pidx=...&status=Completed&..."). */
@@ -530,6 +542,11 @@ export type MutationUpdateReviewArgs = {
 };
 
 /** Everything a client can change. */
+export type MutationUpdateSettingsArgs = {
+  input: SettingsInput;
+};
+
+/** Everything a client can change. */
 export type MutationUpdateShippingAddressArgs = {
   id: Scalars['ID']['input'];
   input: ShippingAddressUpdate;
@@ -651,6 +668,8 @@ export type ProfileInput = {
   bio?: InputMaybe<Scalars['String']['input']>;
   /** A book id, or null to clear. */
   currentlyReadingId?: InputMaybe<Scalars['ID']['input']>;
+  /** New date of birth. */
+  dateOfBirth?: InputMaybe<Scalars['Date']['input']>;
   /** Replaces the favourite genres. */
   favoriteGenreIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** New first name. */
@@ -663,9 +682,18 @@ export type ProfileInput = {
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** LinkedIn link. */
   linkedin?: InputMaybe<Scalars['String']['input']>;
+  /** A new picture: a JPEG or PNG as a data URL (data:image/png;base64,...), at most 5 MB. */
+  profilePicture?: InputMaybe<Scalars['String']['input']>;
   /** Up to 150 characters. */
   status?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** Who sees the parts of a profile a member may hide. */
+export type ProfilePrivacy =
+  /** Only you see your date of birth, favourite books and wishlist. */
+  | 'PRIVATE'
+  /** Every member sees your date of birth, favourite books and wishlist. */
+  | 'PUBLIC';
 
 /** How a book is acquired. */
 export type PurchaseType =
@@ -865,6 +893,14 @@ export type ReviewPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** Settings to change; omitted ones stay. */
+export type SettingsInput = {
+  /** Turn email notifications on or off. */
+  emailNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Make the profile public or private. */
+  privacy?: InputMaybe<ProfilePrivacy>;
+};
+
 /** A saved delivery address. */
 export type ShippingAddress = {
   __typename?: 'ShippingAddress';
@@ -951,6 +987,8 @@ export type UserProfile = {
   profilePictureUrl?: Maybe<Scalars['String']['output']>;
   /** Their reviews, newest first, 10 a page. */
   reviews: ReviewPage;
+  /** Your privacy and notification settings; null on other members' profiles. */
+  settings?: Maybe<AccountSettings>;
   /** Status line, up to 150 characters. */
   status: Scalars['String']['output'];
   /** When the status last changed. */
@@ -1082,6 +1120,7 @@ export type DirectiveResolverFn<
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccountSettings: ResolverTypeWrapper<RestSettings>;
   AppConfig: ResolverTypeWrapper<AppConfig>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['UserProfile'] }>;
   Author: ResolverTypeWrapper<RestAuthor>;
@@ -1121,6 +1160,7 @@ export type ResolversTypes = {
   PaymentProvider: PaymentProvider;
   PaymentVerification: ResolverTypeWrapper<PaymentVerificationModel>;
   ProfileInput: ProfileInput;
+  ProfilePrivacy: ProfilePrivacy;
   PurchaseType: PurchaseType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Quote>;
@@ -1129,6 +1169,7 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<RestReview>;
   ReviewInput: ReviewInput;
   ReviewPage: ResolverTypeWrapper<ReviewPageModel>;
+  SettingsInput: SettingsInput;
   ShippingAddress: ResolverTypeWrapper<RestAddress>;
   ShippingAddressInput: ShippingAddressInput;
   ShippingAddressUpdate: ShippingAddressUpdate;
@@ -1140,6 +1181,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccountSettings: RestSettings;
   AppConfig: AppConfig;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['UserProfile'] };
   Author: RestAuthor;
@@ -1179,6 +1221,7 @@ export type ResolversParentTypes = {
   Review: RestReview;
   ReviewInput: ReviewInput;
   ReviewPage: ReviewPageModel;
+  SettingsInput: SettingsInput;
   ShippingAddress: RestAddress;
   ShippingAddressInput: ShippingAddressInput;
   ShippingAddressUpdate: ShippingAddressUpdate;
@@ -1186,6 +1229,14 @@ export type ResolversParentTypes = {
   UserProfile: RestProfile;
   UserSummary: RestMember;
   WishlistItem: RestWishlistItem;
+};
+
+export type AccountSettingsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings'],
+> = {
+  emailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  privacy?: Resolver<ResolversTypes['ProfilePrivacy'], ParentType, ContextType>;
 };
 
 export type AppConfigResolvers<
@@ -1525,6 +1576,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationUpdateReviewArgs, 'id' | 'input'>
   >;
+  updateSettings?: Resolver<
+    ResolversTypes['UserProfile'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateSettingsArgs, 'input'>
+  >;
   updateShippingAddress?: Resolver<
     ResolversTypes['ShippingAddress'],
     ParentType,
@@ -1726,6 +1783,7 @@ export type UserProfileResolvers<
     ContextType,
     RequireFields<UserProfileReviewsArgs, 'page'>
   >;
+  settings?: Resolver<Maybe<ResolversTypes['AccountSettings']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusUpdatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1755,6 +1813,7 @@ export type WishlistItemResolvers<
 };
 
 export type Resolvers<ContextType = Context> = {
+  AccountSettings?: AccountSettingsResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;

@@ -1,7 +1,11 @@
-/** Sign in, sign up, profile edits and passwords. Sign-in and sign-up are the only calls sent without a token. */
+/**
+ * Sign in, sign up, profile edits, settings and passwords. Sign-in and sign-up are the only calls
+ * sent without a token.
+ */
 import type { MutationResolvers } from '../generated/resolvers.js';
+import { privacyToRest } from './enums.js';
 import { badInput, positiveId, requireMember } from './errors.js';
-import { registrationForm } from './registration.js';
+import { pictureFile, registrationForm } from './registration.js';
 
 const BIO_MAX = 500;
 const STATUS_MAX = 150;
@@ -36,14 +40,34 @@ export const accountMutations: MutationResolvers = {
       linkedin: input.linkedin,
       instagram: input.instagram,
       favorite_genre_ids: input.favoriteGenreIds?.map((id) => positiveId(id, 'favoriteGenreIds')),
+      date_of_birth: input.dateOfBirth?.slice(0, 10),
     });
     // currentlyReadingId: null clears it, absent leaves it.
     if ('currentlyReadingId' in input) {
       patch.currently_reading =
         input.currentlyReadingId == null ? null : positiveId(input.currentlyReadingId, 'currentlyReadingId');
     }
+    // The picture travels alone as a multipart file, like registration's (SPEC §5); the rest as JSON.
+    const picture = input.profilePicture ? pictureFile(input.profilePicture) : undefined;
+    if (Object.keys(patch).length === 0 && !picture) throw badInput('Nothing to change');
+    let profile = Object.keys(patch).length ? await ctx.api.users.updateProfile(patch) : undefined;
+    if (picture) {
+      const form = new FormData();
+      form.append('profile_picture', picture, 'profile');
+      profile = await ctx.api.users.updateProfile(form);
+    }
+    return profile!;
+  },
+  updateSettings: async (_, { input }, ctx) => {
+    requireMember(ctx);
+    const patch = defined({
+      email_notifications: input.emailNotifications,
+      privacy: input.privacy ? privacyToRest(input.privacy) : undefined,
+    });
     if (Object.keys(patch).length === 0) throw badInput('Nothing to change');
-    return ctx.api.users.updateProfile(patch);
+    await ctx.api.users.updateSettings(patch);
+    // Writes forget what was read, so this is the profile with the new settings.
+    return ctx.loaders.me();
   },
   changePassword: async (_, { currentPassword, newPassword }, ctx) => {
     requireMember(ctx);

@@ -21,6 +21,8 @@ export const UserProfile: UserProfileResolvers = {
   mutualFavoriteGenres: (u) => u.mutual_favorite_genres,
   mutualFavoriteBooks: (u) => u.mutual_favorite_books,
   friendship: (u, _, ctx) => ctx.loaders.friendship.load(String(u.id)),
+  // Only the own profile carries an email; a REST service that leaves settings out is asked for them.
+  settings: (u, _, ctx) => u.settings ?? (u.email != null ? ctx.loaders.settings() : null),
   reviews: async (u, { page }, ctx) => {
     const p = pageNumber(page);
     const body = await ctx.loaders.userReviews.load({ id: String(u.id), page: p });

@@ -1,5 +1,11 @@
 /** GraphQL enum values ↔ REST's wire values, in one place. */
-import type { BookOrdering, FriendshipStatus, PurchaseType, RentalPeriod } from '../generated/resolvers.js';
+import type {
+  BookOrdering,
+  FriendshipStatus,
+  ProfilePrivacy,
+  PurchaseType,
+  RentalPeriod,
+} from '../generated/resolvers.js';
 import type { RestOrdering } from '../rest/books.js';
 
 export const purchaseTypeToRest = (t: PurchaseType): 'buy' | 'rent' => (t === 'RENT' ? 'rent' : 'buy');
@@ -22,3 +28,7 @@ const ORDERINGS: Record<BookOrdering, RestOrdering> = {
 export const orderingToRest = (o: BookOrdering | null | undefined): RestOrdering => ORDERINGS[o ?? 'DEFAULT'];
 
 export const friendshipStatusFromRest = (s: string): FriendshipStatus => s.toUpperCase() as FriendshipStatus;
+
+// REST also accepts 'friends', which hides nothing from other members: it reads as public.
+export const privacyFromRest = (p: string): ProfilePrivacy => (p === 'private' ? 'PRIVATE' : 'PUBLIC');
+export const privacyToRest = (p: ProfilePrivacy): 'public' | 'private' => (p === 'PRIVATE' ? 'private' : 'public');

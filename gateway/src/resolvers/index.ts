@@ -1,5 +1,6 @@
 /** Gathers every resolver: one file per GraphQL type (enums travel as their GraphQL names; enums.ts maps them to REST's). */
 import type { Resolvers } from '../generated/resolvers.js';
+import { AccountSettings } from './AccountSettings.js';
 import { Author } from './Author.js';
 import { Book } from './Book.js';
 import { BookPage } from './BookPage.js';
@@ -41,6 +42,7 @@ export const resolvers: Resolvers = {
   ReviewPage,
   UserSummary,
   UserProfile,
+  AccountSettings,
   FriendshipState,
   FriendRequest,
   Friendship,

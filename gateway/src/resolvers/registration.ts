@@ -8,7 +8,8 @@ import { badInput } from './errors.js';
 
 const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
 
-function pictureFile(dataUrl: string): Blob {
+/** A data URL from a picture input as the JPEG file SPEC §5 sends; also used for profile edits. */
+export function pictureFile(dataUrl: string): Blob {
   const match = /^data:(image\/(?:jpeg|jpg|png));base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
   if (!match) throw badInput('Please upload JPG or PNG images only');
   const bytes = Buffer.from(match[2]!, 'base64');

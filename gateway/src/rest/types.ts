@@ -145,6 +145,14 @@ export interface RestProfile extends RestMember {
   wishlist_items: unknown[];
   mutual_favorite_genres: RestGenre[];
   mutual_favorite_books: RestBookRef[];
+  /** Only on the member's own profile (our REST service sends it; another may not). */
+  settings?: RestSettings;
+}
+
+/** GET and PATCH /users/settings/ (an addition; SPEC §3's defaults: notifications on, public). */
+export interface RestSettings {
+  email_notifications: boolean;
+  privacy: string;
 }
 
 export interface RestFriendRequest {

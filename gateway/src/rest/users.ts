@@ -1,9 +1,10 @@
 /**
  * Accounts and profiles: /users/login/, /users/register/ (the only calls sent without the
- * caller's token), /users/profile/, /users/{id}/, /users/search, password change and reset.
+ * caller's token), /users/profile/, /users/{id}/, /users/search, /users/settings/, password
+ * change and reset.
  */
 import type { RestClient } from './client.js';
-import type { RestMember, RestProfile } from './types.js';
+import type { RestMember, RestProfile, RestSettings } from './types.js';
 
 export interface RestSession {
   token: string;
@@ -26,8 +27,17 @@ export const usersApi = (rest: RestClient) => ({
   async me(): Promise<RestProfile> {
     return (await rest.get<{ data: RestProfile }>('/users/profile/')).data;
   },
-  async updateProfile(patch: Record<string, unknown>): Promise<RestProfile> {
+  /** JSON, or multipart when a new picture travels as a file (built by resolvers/profileForm.ts). */
+  async updateProfile(patch: Record<string, unknown> | FormData): Promise<RestProfile> {
+    if (patch instanceof FormData)
+      return (await rest.request<{ data: RestProfile }>('PATCH', '/users/profile/', { body: patch })).data;
     return (await rest.patch<{ data: RestProfile }>('/users/profile/', patch)).data;
+  },
+  async settings(): Promise<RestSettings> {
+    return (await rest.get<{ data: RestSettings }>('/users/settings/')).data;
+  },
+  async updateSettings(patch: Partial<RestSettings>): Promise<RestSettings> {
+    return (await rest.patch<{ data: RestSettings }>('/users/settings/', patch)).data;
   },
   async get(id: string): Promise<RestProfile> {
     return (await rest.get<{ data: RestProfile }>(`/users/${id}/`)).data;
