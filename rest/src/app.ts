@@ -13,6 +13,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { installAuth } from './auth/plugin.js';
 import type { AppDeps } from './context.js';
 import { formatValidationErrors, installErrorHandler } from './http/errors.js';
+import { requestIdOf } from './http/requestId.js';
 import { khaltiSandbox } from './khalti/sandbox.js';
 import { MAX_PICTURE_BYTES } from './media/pictures.js';
 import { mediaRoutes } from './routes/media.js';
@@ -21,6 +22,7 @@ import { apiRoutes } from './routes/index.js';
 export async function buildApp(deps: AppDeps, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: deps.config.logLevel },
+    genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Room for a 5 MB picture plus the other fields of a registration.
     bodyLimit: MAX_PICTURE_BYTES + 1024 * 1024,
