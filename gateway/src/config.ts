@@ -30,6 +30,8 @@ export interface GatewayConfig {
   webDist: string | undefined;
   /** Redis for pub/sub shared by several gateway replicas (REDIS_URL); unset = in memory. */
   redisUrl: string | undefined;
+  /** pino level of the JSON logs (LOG_LEVEL): info in production, warn otherwise. */
+  logLevel: string;
 }
 
 export interface OperationLimits {
@@ -75,5 +77,6 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     registerBodyLimit: number(env.REGISTER_BODY_LIMIT, 8 * 1024 * 1024),
     webDist: env.WEB_DIST,
     redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
   };
 }

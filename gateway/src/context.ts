@@ -2,6 +2,7 @@
  * What every resolver receives, built fresh for each GraphQL request: the caller's REST client
  * (their token, their call log), the REST groups over it, and the request's loaders.
  */
+import { randomUUID } from 'node:crypto';
 import type { GatewayConfig } from './config.js';
 import { createLoaders } from './loaders.js';
 import { restApi } from './rest/api.js';
@@ -13,12 +14,19 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-export function createContext(upstream: Upstream, config: GatewayConfig, authorization: string | undefined) {
+export function createContext(
+  upstream: Upstream,
+  config: GatewayConfig,
+  authorization: string | undefined,
+  /** The HTTP request's id (logging.ts), sent to REST with every call; a fresh one when none. */
+  requestId: string = randomUUID(),
+) {
   const token = bearerToken(authorization);
-  const rest = restClientFor(upstream, token);
+  const rest = restClientFor(upstream, token, requestId);
   const api = restApi(rest);
   return {
     config,
+    requestId,
     rest,
     api,
     signedIn: token !== null,

@@ -3,7 +3,7 @@ import { readGatewayConfig } from './config.js';
 import { buildGateway } from './server.js';
 
 const config = readGatewayConfig();
-const app = await buildGateway(config, { logger: process.env.LOG_LEVEL === 'debug' });
+const app = await buildGateway(config);
 await app.listen({ host: config.host, port: config.port });
 console.log(`Pustak GraphQL gateway ready at http://${config.host}:${config.port}/graphql (REST: ${config.restUrl})`);
 

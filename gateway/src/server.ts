@@ -1,6 +1,7 @@
 /**
  * Builds the gateway: Apollo Server 5 on Fastify at /graphql (POST, and GET for queries), the
- * offline GraphQL IDE on a browser's GET /graphql, /health, and the built web app at /.
+ * offline GraphQL IDE on a browser's GET /graphql, /healthz, /readyz, /metrics (observability/),
+ * and the built web app at /.
  * main.ts listens; tests build it on an ephemeral port.
  */
 import { existsSync } from 'node:fs';
@@ -12,17 +13,22 @@ import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations
 import fastifyStatic from '@fastify/static';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { GatewayConfig } from './config.js';
 import { createContext, type Context } from './context.js';
 import { ideHtml, ideAssetsDir } from './ide.js';
-import { registerHealth, restReadiness } from './health.js';
+import { redisReadiness, registerHealth, restReadiness } from './health.js';
+import { createLogger, echoRequestIds, requestIdOf } from './observability/logging.js';
+import { GatewayMetrics, registerMetrics } from './observability/metrics.js';
+import { observeOperations } from './observability/operations.js';
 import { measureJsonBodies, operationLimits, registerCors, requestLimits, tokenLimitMessage } from './protection.js';
 import { createUpstream } from './rest/client.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
 
 export interface GatewayOptions {
-  logger?: boolean;
+  /** Where the JSON log lines go, at config.logLevel (tests capture them); stdout by default. */
+  logStream?: DestinationStream;
   /** Tests: add `extensions.restCalls` (the REST calls an operation made) to every response. */
   exposeRestCalls?: boolean;
 }
@@ -41,7 +47,10 @@ const restCallsInExtensions: ApolloServerPlugin<Context> = {
 };
 
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: config.bodyLimit });
+  const logger = createLogger(config.logLevel, options.logStream);
+  const app = Fastify({ loggerInstance: logger, genReqId: requestIdOf, bodyLimit: config.bodyLimit });
+  echoRequestIds(app);
+  const metrics = new GatewayMetrics();
   measureJsonBodies(app);
   await registerCors(app, config);
   const upstream = createUpstream({
@@ -51,6 +60,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     // A members-only catalog is not public: nothing may be answered without REST checking the token.
     publicCacheTtlMs: config.catalogRequiresAuth ? 0 : config.publicCacheTtlMs,
     publicCacheMaxEntries: config.publicCacheMaxEntries,
+    onCall: (call) => metrics.restCall(call),
   });
   const schema = makeExecutableSchema({ typeDefs, resolvers });
   const limits = operationLimits(config);
@@ -71,6 +81,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
       ...limits.plugins,
+      observeOperations(metrics, logger),
       ...(options.exposeRestCalls ? [restCallsInExtensions] : []),
     ],
     formatError: (formatted) => {
@@ -86,7 +97,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await apollo.start();
 
   const handler = fastifyApolloHandler(apollo, {
-    context: async (request) => createContext(upstream, config, request.headers.authorization),
+    context: async (request) => createContext(upstream, config, request.headers.authorization, request.id),
   });
   app.post('/graphql', { bodyLimit: config.registerBodyLimit, preHandler: requestLimits(config) }, handler);
   app.get('/graphql', async (request, reply) => {
@@ -102,7 +113,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     await app.register(fastifyStatic, { root: ideAssetsDir, prefix: '/graphql-ide/', decorateReply: false });
   }
 
-  registerHealth(app, [restReadiness(upstream)]);
+  registerHealth(app, [restReadiness(upstream), ...(config.redisUrl ? [redisReadiness(config.redisUrl)] : [])]);
+  registerMetrics(app, metrics);
 
   await serveWebApp(app, config);
   return app;

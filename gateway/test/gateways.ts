@@ -19,6 +19,7 @@ export async function gatewayWith(
   const config = {
     ...readGatewayConfig({}),
     restUrl: `${inject('restUrl')}/api`,
+    logLevel: 'silent',
     ...settings,
     webDist: '/nonexistent',
   };

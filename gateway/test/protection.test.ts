@@ -214,7 +214,7 @@ describe('CORS', () => {
 });
 
 describe('In production', () => {
-  const production = { ...readGatewayConfig({ NODE_ENV: 'production' }) };
+  const production = { ...readGatewayConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }) };
 
   it('turns introspection, the IDE and field suggestions off unless enabled', async () => {
     const origin = await gatewayWith(production);

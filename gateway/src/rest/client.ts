@@ -37,6 +37,8 @@ export interface RestCall {
   /** The query string without '?', '' when none. */
   query: string;
   status: number | 'unreachable';
+  /** From the first attempt to the answer or the failure, retries included. */
+  durationMs: number;
 }
 
 export interface RestClientOptions {
@@ -79,6 +81,8 @@ export interface Upstream {
   breaker: CircuitBreaker;
   deadlineMs: number;
   publicCache: PublicCache | undefined;
+  /** Told of every REST call once it ends (metrics). */
+  onCall: ((call: RestCall) => void) | undefined;
 }
 
 export interface UpstreamOptions extends RestClientOptions {
@@ -86,6 +90,7 @@ export interface UpstreamOptions extends RestClientOptions {
   /** Keep viewer-independent answers this long; 0 keeps none. */
   publicCacheTtlMs?: number;
   publicCacheMaxEntries?: number;
+  onCall?: (call: RestCall) => void;
 }
 
 export function createUpstream(options: UpstreamOptions): Upstream {
@@ -97,16 +102,20 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     deadlineMs: options.deadlineMs ?? DEFAULT_DEADLINE_MS,
     publicCache:
       ttlMs > 0 && maxEntries > 0 ? new PublicCache({ ttlMs, maxEntries, maxBytes: 64 * 1024 * 1024 }) : undefined,
+    onCall: options.onCall,
   };
 }
 
-/** A client for one GraphQL operation, its deadline counted from now. */
-export function restClientFor(upstream: Upstream, token: string | null): RestClient {
-  return new RestClient(upstream.http, token, {
+/** A client for one GraphQL request, its deadline counted from now; its calls carry the request's id. */
+export function restClientFor(upstream: Upstream, token: string | null, requestId?: string): RestClient {
+  const client = new RestClient(upstream.http, token, {
     deadline: Date.now() + upstream.deadlineMs,
     breaker: upstream.breaker,
     publicCache: upstream.publicCache,
+    requestId,
   });
+  if (upstream.onCall) client.onCall(upstream.onCall);
+  return client;
 }
 
 const UNAVAILABLE = 'The bookstore is not answering right now. Please try again in a moment.';
@@ -148,6 +157,8 @@ export interface RestClientLimits {
   breaker?: CircuitBreaker;
   /** Viewer-independent answers kept across requests (publicCache.ts); none when absent. */
   publicCache?: PublicCache;
+  /** Sent as x-request-id on every call, so REST logs under the same id as the gateway. */
+  requestId?: string;
 }
 
 /** A client bound to one GraphQL request: its token, and every call it made (tests count them). */
@@ -157,6 +168,7 @@ export class RestClient {
   private readonly deadline: number;
   private readonly breaker: CircuitBreaker;
   private readonly publicCache: PublicCache | undefined;
+  private readonly requestId: string | undefined;
 
   constructor(
     private readonly http: Got,
@@ -166,6 +178,7 @@ export class RestClient {
     this.deadline = limits.deadline ?? Date.now() + DEFAULT_DEADLINE_MS;
     this.breaker = limits.breaker ?? new CircuitBreaker();
     this.publicCache = limits.publicCache;
+    this.requestId = limits.requestId;
   }
 
   get signedIn(): boolean {
@@ -186,8 +199,10 @@ export class RestClient {
     // Out of time, or REST known to be down: fail now rather than wait for a timeout.
     if (remaining <= 0 || !this.breaker.allow()) throw upstreamUnavailable();
     const headers: Record<string, string> = {};
+    if (this.requestId) headers['x-request-id'] = this.requestId;
     if (this.token && !options.anonymous) headers.authorization = `Bearer ${this.token}`;
-    const call: RestCall = { method, path, query, status: 'unreachable' };
+    const call: RestCall = { method, path, query, status: 'unreachable', durationMs: 0 };
+    const started = performance.now();
     this.calls.push(call);
     try {
       const response = await this.http(path.replace(/^\//, ''), {
@@ -212,6 +227,7 @@ export class RestClient {
       }
       throw error;
     } finally {
+      call.durationMs = performance.now() - started;
       // Any status is an answer (REST is up); only silence and refused connections count against it.
       if (call.status === 'unreachable') this.breaker.failed();
       else this.breaker.succeeded();

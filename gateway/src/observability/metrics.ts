@@ -1,0 +1,91 @@
+/**
+ * Prometheus metrics at /metrics: GraphQL operations by name, errors by code, REST calls by route
+ * pattern and status, and latency histograms for both, plus Node's process metrics.
+ * Each gateway has its own registry (never prom-client's global one), so several gateways in one
+ * process count separately. Every label has a bounded set of values: REST paths become route
+ * patterns, and operation names past the first few hundred are counted as 'other', so a client
+ * inventing names cannot grow the series without limit.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { RestCall } from '../rest/client.js';
+import { routePattern } from '../rest/routePattern.js';
+
+const MAX_OPERATION_NAMES = 200;
+
+export interface OperationSample {
+  /** The operation's name as resolved from the document; null when anonymous or never resolved. */
+  name: string | null;
+  /** query, mutation or subscription; null when the document did not parse or validate. */
+  type: string | null;
+  seconds: number;
+  errorCodes: string[];
+}
+
+export class GatewayMetrics {
+  readonly registry = new Registry();
+  private readonly names = new Set<string>();
+
+  private readonly operations = new Counter({
+    name: 'pustak_graphql_operations_total',
+    help: 'GraphQL operations answered, by operation name and type',
+    labelNames: ['operation', 'type'] as const,
+    registers: [this.registry],
+  });
+  private readonly errors = new Counter({
+    name: 'pustak_graphql_errors_total',
+    help: 'Errors in GraphQL responses, by extensions.code',
+    labelNames: ['code'] as const,
+    registers: [this.registry],
+  });
+  private readonly operationSeconds = new Histogram({
+    name: 'pustak_graphql_operation_duration_seconds',
+    help: 'Time from receiving a GraphQL operation to sending its response',
+    labelNames: ['operation'] as const,
+    registers: [this.registry],
+  });
+  private readonly restCalls = new Counter({
+    name: 'pustak_rest_calls_total',
+    help: 'Calls to the REST service, by method, route pattern and status (unreachable when none came)',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [this.registry],
+  });
+  private readonly restSeconds = new Histogram({
+    name: 'pustak_rest_call_duration_seconds',
+    help: 'Duration of calls to the REST service, retries included',
+    labelNames: ['method', 'route'] as const,
+    registers: [this.registry],
+  });
+
+  constructor() {
+    collectDefaultMetrics({ register: this.registry });
+  }
+
+  operation(sample: OperationSample): void {
+    const operation = this.operationLabel(sample.name);
+    this.operations.inc({ operation, type: sample.type ?? 'invalid' });
+    this.operationSeconds.observe({ operation }, sample.seconds);
+    for (const code of sample.errorCodes) this.errors.inc({ code });
+  }
+
+  restCall(call: RestCall): void {
+    const route = routePattern(call.path);
+    this.restCalls.inc({ method: call.method, route, status: String(call.status) });
+    this.restSeconds.observe({ method: call.method, route }, call.durationMs / 1000);
+  }
+
+  private operationLabel(name: string | null): string {
+    if (!name) return 'anonymous';
+    if (this.names.has(name)) return name;
+    if (this.names.size >= MAX_OPERATION_NAMES) return 'other';
+    this.names.add(name);
+    return name;
+  }
+}
+
+/** GET /metrics in Prometheus' text format; kept out of the request log (scrapers call it often). */
+export function registerMetrics(app: FastifyInstance, metrics: GatewayMetrics): void {
+  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) =>
+    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
+  );
+}
