@@ -1,66 +1,54 @@
 /**
- * `npm run bench`: boots REST (PGlite in a temp dir) and the gateway on free ports, runs every
- * benchmark, and writes bench/results/*.json and BENCHMARKS.md. Nothing here asserts timings.
+ * `npm run bench [-- <name>…]`: runs the benchmarks of benchmarks.ts (all, or those named), each
+ * writing bench/results/<name>.json, then renders BENCHMARKS.md from every result present.
+ * Services start on first use and stop at the end; a failing benchmark is reported and the
+ * others still run (the exit code says one failed). Nothing here asserts timings.
  */
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { readConfig } from '../rest/src/config.js';
-import { startRest } from '../rest/src/server.js';
-import { readGatewayConfig } from '../gateway/src/config.js';
-import { buildGateway } from '../gateway/src/server.js';
-import { countUpstreamCalls } from './upstream-calls.js';
+import { benchmarks } from './benchmarks.js';
+import { renderReport, writeResult } from './report.js';
+import { Services } from './lib/services.js';
 
-const here = import.meta.dirname;
-const dataDir = await mkdtemp(path.join(os.tmpdir(), 'pustak-bench-'));
-const rest = await startRest(
-  { ...readConfig({}), port: 0, dataDir, logLevel: 'warn' },
-  { logger: false, publicUrlFromPort: true },
-);
-const gateway = await buildGateway({ ...readGatewayConfig({}), restUrl: `${rest.url}/api` }, { exposeRestCalls: true });
-await gateway.listen({ host: '127.0.0.1', port: 0 });
-const address = gateway.server.address();
-const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/graphql`;
-
-async function gql(query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await res.json()) as { errors?: unknown; data?: unknown; extensions?: { restCalls?: unknown[] } };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return { data: body.data, restCalls: body.extensions?.restCalls ?? [] };
+const names = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = names.filter((n) => !benchmarks.some((b) => b.name === n));
+if (unknown.length) {
+  console.error(`unknown benchmark ${unknown.join(', ')}; known: ${benchmarks.map((b) => b.name).join(', ')}`);
+  process.exit(2);
 }
+const selected = names.length ? benchmarks.filter((b) => names.includes(b.name)) : benchmarks;
 
+const services = new Services();
+const failed: string[] = [];
+const runStarted = Date.now();
 try {
-  const login = await gql(`mutation { login(email: "aarati@pustak.np", password: "pustak123") { token } }`);
-  const token = (login.data as { login: { token: string } }).login.token;
-  const calls = await countUpstreamCalls((q, v) => gql(q, v, token));
-  const machine = {
-    cpus: os.cpus().length,
-    cpu: os.cpus()[0]?.model,
-    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-    node: process.version,
-  };
-  const date = new Date().toISOString();
-  await writeFile(
-    path.join(here, 'results/upstream-calls.json'),
-    `${JSON.stringify({ date, machine, rows: calls }, null, 2)}\n`,
-  );
-  const table = calls
-    .map((r) => `| ${r.operation} | ${r.calls.map((c, i) => `${c} (${r.sizes[i]} books)`).join(' · ')} |`)
-    .join('\n');
-  await writeFile(
-    path.join(here, '../BENCHMARKS.md'),
-    `# Benchmarks\n\nMeasured ${date} on ${machine.cpus} × ${machine.cpu}, ${machine.memoryGiB} GiB, Node ${machine.node}. Reproduce with \`npm run bench\`.\n\n` +
-      `## REST calls per GraphQL operation\n\nCounted exactly by the gateway (a member with per-viewer fields). Constant whatever the list size.\n\n` +
-      `| operation | REST calls at 1×, 2×, 4× the list |\n|---|---|\n${table}\n\n` +
-      `Throughput against REST directly and against Hive Gateway over a GraphQL Mesh composition, round trips per screen under added latency, scale to 100,000 books and Lighthouse scores are still to come (issue 10).\n`,
-  );
-  console.log(table);
+  for (const benchmark of selected) {
+    const started = Date.now();
+    console.log(`▶ ${benchmark.name}: ${benchmark.title}`);
+    try {
+      const output = await (await benchmark.load()).run(services);
+      const durationMs = Date.now() - started;
+      await writeResult({
+        name: benchmark.name,
+        title: benchmark.title,
+        command: `npm run bench -- ${benchmark.name}`,
+        date: new Date(started).toISOString(),
+        durationMs,
+        machine: services.machine,
+        ...output,
+      });
+      console.log(`✔ ${benchmark.name} in ${Math.round(durationMs / 1000)} s: ${output.summary}\n`);
+    } catch (error) {
+      failed.push(benchmark.name);
+      console.error(`✘ ${benchmark.name} failed:`, error);
+    }
+  }
 } finally {
-  await gateway.close();
-  await rest.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await services.close();
+}
+await renderReport();
+console.log(
+  `BENCHMARKS.md written; ${selected.length} benchmark(s) in ${Math.round((Date.now() - runStarted) / 1000)} s`,
+);
+if (failed.length) {
+  console.error(`failed: ${failed.join(', ')}`);
+  process.exitCode = 1;
 }
