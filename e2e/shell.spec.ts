@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newPage, screenshot, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, PHONE, newPage, screenshot, signIn, useBrowser } from './support/browser.js';
 
 useBrowser();
 
@@ -9,6 +10,28 @@ const PNG_1PX = Buffer.from(
   'base64',
 );
 const TOKEN_KEY = 'pustak.token';
+
+/** How far the page is wider than the window: anything above 0 means sideways scrolling. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** Screenshots a path at 1280 and 390 px, and fails if the page scrolls sideways at either size. */
+async function screenshotBothSizes(
+  context: BrowserContext,
+  pathName: string,
+  name: string,
+  ready: (page: Page) => Promise<unknown>,
+): Promise<void> {
+  for (const viewport of [DESKTOP, PHONE]) {
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    await page.goto(pathName);
+    await ready(page);
+    await screenshot(page, name);
+    expect(await sidewaysOverflow(page), `${name} at ${viewport.width} px scrolls sideways`).toBe(0);
+    await page.close();
+  }
+}
 
 describe('The shell, sign-up and sign-in, public pages and home', () => {
   it('a guest opens the landing page and reaches login', async () => {
@@ -47,7 +70,10 @@ describe('The shell, sign-up and sign-in, public pages and home', () => {
     const create = page.getByRole('button', { name: 'Create Account' });
     expect(await create.isDisabled()).toBe(true);
     await page.getByLabel(/Terms of Service/).check();
+    await page.getByText('Please accept both Terms of Service and Rental Policy').waitFor();
     await page.getByLabel(/Rental Policy/).check();
+    await page.getByText('Please accept both Terms of Service and Rental Policy').waitFor({ state: 'detached' });
+    expect(await create.isDisabled()).toBe(false);
     await screenshot(page, 'signup-step2');
     await create.click();
     await page.waitForURL('**/home', { timeout: 15_000 });
@@ -113,6 +139,40 @@ describe('The shell, sign-up and sign-in, public pages and home', () => {
     await screenshotBothSizes(context, '/home', 'home', (p) =>
       p.getByRole('region', { name: 'Featured books' }).getByRole('link').first().waitFor(),
     );
+    const previous = page.getByRole('button', { name: 'Previous newest books' });
+    expect(await previous.isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Next newest books' }).click();
+    await expect.poll(() => previous.isDisabled()).toBe(false);
+    await previous.click();
+    await expect.poll(() => previous.isDisabled()).toBe(true);
+    await page
+      .getByRole('region', { name: 'Featured books' })
+      .getByRole('button', { name: 'Add to Cart' })
+      .first()
+      .click();
+    await page.getByText('Book added to cart successfully').waitFor();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await context.close();
+  });
+
+  it('forgot password answers the same for any email; a bad reset link is refused', async () => {
+    const { page, context } = await newPage(PHONE);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    await page.getByLabel('Email').fill('aarati@pustak.np');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('a reset link is on its way').waitFor();
+
+    await page.goto('/account/settings/password/reset?token=not-a-real-token');
+    const submit = page.getByRole('button', { name: 'Set new password' });
+    await page.getByLabel(/^New password/).fill('a brand new password');
+    await page.getByLabel('Confirm new password').fill('something else');
+    await page.getByText('Passwords do not match').waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel('Confirm new password').fill('a brand new password');
+    await submit.click();
+    await page.getByText('This password reset link is invalid or has expired.').waitFor();
     await context.close();
   });
 

@@ -1,5 +1,9 @@
-/** A book cover that falls back to a drawn placeholder when the image fails (SPEC §8). */
+/**
+ * A book cover at a given height. A missing or broken image falls back to a drawn cover with the
+ * title (SPEC §8), so a grid never shows a broken-image icon.
+ */
 import { Box, Image, Text } from '@mantine/core';
+import { IconBook2 } from '@tabler/icons-react';
 import { useState } from 'react';
 
 export function BookCover({
@@ -16,12 +20,23 @@ export function BookCover({
     return (
       <Box
         h={height}
-        bg="pine.1"
-        style={{ display: 'grid', placeItems: 'center', borderRadius: 'var(--mantine-radius-sm)', padding: 12 }}
         role="img"
         aria-label={`Cover of ${title}`}
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 8,
+          padding: 12,
+          overflow: 'hidden',
+          borderRadius: 'var(--mantine-radius-sm)',
+          color: 'var(--mantine-color-pine-0)',
+          background: 'linear-gradient(160deg, var(--mantine-color-pine-7), var(--mantine-color-pine-9))',
+        }}
       >
-        <Text ta="center" fw={700} c="pine.8" ff="heading" lineClamp={4}>
+        {height >= 120 && <IconBook2 size={Math.min(40, height / 6)} stroke={1.4} aria-hidden />}
+        <Text ta="center" fw={700} ff="heading" fz={height >= 200 ? 'md' : 'xs'} lineClamp={4} c="inherit">
           {title}
         </Text>
       </Box>

@@ -40,10 +40,12 @@ export function LoginPage() {
   const [login, { loading }] = useMutation(Login);
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  // SPEC §5: both must be non-blank; the password itself is sent exactly as typed.
+  const filled = email.trim() !== '' && password.trim() !== '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password) return;
+    if (!filled) return;
     setError(null);
     try {
       const { data } = await login({ variables: { email: email.trim(), password } });
@@ -86,7 +88,7 @@ export function LoginPage() {
               Forgot your password?
             </Anchor>
           </Group>
-          <Button type="submit" size="md" disabled={!email.trim() || !password || loading}>
+          <Button type="submit" size="md" disabled={!filled || loading}>
             {loading ? 'Signing in...' : 'Sign in'}
           </Button>
           <Text size="sm" ta="center">
@@ -94,9 +96,6 @@ export function LoginPage() {
             <Anchor component={Link} to="/signup">
               Create an account
             </Anchor>
-          </Text>
-          <Text size="xs" c="dimmed" ta="center">
-            Demo account: aarati@pustak.np / pustak123
           </Text>
         </Stack>
       </form>

@@ -1,5 +1,5 @@
 /** The sign-up picture: JPG or PNG up to 5 MB (SPEC §5), read into a data URL with a preview. */
-import { Avatar, FileButton, Button, Group, Stack, Text } from '@mantine/core';
+import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -24,9 +24,7 @@ export function PictureInput({
   };
   return (
     <Stack gap={6}>
-      <Text fw={500} size="sm">
-        Profile picture (optional)
-      </Text>
+      <Input.Label>Profile picture (optional)</Input.Label>
       <Group>
         <Avatar src={value} size={72} radius="xl" color="pine" alt="Profile picture preview" />
         <FileButton onChange={pick} accept="image/png,image/jpeg">

@@ -40,7 +40,12 @@ export function ResetPasswordPage() {
       {!token ? (
         <Alert color="red">This reset link is incomplete. Please use the link from your email.</Alert>
       ) : done ? (
-        <Alert color="teal">Your password has been changed. You can sign in now.</Alert>
+        <Stack>
+          <Alert color="teal">Your password has been changed. You can sign in now.</Alert>
+          <Button component={Link} to="/login">
+            Sign in
+          </Button>
+        </Stack>
       ) : (
         <form onSubmit={submit}>
           <Stack>

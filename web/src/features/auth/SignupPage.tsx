@@ -11,6 +11,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Loader,
   LoadingOverlay,
   PasswordInput,
   SimpleGrid,
@@ -78,6 +79,7 @@ export function SignupPage() {
   const [picture, setPicture] = useState<string | null>(null);
   const [terms, setTerms] = useState(false);
   const [rental, setRental] = useState(false);
+  const [touchedAcceptance, setTouchedAcceptance] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [textIndex, setTextIndex] = useState(0);
@@ -134,7 +136,14 @@ export function SignupPage() {
       <LoadingOverlay
         visible={loading}
         overlayProps={{ blur: 2 }}
-        loaderProps={{ children: <Text fw={600}>{LOADING_TEXTS[textIndex]}</Text> }}
+        loaderProps={{
+          children: (
+            <Stack align="center" gap="sm" role="status" aria-live="polite">
+              <Loader />
+              <Text fw={600}>{LOADING_TEXTS[textIndex]}</Text>
+            </Stack>
+          ),
+        }}
       />
       <Stepper active={step} size="sm" mb="lg" allowNextStepsSelect={false}>
         <Stepper.Step label="About you" />
@@ -229,11 +238,11 @@ export function SignupPage() {
             />
             <Checkbox
               checked={terms}
-              onChange={(e) => setTerms(e.currentTarget.checked)}
+              onChange={(e) => (setTerms(e.currentTarget.checked), setTouchedAcceptance(true))}
               label={
                 <>
                   I accept the{' '}
-                  <Anchor component={Link} to="/terms" target="_blank">
+                  <Anchor component={Link} to="/terms" target="_blank" inherit>
                     Terms of Service
                   </Anchor>
                 </>
@@ -241,21 +250,26 @@ export function SignupPage() {
             />
             <Checkbox
               checked={rental}
-              onChange={(e) => setRental(e.currentTarget.checked)}
+              onChange={(e) => (setRental(e.currentTarget.checked), setTouchedAcceptance(true))}
               label={
                 <>
                   I accept the{' '}
-                  <Anchor component={Link} to="/rental-policy" target="_blank">
+                  <Anchor component={Link} to="/rental-policy" target="_blank" inherit>
                     Rental Policy
                   </Anchor>
                 </>
               }
             />
-            <Group grow>
+            {touchedAcceptance && !(terms && rental) && (
+              <Text c="red" size="sm">
+                Please accept both Terms of Service and Rental Policy
+              </Text>
+            )}
+            <Group wrap="nowrap">
               <Button variant="default" onClick={() => setStep(0)} disabled={loading}>
                 Back
               </Button>
-              <Button type="submit" disabled={!terms || !rental || loading || done}>
+              <Button type="submit" disabled={!terms || !rental || loading || done} style={{ flex: 1 }}>
                 Create Account
               </Button>
             </Group>

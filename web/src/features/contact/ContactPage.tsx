@@ -8,13 +8,16 @@ import {
   Button,
   Card,
   Container,
+  Group,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   Textarea,
+  ThemeIcon,
   Title,
 } from '@mantine/core';
+import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -30,6 +33,13 @@ const FAQ = [
   ],
   ['When can I reach you?', 'By email any time (we reply within 24 hours), and by phone Mon-Fri 9-6.'],
 ] as const;
+
+const DETAILS = [
+  { icon: IconMail, text: 'hello@pustak.np' },
+  { icon: IconPhone, text: '+977 1-4000000 (phone support Mon-Fri 9-6)' },
+  { icon: IconClock, text: 'We reply within 24 hours' },
+  { icon: IconMapPin, text: 'We deliver only within Nepal' },
+];
 
 type Fields = { name: string; email: string; subject: string; message: string };
 const EMPTY: Fields = { name: '', email: '', subject: '', message: '' };
@@ -124,8 +134,19 @@ export function ContactPage() {
             ))}
           </Accordion>
           <Card withBorder padding="lg">
-            <Text fw={700}>Pustak, Kathmandu</Text>
-            <Text c="dimmed">hello@pustak.np · +977 1-4000000 · Mon-Fri 9-6</Text>
+            <Text fw={700} mb="sm">
+              Pustak, Kathmandu
+            </Text>
+            <Stack gap="sm">
+              {DETAILS.map((d) => (
+                <Group key={d.text} wrap="nowrap" gap="sm">
+                  <ThemeIcon variant="light" radius="xl" size={32}>
+                    <d.icon size={16} />
+                  </ThemeIcon>
+                  <Text size="sm">{d.text}</Text>
+                </Group>
+              ))}
+            </Stack>
           </Card>
         </Stack>
       </SimpleGrid>

@@ -1,10 +1,17 @@
-/** The home hero: search by title and author; goes to /search only when one of them is filled. */
+/** The home hero: search by title and author; goes to /search only when one of them is filled (SPEC §2). */
 import { Box, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconBooks, IconSearch, IconTruckDelivery, IconWallet } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 
-export function HeroSearch({ firstName }: { firstName: string | undefined }) {
+/** SPEC §1's promises, under the search. */
+const PROMISES = [
+  { icon: IconBooks, text: '1000+ books to buy or rent' },
+  { icon: IconTruckDelivery, text: 'Delivered in 72 hours on average' },
+  { icon: IconWallet, text: 'Pay with Khalti' },
+];
+
+export function HeroSearch() {
   const [title, setTitle] = useState('');
   const [author, setAuthor] = useState('');
   const navigate = useNavigate();
@@ -19,9 +26,6 @@ export function HeroSearch({ firstName }: { firstName: string | undefined }) {
     <Box bg="pine.9" c="white" py={{ base: 32, sm: 56 }}>
       <Container size="xl">
         <Stack gap="md" maw={760}>
-          <Text c="clay.2" fw={600}>
-            Welcome back{firstName ? `, ${firstName}` : ''}!
-          </Text>
           <Title order={1} fz={{ base: 28, sm: 42 }}>
             What will you read next?
           </Title>
@@ -54,6 +58,14 @@ export function HeroSearch({ firstName }: { firstName: string | undefined }) {
               </Button>
             </Group>
           </form>
+          <Group gap="lg" c="gray.3" visibleFrom="sm">
+            {PROMISES.map((p) => (
+              <Group key={p.text} gap={6} wrap="nowrap">
+                <p.icon size={18} aria-hidden />
+                <Text size="sm">{p.text}</Text>
+              </Group>
+            ))}
+          </Group>
         </Stack>
       </Container>
     </Box>

@@ -1,33 +1,23 @@
 /**
  * /home (SPEC §2): hero search, welcome, featured and newest carousels, how it works, favourite
- * authors, FAQ, quote of the day and the newsletter, read with ONE query.
+ * authors, FAQ, quote of the day and the newsletter, all read with ONE query.
  */
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { Link } from 'react-router';
+import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { graphql } from '../../gql';
 import { useSession } from '../../lib/session';
 import { BookCarousel } from './BookCarousel';
+import { FavouriteAuthors } from './FavouriteAuthors';
 import { HeroSearch } from './HeroSearch';
-import { HomeFaq, HowItWorks } from './HomeSections';
+import { HomeFaq, HowItWorks, PustakInNumbers } from './HomeSections';
 import { Newsletter, QuoteCard } from './QuoteAndNewsletter';
+import { WelcomeBanner } from './WelcomeBanner';
 
 const HomePageQuery = graphql(`
   query HomePage {
     featuredBooks {
       id
+      inCart
       author {
         id
       }
@@ -35,12 +25,12 @@ const HomePageQuery = graphql(`
     }
     newBooks {
       id
+      inCart
       ...BookCard_book
     }
     authors {
       id
-      name
-      coverImage
+      ...FavouriteAuthors_author
     }
     quoteOfTheDay {
       text
@@ -49,11 +39,10 @@ const HomePageQuery = graphql(`
   }
 `);
 
-const FAVOURITE_AUTHORS = 8;
-
+/** 'Pustak FEATURED BOOKS': the product name, then SPEC's heading. */
 function SectionTitle({ kicker }: { kicker: string }) {
   return (
-    <Title order={2}>
+    <Title order={2} fz={{ base: 20, sm: 30 }}>
       <Text span inherit c="pine.8">
         Pustak
       </Text>{' '}
@@ -64,57 +53,42 @@ function SectionTitle({ kicker }: { kicker: string }) {
 
 export function HomePage() {
   const { user } = useSession();
-  const { data, loading, error, refetch } = useQuery(HomePageQuery);
-  const featuredAuthorIds = new Set(data?.featuredBooks.map((b) => b.author.id));
-  const favouriteAuthors = (data?.authors ?? []).filter((a) => featuredAuthorIds.has(a.id)).slice(0, FAVOURITE_AUTHORS);
+  const { data, error, refetch } = useQuery(HomePageQuery);
+  const featuredAuthorIds = data?.featuredBooks.map((b) => b.author.id) ?? [];
 
   return (
     <>
-      <HeroSearch firstName={user?.firstName} />
+      <HeroSearch />
       <Container size="xl" py={{ base: 32, sm: 48 }}>
         <Stack gap={56}>
+          <WelcomeBanner user={user} />
           {error && (
-            <Alert color="red" title="Failed to load books">
-              <Button size="xs" variant="light" onClick={() => void refetch()}>
-                Try Again
-              </Button>
+            <Alert color="red" title="Failed to load books" role="alert">
+              <Stack gap="sm" align="flex-start">
+                <Text size="sm">The shelves could not be reached just now. Please check your connection.</Text>
+                <Button size="xs" color="red" onClick={() => void refetch()}>
+                  Try Again
+                </Button>
+              </Stack>
             </Alert>
           )}
-          <Stack gap="md">
-            <SectionTitle kicker="FEATURED BOOKS" />
-            {loading ? (
-              <Skeleton h={380} />
-            ) : (
-              data && <BookCarousel books={data.featuredBooks} label="Featured books" />
-            )}
-          </Stack>
-          <Stack gap="md">
-            <SectionTitle kicker="NEWEST BOOK" />
-            {loading ? <Skeleton h={380} /> : data && <BookCarousel books={data.newBooks} label="Newest books" />}
-          </Stack>
+          {!error && (
+            <>
+              <BookCarousel
+                title={<SectionTitle kicker="FEATURED BOOKS" />}
+                label="Featured books"
+                books={data?.featuredBooks}
+              />
+              <BookCarousel title={<SectionTitle kicker="NEWEST BOOK" />} label="Newest books" books={data?.newBooks} />
+            </>
+          )}
           <HowItWorks />
-          <Stack gap="md">
-            <Title order={2}>Favourite authors</Title>
-            <SimpleGrid cols={{ base: 2, xs: 4, md: 8 }} spacing="md">
-              {loading
-                ? Array.from({ length: FAVOURITE_AUTHORS }, (_, i) => <Skeleton key={i} h={120} />)
-                : favouriteAuthors.map((a) => (
-                    <UnstyledButton key={a.id} component={Link} to={`/authors/${a.id}`} ta="center">
-                      <Stack align="center" gap={6}>
-                        <Avatar src={a.coverImage} size={80} radius="xl" alt={a.name} />
-                        <Text size="sm" fw={600} lineClamp={2}>
-                          {a.name}
-                        </Text>
-                      </Stack>
-                    </UnstyledButton>
-                  ))}
-            </SimpleGrid>
-          </Stack>
+          {!error && <FavouriteAuthors authors={data?.authors} preferIds={featuredAuthorIds} />}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
             <HomeFaq />
             <Stack gap="lg">
-              {data ? <QuoteCard quote={data.quoteOfTheDay} /> : <Skeleton h={160} />}
-              <Group />
+              <QuoteCard quote={data?.quoteOfTheDay} />
+              <PustakInNumbers />
             </Stack>
           </SimpleGrid>
           <Newsletter />

@@ -1,5 +1,8 @@
-/** The static parts of the home page: how it works and the FAQ (one item open at a time). */
-import { Accordion, Button, Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+/**
+ * The static parts of the home page: how it works (buy or rent, payment, delivery), the FAQ with
+ * one item open at a time, and the promises of SPEC §1 in numbers.
+ */
+import { Accordion, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook2, IconTruckDelivery, IconWallet } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
@@ -15,18 +18,24 @@ const STEPS = [
 
 export function HowItWorks() {
   return (
-    <Stack gap="md">
-      <Title order={2}>How it works</Title>
+    <Stack gap="md" component="section" aria-label="How it works">
+      <Title order={2} fz={{ base: 24, sm: 30 }}>
+        How it works
+      </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {STEPS.map((s) => (
           <Card key={s.title} withBorder padding="lg">
-            <ThemeIcon size={44} radius="md" variant="light" mb="sm">
-              <s.icon size={24} />
-            </ThemeIcon>
-            <Text fw={700}>{s.title}</Text>
-            <Text c="dimmed" size="sm">
-              {s.text}
-            </Text>
+            <Group wrap="nowrap" align="flex-start" gap="md">
+              <ThemeIcon size={44} radius="md" variant="light">
+                <s.icon size={24} />
+              </ThemeIcon>
+              <Stack gap={4}>
+                <Text fw={700}>{s.title}</Text>
+                <Text c="dimmed" size="sm">
+                  {s.text}
+                </Text>
+              </Stack>
+            </Group>
           </Card>
         ))}
       </SimpleGrid>
@@ -48,8 +57,11 @@ const FAQ = [
 
 export function HomeFaq() {
   return (
-    <Stack gap="md">
-      <Title order={2}>Frequently asked questions</Title>
+    <Stack gap="md" component="section" aria-label="Frequently asked questions">
+      <Title order={2} fz={{ base: 24, sm: 30 }}>
+        Frequently asked questions
+      </Title>
+      {/* A single-value Accordion: opening one item closes the other. */}
       <Accordion variant="separated" defaultValue={FAQ[0][0]}>
         {FAQ.map(([q, a]) => (
           <Accordion.Item key={q} value={q}>
@@ -62,5 +74,30 @@ export function HomeFaq() {
         Find More FAQs
       </Button>
     </Stack>
+  );
+}
+
+const NUMBERS = [
+  ['1000+', 'books to buy or rent'],
+  ['72 h', 'average delivery'],
+  ['99%', 'reader satisfaction'],
+] as const;
+
+export function PustakInNumbers() {
+  return (
+    <Card withBorder padding="lg">
+      <SimpleGrid cols={3} spacing="xs">
+        {NUMBERS.map(([figure, label]) => (
+          <Stack key={label} gap={2} ta="center">
+            <Text fz={{ base: 22, sm: 28 }} fw={800} c="pine.8" lh={1.1}>
+              {figure}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+    </Card>
   );
 }

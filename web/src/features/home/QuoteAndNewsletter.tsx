@@ -1,7 +1,19 @@
 /** Quote of the day with copy-to-clipboard sharing, and the newsletter sign-up (SPEC §2, §5, §8). */
 import { useMutation } from '@apollo/client/react';
-import { ActionIcon, Button, Card, Group, SimpleGrid, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { IconShare } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { IconMail, IconShare } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/notify';
@@ -15,22 +27,38 @@ const Subscribe = graphql(`
   }
 `);
 
-export function QuoteCard({ quote }: { quote: { text: string; author: string } }) {
+/** The Clipboard API needs a secure context; plain http on a LAN address falls back to execCommand. */
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard && window.isSecureContext) return navigator.clipboard.writeText(text);
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  document.execCommand('copy');
+  area.remove();
+}
+
+export function QuoteCard({ quote }: { quote: { text: string; author: string } | undefined }) {
+  if (!quote) return <Skeleton h={170} radius="md" />;
   const share = async () => {
-    await navigator.clipboard.writeText(`"${quote.text}" - ${quote.author}`);
+    await copyText(`"${quote.text}" - ${quote.author}`).catch(() => undefined);
     window.alert('Quote copied to clipboard!');
   };
   return (
-    <Card withBorder padding="xl" bg="clay.0">
+    <Card withBorder padding="xl" bg="clay.0" component="figure" m={0}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap="xs">
           <Text size="sm" fw={700} c="clay.8" tt="uppercase">
             Quote of the day
           </Text>
-          <Text fz={{ base: 'lg', sm: 22 }} ff="heading" fs="italic">
+          <Text component="blockquote" m={0} fz={{ base: 'lg', sm: 22 }} ff="heading" fs="italic">
             &ldquo;{quote.text}&rdquo;
           </Text>
-          <Text c="dimmed">{quote.author}</Text>
+          <Text component="figcaption" c="dimmed">
+            {quote.author}
+          </Text>
         </Stack>
         <Tooltip label="Share">
           <ActionIcon variant="light" color="clay" size="lg" onClick={() => void share()} aria-label="Share quote">
@@ -57,7 +85,7 @@ export function Newsletter() {
     }
   };
   return (
-    <Card withBorder padding="xl" bg="pine.0">
+    <Card withBorder padding="xl" bg="pine.0" component="section" aria-label="Newsletter">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" style={{ alignItems: 'center' }}>
         <Stack gap={4}>
           <Title order={2} fz={24}>
@@ -71,11 +99,12 @@ export function Newsletter() {
               aria-label="Email for the newsletter"
               type="email"
               placeholder="you@example.com"
+              leftSection={<IconMail size={16} />}
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
-              style={{ flex: 1 }}
+              style={{ flex: 1, minWidth: 0 }}
             />
-            <Button type="submit" loading={loading}>
+            <Button type="submit" loading={loading} style={{ flex: '0 0 auto' }}>
               Subscribe
             </Button>
           </Group>

@@ -1,10 +1,18 @@
-/** The frame of the terms and rental-policy pages: a readable column with sections. */
-import { Container, List, Stack, Text, Title } from '@mantine/core';
+/**
+ * The frame of the terms and rental-policy pages: a title band with the date of the last update,
+ * numbered sections in a readable column and, on wide screens, a contents list that stays in view.
+ */
+import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 export interface LegalSection {
+  id: string;
   title: string;
-  points: string[];
+  body: ReactNode;
 }
+
+/** Leaves room for the sticky header when a contents link scrolls to a section. */
+const HEADER_OFFSET = 88;
 
 export function LegalPage({
   title,
@@ -14,32 +22,54 @@ export function LegalPage({
 }: {
   title: string;
   updated: string;
-  intro: string;
+  intro: ReactNode;
   sections: LegalSection[];
 }) {
   return (
-    <Container size="md" py={{ base: 32, sm: 56 }}>
-      <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1}>{title}</Title>
-          <Text c="dimmed" size="sm">
+    <>
+      <Box bg="pine.0" py={{ base: 32, sm: 48 }}>
+        <Container size="lg">
+          <Title order={1} fz={{ base: 32, sm: 42 }}>
+            {title}
+          </Title>
+          <Text c="dimmed" size="sm" mt={6}>
             Last updated {updated}
           </Text>
-        </Stack>
-        <Text>{intro}</Text>
-        {sections.map((section) => (
-          <Stack key={section.title} gap="xs">
-            <Title order={2} fz="xl">
-              {section.title}
-            </Title>
-            <List spacing={6}>
-              {section.points.map((p) => (
-                <List.Item key={p}>{p}</List.Item>
+        </Container>
+      </Box>
+      <Container size="lg" py={{ base: 32, sm: 48 }}>
+        <Group align="flex-start" gap={56} wrap="nowrap">
+          <Box
+            component="nav"
+            aria-label="Contents"
+            visibleFrom="md"
+            w={220}
+            style={{ flex: '0 0 220px', position: 'sticky', top: HEADER_OFFSET }}
+          >
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb="xs">
+              Contents
+            </Text>
+            <Stack gap={8}>
+              {sections.map((s, i) => (
+                <Anchor key={s.id} href={`#${s.id}`} size="sm" c="dark.4">
+                  {i + 1}. {s.title}
+                </Anchor>
               ))}
-            </List>
+            </Stack>
+          </Box>
+          <Stack gap="xl" maw={720} style={{ flex: 1, minWidth: 0 }}>
+            <Text fz="lg">{intro}</Text>
+            {sections.map((s, i) => (
+              <Stack key={s.id} gap="xs" component="section" id={s.id} style={{ scrollMarginTop: HEADER_OFFSET }}>
+                <Title order={2} fz={{ base: 20, sm: 24 }}>
+                  {i + 1}. {s.title}
+                </Title>
+                <Box lh={1.65}>{s.body}</Box>
+              </Stack>
+            ))}
           </Stack>
-        ))}
-      </Stack>
-    </Container>
+        </Group>
+      </Container>
+    </>
   );
 }

@@ -1,0 +1,37 @@
+/**
+ * 'Add to Cart' under a book card. Adding is optimistic (useBookActions) and, as SPEC §7 says for
+ * home and search, goes on to /cart; a book already in the cart shows 'In Cart' and links there.
+ */
+import { Button } from '@mantine/core';
+import { IconShoppingCartCheck, IconShoppingCartPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useBookActions } from '../lib/useBookActions';
+
+export function AddToCartButton({ bookId, inCart }: { bookId: string; inCart: boolean }) {
+  const actions = useBookActions();
+  if (inCart) {
+    return (
+      <Button
+        component={Link}
+        to="/cart"
+        size="xs"
+        fullWidth
+        variant="light"
+        leftSection={<IconShoppingCartCheck size={14} />}
+      >
+        In Cart
+      </Button>
+    );
+  }
+  return (
+    <Button
+      size="xs"
+      fullWidth
+      leftSection={<IconShoppingCartPlus size={14} />}
+      loading={actions.adding}
+      onClick={() => void actions.addToCart(bookId, { thenGoToCart: true })}
+    >
+      Add to Cart
+    </Button>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Favourite authors on /home: the authors readers buy most (those of the featured books), topped
+ * up from the whole list so the row is never short. Each links to the author's page.
+ */
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { Avatar, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { graphql } from '../../gql';
+import type { FavouriteAuthors_AuthorFragment } from '../../gql/graphql';
+
+export const FavouriteAuthors_author = graphql(`
+  fragment FavouriteAuthors_author on Author {
+    id
+    name
+    coverImage
+  }
+`);
+
+const SHOWN = 8;
+
+type AuthorRef = { id: string } & FragmentType<FavouriteAuthors_AuthorFragment>;
+
+function AuthorTile({ author: ref }: { author: AuthorRef }) {
+  const { data: author, complete } = useFragment({ fragment: FavouriteAuthors_author, from: ref });
+  if (!complete) return null;
+  const initials = author.name
+    .split(' ')
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2);
+  return (
+    <UnstyledButton component={Link} to={`/authors/${author.id}`} ta="center" p={4}>
+      <Stack align="center" gap={6}>
+        <Avatar src={author.coverImage} size={64} radius="xl" alt={author.name} color="pine">
+          {initials}
+        </Avatar>
+        <Text size="sm" fw={600} lineClamp={2} lh={1.3}>
+          {author.name}
+        </Text>
+      </Stack>
+    </UnstyledButton>
+  );
+}
+
+export function FavouriteAuthors({ authors, preferIds }: { authors: AuthorRef[] | undefined; preferIds: string[] }) {
+  const preferred = new Set(preferIds);
+  const shown = authors
+    ? [...authors.filter((a) => preferred.has(a.id)), ...authors.filter((a) => !preferred.has(a.id))].slice(0, SHOWN)
+    : undefined;
+  return (
+    <Stack gap="md" component="section" aria-label="Favourite authors">
+      <Title order={2} fz={{ base: 24, sm: 30 }}>
+        Favourite authors
+      </Title>
+      {shown && shown.length === 0 ? (
+        <Text c="dimmed">Authors will appear here as the shelves fill up.</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 4, md: 8 }} spacing={{ base: 'xs', sm: 'md' }}>
+          {shown
+            ? shown.map((a) => <AuthorTile key={a.id} author={a} />)
+            : Array.from({ length: SHOWN }, (_, i) => <Skeleton key={i} h={110} radius="md" />)}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

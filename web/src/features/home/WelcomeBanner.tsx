@@ -1,0 +1,49 @@
+/** The welcome banner on /home: the member's name and the places they go most. */
+import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconBooks, IconShoppingCart, IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { SessionUser } from '../../lib/session';
+
+const LINKS = [
+  { to: '/books', label: 'Browse the shop', icon: IconBooks },
+  { to: '/cart', label: 'Your cart', icon: IconShoppingCart },
+  { to: '/social', label: 'Book Social', icon: IconUsers },
+];
+
+export function WelcomeBanner({ user }: { user: SessionUser | null }) {
+  const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase() : '';
+  return (
+    <Card withBorder radius="lg" padding="lg" bg="clay.0" component="section" aria-label="Welcome">
+      <Group justify="space-between" gap="lg">
+        <Group wrap="nowrap" gap="md">
+          <Avatar src={user?.profilePictureUrl} size={56} radius="xl" color="clay" variant="filled">
+            {initials}
+          </Avatar>
+          <Stack gap={2}>
+            <Title order={2} fz={{ base: 20, sm: 24 }}>
+              Welcome back{user ? `, ${user.firstName}` : ''}!
+            </Title>
+            <Text c="dimmed" size="sm">
+              Your library is open: pick up a new book, or see what your friends are reading.
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs" visibleFrom="sm">
+          {LINKS.map((l) => (
+            <Button
+              key={l.to}
+              component={Link}
+              to={l.to}
+              variant="white"
+              color="dark"
+              size="sm"
+              leftSection={<l.icon size={16} />}
+            >
+              {l.label}
+            </Button>
+          ))}
+        </Group>
+      </Group>
+    </Card>
+  );
+}
