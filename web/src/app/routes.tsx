@@ -130,6 +130,18 @@ export const routes: RouteObject[] = [
             { title: 'Order Details', requiresAuth: true, back: '/account/orders' },
             'orders/:id',
           ),
+          page(
+            () => import('../features/profile/ProfilePage'),
+            'ProfilePage',
+            { title: 'User Profile', requiresAuth: true },
+            'profile/:id',
+          ),
+          page(
+            () => import('../features/social/SocialPage'),
+            'SocialPage',
+            { title: 'Book Social', requiresAuth: true, transition: 'slide-fade' },
+            'social',
+          ),
           page(() => import('../components/NotFoundPage'), 'NotFoundPage', { title: 'Page Not Found' }, '*'),
         ],
       },

@@ -15,6 +15,30 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   '\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    author {\n      id\n      name\n    }\n  }\n': typeof types.BookCard_BookFragmentDoc;
+  '\n  mutation UpdateAccountInfo($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      statusUpdatedAt\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n': typeof types.UpdateAccountInfoDocument;
+  '\n  query AccountInfo {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n': typeof types.AccountInfoDocument;
+  '\n  query AccountSettingsScreen {\n    me {\n      id\n      username\n      email\n      createdAt\n      favoriteGenres {\n        id\n        name\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.AccountSettingsScreenDocument;
+  '\n  mutation SaveFavoriteGenres($ids: [ID!]!) {\n    updateProfile(input: { favoriteGenreIds: $ids }) {\n      id\n      favoriteGenres {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SaveFavoriteGenresDocument;
+  '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n': typeof types.AddressCard_AddressFragmentDoc;
+  '\n  query ReadingSearch($title: String!) {\n    books(filter: { title: $title }, pageSize: 6) {\n      items {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n': typeof types.ReadingSearchDocument;
+  '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n': typeof types.ChangePasswordDocument;
+  '\n  query AccountReading {\n    me {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n      favoriteBooks {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n': typeof types.AccountReadingDocument;
+  '\n  fragment FavoriteCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    author {\n      id\n      name\n    }\n  }\n': typeof types.FavoriteCard_BookFragmentDoc;
+  '\n  query AccountFavorites {\n    favorites {\n      id\n      ...FavoriteCard_book\n    }\n    me {\n      id\n      currentlyReading {\n        id\n      }\n    }\n  }\n': typeof types.AccountFavoritesDocument;
+  '\n  mutation RemoveAccountFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      id\n      isFavorite\n    }\n  }\n': typeof types.RemoveAccountFavoriteDocument;
+  '\n  query AccountNotifications {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n': typeof types.AccountNotificationsDocument;
+  '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    isCompleted\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n': typeof types.OrderRow_OrderFragmentDoc;
+  '\n  query AccountOrders {\n    orders {\n      id\n      ...OrderRow_order\n    }\n  }\n': typeof types.AccountOrdersDocument;
+  '\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n': typeof types.AccountPrivacyDocument;
+  '\n  mutation UpdateProfilePicture($picture: String!) {\n    updateProfile(input: { profilePicture: $picture }) {\n      id\n      profilePictureUrl\n    }\n  }\n': typeof types.UpdateProfilePictureDocument;
+  '\n  fragment ReadingCard_book on Book {\n    id\n    title\n    coverImage\n    year\n    format\n    pages\n    description\n    author {\n      id\n      name\n    }\n  }\n': typeof types.ReadingCard_BookFragmentDoc;
+  '\n  fragment ReadingChoice_book on Book {\n    id\n    title\n    coverImage\n    author {\n      id\n      name\n    }\n  }\n': typeof types.ReadingChoice_BookFragmentDoc;
+  '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n': typeof types.AccountShippingDocument;
+  '\n  mutation CreateShippingAddress($input: ShippingAddressInput!) {\n    createShippingAddress(input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n': typeof types.CreateShippingAddressDocument;
+  '\n  mutation UpdateShippingAddress($id: ID!, $input: ShippingAddressUpdate!) {\n    updateShippingAddress(id: $id, input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n': typeof types.UpdateShippingAddressDocument;
+  '\n  mutation DeleteShippingAddress($id: ID!) {\n    deleteShippingAddress(id: $id) {\n      id\n      ...AddressCard_address\n    }\n  }\n': typeof types.DeleteShippingAddressDocument;
+  '\n  mutation SetCurrentlyReading($bookId: ID) {\n    updateProfile(input: { currentlyReadingId: $bookId }) {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n    }\n  }\n': typeof types.SetCurrentlyReadingDocument;
+  '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n': typeof types.UpdateSettingsDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n': typeof types.ResetPasswordDocument;
@@ -33,13 +57,41 @@ type Documents = {
   '\n  mutation RemoveCartLine($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n': typeof types.RemoveCartLineDocument;
   '\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n': typeof types.CreateOrderDocument;
   '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.CatalogPageDocument;
-  '\n  query HomePage {\n    featuredBooks {\n      id\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      ...BookCard_book\n    }\n    authors {\n      id\n      name\n      coverImage\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n': typeof types.HomePageDocument;
+  '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n': typeof types.FavouriteAuthors_AuthorFragmentDoc;
+  '\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n': typeof types.HomePageDocument;
   '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n': typeof types.SubscribeNewsletterDocument;
   '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.OrderPageDocument;
   '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n': typeof types.PaymentPageDocument;
   '\n  mutation CreatePayment($orderId: ID!) {\n    createPayment(orderId: $orderId) {\n      paymentUrl\n    }\n  }\n': typeof types.CreatePaymentDocument;
   '\n  mutation VerifyPayment($returnQuery: String!) {\n    verifyPayment(provider: KHALTI, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n      }\n    }\n  }\n': typeof types.VerifyPaymentDocument;
+  '\n  fragment FriendButtons_user on UserProfile {\n    id\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n': typeof types.FriendButtons_UserFragmentDoc;
+  '\n  fragment ProfileAbout_user on UserProfile {\n    id\n    username\n    createdAt\n    dateOfBirth\n    wishlistCount\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteBooks {\n      id\n      title\n      coverImage\n    }\n  }\n': typeof types.ProfileAbout_UserFragmentDoc;
+  '\n  fragment ProfileBooks_user on UserProfile {\n    id\n    firstName\n    currentlyReading {\n      id\n      ...BookCard_book\n    }\n    favoriteBooks {\n      id\n      ...BookCard_book\n    }\n  }\n': typeof types.ProfileBooks_UserFragmentDoc;
+  '\n  fragment ProfileHeader_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    isVerified\n    profilePictureUrl\n    github\n    linkedin\n    instagram\n    bio\n    status\n    statusUpdatedAt\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n    }\n    currentlyReading {\n      id\n      title\n      coverImage\n      author {\n        id\n        name\n      }\n    }\n    ...FriendButtons_user\n  }\n': typeof types.ProfileHeader_UserFragmentDoc;
+  '\n  query ProfilePage($id: ID!) {\n    user(id: $id) {\n      id\n      friendship {\n        userId\n        status\n      }\n      currentlyReading {\n        id\n      }\n      favoriteBooks {\n        id\n      }\n      ...ProfileHeader_user\n      ...ProfileAbout_user\n      ...ProfileBooks_user\n    }\n  }\n': typeof types.ProfilePageDocument;
+  '\n  fragment ProfileReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    book {\n      id\n      title\n    }\n  }\n': typeof types.ProfileReviewCard_ReviewFragmentDoc;
+  '\n  query ProfileReviews($id: ID!, $page: Int!) {\n    user(id: $id) {\n      id\n      reviews(page: $page) {\n        totalCount\n        page\n        pageCount\n        hasNextPage\n        hasPreviousPage\n        averageRating\n        items {\n          id\n          ...ProfileReviewCard_review\n        }\n      }\n    }\n  }\n': typeof types.ProfileReviewsDocument;
+  '\n  fragment ProfileFriendship_user on UserProfile {\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n': typeof types.ProfileFriendship_UserFragmentDoc;
+  '\n  query ProfileFriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n': typeof types.ProfileFriendshipStatusDocument;
+  '\n  mutation ProfileSendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n    }\n  }\n': typeof types.ProfileSendFriendRequestDocument;
+  '\n  mutation ProfileCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n': typeof types.ProfileCancelFriendRequestDocument;
+  '\n  mutation ProfileAcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n    }\n  }\n': typeof types.ProfileAcceptFriendRequestDocument;
+  '\n  mutation ProfileRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n': typeof types.ProfileRejectFriendRequestDocument;
+  '\n  mutation ProfileUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n': typeof types.ProfileUnfriendDocument;
+  '\n  mutation UpdateProfileText($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      profilePictureUrl\n      bio\n      status\n      statusUpdatedAt\n    }\n  }\n': typeof types.UpdateProfileTextDocument;
   '\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        ...BookCard_book\n      }\n    }\n  }\n': typeof types.SearchPageDocument;
+  '\n  fragment FriendRequestRow_request on FriendRequest {\n    id\n    createdAt\n    fromUser {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n    toUser {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n': typeof types.FriendRequestRow_RequestFragmentDoc;
+  '\n  fragment FriendRow_friendship on Friendship {\n    id\n    since\n    friend {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n': typeof types.FriendRow_FriendshipFragmentDoc;
+  '\n  query PeopleSearch($query: String!) {\n    searchUsers(query: $query) {\n      id\n      username\n      firstName\n      lastName\n      isVerified\n      profilePictureUrl\n    }\n  }\n': typeof types.PeopleSearchDocument;
+  '\n  query SocialSuggestions($page: Int!) {\n    friendSuggestions(page: $page) {\n      page\n      hasNextPage\n      totalCount\n      items {\n        id\n        ...SuggestionCard_suggestion\n      }\n    }\n  }\n': typeof types.SocialSuggestionsDocument;
+  '\n  query SocialRequests {\n    friendRequests {\n      incoming {\n        id\n        ...FriendRequestRow_request\n      }\n      outgoing {\n        id\n        toUser {\n          id\n        }\n        ...FriendRequestRow_request\n      }\n    }\n  }\n': typeof types.SocialRequestsDocument;
+  '\n  query SocialFriends {\n    friends {\n      id\n      ...FriendRow_friendship\n    }\n  }\n': typeof types.SocialFriendsDocument;
+  '\n  fragment SuggestionCard_suggestion on FriendSuggestion {\n    id\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    user {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n': typeof types.SuggestionCard_SuggestionFragmentDoc;
+  '\n  mutation SocialSendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      ...FriendRequestRow_request\n    }\n  }\n': typeof types.SocialSendFriendRequestDocument;
+  '\n  mutation SocialAcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      ...FriendRow_friendship\n    }\n  }\n': typeof types.SocialAcceptFriendRequestDocument;
+  '\n  mutation SocialRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n': typeof types.SocialRejectFriendRequestDocument;
+  '\n  mutation SocialCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n': typeof types.SocialCancelFriendRequestDocument;
+  '\n  mutation SocialUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n    }\n  }\n': typeof types.SocialUnfriendDocument;
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': typeof types.HeaderCartCountDocument;
   '\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n': typeof types.AddToCartDocument;
   '\n  mutation RemoveFromCart($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n': typeof types.RemoveFromCartDocument;
@@ -49,6 +101,54 @@ type Documents = {
 const documents: Documents = {
   '\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    author {\n      id\n      name\n    }\n  }\n':
     types.BookCard_BookFragmentDoc,
+  '\n  mutation UpdateAccountInfo($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      statusUpdatedAt\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n':
+    types.UpdateAccountInfoDocument,
+  '\n  query AccountInfo {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n':
+    types.AccountInfoDocument,
+  '\n  query AccountSettingsScreen {\n    me {\n      id\n      username\n      email\n      createdAt\n      favoriteGenres {\n        id\n        name\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n':
+    types.AccountSettingsScreenDocument,
+  '\n  mutation SaveFavoriteGenres($ids: [ID!]!) {\n    updateProfile(input: { favoriteGenreIds: $ids }) {\n      id\n      favoriteGenres {\n        id\n        name\n      }\n    }\n  }\n':
+    types.SaveFavoriteGenresDocument,
+  '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n':
+    types.AddressCard_AddressFragmentDoc,
+  '\n  query ReadingSearch($title: String!) {\n    books(filter: { title: $title }, pageSize: 6) {\n      items {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n':
+    types.ReadingSearchDocument,
+  '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n':
+    types.ChangePasswordDocument,
+  '\n  query AccountReading {\n    me {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n      favoriteBooks {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n':
+    types.AccountReadingDocument,
+  '\n  fragment FavoriteCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    author {\n      id\n      name\n    }\n  }\n':
+    types.FavoriteCard_BookFragmentDoc,
+  '\n  query AccountFavorites {\n    favorites {\n      id\n      ...FavoriteCard_book\n    }\n    me {\n      id\n      currentlyReading {\n        id\n      }\n    }\n  }\n':
+    types.AccountFavoritesDocument,
+  '\n  mutation RemoveAccountFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      id\n      isFavorite\n    }\n  }\n':
+    types.RemoveAccountFavoriteDocument,
+  '\n  query AccountNotifications {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n':
+    types.AccountNotificationsDocument,
+  '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    isCompleted\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n':
+    types.OrderRow_OrderFragmentDoc,
+  '\n  query AccountOrders {\n    orders {\n      id\n      ...OrderRow_order\n    }\n  }\n':
+    types.AccountOrdersDocument,
+  '\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n':
+    types.AccountPrivacyDocument,
+  '\n  mutation UpdateProfilePicture($picture: String!) {\n    updateProfile(input: { profilePicture: $picture }) {\n      id\n      profilePictureUrl\n    }\n  }\n':
+    types.UpdateProfilePictureDocument,
+  '\n  fragment ReadingCard_book on Book {\n    id\n    title\n    coverImage\n    year\n    format\n    pages\n    description\n    author {\n      id\n      name\n    }\n  }\n':
+    types.ReadingCard_BookFragmentDoc,
+  '\n  fragment ReadingChoice_book on Book {\n    id\n    title\n    coverImage\n    author {\n      id\n      name\n    }\n  }\n':
+    types.ReadingChoice_BookFragmentDoc,
+  '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n':
+    types.AccountShippingDocument,
+  '\n  mutation CreateShippingAddress($input: ShippingAddressInput!) {\n    createShippingAddress(input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n':
+    types.CreateShippingAddressDocument,
+  '\n  mutation UpdateShippingAddress($id: ID!, $input: ShippingAddressUpdate!) {\n    updateShippingAddress(id: $id, input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n':
+    types.UpdateShippingAddressDocument,
+  '\n  mutation DeleteShippingAddress($id: ID!) {\n    deleteShippingAddress(id: $id) {\n      id\n      ...AddressCard_address\n    }\n  }\n':
+    types.DeleteShippingAddressDocument,
+  '\n  mutation SetCurrentlyReading($bookId: ID) {\n    updateProfile(input: { currentlyReadingId: $bookId }) {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n    }\n  }\n':
+    types.SetCurrentlyReadingDocument,
+  '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n':
+    types.UpdateSettingsDocument,
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n':
     types.RequestPasswordResetDocument,
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n      }\n    }\n  }\n':
@@ -85,7 +185,9 @@ const documents: Documents = {
     types.CreateOrderDocument,
   '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n':
     types.CatalogPageDocument,
-  '\n  query HomePage {\n    featuredBooks {\n      id\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      ...BookCard_book\n    }\n    authors {\n      id\n      name\n      coverImage\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n':
+  '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n':
+    types.FavouriteAuthors_AuthorFragmentDoc,
+  '\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n':
     types.HomePageDocument,
   '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n':
     types.SubscribeNewsletterDocument,
@@ -97,8 +199,62 @@ const documents: Documents = {
     types.CreatePaymentDocument,
   '\n  mutation VerifyPayment($returnQuery: String!) {\n    verifyPayment(provider: KHALTI, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n      }\n    }\n  }\n':
     types.VerifyPaymentDocument,
+  '\n  fragment FriendButtons_user on UserProfile {\n    id\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n':
+    types.FriendButtons_UserFragmentDoc,
+  '\n  fragment ProfileAbout_user on UserProfile {\n    id\n    username\n    createdAt\n    dateOfBirth\n    wishlistCount\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteBooks {\n      id\n      title\n      coverImage\n    }\n  }\n':
+    types.ProfileAbout_UserFragmentDoc,
+  '\n  fragment ProfileBooks_user on UserProfile {\n    id\n    firstName\n    currentlyReading {\n      id\n      ...BookCard_book\n    }\n    favoriteBooks {\n      id\n      ...BookCard_book\n    }\n  }\n':
+    types.ProfileBooks_UserFragmentDoc,
+  '\n  fragment ProfileHeader_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    isVerified\n    profilePictureUrl\n    github\n    linkedin\n    instagram\n    bio\n    status\n    statusUpdatedAt\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n    }\n    currentlyReading {\n      id\n      title\n      coverImage\n      author {\n        id\n        name\n      }\n    }\n    ...FriendButtons_user\n  }\n':
+    types.ProfileHeader_UserFragmentDoc,
+  '\n  query ProfilePage($id: ID!) {\n    user(id: $id) {\n      id\n      friendship {\n        userId\n        status\n      }\n      currentlyReading {\n        id\n      }\n      favoriteBooks {\n        id\n      }\n      ...ProfileHeader_user\n      ...ProfileAbout_user\n      ...ProfileBooks_user\n    }\n  }\n':
+    types.ProfilePageDocument,
+  '\n  fragment ProfileReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    book {\n      id\n      title\n    }\n  }\n':
+    types.ProfileReviewCard_ReviewFragmentDoc,
+  '\n  query ProfileReviews($id: ID!, $page: Int!) {\n    user(id: $id) {\n      id\n      reviews(page: $page) {\n        totalCount\n        page\n        pageCount\n        hasNextPage\n        hasPreviousPage\n        averageRating\n        items {\n          id\n          ...ProfileReviewCard_review\n        }\n      }\n    }\n  }\n':
+    types.ProfileReviewsDocument,
+  '\n  fragment ProfileFriendship_user on UserProfile {\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n':
+    types.ProfileFriendship_UserFragmentDoc,
+  '\n  query ProfileFriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n':
+    types.ProfileFriendshipStatusDocument,
+  '\n  mutation ProfileSendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n    }\n  }\n':
+    types.ProfileSendFriendRequestDocument,
+  '\n  mutation ProfileCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n':
+    types.ProfileCancelFriendRequestDocument,
+  '\n  mutation ProfileAcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n    }\n  }\n':
+    types.ProfileAcceptFriendRequestDocument,
+  '\n  mutation ProfileRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n':
+    types.ProfileRejectFriendRequestDocument,
+  '\n  mutation ProfileUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n':
+    types.ProfileUnfriendDocument,
+  '\n  mutation UpdateProfileText($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      profilePictureUrl\n      bio\n      status\n      statusUpdatedAt\n    }\n  }\n':
+    types.UpdateProfileTextDocument,
   '\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        ...BookCard_book\n      }\n    }\n  }\n':
     types.SearchPageDocument,
+  '\n  fragment FriendRequestRow_request on FriendRequest {\n    id\n    createdAt\n    fromUser {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n    toUser {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n':
+    types.FriendRequestRow_RequestFragmentDoc,
+  '\n  fragment FriendRow_friendship on Friendship {\n    id\n    since\n    friend {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n':
+    types.FriendRow_FriendshipFragmentDoc,
+  '\n  query PeopleSearch($query: String!) {\n    searchUsers(query: $query) {\n      id\n      username\n      firstName\n      lastName\n      isVerified\n      profilePictureUrl\n    }\n  }\n':
+    types.PeopleSearchDocument,
+  '\n  query SocialSuggestions($page: Int!) {\n    friendSuggestions(page: $page) {\n      page\n      hasNextPage\n      totalCount\n      items {\n        id\n        ...SuggestionCard_suggestion\n      }\n    }\n  }\n':
+    types.SocialSuggestionsDocument,
+  '\n  query SocialRequests {\n    friendRequests {\n      incoming {\n        id\n        ...FriendRequestRow_request\n      }\n      outgoing {\n        id\n        toUser {\n          id\n        }\n        ...FriendRequestRow_request\n      }\n    }\n  }\n':
+    types.SocialRequestsDocument,
+  '\n  query SocialFriends {\n    friends {\n      id\n      ...FriendRow_friendship\n    }\n  }\n':
+    types.SocialFriendsDocument,
+  '\n  fragment SuggestionCard_suggestion on FriendSuggestion {\n    id\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    user {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n':
+    types.SuggestionCard_SuggestionFragmentDoc,
+  '\n  mutation SocialSendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      ...FriendRequestRow_request\n    }\n  }\n':
+    types.SocialSendFriendRequestDocument,
+  '\n  mutation SocialAcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      ...FriendRow_friendship\n    }\n  }\n':
+    types.SocialAcceptFriendRequestDocument,
+  '\n  mutation SocialRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n':
+    types.SocialRejectFriendRequestDocument,
+  '\n  mutation SocialCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n':
+    types.SocialCancelFriendRequestDocument,
+  '\n  mutation SocialUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n    }\n  }\n':
+    types.SocialUnfriendDocument,
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': types.HeaderCartCountDocument,
   '\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n':
     types.AddToCartDocument,
@@ -130,6 +286,150 @@ export function graphql(source: string): unknown;
 export function graphql(
   source: '\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    author {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    author {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateAccountInfo($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      statusUpdatedAt\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAccountInfo($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      statusUpdatedAt\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountInfo {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n',
+): (typeof documents)['\n  query AccountInfo {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountSettingsScreen {\n    me {\n      id\n      username\n      email\n      createdAt\n      favoriteGenres {\n        id\n        name\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query AccountSettingsScreen {\n    me {\n      id\n      username\n      email\n      createdAt\n      favoriteGenres {\n        id\n        name\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveFavoriteGenres($ids: [ID!]!) {\n    updateProfile(input: { favoriteGenreIds: $ids }) {\n      id\n      favoriteGenres {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveFavoriteGenres($ids: [ID!]!) {\n    updateProfile(input: { favoriteGenreIds: $ids }) {\n      id\n      favoriteGenres {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n',
+): (typeof documents)['\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ReadingSearch($title: String!) {\n    books(filter: { title: $title }, pageSize: 6) {\n      items {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ReadingSearch($title: String!) {\n    books(filter: { title: $title }, pageSize: 6) {\n      items {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n',
+): (typeof documents)['\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountReading {\n    me {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n      favoriteBooks {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AccountReading {\n    me {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n      favoriteBooks {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FavoriteCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    author {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment FavoriteCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    author {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountFavorites {\n    favorites {\n      id\n      ...FavoriteCard_book\n    }\n    me {\n      id\n      currentlyReading {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AccountFavorites {\n    favorites {\n      id\n      ...FavoriteCard_book\n    }\n    me {\n      id\n      currentlyReading {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveAccountFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      id\n      isFavorite\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveAccountFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      id\n      isFavorite\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountNotifications {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AccountNotifications {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    isCompleted\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    isCompleted\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountOrders {\n    orders {\n      id\n      ...OrderRow_order\n    }\n  }\n',
+): (typeof documents)['\n  query AccountOrders {\n    orders {\n      id\n      ...OrderRow_order\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProfilePicture($picture: String!) {\n    updateProfile(input: { profilePicture: $picture }) {\n      id\n      profilePictureUrl\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProfilePicture($picture: String!) {\n    updateProfile(input: { profilePicture: $picture }) {\n      id\n      profilePictureUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ReadingCard_book on Book {\n    id\n    title\n    coverImage\n    year\n    format\n    pages\n    description\n    author {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment ReadingCard_book on Book {\n    id\n    title\n    coverImage\n    year\n    format\n    pages\n    description\n    author {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ReadingChoice_book on Book {\n    id\n    title\n    coverImage\n    author {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment ReadingChoice_book on Book {\n    id\n    title\n    coverImage\n    author {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n',
+): (typeof documents)['\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CreateShippingAddress($input: ShippingAddressInput!) {\n    createShippingAddress(input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateShippingAddress($input: ShippingAddressInput!) {\n    createShippingAddress(input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateShippingAddress($id: ID!, $input: ShippingAddressUpdate!) {\n    updateShippingAddress(id: $id, input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateShippingAddress($id: ID!, $input: ShippingAddressUpdate!) {\n    updateShippingAddress(id: $id, input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation DeleteShippingAddress($id: ID!) {\n    deleteShippingAddress(id: $id) {\n      id\n      ...AddressCard_address\n    }\n  }\n',
+): (typeof documents)['\n  mutation DeleteShippingAddress($id: ID!) {\n    deleteShippingAddress(id: $id) {\n      id\n      ...AddressCard_address\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetCurrentlyReading($bookId: ID) {\n    updateProfile(input: { currentlyReadingId: $bookId }) {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetCurrentlyReading($bookId: ID) {\n    updateProfile(input: { currentlyReadingId: $bookId }) {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -242,8 +542,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query HomePage {\n    featuredBooks {\n      id\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      ...BookCard_book\n    }\n    authors {\n      id\n      name\n      coverImage\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n',
-): (typeof documents)['\n  query HomePage {\n    featuredBooks {\n      id\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      ...BookCard_book\n    }\n    authors {\n      id\n      name\n      coverImage\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n'];
+  source: '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n',
+): (typeof documents)['\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n',
+): (typeof documents)['\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -278,8 +584,170 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  fragment FriendButtons_user on UserProfile {\n    id\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n',
+): (typeof documents)['\n  fragment FriendButtons_user on UserProfile {\n    id\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProfileAbout_user on UserProfile {\n    id\n    username\n    createdAt\n    dateOfBirth\n    wishlistCount\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteBooks {\n      id\n      title\n      coverImage\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProfileAbout_user on UserProfile {\n    id\n    username\n    createdAt\n    dateOfBirth\n    wishlistCount\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteBooks {\n      id\n      title\n      coverImage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProfileBooks_user on UserProfile {\n    id\n    firstName\n    currentlyReading {\n      id\n      ...BookCard_book\n    }\n    favoriteBooks {\n      id\n      ...BookCard_book\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProfileBooks_user on UserProfile {\n    id\n    firstName\n    currentlyReading {\n      id\n      ...BookCard_book\n    }\n    favoriteBooks {\n      id\n      ...BookCard_book\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProfileHeader_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    isVerified\n    profilePictureUrl\n    github\n    linkedin\n    instagram\n    bio\n    status\n    statusUpdatedAt\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n    }\n    currentlyReading {\n      id\n      title\n      coverImage\n      author {\n        id\n        name\n      }\n    }\n    ...FriendButtons_user\n  }\n',
+): (typeof documents)['\n  fragment ProfileHeader_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    isVerified\n    profilePictureUrl\n    github\n    linkedin\n    instagram\n    bio\n    status\n    statusUpdatedAt\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n    }\n    currentlyReading {\n      id\n      title\n      coverImage\n      author {\n        id\n        name\n      }\n    }\n    ...FriendButtons_user\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProfilePage($id: ID!) {\n    user(id: $id) {\n      id\n      friendship {\n        userId\n        status\n      }\n      currentlyReading {\n        id\n      }\n      favoriteBooks {\n        id\n      }\n      ...ProfileHeader_user\n      ...ProfileAbout_user\n      ...ProfileBooks_user\n    }\n  }\n',
+): (typeof documents)['\n  query ProfilePage($id: ID!) {\n    user(id: $id) {\n      id\n      friendship {\n        userId\n        status\n      }\n      currentlyReading {\n        id\n      }\n      favoriteBooks {\n        id\n      }\n      ...ProfileHeader_user\n      ...ProfileAbout_user\n      ...ProfileBooks_user\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProfileReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    book {\n      id\n      title\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProfileReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    book {\n      id\n      title\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProfileReviews($id: ID!, $page: Int!) {\n    user(id: $id) {\n      id\n      reviews(page: $page) {\n        totalCount\n        page\n        pageCount\n        hasNextPage\n        hasPreviousPage\n        averageRating\n        items {\n          id\n          ...ProfileReviewCard_review\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ProfileReviews($id: ID!, $page: Int!) {\n    user(id: $id) {\n      id\n      reviews(page: $page) {\n        totalCount\n        page\n        pageCount\n        hasNextPage\n        hasPreviousPage\n        averageRating\n        items {\n          id\n          ...ProfileReviewCard_review\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProfileFriendship_user on UserProfile {\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProfileFriendship_user on UserProfile {\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ProfileFriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n',
+): (typeof documents)['\n  query ProfileFriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ProfileSendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n    }\n  }\n',
+): (typeof documents)['\n  mutation ProfileSendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ProfileCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n',
+): (typeof documents)['\n  mutation ProfileCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ProfileAcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n    }\n  }\n',
+): (typeof documents)['\n  mutation ProfileAcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ProfileRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n',
+): (typeof documents)['\n  mutation ProfileRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ProfileUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n',
+): (typeof documents)['\n  mutation ProfileUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProfileText($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      profilePictureUrl\n      bio\n      status\n      statusUpdatedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProfileText($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      profilePictureUrl\n      bio\n      status\n      statusUpdatedAt\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        ...BookCard_book\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        ...BookCard_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FriendRequestRow_request on FriendRequest {\n    id\n    createdAt\n    fromUser {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n    toUser {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n',
+): (typeof documents)['\n  fragment FriendRequestRow_request on FriendRequest {\n    id\n    createdAt\n    fromUser {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n    toUser {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FriendRow_friendship on Friendship {\n    id\n    since\n    friend {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n',
+): (typeof documents)['\n  fragment FriendRow_friendship on Friendship {\n    id\n    since\n    friend {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PeopleSearch($query: String!) {\n    searchUsers(query: $query) {\n      id\n      username\n      firstName\n      lastName\n      isVerified\n      profilePictureUrl\n    }\n  }\n',
+): (typeof documents)['\n  query PeopleSearch($query: String!) {\n    searchUsers(query: $query) {\n      id\n      username\n      firstName\n      lastName\n      isVerified\n      profilePictureUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SocialSuggestions($page: Int!) {\n    friendSuggestions(page: $page) {\n      page\n      hasNextPage\n      totalCount\n      items {\n        id\n        ...SuggestionCard_suggestion\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SocialSuggestions($page: Int!) {\n    friendSuggestions(page: $page) {\n      page\n      hasNextPage\n      totalCount\n      items {\n        id\n        ...SuggestionCard_suggestion\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SocialRequests {\n    friendRequests {\n      incoming {\n        id\n        ...FriendRequestRow_request\n      }\n      outgoing {\n        id\n        toUser {\n          id\n        }\n        ...FriendRequestRow_request\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SocialRequests {\n    friendRequests {\n      incoming {\n        id\n        ...FriendRequestRow_request\n      }\n      outgoing {\n        id\n        toUser {\n          id\n        }\n        ...FriendRequestRow_request\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SocialFriends {\n    friends {\n      id\n      ...FriendRow_friendship\n    }\n  }\n',
+): (typeof documents)['\n  query SocialFriends {\n    friends {\n      id\n      ...FriendRow_friendship\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment SuggestionCard_suggestion on FriendSuggestion {\n    id\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    user {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n',
+): (typeof documents)['\n  fragment SuggestionCard_suggestion on FriendSuggestion {\n    id\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    user {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SocialSendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      ...FriendRequestRow_request\n    }\n  }\n',
+): (typeof documents)['\n  mutation SocialSendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      ...FriendRequestRow_request\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SocialAcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      ...FriendRow_friendship\n    }\n  }\n',
+): (typeof documents)['\n  mutation SocialAcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      ...FriendRow_friendship\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SocialRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation SocialRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SocialCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation SocialCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SocialUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation SocialUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

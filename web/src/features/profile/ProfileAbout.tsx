@@ -1,0 +1,157 @@
+/**
+ * The About tab (SPEC §2): username, member-since date, date of birth, counts of favourite
+ * books, genres and wishlist items, the favourite-genre tags, and Mutual Interests (shared
+ * genres and shared favourite books with covers) only when there are any.
+ */
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCake, IconCalendar, IconSparkles, IconUser } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BookCover } from '../../components/BookCover';
+import { graphql } from '../../gql';
+import type { ProfileAbout_UserFragment } from '../../gql/graphql';
+
+export const ProfileAbout_user = graphql(`
+  fragment ProfileAbout_user on UserProfile {
+    id
+    username
+    createdAt
+    dateOfBirth
+    wishlistCount
+    favoriteBooks {
+      id
+    }
+    favoriteGenres {
+      id
+      name
+    }
+    mutualFavoriteGenres {
+      id
+      name
+    }
+    mutualFavoriteBooks {
+      id
+      title
+      coverImage
+    }
+  }
+`);
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Box c="pine.7" mt={2}>
+        {icon}
+      </Box>
+      <Stack gap={0}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {label}
+        </Text>
+        <Text fw={600}>{value}</Text>
+      </Stack>
+    </Group>
+  );
+}
+
+export function ProfileAbout(props: { user: FragmentType<ProfileAbout_UserFragment> }) {
+  const { data: user, complete } = useFragment({ fragment: ProfileAbout_user, from: props.user });
+  if (!complete) return null;
+  const mutual = user.mutualFavoriteGenres.length > 0 || user.mutualFavoriteBooks.length > 0;
+  const counts = [
+    ['Favourite books', user.favoriteBooks.length],
+    ['Favourite genres', user.favoriteGenres.length],
+    ['Wishlist items', user.wishlistCount],
+  ] as const;
+
+  return (
+    <Stack gap="xl">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg">
+        <Fact icon={<IconUser size={20} />} label="Username" value={`@${user.username}`} />
+        <Fact
+          icon={<IconCalendar size={20} />}
+          label="Member since"
+          value={dayjs(user.createdAt).format('MMMM YYYY')}
+        />
+        <Fact
+          icon={<IconCake size={20} />}
+          label="Date of birth"
+          value={user.dateOfBirth ? dayjs(user.dateOfBirth).format('D MMMM YYYY') : 'Private'}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'lg' }}>
+        {counts.map(([label, value]) => (
+          <Card key={label} withBorder padding="md" radius="md" ta="center">
+            <Text fz={{ base: 22, sm: 28 }} fw={800} c="pine.8" lh={1.1}>
+              {value}
+            </Text>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {label}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Stack gap="xs">
+        <Title order={3} fz="lg">
+          Favourite genres
+        </Title>
+        {user.favoriteGenres.length ? (
+          <Group gap="xs">
+            {user.favoriteGenres.map((g) => (
+              <Badge key={g.id} variant="light" color="pine" size="lg" tt="none">
+                {g.name}
+              </Badge>
+            ))}
+          </Group>
+        ) : (
+          <Text c="dimmed">No favourite genres yet.</Text>
+        )}
+      </Stack>
+      {mutual && (
+        <Card withBorder radius="md" padding="lg" bg="pine.0" aria-labelledby="mutual-interests">
+          <Stack gap="md">
+            <Group gap="xs">
+              <IconSparkles size={20} color="var(--mantine-color-clay-6)" />
+              <Title order={3} fz="lg" id="mutual-interests">
+                Mutual Interests
+              </Title>
+            </Group>
+            {user.mutualFavoriteGenres.length > 0 && (
+              <Stack gap={6}>
+                <Text size="sm" fw={600}>
+                  Genres you both love
+                </Text>
+                <Group gap="xs">
+                  {user.mutualFavoriteGenres.map((g) => (
+                    <Badge key={g.id} variant="filled" color="clay" tt="none">
+                      {g.name}
+                    </Badge>
+                  ))}
+                </Group>
+              </Stack>
+            )}
+            {user.mutualFavoriteBooks.length > 0 && (
+              <Stack gap={6}>
+                <Text size="sm" fw={600}>
+                  Books you both favourited
+                </Text>
+                <Group gap="md" align="flex-start">
+                  {user.mutualFavoriteBooks.map((b) => (
+                    <Anchor key={b.id} component={Link} to={`/books/${b.id}`} underline="never" c="inherit" w={96}>
+                      <BookCover src={b.coverImage} title={b.title} height={144} />
+                      <Text size="xs" fw={600} mt={4} lineClamp={2}>
+                        {b.title}
+                      </Text>
+                    </Anchor>
+                  ))}
+                </Group>
+              </Stack>
+            )}
+          </Stack>
+        </Card>
+      )}
+    </Stack>
+  );
+}

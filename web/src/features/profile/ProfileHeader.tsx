@@ -1,0 +1,237 @@
+/**
+ * The profile header (SPEC §2): picture or initials, name, username, verified badge, social
+ * links, status and bio (editable on the own profile), counts of favourite books and genres,
+ * the currently-reading book, and on another member's profile the friend buttons.
+ */
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { ActionIcon, Anchor, Avatar, Box, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  IconBrandGithub,
+  IconBrandInstagram,
+  IconBrandLinkedin,
+  IconRosetteDiscountCheckFilled,
+} from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { MOBILE_QUERY } from '../../app/theme';
+import { BookCover } from '../../components/BookCover';
+import { graphql } from '../../gql';
+import type { ProfileHeader_UserFragment } from '../../gql/graphql';
+import { FriendButtons } from './FriendButtons';
+import { ProfileTextEditor } from './ProfileTextEditor';
+import { BIO_MAX, STATUS_MAX, useProfileEdits } from './useProfileEdits';
+
+export const ProfileHeader_user = graphql(`
+  fragment ProfileHeader_user on UserProfile {
+    id
+    username
+    firstName
+    lastName
+    isVerified
+    profilePictureUrl
+    github
+    linkedin
+    instagram
+    bio
+    status
+    statusUpdatedAt
+    favoriteBooks {
+      id
+    }
+    favoriteGenres {
+      id
+    }
+    currentlyReading {
+      id
+      title
+      coverImage
+      author {
+        id
+        name
+      }
+    }
+    ...FriendButtons_user
+  }
+`);
+
+const SOCIAL = [
+  { key: 'github', label: 'GitHub', Icon: IconBrandGithub },
+  { key: 'linkedin', label: 'LinkedIn', Icon: IconBrandLinkedin },
+  { key: 'instagram', label: 'Instagram', Icon: IconBrandInstagram },
+] as const;
+
+export function initials(firstName: string, lastName: string): string {
+  return `${firstName[0] ?? ''}${lastName[0] ?? ''}`.toUpperCase();
+}
+
+function Count({ value, label }: { value: number; label: string }) {
+  return (
+    <Stack gap={0} align="center" miw={96}>
+      <Text fz={24} fw={800} c="pine.8" lh={1.1}>
+        {value}
+      </Text>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} ta="center">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+export function ProfileHeader(props: { user: FragmentType<ProfileHeader_UserFragment>; own: boolean }) {
+  const { data: user, complete } = useFragment({
+    fragment: ProfileHeader_user,
+    fragmentName: 'ProfileHeader_user',
+    from: props.user,
+  });
+  const mobile = useMediaQuery(MOBILE_QUERY, false);
+  const edits = useProfileEdits(
+    complete ? user : { id: '', username: '', firstName: '', lastName: '', bio: '', status: '' },
+  );
+  if (!complete) return null;
+  const { own } = props;
+  const links = SOCIAL.filter((s) => user[s.key]);
+  const reading = user.currentlyReading;
+
+  const status = user.status ? (
+    <Text fs="italic" c="gray.8">
+      “{user.status}”
+      {user.statusUpdatedAt && (
+        <Text span size="xs" c="dimmed" fs="normal" ml={6}>
+          {dayjs(user.statusUpdatedAt).format('D MMM YYYY')}
+        </Text>
+      )}
+    </Text>
+  ) : (
+    <Text c="dimmed" size="sm">
+      {own ? 'Share what you are reading with a status.' : 'No status yet.'}
+    </Text>
+  );
+  const bio = user.bio ? (
+    <Text style={{ whiteSpace: 'pre-wrap' }}>{user.bio}</Text>
+  ) : (
+    <Text c="dimmed" size="sm">
+      {own ? 'Tell other readers about yourself.' : 'No bio yet.'}
+    </Text>
+  );
+
+  return (
+    <Card withBorder radius="lg" padding={0}>
+      <Box
+        h={mobile ? 88 : 136}
+        style={{
+          background:
+            'linear-gradient(120deg, var(--mantine-color-pine-9), var(--mantine-color-pine-6) 55%, var(--mantine-color-clay-4))',
+        }}
+      />
+      <Stack px={{ base: 'md', sm: 'xl' }} pb="xl" gap="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap" gap="md" mt={mobile ? -48 : -64}>
+          <Avatar
+            src={user.profilePictureUrl}
+            alt={`${user.firstName} ${user.lastName}`}
+            size={mobile ? 96 : 128}
+            radius={999}
+            color="pine"
+            variant="filled"
+            fz={mobile ? 32 : 42}
+            style={{ border: '4px solid white', boxShadow: 'var(--mantine-shadow-sm)' }}
+          >
+            {initials(user.firstName, user.lastName)}
+          </Avatar>
+          {!own && !mobile && <FriendButtons user={user} />}
+        </Group>
+        <Stack gap={4}>
+          <Group gap={8} wrap="nowrap" align="center">
+            <Title order={1} fz={{ base: 26, sm: 32 }}>
+              {user.firstName} {user.lastName}
+            </Title>
+            {user.isVerified && (
+              <Tooltip label="Verified member">
+                <IconRosetteDiscountCheckFilled
+                  size={26}
+                  color="var(--mantine-color-blue-6)"
+                  aria-label="Verified"
+                  role="img"
+                  style={{ flexShrink: 0 }}
+                />
+              </Tooltip>
+            )}
+          </Group>
+          <Group gap="xs" wrap="wrap">
+            <Text c="dimmed">@{user.username}</Text>
+            {links.map(({ key, label, Icon }) => (
+              <Tooltip key={key} label={label}>
+                <ActionIcon
+                  component="a"
+                  href={user[key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  variant="light"
+                  color="gray"
+                  radius="xl"
+                  aria-label={label}
+                >
+                  <Icon size={16} />
+                </ActionIcon>
+              </Tooltip>
+            ))}
+          </Group>
+        </Stack>
+        {!own && mobile && <FriendButtons user={user} />}
+        <Stack gap="sm" maw={720}>
+          {own ? (
+            <ProfileTextEditor
+              label="Status"
+              value={user.status}
+              max={STATUS_MAX}
+              display={status}
+              minRows={1}
+              onSave={edits.saveStatus}
+            />
+          ) : (
+            status
+          )}
+          {own ? (
+            <ProfileTextEditor
+              label="Bio"
+              value={user.bio}
+              max={BIO_MAX}
+              display={bio}
+              minRows={3}
+              onSave={edits.saveBio}
+            />
+          ) : (
+            bio
+          )}
+        </Stack>
+        <Group justify="space-between" align="center" wrap="wrap" gap="lg">
+          <Group gap="lg" wrap="nowrap">
+            <Count value={user.favoriteBooks.length} label="Favourite books" />
+            <Count value={user.favoriteGenres.length} label="Favourite genres" />
+          </Group>
+          {reading && (
+            <Card withBorder padding="xs" radius="md" bg="gray.0" maw={360} w={{ base: '100%', xs: 'auto' }}>
+              <Group gap="sm" wrap="nowrap">
+                <Box w={44} style={{ flexShrink: 0 }}>
+                  <BookCover src={reading.coverImage} title={reading.title} height={64} />
+                </Box>
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                    Currently reading
+                  </Text>
+                  <Anchor component={Link} to={`/books/${reading.id}`} fw={700} lineClamp={1}>
+                    {reading.title}
+                  </Anchor>
+                  <Text size="sm" c="dimmed" lineClamp={1}>
+                    by {reading.author.name}
+                  </Text>
+                </Stack>
+              </Group>
+            </Card>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

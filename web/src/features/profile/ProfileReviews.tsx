@@ -1,0 +1,124 @@
+/**
+ * The Reviews tab (SPEC §2, §7, §9): total count, the average to one decimal with five stars,
+ * ten reviews a page with Previous/Next and 'Page X of Y', 'No Reviews Yet'. It has its own query
+ * because SPEC §8 gives it its own failure ('Failed to load reviews. Please try again.' with
+ * Retry) that must not take the rest of the profile down; started with the page's query, it
+ * travels in the same HTTP request.
+ */
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconMessageCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Stars } from '../../components/Stars';
+import { graphql } from '../../gql';
+import { ProfileReviewCard } from './ProfileReviewCard';
+
+const ProfileReviewsQuery = graphql(`
+  query ProfileReviews($id: ID!, $page: Int!) {
+    user(id: $id) {
+      id
+      reviews(page: $page) {
+        totalCount
+        page
+        pageCount
+        hasNextPage
+        hasPreviousPage
+        averageRating
+        items {
+          id
+          ...ProfileReviewCard_review
+        }
+      }
+    }
+  }
+`);
+
+export function ProfileReviews({ userId }: { userId: string }) {
+  const [page, setPage] = useState(1);
+  const {
+    data: fresh,
+    previousData,
+    loading,
+    error,
+    refetch,
+  } = useQuery(ProfileReviewsQuery, {
+    variables: { id: userId, page },
+  });
+  const reviews = (fresh ?? previousData)?.user?.reviews;
+
+  if (error && !fresh) {
+    return (
+      <Alert color="red" title="Failed to load reviews. Please try again.">
+        <Button size="xs" variant="light" onClick={() => void refetch()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  }
+  if (!reviews) {
+    return (
+      <Stack gap="sm">
+        <Skeleton h={28} w={220} />
+        <Skeleton h={140} />
+        <Skeleton h={140} />
+      </Stack>
+    );
+  }
+  if (reviews.totalCount === 0) {
+    return (
+      <Stack align="center" gap="xs" py="xl" ta="center">
+        <IconMessageCircle size={40} color="var(--mantine-color-gray-5)" />
+        <Text fw={700} fz="lg">
+          No Reviews Yet
+        </Text>
+        <Text c="dimmed">Reviews of books will appear here.</Text>
+      </Stack>
+    );
+  }
+
+  const average = reviews.averageRating ?? 0;
+  return (
+    <Stack gap="md" style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
+      <Group gap="md" wrap="wrap">
+        <Text fw={700} fz="lg">
+          {reviews.totalCount} {reviews.totalCount === 1 ? 'review' : 'reviews'}
+        </Text>
+        <Group gap={6} wrap="nowrap">
+          <Text fw={800} fz="lg" c="pine.8">
+            {average.toFixed(1)}
+          </Text>
+          <Stars rating={average} size={18} />
+          <Text size="sm" c="dimmed">
+            average
+          </Text>
+        </Group>
+      </Group>
+      {reviews.items.map((r) => (
+        <ProfileReviewCard key={r.id} review={r} />
+      ))}
+      {reviews.pageCount > 1 && (
+        <Group justify="center" gap="md" wrap="nowrap">
+          <Button
+            variant="default"
+            leftSection={<IconChevronLeft size={16} />}
+            disabled={!reviews.hasPreviousPage || loading}
+            onClick={() => setPage(reviews.page - 1)}
+          >
+            Previous
+          </Button>
+          <Text size="sm" fw={600} aria-live="polite">
+            Page {reviews.page} of {reviews.pageCount}
+          </Text>
+          <Button
+            variant="default"
+            rightSection={<IconChevronRight size={16} />}
+            disabled={!reviews.hasNextPage || loading}
+            onClick={() => setPage(reviews.page + 1)}
+          >
+            Next
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The member's friends (SPEC §2, §8), each linking to their profile with their status line and
+ * an optimistic Unfriend; 'No friends yet'; 'Failed to load friends' with Retry.
+ */
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { ActionIcon, Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconUserMinus } from '@tabler/icons-react';
+import { graphql } from '../../gql';
+import type { FriendRow_FriendshipFragment } from '../../gql/graphql';
+import { MemberLine } from './MemberLine';
+import { useFriendActions } from './useFriendActions';
+
+export const FriendRow_friendship = graphql(`
+  fragment FriendRow_friendship on Friendship {
+    id
+    since
+    friend {
+      id
+      username
+      firstName
+      lastName
+      status
+      isVerified
+      profilePictureUrl
+    }
+  }
+`);
+
+type Friendship = { id: string } & FragmentType<FriendRow_FriendshipFragment>;
+
+function FriendRow({ friendship: from }: { friendship: Friendship }) {
+  const { data: friendship, complete } = useFragment({ fragment: FriendRow_friendship, from });
+  const actions = useFriendActions();
+  if (!complete) return null;
+  const { friend } = friendship;
+  const optimistic = friendship.id.startsWith('optimistic-');
+  return (
+    <MemberLine
+      member={friend}
+      detail={friend.status || `@${friend.username}`}
+      actions={
+        <Tooltip label="Unfriend">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={`Unfriend ${friend.firstName}`}
+            disabled={actions.busy || optimistic}
+            onClick={() => void actions.unfriend(friendship.id, friend.id)}
+          >
+            <IconUserMinus size={18} />
+          </ActionIcon>
+        </Tooltip>
+      }
+    />
+  );
+}
+
+interface Props {
+  friends: readonly Friendship[] | undefined;
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+}
+
+export function FriendsList({ friends, loading, failed, onRetry }: Props) {
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="friends-list">
+      <Group gap="xs" mb="md">
+        <Title order={2} fz="lg" id="friends-list">
+          Friends
+        </Title>
+        {friends && (
+          <Badge variant="light" color="pine" circle>
+            {friends.length}
+          </Badge>
+        )}
+      </Group>
+      {failed && !friends ? (
+        <Alert color="red" title="Failed to load friends">
+          <Button size="xs" variant="light" onClick={onRetry}>
+            Retry
+          </Button>
+        </Alert>
+      ) : !friends ? (
+        <Stack gap="sm">{loading && [1, 2, 3].map((i) => <Skeleton key={i} h={44} />)}</Stack>
+      ) : friends.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="md">
+          No friends yet
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          {friends.map((f) => (
+            <FriendRow key={f.id} friendship={f} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

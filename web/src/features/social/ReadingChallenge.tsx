@@ -1,0 +1,91 @@
+/**
+ * The 2024 Reading Challenge card (SPEC §2, §9): SAMPLE figures, 23 of a goal of 50 books, the
+ * percentage, the days left to 31 December and the books to go. 'Update Progress' changes the
+ * sample count on this screen only; nothing is saved.
+ */
+import { Button, Card, Group, NumberInput, Popover, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+
+/** SAMPLE challenge (SPEC §9: goal 50, 23 done), not the member's data. */
+export const SAMPLE_CHALLENGE = { year: 2024, goal: 50, done: 23 } as const;
+
+/** Whole days from today to 31 December of this year (0 on the day itself). */
+export function daysLeftInYear(today = dayjs()): number {
+  return Math.max(0, today.endOf('year').startOf('day').diff(today.startOf('day'), 'day'));
+}
+
+export function ReadingChallenge() {
+  const [done, setDone] = useState<number>(SAMPLE_CHALLENGE.done);
+  const [draft, setDraft] = useState<number | string>(done);
+  const [editing, setEditing] = useState(false);
+  const { goal, year } = SAMPLE_CHALLENGE;
+  const percent = Math.round((done / goal) * 100);
+  const toGo = Math.max(0, goal - done);
+  const days = daysLeftInYear();
+
+  return (
+    <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="reading-challenge">
+      <Group gap="xs" mb="sm">
+        <IconTrophy size={20} color="var(--mantine-color-clay-6)" />
+        <Title order={2} fz="lg" id="reading-challenge">
+          {year} Reading Challenge
+        </Title>
+      </Group>
+      <Group wrap="nowrap" gap="md">
+        <RingProgress
+          size={112}
+          thickness={10}
+          roundCaps
+          sections={[{ value: Math.min(100, percent), color: 'pine.6' }]}
+          label={
+            <Text ta="center" fw={800} fz="lg">
+              {percent}%
+            </Text>
+          }
+        />
+        <Stack gap={2}>
+          <Text fw={700}>
+            {done} of {goal} books
+          </Text>
+          <Text size="sm" c="dimmed">
+            {toGo} books to go
+          </Text>
+          <Text size="sm" c="dimmed">
+            {days} days left
+          </Text>
+        </Stack>
+      </Group>
+      <Popover opened={editing} onChange={setEditing} position="bottom" withArrow trapFocus width={240}>
+        <Popover.Target>
+          <Button
+            mt="md"
+            fullWidth
+            variant="light"
+            onClick={() => {
+              setDraft(done);
+              setEditing((o) => !o);
+            }}
+          >
+            Update Progress
+          </Button>
+        </Popover.Target>
+        <Popover.Dropdown>
+          <Stack gap="xs">
+            <NumberInput label="Books read" min={0} max={goal} allowDecimal={false} value={draft} onChange={setDraft} />
+            <Button
+              size="xs"
+              onClick={() => {
+                setDone(Math.min(goal, Math.max(0, Number(draft) || 0)));
+                setEditing(false);
+              }}
+            >
+              Save
+            </Button>
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+    </Card>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The three stat cards of Book Social (SPEC §2): Active Friends, Total Books Read and Common
+ * Genres. SAMPLE content: SPEC fixes these figures; they are not the member's data.
+ */
+import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { IconBooks, IconTags, IconUsers } from '@tabler/icons-react';
+
+/** SAMPLE figures (SPEC §2 'fixed sample figures'), not fetched. */
+export const SAMPLE_STATS = [
+  { label: 'Active Friends', value: '24', note: '+3 this month', Icon: IconUsers, color: 'pine' },
+  { label: 'Total Books Read', value: '156', note: '12 this year', Icon: IconBooks, color: 'clay' },
+  { label: 'Common Genres', value: '8', note: 'with your friends', Icon: IconTags, color: 'blue' },
+] as const;
+
+export function SampleStatCards() {
+  return (
+    <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'lg' }}>
+      {SAMPLE_STATS.map(({ label, value, note, Icon, color }) => (
+        <Card
+          key={label}
+          withBorder
+          radius="lg"
+          padding="lg"
+          px={{ base: 'xs', sm: 'lg' }}
+          py={{ base: 'sm', sm: 'lg' }}
+        >
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div>
+              <Text fz={{ base: 10, sm: 'xs' }} c="dimmed" tt="uppercase" fw={700} lh={1.3}>
+                {label}
+              </Text>
+              <Text fz={{ base: 24, sm: 30 }} fw={800} lh={1.15}>
+                {value}
+              </Text>
+              <Text size="xs" c="dimmed" visibleFrom="sm">
+                {note}
+              </Text>
+            </div>
+            <ThemeIcon size={44} radius="md" variant="light" color={color} visibleFrom="sm">
+              <Icon size={24} />
+            </ThemeIcon>
+          </Group>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

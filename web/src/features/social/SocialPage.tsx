@@ -1,0 +1,162 @@
+/**
+ * Book Social /social (SPEC §2 'Social'): the header with rotating figures, the sample stat
+ * cards, people search, 'People you may know', the sample reading groups, the Friend Requests
+ * panel, the friends list and the sample reading challenge.
+ *
+ * Suggestions, requests and friends are three queries, not one, because SPEC §8 gives each its
+ * own failure and a failed list must not blank the others; started together, they travel in one
+ * HTTP request (the batch link). Each is checked with the server on every visit.
+ */
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { Box, Container, Grid, Stack } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
+import { graphql } from '../../gql';
+import { toast } from '../../lib/notify';
+import { FriendRequestsPanel } from './FriendRequestsPanel';
+import { FriendsList } from './FriendsList';
+import { PeopleSearch } from './PeopleSearch';
+import { PeopleYouMayKnow } from './PeopleYouMayKnow';
+import { ReadingChallenge } from './ReadingChallenge';
+import { ReadingGroups } from './ReadingGroups';
+import { SampleStatCards } from './SampleStatCards';
+import { SocialHeader, type HeaderStat } from './SocialHeader';
+
+export const SocialSuggestionsQuery = graphql(`
+  query SocialSuggestions($page: Int!) {
+    friendSuggestions(page: $page) {
+      page
+      hasNextPage
+      totalCount
+      items {
+        id
+        ...SuggestionCard_suggestion
+      }
+    }
+  }
+`);
+
+export const SocialRequestsQuery = graphql(`
+  query SocialRequests {
+    friendRequests {
+      incoming {
+        id
+        ...FriendRequestRow_request
+      }
+      outgoing {
+        id
+        toUser {
+          id
+        }
+        ...FriendRequestRow_request
+      }
+    }
+  }
+`);
+
+export const SocialFriendsQuery = graphql(`
+  query SocialFriends {
+    friends {
+      id
+      ...FriendRow_friendship
+    }
+  }
+`);
+
+const FRESH = { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true } as const;
+
+function useSuggestions() {
+  const query = useQuery(SocialSuggestionsQuery, { variables: { page: 1 }, ...FRESH });
+  const page = query.data?.friendSuggestions;
+  const loadMore = () =>
+    page &&
+    void query.fetchMore({
+      variables: { page: page.page + 1 },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        const seen = new Set(previous.friendSuggestions.items.map((s) => s.id));
+        const next = fetchMoreResult.friendSuggestions;
+        return {
+          friendSuggestions: {
+            ...next,
+            items: [...previous.friendSuggestions.items, ...next.items.filter((s) => !seen.has(s.id))],
+          },
+        };
+      },
+    });
+  return { ...query, page, loadMore, loadingMore: query.networkStatus === NetworkStatus.fetchMore };
+}
+
+/** SPEC §8 names these failures as toasts; the lists also keep a Retry in place. */
+function useFailureToast(error: unknown, message: string) {
+  useEffect(() => {
+    if (error) toast.error(message);
+  }, [error, message]);
+}
+
+export function SocialPage() {
+  const suggestions = useSuggestions();
+  const requests = useQuery(SocialRequestsQuery, FRESH);
+  const friends = useQuery(SocialFriendsQuery, FRESH);
+  useFailureToast(requests.error, 'Failed to load friend requests');
+  useFailureToast(friends.error, 'Failed to load friends');
+  const incoming = requests.data?.friendRequests.incoming;
+  const outgoing = requests.data?.friendRequests.outgoing;
+
+  const requestedIds = useMemo(() => (outgoing ? new Set(outgoing.map((r) => r.toUser.id)) : null), [outgoing]);
+  const stats: HeaderStat[] = [
+    ...(friends.data ? [{ label: 'Friends', value: friends.data.friends.length }] : []),
+    ...(incoming ? [{ label: 'Requests waiting', value: incoming.length }] : []),
+    ...(suggestions.page ? [{ label: 'Readers you may know', value: suggestions.page.totalCount }] : []),
+  ];
+
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="lg">
+        <SocialHeader stats={stats} />
+        <SampleStatCards />
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <Stack gap="lg">
+              <PeopleSearch />
+              <PeopleYouMayKnow
+                items={suggestions.page?.items}
+                hasNextPage={suggestions.page?.hasNextPage ?? false}
+                loading={suggestions.loading}
+                loadingMore={suggestions.loadingMore}
+                failed={Boolean(suggestions.error)}
+                requestedIds={requestedIds}
+                onLoadMore={suggestions.loadMore}
+                onRetry={() => void suggestions.refetch()}
+              />
+              <ReadingGroups />
+              {/* Phones: the sample challenge comes last, after the real lists. */}
+              <Box hiddenFrom="md">
+                <ReadingChallenge />
+              </Box>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <Stack gap="lg">
+              <FriendRequestsPanel
+                incoming={incoming}
+                outgoing={outgoing}
+                loading={requests.loading}
+                failed={Boolean(requests.error)}
+                onRetry={() => void requests.refetch()}
+              />
+              <FriendsList
+                friends={friends.data?.friends}
+                loading={friends.loading}
+                failed={Boolean(friends.error)}
+                onRetry={() => void friends.refetch()}
+              />
+              <Box visibleFrom="md">
+                <ReadingChallenge />
+              </Box>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

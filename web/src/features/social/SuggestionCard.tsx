@@ -1,0 +1,98 @@
+/**
+ * A card in 'People you may know' (SPEC §2, §4): picture, name, verified badge, the genres you
+ * share, and Add Friend, which turns into 'Request Sent' at once and back if the request fails.
+ * The picture and name open the member's profile popup card.
+ */
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { Badge, Button, Card, Stack, Text, UnstyledButton } from '@mantine/core';
+import { graphql } from '../../gql';
+import type { SuggestionCard_SuggestionFragment } from '../../gql/graphql';
+import { MemberAvatar, VerifiedBadge, fullName } from './MemberLine';
+import type { Summary } from './useFriendActions';
+
+export const SuggestionCard_suggestion = graphql(`
+  fragment SuggestionCard_suggestion on FriendSuggestion {
+    id
+    mutualFavoriteGenres {
+      id
+      name
+    }
+    user {
+      id
+      username
+      firstName
+      lastName
+      status
+      isVerified
+      profilePictureUrl
+    }
+  }
+`);
+
+export interface SuggestionView {
+  user: Summary;
+  mutualFavoriteGenres: readonly { id: string; name: string }[];
+}
+
+export function mutualLabel(count: number): string {
+  if (count === 0) return 'No shared genres';
+  return `${count} mutual ${count === 1 ? 'genre' : 'genres'}`;
+}
+
+interface Props {
+  suggestion: FragmentType<SuggestionCard_SuggestionFragment>;
+  sent: boolean;
+  onAdd: (user: Summary) => void;
+  onOpen: (suggestion: SuggestionView) => void;
+}
+
+export function SuggestionCard({ suggestion: from, sent, onAdd, onOpen }: Props) {
+  const { data: suggestion, complete } = useFragment({ fragment: SuggestionCard_suggestion, from });
+  if (!complete) return null;
+  const { user, mutualFavoriteGenres: genres } = suggestion;
+  const name = fullName(user);
+
+  return (
+    <Card withBorder radius="md" padding="sm" h="100%" aria-label={`Suggestion: ${name}`} component="article">
+      <Stack align="center" gap={6} ta="center" h="100%">
+        <UnstyledButton onClick={() => onOpen(suggestion)} aria-label={`View ${name}'s profile card`}>
+          <Stack align="center" gap={6}>
+            <MemberAvatar member={user} size={72} />
+            <Text fw={700} lh={1.25} lineClamp={2}>
+              {name}
+              {user.isVerified && (
+                <span style={{ display: 'inline-block', verticalAlign: '-3px', marginLeft: 4 }}>
+                  <VerifiedBadge />
+                </span>
+              )}
+            </Text>
+          </Stack>
+        </UnstyledButton>
+        <Text size="xs" c="dimmed" lineClamp={1}>
+          @{user.username}
+        </Text>
+        {genres.length ? (
+          <Badge variant="light" color="clay" tt="none" size="sm">
+            {mutualLabel(genres.length)}
+          </Badge>
+        ) : (
+          <Text size="xs" c="dimmed">
+            {mutualLabel(0)}
+          </Text>
+        )}
+        <Button
+          mt="auto"
+          fullWidth
+          size="xs"
+          variant={sent ? 'light' : 'filled'}
+          color={sent ? 'gray' : undefined}
+          disabled={sent}
+          onClick={() => onAdd(user)}
+        >
+          {sent ? 'Request Sent' : 'Add Friend'}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
