@@ -4,7 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -60,6 +60,10 @@ export default async function setup(project: TestProject) {
     await run('npm', ['run', 'build', '-w', 'web']);
   }
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pustak-e2e-'));
+  // Serve a copy of the build: a rebuild during the run (another terminal) must not swap the
+  // hashed chunks out from under the pages being tested.
+  const webDist = path.join(dataDir, 'web');
+  await cp(path.join(root, 'web/dist'), webDist, { recursive: true });
   const [restPort, gatewayPort] = [await freePort(), await freePort()];
   // Its own process group, so teardown stops it and everything it started.
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
@@ -67,7 +71,8 @@ export default async function setup(project: TestProject) {
     cwd: root,
     env: {
       ...process.env,
-      DATA_DIR: dataDir,
+      DATA_DIR: path.join(dataDir, 'db'),
+      WEB_DIST: webDist,
       REST_PORT: String(restPort),
       GATEWAY_PORT: String(gatewayPort),
       REST_URL: `http://127.0.0.1:${restPort}/api`,

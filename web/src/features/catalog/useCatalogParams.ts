@@ -31,7 +31,9 @@ export function useCatalogParams() {
   const update = (
     change: Partial<FilterValues & { title: string; author: string; ordering: BookOrdering; page: number }>,
   ) => {
-    const next = new URLSearchParams(params);
+    // From the address bar, not this render's params: two changes in quick succession (a filter,
+    // then the sort before React re-renders) must both survive.
+    const next = new URLSearchParams(window.location.search);
     const setOne = (key: string, value: string | undefined) => (value ? next.set(key, value) : next.delete(key));
     const setMany = (key: string, values: string[]) => {
       next.delete(key);
