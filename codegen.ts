@@ -59,6 +59,7 @@ const config: CodegenConfig = {
           FriendSuggestionPage: rest('SuggestionPageModel'),
           PaymentVerification: rest('PaymentVerificationModel'),
           AccountSettings: rest('RestSettings'),
+          FriendshipChange: '../subscriptions/events.js#FriendshipChangeEvent',
         },
       },
     },

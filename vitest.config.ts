@@ -15,6 +15,9 @@ export default defineConfig({
         },
       },
       {
+        // Load graphql as Node does (it has no exports map, so Node takes index.js where Vite would
+        // take index.mjs): one graphql for our code, Apollo, graphql-ws and the schema, as in production.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'gateway',
           root: './gateway',

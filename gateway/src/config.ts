@@ -30,6 +30,8 @@ export interface GatewayConfig {
   webDist: string | undefined;
   /** Redis for pub/sub shared by several gateway replicas (REDIS_URL); unset = in memory. */
   redisUrl: string | undefined;
+  /** Start of every Redis channel name (REDIS_CHANNEL_PREFIX), so deployments sharing a Redis stay apart. */
+  redisChannelPrefix: string;
   /** pino level of the JSON logs (LOG_LEVEL): info in production, warn otherwise. */
   logLevel: string;
 }
@@ -77,6 +79,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     registerBodyLimit: number(env.REGISTER_BODY_LIMIT, 8 * 1024 * 1024),
     webDist: env.WEB_DIST,
     redisUrl: env.REDIS_URL || undefined,
+    redisChannelPrefix: env.REDIS_CHANNEL_PREFIX ?? 'pustak:',
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),
   };
 }

@@ -1,12 +1,14 @@
 /**
  * What every resolver receives, built fresh for each GraphQL request: the caller's REST client
- * (their token, their call log), the REST groups over it, and the request's loaders.
+ * (their token, their call log), the REST groups over it, and the request's loaders; and the
+ * gateway's live events (subscriptions/), on which mutations announce what they changed.
  */
 import { randomUUID } from 'node:crypto';
 import type { GatewayConfig } from './config.js';
 import { createLoaders } from './loaders.js';
 import { restApi } from './rest/api.js';
 import { restClientFor, type Upstream } from './rest/client.js';
+import type { LiveEvents } from './subscriptions/events.js';
 
 /** `Bearer <token>` → the token; anything else is a guest. */
 export function bearerToken(authorization: string | undefined): string | null {
@@ -34,4 +36,4 @@ export function createContext(
   };
 }
 
-export type Context = ReturnType<typeof createContext>;
+export type Context = ReturnType<typeof createContext> & { events: LiveEvents };

@@ -1,7 +1,7 @@
 /**
  * Builds the gateway: Apollo Server 5 on Fastify at /graphql (POST, and GET for queries), the
- * offline GraphQL IDE on a browser's GET /graphql, /healthz, /readyz, /metrics (observability/),
- * and the built web app at /.
+ * offline GraphQL IDE on a browser's GET /graphql, subscriptions over WebSocket at /graphql
+ * (subscriptions/), /healthz, /readyz, /metrics (observability/), and the built web app at /.
  * main.ts listens; tests build it on an ephemeral port.
  */
 import { existsSync } from 'node:fs';
@@ -25,12 +25,15 @@ import { measureJsonBodies, operationLimits, registerCors, requestLimits, tokenL
 import { createUpstream } from './rest/client.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
+import { startLive } from './subscriptions/live.js';
 
 export interface GatewayOptions {
   /** Where the JSON log lines go, at config.logLevel (tests capture them); stdout by default. */
   logStream?: DestinationStream;
   /** Tests: add `extensions.restCalls` (the REST calls an operation made) to every response. */
   exposeRestCalls?: boolean;
+  /** Tests: told when a subscription starts listening on a topic, so they publish only after. */
+  onListening?: (topic: string) => void;
 }
 
 /** Tests count REST calls per operation: each response carries them in `extensions.restCalls`. */
@@ -64,6 +67,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
   const schema = makeExecutableSchema({ typeDefs, resolvers });
   const limits = operationLimits(config);
+  // Subscriptions over WebSocket at /graphql; mutations announce on these events.
+  const live = startLive(app, { schema, upstream, config, ...limits, onListening: options.onListening });
 
   const apollo = new ApolloServer<Context>({
     schema,
@@ -97,7 +102,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   await apollo.start();
 
   const handler = fastifyApolloHandler(apollo, {
-    context: async (request) => createContext(upstream, config, request.headers.authorization, request.id),
+    context: async (request) => ({
+      ...createContext(upstream, config, request.headers.authorization, request.id),
+      events: live,
+    }),
   });
   app.post('/graphql', { bodyLimit: config.registerBodyLimit, preHandler: requestLimits(config) }, handler);
   app.get('/graphql', async (request, reply) => {

@@ -23,6 +23,7 @@ import type {
   PaymentVerificationModel,
   RestSettings,
 } from '../rest/types.js';
+import type { FriendshipChangeEvent } from '../subscriptions/events.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -298,6 +299,32 @@ export type Friendship = {
   id: Scalars['ID']['output'];
   /** Friends since. */
   since: Scalars['DateTime']['output'];
+};
+
+/** What happened to a friendship. */
+export type FriendshipAction =
+  /** A request was accepted: the two are friends. */
+  | 'ACCEPTED'
+  /** The sender withdrew a request. */
+  | 'CANCELLED'
+  /** The recipient declined a request. */
+  | 'REJECTED'
+  /** One of two friends ended the friendship. */
+  | 'UNFRIENDED';
+
+/** A change in a friendship, as the member receiving it sees it. */
+export type FriendshipChange = {
+  __typename?: 'FriendshipChange';
+  /** What happened. */
+  action: FriendshipAction;
+  /** The new friendship, with the other member as `friend`, when ACCEPTED; null otherwise. */
+  friendship?: Maybe<Friendship>;
+  /** The friendship that began (ACCEPTED) or ended (UNFRIENDED); null otherwise. */
+  friendshipId?: Maybe<Scalars['ID']['output']>;
+  /** The request that ended (accepted, rejected or cancelled), to drop from request lists; null after UNFRIENDED. */
+  requestId?: Maybe<Scalars['ID']['output']>;
+  /** Where the receiving member now stands with the other member (`state.userId`). */
+  state: FriendshipState;
 };
 
 /** Where the signed-in member stands with another member. */
@@ -946,6 +973,40 @@ export type ShippingAddressUpdate = {
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * Live events, over WebSocket at /graphql (the graphql-ws protocol, `graphql-transport-ws`). Connect
+ * with connectionParams `{ "authorization": "Bearer <token>" }`: without a valid token the connection
+ * is refused (closed with 4403 Forbidden). A member only ever receives their own events, whichever
+ * gateway replica they are connected to and whichever one the change went through. Only
+ * subscriptions are served over WebSocket; send queries and mutations over HTTP.
+ */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Your cart changed, in this or another of your tabs or devices: the cart as it is now. */
+  cartChanged: Cart;
+  /** A member sent you a friend request (it belongs in your incoming requests). */
+  friendRequestReceived: FriendRequest;
+  /**
+   * A friendship of yours changed: a request accepted, rejected or cancelled, or an unfriend. Both
+   * members receive it, each from their own side: `state` is where the receiving member now stands
+   * with the other one.
+   */
+  friendshipChanged: FriendshipChange;
+  /** One of your orders changed (its payment was verified). NOT_FOUND when the order is not yours. */
+  orderUpdated: Order;
+};
+
+/**
+ * Live events, over WebSocket at /graphql (the graphql-ws protocol, `graphql-transport-ws`). Connect
+ * with connectionParams `{ "authorization": "Bearer <token>" }`: without a valid token the connection
+ * is refused (closed with 4403 Forbidden). A member only ever receives their own events, whichever
+ * gateway replica they are connected to and whichever one the change went through. Only
+ * subscriptions are served over WebSocket; send queries and mutations over HTTP.
+ */
+export type SubscriptionOrderUpdatedArgs = {
+  id: Scalars['ID']['input'];
+};
+
 /** A member's profile. Private profiles hide birth date, favourites and wishlist from others. */
 export type UserProfile = {
   __typename?: 'UserProfile';
@@ -1145,6 +1206,8 @@ export type ResolversTypes = {
   FriendSuggestion: ResolverTypeWrapper<RestSuggestion>;
   FriendSuggestionPage: ResolverTypeWrapper<SuggestionPageModel>;
   Friendship: ResolverTypeWrapper<RestFriend>;
+  FriendshipAction: FriendshipAction;
+  FriendshipChange: ResolverTypeWrapper<FriendshipChangeEvent>;
   FriendshipState: ResolverTypeWrapper<RestFriendshipStatus>;
   FriendshipStatus: FriendshipStatus;
   Genre: ResolverTypeWrapper<RestGenre>;
@@ -1174,6 +1237,7 @@ export type ResolversTypes = {
   ShippingAddressInput: ShippingAddressInput;
   ShippingAddressUpdate: ShippingAddressUpdate;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   UserProfile: ResolverTypeWrapper<RestProfile>;
   UserSummary: ResolverTypeWrapper<RestMember>;
   WishlistItem: ResolverTypeWrapper<RestWishlistItem>;
@@ -1203,6 +1267,7 @@ export type ResolversParentTypes = {
   FriendSuggestion: RestSuggestion;
   FriendSuggestionPage: SuggestionPageModel;
   Friendship: RestFriend;
+  FriendshipChange: FriendshipChangeEvent;
   FriendshipState: RestFriendshipStatus;
   Genre: RestGenre;
   ID: Scalars['ID']['output'];
@@ -1226,6 +1291,7 @@ export type ResolversParentTypes = {
   ShippingAddressInput: ShippingAddressInput;
   ShippingAddressUpdate: ShippingAddressUpdate;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   UserProfile: RestProfile;
   UserSummary: RestMember;
   WishlistItem: RestWishlistItem;
@@ -1396,6 +1462,17 @@ export type FriendshipResolvers<
   friend?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FriendshipChangeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FriendshipChange'] = ResolversParentTypes['FriendshipChange'],
+> = {
+  action?: Resolver<ResolversTypes['FriendshipAction'], ParentType, ContextType>;
+  friendship?: Resolver<Maybe<ResolversTypes['Friendship']>, ParentType, ContextType>;
+  friendshipId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['FriendshipState'], ParentType, ContextType>;
 };
 
 export type FriendshipStateResolvers<
@@ -1755,6 +1832,32 @@ export type ShippingAddressResolvers<
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type SubscriptionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
+> = {
+  cartChanged?: SubscriptionResolver<ResolversTypes['Cart'], 'cartChanged', ParentType, ContextType>;
+  friendRequestReceived?: SubscriptionResolver<
+    ResolversTypes['FriendRequest'],
+    'friendRequestReceived',
+    ParentType,
+    ContextType
+  >;
+  friendshipChanged?: SubscriptionResolver<
+    ResolversTypes['FriendshipChange'],
+    'friendshipChanged',
+    ParentType,
+    ContextType
+  >;
+  orderUpdated?: SubscriptionResolver<
+    ResolversTypes['Order'],
+    'orderUpdated',
+    ParentType,
+    ContextType,
+    RequireFields<SubscriptionOrderUpdatedArgs, 'id'>
+  >;
+};
+
 export type UserProfileResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['UserProfile'] = ResolversParentTypes['UserProfile'],
@@ -1829,6 +1932,7 @@ export type Resolvers<ContextType = Context> = {
   FriendSuggestion?: FriendSuggestionResolvers<ContextType>;
   FriendSuggestionPage?: FriendSuggestionPageResolvers<ContextType>;
   Friendship?: FriendshipResolvers<ContextType>;
+  FriendshipChange?: FriendshipChangeResolvers<ContextType>;
   FriendshipState?: FriendshipStateResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -1843,6 +1947,7 @@ export type Resolvers<ContextType = Context> = {
   Review?: ReviewResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
   WishlistItem?: WishlistItemResolvers<ContextType>;

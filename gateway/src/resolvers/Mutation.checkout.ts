@@ -1,7 +1,12 @@
-/** Shipping addresses, orders and wallet payments (SPEC §7 'Shipping, orders, payments'). */
+/**
+ * Shipping addresses, orders and wallet payments (SPEC §7 'Shipping, orders, payments'). An
+ * order takes its lines out of the cart (cartChanged); a verified payment completes the order
+ * (orderUpdated).
+ */
 import type { MutationResolvers } from '../generated/resolvers.js';
 import type { AddressBody } from '../rest/shipping.js';
 import { upstreamUnavailable } from '../rest/client.js';
+import { announceCartChange, announceOrderUpdate } from '../subscriptions/publish.js';
 import { badInput, positiveId, requireMember } from './errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -56,6 +61,7 @@ export const checkoutMutations: MutationResolvers = {
     const address = positiveId(shippingAddressId, 'shippingAddressId');
     const orderId = await ctx.api.orders.create(ids, address);
     if (!orderId) throw upstreamUnavailable('No order ID received');
+    await announceCartChange(ctx);
     return ctx.loaders.order.load(orderId);
   },
   createPayment: async (_, { orderId, provider }, ctx) => {
@@ -77,11 +83,13 @@ export const checkoutMutations: MutationResolvers = {
     // Verification is a GET that may complete the order: forget any order read before it.
     ctx.loaders.order.clearAll();
     ctx.loaders.orders.clearAll();
+    const orderId = result.success ? (result.order_id ?? query.get('purchase_order_id')) : null;
+    if (orderId) await announceOrderUpdate(ctx, orderId);
     return {
       success: result.success === true,
       status: result.status ?? (result.success ? 'Completed' : 'Failed'),
       message: result.message ?? (result.success ? 'Payment verified successfully' : 'Payment verification failed'),
-      orderId: result.success ? (result.order_id ?? query.get('purchase_order_id')) : null,
+      orderId,
     };
   },
 };

@@ -8,6 +8,7 @@ import { Cart } from './Cart.js';
 import { CartItem } from './CartItem.js';
 import { FriendRequest } from './FriendRequest.js';
 import { Friendship } from './Friendship.js';
+import { FriendshipChange } from './FriendshipChange.js';
 import { FriendshipState } from './FriendshipState.js';
 import { FriendSuggestion } from './FriendSuggestion.js';
 import { FriendSuggestionPage } from './FriendSuggestionPage.js';
@@ -20,6 +21,7 @@ import { Query } from './Query.js';
 import { Review } from './Review.js';
 import { ReviewPage } from './ReviewPage.js';
 import { ShippingAddress } from './ShippingAddress.js';
+import { Subscription } from './Subscription.js';
 import { UserProfile } from './UserProfile.js';
 import { UserSummary } from './UserSummary.js';
 import { WishlistItem } from './WishlistItem.js';
@@ -27,6 +29,7 @@ import { WishlistItem } from './WishlistItem.js';
 export const resolvers: Resolvers = {
   Query,
   Mutation,
+  Subscription,
   Book,
   BookPage,
   Author,
@@ -44,6 +47,7 @@ export const resolvers: Resolvers = {
   UserProfile,
   AccountSettings,
   FriendshipState,
+  FriendshipChange,
   FriendRequest,
   Friendship,
   FriendSuggestion,

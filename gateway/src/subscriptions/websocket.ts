@@ -1,0 +1,128 @@
+/**
+ * Subscriptions at /graphql over WebSocket (graphql-ws, protocol `graphql-transport-ws`), on the
+ * gateway's own HTTP server. A connection must carry `authorization: 'Bearer …'` in its
+ * connectionParams and REST must accept it, or it is closed with 4403 Forbidden (1013 Try Again
+ * Later when REST cannot answer). Only subscriptions travel here (queries and mutations go over
+ * HTTP, where CSRF, batching and persisted queries live), under the same operation limits as
+ * HTTP. Closing the gateway closes every socket (1001 Going away: clients reconnect, to another
+ * replica when there is one) and the event bus.
+ */
+import type { FastifyInstance } from 'fastify';
+import {
+  GraphQLError,
+  Kind,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type ExecutionArgs,
+  type GraphQLSchema,
+  type ParseOptions,
+  type ValidationRule,
+} from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import type { GatewayConfig } from '../config.js';
+import type { Upstream } from '../rest/client.js';
+import type { LiveEvents } from './events.js';
+import { authenticate, subscriberContext, type Subscriber } from './session.js';
+
+export interface WebSocketOptions {
+  schema: GraphQLSchema;
+  upstream: Upstream;
+  config: GatewayConfig;
+  events: LiveEvents;
+  validationRules: readonly ValidationRule[];
+  parseOptions: ParseOptions;
+}
+
+interface ConnectionParams {
+  authorization?: unknown;
+  Authorization?: unknown;
+  [key: string]: unknown;
+}
+
+const refusal = (message: string, code = 'BAD_REQUEST') => [new GraphQLError(message, { extensions: { code } })];
+
+function parseDocument(query: unknown, options: ParseOptions): { document?: DocumentNode; errors?: GraphQLError[] } {
+  if (typeof query !== 'string') return { errors: refusal('A subscription needs a query.') };
+  try {
+    return { document: parse(query, options) };
+  } catch (error) {
+    return { errors: [error instanceof GraphQLError ? error : new GraphQLError('Could not read the query.')] };
+  }
+}
+
+function onlySubscriptions(document: DocumentNode): readonly GraphQLError[] {
+  const other = document.definitions.some(
+    (d) => d.kind === Kind.OPERATION_DEFINITION && d.operation !== 'subscription',
+  );
+  return other ? refusal('Only subscriptions are served over WebSocket; send queries and mutations over HTTP.') : [];
+}
+
+/** In production, errors nobody wrote for people (bugs) say nothing about internals, as over HTTP. */
+function masked(errors: readonly GraphQLError[], production: boolean) {
+  return errors.map((error) => {
+    const formatted = error.toJSON();
+    const code = error.extensions.code;
+    if (!production || (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR')) return formatted;
+    return {
+      message: 'Something went wrong. Please try again.',
+      path: formatted.path,
+      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+    };
+  });
+}
+
+export function serveSubscriptions(app: FastifyInstance, options: WebSocketOptions): void {
+  const { schema, upstream, config, events } = options;
+  const rules = [...specifiedRules, ...options.validationRules];
+  // One message is a subscription document and its variables: the ordinary body limit is plenty.
+  const wss = new WebSocketServer({ server: app.server, path: '/graphql', maxPayload: config.bodyLimit });
+
+  const server = useServer<ConnectionParams, { subscriber: Subscriber }>(
+    {
+      isProd: config.production,
+      onConnect: async (ctx) => {
+        const params = ctx.connectionParams ?? {};
+        try {
+          const subscriber = await authenticate(upstream, params.authorization ?? params.Authorization);
+          if (!subscriber) return false; // 4403 Forbidden
+          ctx.extra.subscriber = subscriber;
+          return true;
+        } catch (error) {
+          // REST could not say who this is: 1013 Try Again Later, which clients retry (4403 they must not).
+          app.log.warn({ err: error }, 'A WebSocket connection could not be authenticated');
+          ctx.extra.socket.close(1013, 'The bookstore is not answering right now');
+          return false;
+        }
+      },
+      onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
+        const { subscriber } = ctx.extra;
+        if (!subscriber) return refusal('Please log in to continue', 'UNAUTHENTICATED');
+        const { document, errors = [] } = parseDocument(payload.query, options.parseOptions);
+        if (!document) return errors;
+        const invalid = [...onlySubscriptions(document), ...validate(schema, document, rules)];
+        if (invalid.length > 0) return invalid;
+        return {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: subscriberContext(upstream, config, events, subscriber),
+        };
+      },
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: masked(result.errors, config.production) } : undefined,
+      onError: (_ctx, _id, _payload, errors) => masked(errors, config.production),
+    },
+    wss,
+  );
+
+  app.addHook('preClose', async () => {
+    await server.dispose();
+  });
+  app.addHook('onClose', async () => {
+    await events.close();
+  });
+}
