@@ -31,6 +31,13 @@ function page(load: () => Promise<Module>, exportName: string, meta: RouteMeta, 
   };
 }
 
+/** Meta of an account section: the area's title and transition, and where its back button goes. */
+const account = (back?: string): RouteMeta => ({
+  title: 'My Account',
+  transition: 'slide-fade',
+  ...(back && { back }),
+});
+
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -99,6 +106,77 @@ export const routes: RouteObject[] = [
             { title: 'Search', name: 'search', catalog: true },
             'search',
           ),
+          {
+            // The account area (SPEC §2): one frame (sidebar or menu list) around its sections.
+            path: 'account',
+            handle: { title: 'My Account', requiresAuth: true, transition: 'slide-fade' } satisfies RouteMeta,
+            lazy: async () => ({ Component: (await import('../features/account/AccountLayout')).AccountLayout }),
+            children: [
+              page(() => import('../features/account/AccountMenu'), 'AccountMenu', account()),
+              page(
+                () => import('../features/account/CurrentlyReadingPage'),
+                'CurrentlyReadingPage',
+                account('/account'),
+                'reading',
+              ),
+              page(
+                () => import('../features/account/FavoritesPage'),
+                'FavoritesPage',
+                account('/account'),
+                'favorites',
+              ),
+              page(
+                () => import('../features/account/AccountInfoPage'),
+                'AccountInfoPage',
+                account('/account'),
+                'profile',
+              ),
+              {
+                path: 'settings',
+                children: [
+                  page(() => import('../features/account/SettingsMenu'), 'SettingsMenu', account('/account')),
+                  page(
+                    () => import('../features/account/AccountSettingsPage'),
+                    'AccountSettingsPage',
+                    account('/account/settings'),
+                    'account',
+                  ),
+                  page(
+                    () => import('../features/account/ChangePasswordPage'),
+                    'ChangePasswordPage',
+                    account('/account/settings'),
+                    'password',
+                  ),
+                  page(
+                    () => import('../features/account/PrivacySettingsPage'),
+                    'PrivacySettingsPage',
+                    account('/account/settings'),
+                    'privacy',
+                  ),
+                  page(
+                    () => import('../features/account/NotificationSettingsPage'),
+                    'NotificationSettingsPage',
+                    account('/account/settings'),
+                    'notifications',
+                  ),
+                  page(
+                    () => import('../features/account/ShippingAddressesPage'),
+                    'ShippingAddressesPage',
+                    { ...account('/account/settings'), name: 'account-shipping' },
+                    'shipping',
+                  ),
+                ],
+              },
+              page(() => import('../features/account/OrdersPage'), 'OrdersPage', account('/account'), 'orders'),
+              // The order detail keeps its own back link to /account/orders.
+              page(
+                () => import('../features/orders/OrderPage'),
+                'OrderPage',
+                { title: 'Order Details', transition: 'slide-fade' },
+                'orders/:id',
+              ),
+            ],
+          },
           page(
             () => import('../features/cart/CartPage'),
             'CartPage',

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
   '\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    author {\n      id\n      name\n    }\n  }\n': typeof types.BookCard_BookFragmentDoc;
+  '\n  subscription HeaderCartChanged {\n    cartChanged {\n      count\n    }\n  }\n': typeof types.HeaderCartChangedDocument;
   '\n  mutation UpdateAccountInfo($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      statusUpdatedAt\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n': typeof types.UpdateAccountInfoDocument;
   '\n  query AccountInfo {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n': typeof types.AccountInfoDocument;
   '\n  query AccountSettingsScreen {\n    me {\n      id\n      username\n      email\n      createdAt\n      favoriteGenres {\n        id\n        name\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.AccountSettingsScreenDocument;
@@ -61,6 +62,7 @@ type Documents = {
   '\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n': typeof types.HomePageDocument;
   '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n': typeof types.SubscribeNewsletterDocument;
   '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.OrderPageDocument;
+  '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n    }\n  }\n': typeof types.OrderPageUpdatedDocument;
   '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n': typeof types.PaymentPageDocument;
   '\n  mutation CreatePayment($orderId: ID!) {\n    createPayment(orderId: $orderId) {\n      paymentUrl\n    }\n  }\n': typeof types.CreatePaymentDocument;
   '\n  mutation VerifyPayment($returnQuery: String!) {\n    verifyPayment(provider: KHALTI, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n      }\n    }\n  }\n': typeof types.VerifyPaymentDocument;
@@ -92,6 +94,8 @@ type Documents = {
   '\n  mutation SocialRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n': typeof types.SocialRejectFriendRequestDocument;
   '\n  mutation SocialCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n': typeof types.SocialCancelFriendRequestDocument;
   '\n  mutation SocialUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n    }\n  }\n': typeof types.SocialUnfriendDocument;
+  '\n  subscription SocialFriendRequestReceived {\n    friendRequestReceived {\n      id\n      ...FriendRequestRow_request\n    }\n  }\n': typeof types.SocialFriendRequestReceivedDocument;
+  '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n': typeof types.SocialFriendshipChangedDocument;
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': typeof types.HeaderCartCountDocument;
   '\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n': typeof types.AddToCartDocument;
   '\n  mutation RemoveFromCart($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n': typeof types.RemoveFromCartDocument;
@@ -101,6 +105,7 @@ type Documents = {
 const documents: Documents = {
   '\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    author {\n      id\n      name\n    }\n  }\n':
     types.BookCard_BookFragmentDoc,
+  '\n  subscription HeaderCartChanged {\n    cartChanged {\n      count\n    }\n  }\n': types.HeaderCartChangedDocument,
   '\n  mutation UpdateAccountInfo($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      statusUpdatedAt\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n':
     types.UpdateAccountInfoDocument,
   '\n  query AccountInfo {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n':
@@ -193,6 +198,8 @@ const documents: Documents = {
     types.SubscribeNewsletterDocument,
   '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n':
     types.OrderPageDocument,
+  '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n    }\n  }\n':
+    types.OrderPageUpdatedDocument,
   '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n':
     types.PaymentPageDocument,
   '\n  mutation CreatePayment($orderId: ID!) {\n    createPayment(orderId: $orderId) {\n      paymentUrl\n    }\n  }\n':
@@ -255,6 +262,10 @@ const documents: Documents = {
     types.SocialCancelFriendRequestDocument,
   '\n  mutation SocialUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n    }\n  }\n':
     types.SocialUnfriendDocument,
+  '\n  subscription SocialFriendRequestReceived {\n    friendRequestReceived {\n      id\n      ...FriendRequestRow_request\n    }\n  }\n':
+    types.SocialFriendRequestReceivedDocument,
+  '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n':
+    types.SocialFriendshipChangedDocument,
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': types.HeaderCartCountDocument,
   '\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n':
     types.AddToCartDocument,
@@ -286,6 +297,12 @@ export function graphql(source: string): unknown;
 export function graphql(
   source: '\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    author {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    author {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription HeaderCartChanged {\n    cartChanged {\n      count\n    }\n  }\n',
+): (typeof documents)['\n  subscription HeaderCartChanged {\n    cartChanged {\n      count\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -566,6 +583,12 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n    }\n  }\n',
+): (typeof documents)['\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n'];
 /**
@@ -748,6 +771,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SocialUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SocialUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription SocialFriendRequestReceived {\n    friendRequestReceived {\n      id\n      ...FriendRequestRow_request\n    }\n  }\n',
+): (typeof documents)['\n  subscription SocialFriendRequestReceived {\n    friendRequestReceived {\n      id\n      ...FriendRequestRow_request\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -37,6 +37,17 @@ export type BookOrdering =
   /** Title Z to A. */
   | 'TITLE_DESC';
 
+/** What happened to a friendship. */
+export type FriendshipAction =
+  /** A request was accepted: the two are friends. */
+  | 'ACCEPTED'
+  /** The sender withdrew a request. */
+  | 'CANCELLED'
+  /** The recipient declined a request. */
+  | 'REJECTED'
+  /** One of two friends ended the friendship. */
+  | 'UNFRIENDED';
+
 /** Where you stand with another member. */
 export type FriendshipStatus =
   /** You are friends. */
@@ -191,6 +202,10 @@ export type BookCard_BookFragment = {
   isBestSeller: boolean;
   author: { __typename: 'Author'; id: string; name: string };
 } & { ' $fragmentName'?: 'BookCard_BookFragment' };
+
+export type HeaderCartChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type HeaderCartChangedSubscription = { cartChanged: { __typename: 'Cart'; count: number } };
 
 export type UpdateAccountInfoMutationVariables = Exact<{
   input: ProfileInput;
@@ -876,6 +891,12 @@ export type OrderPageQuery = {
   } | null;
 };
 
+export type OrderPageUpdatedSubscriptionVariables = Exact<{
+  id: string | number;
+}>;
+
+export type OrderPageUpdatedSubscription = { orderUpdated: { __typename: 'Order'; id: string; isCompleted: boolean } };
+
 export type PaymentPageQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -1324,6 +1345,31 @@ export type SocialUnfriendMutationVariables = Exact<{
 
 export type SocialUnfriendMutation = {
   unfriend: { __typename: 'FriendshipState'; userId: string; status: FriendshipStatus };
+};
+
+export type SocialFriendRequestReceivedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type SocialFriendRequestReceivedSubscription = {
+  friendRequestReceived: { __typename: 'FriendRequest'; id: string } & {
+    ' $fragmentRefs'?: { FriendRequestRow_RequestFragment: FriendRequestRow_RequestFragment };
+  };
+};
+
+export type SocialFriendshipChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type SocialFriendshipChangedSubscription = {
+  friendshipChanged: {
+    __typename: 'FriendshipChange';
+    action: FriendshipAction;
+    requestId: string | null;
+    friendshipId: string | null;
+    state: { __typename: 'FriendshipState'; userId: string; status: FriendshipStatus };
+    friendship:
+      | ({ __typename: 'Friendship'; id: string } & {
+          ' $fragmentRefs'?: { FriendRow_FriendshipFragment: FriendRow_FriendshipFragment };
+        })
+      | null;
+  };
 };
 
 export type HeaderCartCountQueryVariables = Exact<{ [key: string]: never }>;
@@ -2163,6 +2209,29 @@ export const SuggestionCard_SuggestionFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SuggestionCard_SuggestionFragment, unknown>;
+export const HeaderCartChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'HeaderCartChanged' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cartChanged' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'count' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<HeaderCartChangedSubscription, HeaderCartChangedSubscriptionVariables>;
 export const UpdateAccountInfoDocument = {
   kind: 'Document',
   definitions: [
@@ -4507,6 +4576,46 @@ export const OrderPageDocument = {
     },
   ],
 } as unknown as DocumentNode<OrderPageQuery, OrderPageQueryVariables>;
+export const OrderPageUpdatedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'OrderPageUpdated' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderUpdated' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderPageUpdatedSubscription, OrderPageUpdatedSubscriptionVariables>;
 export const PaymentPageDocument = {
   kind: 'Document',
   definitions: [
@@ -6000,6 +6109,153 @@ export const SocialUnfriendDocument = {
     },
   ],
 } as unknown as DocumentNode<SocialUnfriendMutation, SocialUnfriendMutationVariables>;
+export const SocialFriendRequestReceivedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'SocialFriendRequestReceived' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friendRequestReceived' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendRequestRow_request' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendRequestRow_request' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SocialFriendRequestReceivedSubscription, SocialFriendRequestReceivedSubscriptionVariables>;
+export const SocialFriendshipChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'SocialFriendshipChanged' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friendshipChanged' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'state' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'friendship' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendRow_friendship' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendRow_friendship' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Friendship' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'since' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friend' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SocialFriendshipChangedSubscription, SocialFriendshipChangedSubscriptionVariables>;
 export const HeaderCartCountDocument = {
   kind: 'Document',
   definitions: [

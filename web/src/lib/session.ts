@@ -76,6 +76,14 @@ export const session = {
     emit({ token, user });
   },
 
+  /** A fresh token for the same member (a changed password ends the old one), kept where the old one was. */
+  renewToken(token: string) {
+    if (!state.token) return;
+    const storage = window.localStorage.getItem(TOKEN_KEY) ? window.localStorage : window.sessionStorage;
+    storage.setItem(TOKEN_KEY, token);
+    emit({ ...state, token });
+  },
+
   /** Keeps the stored copy of the member in step after a profile edit. */
   updateUser(user: SessionUser) {
     if (!state.token) return;

@@ -1,0 +1,180 @@
+/**
+ * The profile fields of Account Info: names, date of birth, status (150 characters), bio (500)
+ * and social links. Only changed fields are sent; Save is off until something changed.
+ */
+import { useMutation } from '@apollo/client/react';
+import { Button, Grid, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import dayjs from 'dayjs';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../gql';
+import { errorMessage, toast } from '../../lib/notify';
+import { session } from '../../lib/session';
+
+const BIO_MAX = 500;
+const STATUS_MAX = 150;
+
+const UpdateAccountInfo = graphql(`
+  mutation UpdateAccountInfo($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      username
+      firstName
+      lastName
+      dateOfBirth
+      bio
+      status
+      statusUpdatedAt
+      github
+      linkedin
+      instagram
+      profilePictureUrl
+    }
+  }
+`);
+
+export interface InfoValues {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  status: string;
+  bio: string;
+  github: string;
+  linkedin: string;
+  instagram: string;
+}
+
+type Errors = Partial<Record<keyof InfoValues, string>>;
+
+function validate(v: InfoValues): Errors {
+  const errors: Errors = {};
+  if (!v.firstName.trim()) errors.firstName = 'First name is required';
+  if (!v.lastName.trim()) errors.lastName = 'Last name is required';
+  if (v.dateOfBirth && dayjs(v.dateOfBirth).isAfter(dayjs()))
+    errors.dateOfBirth = 'Date of birth cannot be in the future';
+  return errors;
+}
+
+const counter = (value: string, max: number) => (
+  <Text size="xs" c={value.length >= max ? 'red' : 'dimmed'} ta="right">
+    {value.length}/{max}
+  </Text>
+);
+
+export function AccountInfoForm({ saved }: { saved: InfoValues }) {
+  const [update, { loading }] = useMutation(UpdateAccountInfo);
+  const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<Errors>({});
+  const changes = Object.fromEntries(
+    (Object.keys(values) as (keyof InfoValues)[])
+      .filter((k) => values[k] !== saved[k] && !(k === 'dateOfBirth' && !values[k]))
+      .map((k) => [k, k === 'firstName' || k === 'lastName' ? values[k].trim() : values[k]]),
+  );
+  const dirty = Object.keys(changes).length > 0;
+
+  const field = (name: keyof InfoValues) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((x) => ({ ...x, [name]: undefined }));
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length || !dirty) return;
+    try {
+      const { data } = await update({ variables: { input: changes } });
+      const p = data?.updateProfile;
+      if (p) {
+        session.updateUser({
+          id: p.id,
+          username: p.username,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          profilePictureUrl: p.profilePictureUrl ?? null,
+        });
+      }
+      toast.account('Profile updated successfully');
+    } catch (error) {
+      toast.account(errorMessage(error, 'Failed to update profile'), 'error');
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="First name" required maxLength={100} autoComplete="given-name" {...field('firstName')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label="Last name" required maxLength={100} autoComplete="family-name" {...field('lastName')} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label="Date of birth"
+              type="date"
+              max={dayjs().format('YYYY-MM-DD')}
+              autoComplete="bday"
+              {...field('dateOfBirth')}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <TextInput
+              label="Status"
+              description="A line about what you are up to"
+              maxLength={STATUS_MAX}
+              {...field('status')}
+            />
+            {counter(values.status, STATUS_MAX)}
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Textarea label="Bio" autosize minRows={3} maxRows={8} maxLength={BIO_MAX} {...field('bio')} />
+            {counter(values.bio, BIO_MAX)}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput
+              label="GitHub"
+              placeholder="https://github.com/you"
+              type="url"
+              maxLength={200}
+              {...field('github')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput
+              label="LinkedIn"
+              placeholder="https://linkedin.com/in/you"
+              type="url"
+              maxLength={200}
+              {...field('linkedin')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput
+              label="Instagram"
+              placeholder="https://instagram.com/you"
+              type="url"
+              maxLength={200}
+              {...field('instagram')}
+            />
+          </Grid.Col>
+        </Grid>
+        <Group gap="sm">
+          <Button type="submit" disabled={!dirty || loading}>
+            {loading ? 'Saving...' : 'Save Changes'}
+          </Button>
+          {dirty && !loading && (
+            <Button variant="subtle" color="gray" onClick={() => (setValues(saved), setErrors({}))}>
+              Discard changes
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

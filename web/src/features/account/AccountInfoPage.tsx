@@ -1,0 +1,75 @@
+/** /account/profile (Account Info): the picture, and the profile fields other readers see. */
+import { useQuery } from '@apollo/client/react';
+import { Anchor, Card, Divider, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { graphql } from '../../gql';
+import { AccountInfoForm } from './AccountInfoForm';
+import { AccountScreen } from './AccountScreen';
+import { ProfilePictureField } from './ProfilePictureField';
+import { LoadFailed, SectionSkeleton } from './SectionStates';
+
+const AccountInfoQuery = graphql(`
+  query AccountInfo {
+    me {
+      id
+      username
+      email
+      firstName
+      lastName
+      dateOfBirth
+      bio
+      status
+      github
+      linkedin
+      instagram
+      profilePictureUrl
+    }
+  }
+`);
+
+export function AccountInfoPage() {
+  const { data, error, refetch } = useQuery(AccountInfoQuery);
+  const me = data?.me;
+  return (
+    <AccountScreen title="Account Info" description="What other readers see on your profile.">
+      {error && !me ? (
+        <LoadFailed message="Failed to load profile data" onRetry={() => void refetch()} />
+      ) : !me ? (
+        <SectionSkeleton rows={2} height={180} />
+      ) : (
+        <Card withBorder radius="lg" padding="lg">
+          <Stack gap="lg">
+            <Group justify="space-between" align="flex-start" gap="md">
+              <ProfilePictureField
+                url={me.profilePictureUrl ?? null}
+                initials={`${me.firstName[0] ?? ''}${me.lastName[0] ?? ''}`.toUpperCase()}
+              />
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text size="sm" c="dimmed">
+                  @{me.username} · {me.email}
+                </Text>
+                <Anchor component={Link} to={`/profile/${me.id}`} size="sm">
+                  View your public profile
+                </Anchor>
+              </Stack>
+            </Group>
+            <Divider />
+            <AccountInfoForm
+              key={me.id}
+              saved={{
+                firstName: me.firstName,
+                lastName: me.lastName,
+                dateOfBirth: me.dateOfBirth ?? '',
+                status: me.status,
+                bio: me.bio,
+                github: me.github,
+                linkedin: me.linkedin,
+                instagram: me.instagram,
+              }}
+            />
+          </Stack>
+        </Card>
+      )}
+    </AccountScreen>
+  );
+}

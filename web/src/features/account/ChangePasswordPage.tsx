@@ -1,0 +1,94 @@
+/**
+ * /account/settings/password: the current password and a new one twice. The graph answers a
+ * fresh token (the change signs out every other device), which the session keeps in place of
+ * the old one, so this tab stays signed in.
+ */
+import { useMutation } from '@apollo/client/react';
+import { Button, Card, PasswordInput, Stack, Text } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../gql';
+import { errorCode, errorMessage, toast } from '../../lib/notify';
+import { session } from '../../lib/session';
+import { AccountScreen } from './AccountScreen';
+
+const ChangePassword = graphql(`
+  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
+      token
+    }
+  }
+`);
+
+const EMPTY = { current: '', next: '', confirm: '' };
+
+export function ChangePasswordPage() {
+  const [change, { loading }] = useMutation(ChangePassword);
+  const [form, setForm] = useState(EMPTY);
+  const [currentError, setCurrentError] = useState<string | null>(null);
+  const mismatch = form.confirm !== '' && form.next !== form.confirm;
+  const ready = form.current !== '' && form.next.trim() !== '' && form.next === form.confirm;
+
+  const set = (field: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [field]: value }));
+    if (field === 'current') setCurrentError(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || loading) return;
+    try {
+      const { data } = await change({ variables: { currentPassword: form.current, newPassword: form.next } });
+      if (data) session.renewToken(data.changePassword.token);
+      setForm(EMPTY);
+      toast.account('Password changed successfully');
+    } catch (error) {
+      const message = errorMessage(error, 'Failed to change password. Please try again.');
+      if (errorCode(error) === 'BAD_USER_INPUT') setCurrentError(message);
+      toast.account(message, 'error');
+    }
+  };
+
+  return (
+    <AccountScreen
+      title="Change Password"
+      description="Changing it signs you out on your other devices; this one stays signed in."
+    >
+      <Card withBorder radius="lg" padding="lg" maw={480}>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <PasswordInput
+              label="Current password"
+              autoComplete="current-password"
+              required
+              value={form.current}
+              onChange={set('current')}
+              error={currentError}
+            />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              required
+              value={form.next}
+              onChange={set('next')}
+            />
+            <PasswordInput
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+              value={form.confirm}
+              onChange={set('confirm')}
+              error={mismatch ? 'Passwords do not match' : null}
+            />
+            <Text size="xs" c="dimmed">
+              Pick something long that you do not use anywhere else.
+            </Text>
+            <Button type="submit" disabled={!ready || loading} style={{ alignSelf: 'flex-start' }}>
+              {loading ? 'Changing...' : 'Change Password'}
+            </Button>
+          </Stack>
+        </form>
+      </Card>
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * /account/reading: the book the member is reading now (also shown on their profile), with
+ * Clear; and a picker to set it from their favourites or any book of the catalog.
+ */
+import { useQuery } from '@apollo/client/react';
+import { Button, Card } from '@mantine/core';
+import { IconBookOff, IconX } from '@tabler/icons-react';
+import { graphql } from '../../gql';
+import { AccountScreen } from './AccountScreen';
+import { BookPicker } from './BookPicker';
+import { ReadingCard } from './ReadingCard';
+import { EmptyState, LoadFailed, SectionSkeleton } from './SectionStates';
+import { useCurrentlyReading } from './useCurrentlyReading';
+
+const AccountReadingQuery = graphql(`
+  query AccountReading {
+    me {
+      id
+      currentlyReading {
+        id
+        ...ReadingCard_book
+      }
+      favoriteBooks {
+        id
+        ...ReadingChoice_book
+      }
+    }
+  }
+`);
+
+export function CurrentlyReadingPage() {
+  const { data, error, refetch } = useQuery(AccountReadingQuery);
+  const me = data?.me;
+  const reading = useCurrentlyReading(me?.id);
+  const current = me?.currentlyReading ?? null;
+  return (
+    <AccountScreen title="Currently Reading" description="Share what you are reading: it shows on your profile.">
+      {error && !me ? (
+        <LoadFailed message="Failed to load profile data" onRetry={() => void refetch()} />
+      ) : !me ? (
+        <SectionSkeleton rows={2} height={200} />
+      ) : (
+        <>
+          {current ? (
+            <ReadingCard
+              book={current}
+              actions={
+                <Button
+                  variant="light"
+                  color="red"
+                  size="xs"
+                  leftSection={<IconX size={14} />}
+                  disabled={reading.saving}
+                  onClick={() => void reading.clear()}
+                >
+                  Clear
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              icon={IconBookOff}
+              title="Not reading anything right now"
+              text="Pick a book below from your favourites or the whole catalog."
+            />
+          )}
+          <Card withBorder radius="lg" padding="lg">
+            <BookPicker
+              favorites={me.favoriteBooks}
+              currentId={current?.id ?? null}
+              disabled={reading.saving}
+              onChoose={(id, title) => void reading.set(id, title)}
+            />
+          </Card>
+        </>
+      )}
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * The member's picture with 'Change picture': a JPG or PNG up to 5 MB (SPEC §5's messages),
+ * uploaded as soon as it is chosen; the header's avatar follows through the session.
+ */
+import { useMutation } from '@apollo/client/react';
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
+import { useState } from 'react';
+import { graphql } from '../../gql';
+import { errorMessage, toast } from '../../lib/notify';
+import { session } from '../../lib/session';
+
+const MAX_BYTES = 5 * 1024 * 1024;
+
+const UpdatePicture = graphql(`
+  mutation UpdateProfilePicture($picture: String!) {
+    updateProfile(input: { profilePicture: $picture }) {
+      id
+      profilePictureUrl
+    }
+  }
+`);
+
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('Error processing image'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export function ProfilePictureField({ url, initials }: { url: string | null; initials: string }) {
+  const [upload, { loading }] = useMutation(UpdatePicture);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const pick = async (file: File | null) => {
+    setProblem(null);
+    if (!file) return;
+    if (!['image/jpeg', 'image/png'].includes(file.type)) return setProblem('Please upload JPG or PNG images only');
+    if (file.size > MAX_BYTES) return setProblem('Image size should be less than 5MB');
+    let picture: string;
+    try {
+      picture = await readDataUrl(file);
+    } catch {
+      return setProblem('Error processing image');
+    }
+    try {
+      const { data } = await upload({ variables: { picture } });
+      const user = session.user;
+      if (data && user)
+        session.updateUser({ ...user, profilePictureUrl: data.updateProfile.profilePictureUrl ?? null });
+      toast.account('Profile picture updated');
+    } catch (error) {
+      toast.account(errorMessage(error, 'Failed to update profile picture'), 'error');
+    }
+  };
+
+  return (
+    <Group gap="lg" wrap="nowrap">
+      <Avatar src={url} size={96} radius={48} color="pine" alt="Your profile picture" fz={32}>
+        {initials}
+      </Avatar>
+      <Stack gap={6} style={{ minWidth: 0 }}>
+        <FileButton onChange={(file) => void pick(file)} accept="image/png,image/jpeg">
+          {(props) => (
+            <Button
+              {...props}
+              variant="default"
+              leftSection={<IconCamera size={16} />}
+              disabled={loading}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {loading ? 'Uploading...' : 'Change picture'}
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          JPG or PNG, up to 5 MB.
+        </Text>
+        {problem && (
+          <Text size="sm" c="red" role="alert">
+            {problem}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,19 @@
+/**
+ * The last account section visited, for this browser session only (SPEC §2): sessionStorage,
+ * cleared when the member leaves /account. Never holds anything but a section path.
+ */
+const KEY = 'pustak.account.section';
+
+export const sectionMemory = {
+  remember(section: string) {
+    if (section) window.sessionStorage.setItem(KEY, section);
+  },
+  recall(): string | null {
+    return window.sessionStorage.getItem(KEY);
+  },
+  forget() {
+    window.sessionStorage.removeItem(KEY);
+  },
+};
+
+export const isInAccountArea = (pathname: string) => /^\/account(\/|$)/.test(pathname);
