@@ -10,7 +10,8 @@ export function AppLayout() {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <RouteProgress />
       <Header />
-      <Box component="main" style={{ flex: 1 }}>
+      {/* clip: a sliding page must not widen the screen for the moment it moves in */}
+      <Box component="main" style={{ flex: 1, overflowX: 'clip' }}>
         <Outlet />
       </Box>
       <Footer />
