@@ -289,6 +289,53 @@ describe('Book Social', () => {
     await context.close();
   });
 
+  it('live: a request sent from a suggestion card arrives in the Incoming tab, and its acceptance reaches the sender, without reloads', async () => {
+    const { page: setup } = await newPage();
+    const sender = await member(setup, 'Mina');
+    // The newest member, so the first of the sender's suggestions when no genre is shared.
+    const recipient = await member(setup, 'Nabin');
+    const first = await signedIn(sender);
+    const second = await signedIn(recipient, PHONE);
+    const noReload = async (page: Page) => page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    const notReloaded = (page: Page) => page.evaluate(() => 'stillTheSamePage' in window);
+
+    // The recipient has /social open before anything is sent.
+    await second.page.goto('/social');
+    await second.page.getByRole('tab', { name: 'Incoming (0)' }).waitFor();
+    await noReload(second.page);
+
+    await first.page.goto('/social');
+    await first.page.locator('[aria-labelledby="friends-list"]').getByText('No friends yet').waitFor();
+    await noReload(first.page);
+    const card = first.page.getByRole('article', { name: `Suggestion: ${recipient.name}` });
+    await card.getByRole('button', { name: 'Add Friend' }).click();
+    await card.getByRole('button', { name: 'Request Sent' }).waitFor({ timeout: 500 });
+    await toast(first.page, `Friend request sent to ${recipient.firstName}`);
+
+    // It arrives live in the recipient's Incoming tab, with its count.
+    await second.page.getByRole('tab', { name: 'Incoming (1)' }).waitFor();
+    await second.page.getByRole('button', { name: `Accept ${sender.firstName}` }).click();
+    await toast(second.page, 'Friend request accepted');
+    const recipientFriends = second.page.locator('[aria-labelledby="friends-list"]');
+    await recipientFriends.getByRole('link', { name: sender.name }).waitFor();
+
+    // The sender's friends list gains the recipient; the request and the suggestion are gone.
+    const senderFriends = first.page.locator('[aria-labelledby="friends-list"]');
+    await senderFriends.getByRole('link', { name: recipient.name }).waitFor();
+    await first.page.getByRole('tab', { name: 'Outgoing (0)' }).waitFor();
+    await expect.poll(() => card.count()).toBe(0);
+
+    // And an unfriend on one side leaves the other's list too.
+    await first.page.getByRole('button', { name: `Unfriend ${recipient.firstName}` }).click();
+    await toast(first.page, 'Friend removed successfully');
+    await recipientFriends.getByText('No friends yet').waitFor();
+
+    expect(await notReloaded(first.page)).toBe(true);
+    expect(await notReloaded(second.page)).toBe(true);
+    await first.context.close();
+    await second.context.close();
+  });
+
   it("people search starts at 2 characters, after a pause; 'No users found'", async () => {
     const { page: setup } = await newPage();
     const me = await member(setup, 'Usha');

@@ -1,14 +1,17 @@
 /**
  * The one Apollo Client: GraphQL over HTTP at /graphql (same origin as the app, operations started
- * together batched into one request so a screen costs one round trip), the member's
- * bearer token on every operation, data masking on, and the normalized cache that optimistic
- * updates write to. Any UNAUTHENTICATED error signs the member out (SPEC §4); a tab whose token
- * no longer matches storage refuses to send anything and signs out instead.
+ * together batched into one request so a screen costs one round trip) and subscriptions over
+ * WebSocket at the same path (liveLink.ts), the member's bearer token on every operation, data
+ * masking on, and the normalized cache that optimistic updates and live events write to. Any
+ * UNAUTHENTICATED error signs the member out (SPEC §4); a tab whose token no longer matches
+ * storage refuses to send anything and signs out instead.
  */
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
+import { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
+import { createLiveLink } from './liveLink';
 import { session } from './session';
 
 const refuseOnTokenMismatch = new ApolloLink((operation, forward) => {
@@ -53,8 +56,13 @@ export const apolloClient = new ApolloClient({
     refuseOnTokenMismatch,
     signOutWhenUnauthenticated,
     bearerToken,
-    // Queries started together (the header's and the screen's) travel in one HTTP request.
-    new BatchHttpLink({ uri: '/graphql', batchInterval: 10, batchMax: 10 }),
+    ApolloLink.split(
+      (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
+      // After the socket was lost (a gateway restart), screens read again what they may have missed.
+      createLiveLink(() => void apolloClient.refetchQueries({ include: 'active' })),
+      // Queries started together (the header's and the screen's) travel in one HTTP request.
+      new BatchHttpLink({ uri: '/graphql', batchInterval: 10, batchMax: 10 }),
+    ),
   ]),
   cache: createCache(),
   dataMasking: true,

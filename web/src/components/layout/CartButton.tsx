@@ -1,12 +1,34 @@
-/** The header's cart with its line count, for members. It reads the same cache the cart screens write. */
-import { useQuery } from '@apollo/client/react';
+/**
+ * The header's cart with its line count, for members. It reads the same cache the cart screens
+ * write, and follows cartChanged, so a change made in another tab or device shows here too.
+ */
+import { useQuery, useSubscription } from '@apollo/client/react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { graphql } from '../../gql';
 import { HeaderCartCount } from '../../lib/cartCount';
+
+const HeaderCartChanged = graphql(`
+  subscription HeaderCartChanged {
+    cartChanged {
+      count
+    }
+  }
+`);
 
 export function CartButton() {
   const { data } = useQuery(HeaderCartCount);
+  useSubscription(HeaderCartChanged, {
+    // The cart has no id: only its count is written, the lines the cart screen holds stay as they are.
+    onData: ({ client, data: event }) => {
+      const count = event.data?.cartChanged.count;
+      if (count === undefined) return;
+      client.cache.modify<{ cart: { count: number } }>({
+        fields: { cart: (cart, { isReference }) => (isReference(cart) ? cart : { ...cart, count }) },
+      });
+    },
+  });
   const count = data?.cart.count ?? 0;
   return (
     <Indicator label={count} size={18} disabled={count === 0} color="clay" offset={4}>

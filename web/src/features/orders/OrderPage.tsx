@@ -1,8 +1,9 @@
 /**
  * Order detail, at /orders/:id and /account/orders/:id (SPEC §2): the order's short id, status,
- * 'Pay Now' while pending, date, total, shipping and items; 'Order not found' otherwise.
+ * 'Pay Now' while pending, date, total, shipping and items; 'Order not found' otherwise. A pending
+ * order follows orderUpdated, so it turns Completed as soon as its payment is verified anywhere.
  */
-import { useQuery } from '@apollo/client/react';
+import { useQuery, useSubscription } from '@apollo/client/react';
 import {
   Alert,
   Anchor,
@@ -60,12 +61,23 @@ const OrderPageQuery = graphql(`
   }
 `);
 
+// The Order is normalized by id: the event's fields update the page's own query in the cache.
+const OrderPageUpdated = graphql(`
+  subscription OrderPageUpdated($id: ID!) {
+    orderUpdated(id: $id) {
+      id
+      isCompleted
+    }
+  }
+`);
+
 const PERIOD_DAYS = { DAYS_15: 15, DAYS_30: 30, DAYS_45: 45 } as const;
 
 export function OrderPage() {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(OrderPageQuery, { variables: { id } });
   const order = data?.order;
+  useSubscription(OrderPageUpdated, { variables: { id }, skip: !order || order.isCompleted });
   const back = (
     <Anchor component={Link} to="/account/orders" size="sm">
       <Group gap={4}>

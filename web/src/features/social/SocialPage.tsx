@@ -1,7 +1,8 @@
 /**
  * Book Social /social (SPEC §2 'Social'): the header with rotating figures, the sample stat
  * cards, people search, 'People you may know', the sample reading groups, the Friend Requests
- * panel, the friends list and the sample reading challenge.
+ * panel, the friends list and the sample reading challenge. Requests and friendships also change
+ * live while the page is open (useLiveFriendships.ts).
  *
  * Suggestions, requests and friends are three queries, not one, because SPEC §8 gives each its
  * own failure and a failed list must not blank the others; started together, they travel in one
@@ -21,6 +22,7 @@ import { ReadingChallenge } from './ReadingChallenge';
 import { ReadingGroups } from './ReadingGroups';
 import { SampleStatCards } from './SampleStatCards';
 import { SocialHeader, type HeaderStat } from './SocialHeader';
+import { useLiveFriendships } from './useLiveFriendships';
 
 export const SocialSuggestionsQuery = graphql(`
   query SocialSuggestions($page: Int!) {
@@ -97,6 +99,7 @@ export function SocialPage() {
   const suggestions = useSuggestions();
   const requests = useQuery(SocialRequestsQuery, FRESH);
   const friends = useQuery(SocialFriendsQuery, FRESH);
+  useLiveFriendships();
   useFailureToast(requests.error, 'Failed to load friend requests');
   useFailureToast(friends.error, 'Failed to load friends');
   const incoming = requests.data?.friendRequests.incoming;

@@ -63,10 +63,14 @@ export interface Summary extends Member {
 }
 
 type Lists = { incoming: readonly Reference[]; outgoing: readonly Reference[] };
-type Box = 'incoming' | 'outgoing';
+export type Box = 'incoming' | 'outgoing';
 const REFRESH = { refetchQueries: ['SocialRequests', 'SocialFriends'] };
 
-function withRequest(cache: ApolloCache, box: Box, change: (refs: readonly Reference[]) => readonly Reference[]) {
+export function withRequest(
+  cache: ApolloCache,
+  box: Box,
+  change: (refs: readonly Reference[]) => readonly Reference[],
+) {
   cache.modify<{ friendRequests: Lists }>({
     fields: {
       friendRequests: (lists, { isReference }) =>
@@ -74,7 +78,7 @@ function withRequest(cache: ApolloCache, box: Box, change: (refs: readonly Refer
     },
   });
 }
-function withoutRequest(cache: ApolloCache, box: Box, requestId: string) {
+export function withoutRequest(cache: ApolloCache, box: Box, requestId: string) {
   const id = cache.identify({ __typename: 'FriendRequest', id: requestId });
   withRequest(cache, box, (refs) => refs.filter((r) => r.__ref !== id));
 }
