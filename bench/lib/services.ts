@@ -7,6 +7,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort, repoRoot, startService, type ServiceProcess } from './processes.js';
 
 export interface Machine {
@@ -58,7 +59,10 @@ export class Services {
   private tmp: Promise<string> | undefined;
   private sharedRest: Promise<RestService> | undefined;
   private sharedGateway: Promise<GatewayService> | undefined;
+  private sharedLoadRest: Promise<RestService> | undefined;
+  private sharedLoadGateway: Promise<GatewayService> | undefined;
   private readonly started: ServiceProcess[] = [];
+  private readonly databases: string[] = [];
   private readonly tokens = new Map<string, Promise<string>>();
   private memoryRequest = 0;
 
@@ -81,6 +85,54 @@ export class Services {
   gateway(): Promise<GatewayService> {
     this.sharedGateway ??= this.rest().then((rest) => this.startGateway({ name: 'gateway', restApi: rest.api }));
     return this.sharedGateway;
+  }
+
+  /**
+   * REST for the benchmarks that load it with many clients at once: on PostgreSQL (a scratch
+   * database, created and dropped here) when the environment names a server, since PGlite serves
+   * one query at a time and would hide everything above it; else the shared PGlite REST.
+   */
+  loadRest(): Promise<RestService> {
+    this.sharedLoadRest ??= this.postgresUrl
+      ? this.scratchDatabase('pustak_bench').then((databaseUrl) =>
+          this.startRest({ name: 'rest-postgres', databaseUrl }),
+        )
+      : this.rest();
+    return this.sharedLoadRest;
+  }
+
+  /** The gateway (default settings) over loadRest(). */
+  loadGateway(): Promise<GatewayService> {
+    this.sharedLoadGateway ??= this.postgresUrl
+      ? this.loadRest().then((rest) => this.startGateway({ name: 'gateway-postgres', restApi: rest.api }))
+      : this.gateway();
+    return this.sharedLoadGateway;
+  }
+
+  /** Which database loadRest() runs on, for the notes of a benchmark. */
+  loadBackend(): string {
+    return this.postgresUrl
+      ? 'PostgreSQL (a scratch database, pool of 10)'
+      : 'PGlite (set BENCH_DATABASE_URL for PostgreSQL)';
+  }
+
+  /** An empty PostgreSQL database on the server of postgresUrl, dropped at the end of the run. */
+  async scratchDatabase(name: string): Promise<string> {
+    if (!this.postgresUrl) throw new Error('no PostgreSQL configured (BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    await adminQuery(this.postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(this.postgresUrl, `CREATE DATABASE ${name}`);
+    this.databases.push(name);
+    const url = new URL(this.postgresUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  }
+
+  /** Drops a scratch database before the end of the run (its services must be stopped). */
+  async dropDatabase(name: string): Promise<void> {
+    if (!this.postgresUrl) return;
+    await adminQuery(this.postgresUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const i = this.databases.indexOf(name);
+    if (i >= 0) this.databases.splice(i, 1);
   }
 
   /** Another REST process: a fresh PGlite dir unless `dataDir` or `databaseUrl` is given. */
@@ -126,12 +178,18 @@ export class Services {
     this.started.push(service);
   }
 
-  /** A REST access token for a member of the shared REST (signed in once per run: logins are rate limited). */
-  token(member = DEMO_MEMBER): Promise<string> {
-    let token = this.tokens.get(member.email);
+  /**
+   * A REST access token of a member (the demo member unless told) on a REST service (the shared
+   * one unless told), signed in once per run: logins are rate limited, and each REST service has
+   * its own signing secret.
+   */
+  async token(rest?: RestService, member = DEMO_MEMBER): Promise<string> {
+    const api = (rest ?? (await this.rest())).api;
+    const key = `${api} ${member.email}`;
+    let token = this.tokens.get(key);
     if (!token) {
-      token = this.rest().then((rest) => signIn(rest.api, member));
-      this.tokens.set(member.email, token);
+      token = signIn(api, member);
+      this.tokens.set(key, token);
     }
     return token;
   }
@@ -166,7 +224,18 @@ export class Services {
 
   async close(): Promise<void> {
     await Promise.all(this.started.splice(0).map((s) => s.stop()));
+    for (const name of this.databases.splice(0)) await this.dropDatabase(name).catch((e) => console.warn(e));
     if (this.tmp) await rm(await this.tmp, { recursive: true, force: true });
+  }
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
   }
 }
 

@@ -1,0 +1,275 @@
+/**
+ * Issue 10 item 3: the catalog page and the book detail, as guest and as member, loaded (a) from
+ * REST directly, (b) through Pustak's gateway (public cache on, its default, and off) and (c)
+ * through Hive Gateway over a GraphQL Mesh composition of REST's OpenAPI document. Throughput
+ * under autocannon (REST: the fan-out client of lib/drive.ts), then each screen's latency one
+ * request at a time, where the gateway's added latency over its own REST calls is read.
+ */
+import http from 'node:http';
+import { startHive } from './hive/hive.js';
+import { cannon, fanOut, get, post, sequential, type DriveResult } from './lib/drive.js';
+import { gqlOk } from './lib/graphql.js';
+import type { BenchOutput, Chart } from './lib/result.js';
+import type { Services } from './lib/services.js';
+import { median, ms, percentile } from './lib/stats.js';
+import { screenLabel, screens, type Screen } from './screens.js';
+
+const CONNECTIONS = 10;
+const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
+const WARMUP_SEC = 2;
+const SEQUENTIAL = 100;
+
+type System = 'REST directly' | 'Pustak gateway' | 'Pustak gateway, cache off' | 'Hive Gateway + Mesh';
+const SYSTEMS: System[] = ['REST directly', 'Pustak gateway', 'Pustak gateway, cache off', 'Hive Gateway + Mesh'];
+
+export interface ThroughputRow extends DriveResult {
+  screen: string;
+  system: System;
+  restCalls: number;
+  /** One request at a time: latency p50/p95 in ms. */
+  alone: { p50: number; p95: number };
+}
+
+export async function run(services: Services): Promise<BenchOutput> {
+  const rest = await services.loadRest();
+  const token = await services.token(rest);
+  const pustak = await services.loadGateway();
+  const uncached = await services.startGateway({
+    name: 'gateway-uncached',
+    restApi: rest.api,
+    env: { PUBLIC_CACHE_TTL_MS: '0' },
+  });
+  const hive = await startHive(services, rest);
+  const graphqlUrl: Record<Exclude<System, 'REST directly'>, string> = {
+    'Pustak gateway': pustak.graphql,
+    'Pustak gateway, cache off': uncached.graphql,
+    'Hive Gateway + Mesh': `${hive.origin}/graphql`,
+  };
+  const rows: ThroughputRow[] = [];
+  try {
+    for (const screen of screens) {
+      const auth = screen.member ? token : undefined;
+      await checkSameData(screen, graphqlUrl, auth);
+      for (const system of SYSTEMS) {
+        const drive = (durationSec: number) =>
+          system === 'REST directly'
+            ? fanOut((i) => screen.rest(i).map((p) => `${rest.api}${p}`), {
+                connections: CONNECTIONS,
+                durationSec,
+                token: auth,
+              })
+            : cannon(graphqlUrl[system], (i) => request(screen, system, i), {
+                connections: CONNECTIONS,
+                durationSec,
+                token: auth,
+              });
+        await drive(WARMUP_SEC);
+        const loaded = await drive(DURATION_SEC);
+        const alone = await oneAtATime(screen, system, rest.api, graphqlUrl, auth);
+        rows.push({ screen: screenLabel(screen), system, restCalls: screen.rest(0).length, ...loaded, alone });
+        console.log(
+          `  ${screenLabel(screen)} · ${system}: ${Math.round(loaded.perSecond.median)}/s, p50 ${ms(loaded.latencyMs.p50)} ms`,
+        );
+      }
+    }
+  } finally {
+    await services.stop(uncached);
+    await services.stop(hive);
+  }
+  return present(rows, services.loadBackend());
+}
+
+const request = (screen: Screen, system: System, i: number) =>
+  system === 'Hive Gateway + Mesh' ? screen.hive(i) : screen.pustak(i);
+
+async function oneAtATime(
+  screen: Screen,
+  system: System,
+  restApi: string,
+  graphqlUrl: Record<string, string>,
+  token: string | undefined,
+): Promise<{ p50: number; p95: number }> {
+  const agent = new http.Agent({ keepAlive: true });
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const latencies = await sequential(SEQUENTIAL, 10, (i) =>
+    system === 'REST directly'
+      ? Promise.all(screen.rest(i).map((p) => get(`${restApi}${p}`, headers, agent)))
+      : post(graphqlUrl[system]!, JSON.stringify(request(screen, system, i)), headers, agent),
+  );
+  agent.destroy();
+  return { p50: median(latencies), p95: percentile(latencies, 95) };
+}
+
+/** Both graphs must answer without errors and with the same books (or the same book and reviews). */
+async function checkSameData(screen: Screen, urls: Record<string, string>, token: string | undefined): Promise<void> {
+  for (const i of [0, 3]) {
+    const fingerprints = await Promise.all(
+      (['Pustak gateway', 'Hive Gateway + Mesh'] as const).map(async (system) => {
+        const { query, variables } = request(screen, system, i);
+        return JSON.stringify(fingerprint(await gqlOk(urls[system]!, query, variables, token)));
+      }),
+    );
+    if (fingerprints[0] !== fingerprints[1]) {
+      throw new Error(`${screenLabel(screen)}: the graphs disagree: ${fingerprints.join(' vs ')}`);
+    }
+  }
+}
+
+type Answer = Record<string, unknown>;
+function fingerprint(data: Answer): unknown {
+  const d = data as {
+    books?: { items: { id: string }[] };
+    api_books?: { results: { books: { id: number }[] } };
+    book?: { title: string; reviews: { items: { id: string }[] } };
+    api_books_by_id?: { book: { title: string } };
+    api_books_by_id_reviews?: { results: { id: number }[] };
+  };
+  if (d.books) return d.books.items.map((b) => String(b.id));
+  if (d.api_books) return d.api_books.results.books.map((b) => String(b.id));
+  if (d.book) return [d.book.title, d.book.reviews.items.map((r) => String(r.id))];
+  return [d.api_books_by_id?.book.title, d.api_books_by_id_reviews?.results.map((r) => String(r.id))];
+}
+
+function present(rows: ThroughputRow[], backend: string): BenchOutput {
+  const screensMeasured = [...new Set(rows.map((r) => r.screen))];
+  const find = (screen: string, system: System) => rows.find((r) => r.screen === screen && r.system === system)!;
+  const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '–');
+  const ratios = screensMeasured.map((screen) => {
+    const hive = find(screen, 'Hive Gateway + Mesh');
+    const on = find(screen, 'Pustak gateway');
+    const off = find(screen, 'Pustak gateway, cache off');
+    return {
+      screen,
+      on: on.perSecond.median / hive.perSecond.median,
+      off: off.perSecond.median / hive.perSecond.median,
+      hive,
+      onRow: on,
+      offRow: off,
+    };
+  });
+  const throughputChart: Chart = {
+    id: 'requests-per-second',
+    title: `Screens per second, ${CONNECTIONS} connections (whisker: 97.5th percentile second)`,
+    unit: 'screens/s',
+    spread: 'median second, whisker to the 97.5th percentile second',
+    bars: rows.map((r) => ({
+      label: r.screen,
+      value: r.perSecond.median,
+      low: r.perSecond.median,
+      high: r.perSecond.p97_5,
+      group: r.system,
+    })),
+  };
+  const latencyChart: Chart = {
+    id: 'latency',
+    title: `Latency under load, ${CONNECTIONS} connections (bar p50, whisker p99)`,
+    unit: 'ms',
+    spread: 'whisker: p99',
+    bars: rows.map((r) => ({ label: r.screen, value: r.latencyMs.p50, high: r.latencyMs.p99, group: r.system })),
+  };
+  const addedChart: Chart = {
+    id: 'added-latency',
+    title: 'One request at a time: p50 latency per screen (whisker p95)',
+    unit: 'ms',
+    spread: 'whisker: p95',
+    bars: rows.map((r) => ({ label: r.screen, value: r.alone.p50, high: r.alone.p95, group: r.system })),
+  };
+  const worst = Math.min(...ratios.map((r) => r.off));
+  const best = Math.max(...ratios.map((r) => r.on));
+  return {
+    summary:
+      `Pustak's gateway serves ${ratios.map((r) => `${r.screen} at ${r.off.toFixed(2)}×`).join(', ')} Hive Gateway's rate with its public cache off ` +
+      `(${worst.toFixed(2)}× at worst), and up to ${best.toFixed(2)}× with it on (the default).`,
+    sections: [
+      {
+        notes: [
+          `Each screen is loaded for ${DURATION_SEC} s after a ${WARMUP_SEC} s warm-up, by ${CONNECTIONS} concurrent clients on loopback, ` +
+            `against one REST process on ${backend}, seeded like a first \`npm start\`; gateways, REST and the load ` +
+            'generator each run in their own process on the same machine, so they share its cores. Catalog requests spread over pages 1–10 ' +
+            'and book requests over books 1–200; a member view adds the per-viewer fields (in cart, favourite, on the wishlist, own review).',
+          '**REST directly** is a small client (`bench/lib/drive.ts`) that loads each screen as the REST calls Pustak’s gateway makes for it ' +
+            '(2 for a guest, 5 or 6 for a member, counted exactly by `upstream-calls`), all in parallel, timed from the first call to the last answer. ' +
+            '**Pustak gateway** and **Hive Gateway + Mesh** are loaded by autocannon with one GraphQL POST per screen asking the same fields ' +
+            '(`bench/screens.ts`; the bench checks both graphs return the same books and reviews). Pustak’s gateway keeps viewer-free REST answers ' +
+            '(catalog pages, genres, one book) for 30 s by default (`PUBLIC_CACHE_TTL_MS`), so it is measured with that cache on and, for a like-for-like ' +
+            'comparison with Hive Gateway (which caches nothing by default), off.',
+          'Hive Gateway serves a supergraph composed by `@graphql-mesh/compose-cli` with `@omnigraph/openapi` from REST’s own `/api/openapi.json`. ' +
+            'That document declares no response schemas, which would leave every Mesh field a `JSON` scalar no client could select from; the bench ' +
+            'completes it with schemas inferred from live answers of the GETs these screens use (`bench/hive/openapi-schemas.ts`) and forwards the ' +
+            'bearer token (`bench/hive/gateway.config.ts`).',
+        ],
+        tables: [
+          {
+            caption: 'Under load (screens/s: median second, with the 2.5th–97.5th percentile seconds):',
+            columns: ['screen', 'system', 'screens/s', 'spread', 'p50 ms', 'p99 ms', 'errors'],
+            rows: rows.map((r) => [
+              r.screen,
+              r.system,
+              Math.round(r.perSecond.median),
+              `${Math.round(r.perSecond.p2_5)}–${Math.round(r.perSecond.p97_5)}`,
+              ms(r.latencyMs.p50),
+              ms(r.latencyMs.p99),
+              r.errors,
+            ]),
+          },
+          {
+            caption:
+              'Pustak’s gateway against Hive Gateway (throughput ratio above 1 = Pustak faster; latency ratio below 1 = Pustak faster):',
+            columns: [
+              'screen',
+              'req/s ratio, cache on',
+              'req/s ratio, cache off',
+              'p50 ratio, cache on',
+              'p50 ratio, cache off',
+            ],
+            rows: ratios.map((r) => [
+              r.screen,
+              `${r.on.toFixed(2)}×`,
+              `${r.off.toFixed(2)}×`,
+              ratio(r.onRow.latencyMs.p50, r.hive.latencyMs.p50),
+              ratio(r.offRow.latencyMs.p50, r.hive.latencyMs.p50),
+            ]),
+          },
+        ],
+        charts: [throughputChart, latencyChart],
+      },
+      {
+        heading: 'Added latency, one request at a time',
+        notes: [
+          `Each screen ${SEQUENTIAL} times in a row with no other load (after 10 unmeasured). A gateway’s added latency is its p50 minus the p50 of ` +
+            'loading the same REST calls directly in parallel: what the GraphQL layer costs a reader on an idle server.',
+        ],
+        tables: [
+          {
+            columns: [
+              'screen',
+              'REST calls',
+              'REST directly p50',
+              'Pustak, cache off: p50 (added)',
+              'Pustak, cache on: p50 (added)',
+              'Hive + Mesh: p50 (added)',
+            ],
+            rows: screensMeasured.map((screen) => {
+              const base = find(screen, 'REST directly');
+              const cellOf = (system: System) => {
+                const r = find(screen, system);
+                const added = r.alone.p50 - base.alone.p50;
+                return `${ms(r.alone.p50)} (${added >= 0 ? '+' : '−'}${ms(Math.abs(added))})`;
+              };
+              return [
+                screen,
+                base.restCalls,
+                ms(base.alone.p50),
+                cellOf('Pustak gateway, cache off'),
+                cellOf('Pustak gateway'),
+                cellOf('Hive Gateway + Mesh'),
+              ];
+            }),
+          },
+        ],
+        charts: [addedChart],
+      },
+    ],
+    rows,
+  };
+}
