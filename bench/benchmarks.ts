@@ -16,4 +16,8 @@ export interface Benchmark {
 
 export const benchmarks: Benchmark[] = [
   { name: 'upstream-calls', title: 'REST calls per GraphQL operation', load: () => import('./upstream-calls.js') },
+  { name: 'throughput', title: 'Gateway throughput and overhead', load: () => import('./throughput.js') },
+  { name: 'scale', title: 'Catalog at 1,000 to 100,000 books', load: () => import('./scale.js') },
+  { name: 'memory', title: 'Gateway memory under sustained load', load: () => import('./memory.js') },
+  { name: 'load', title: 'Load and faults: 100 members at once', load: () => import('./load.js') },
 ];
