@@ -14,7 +14,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { apolloClient } from '../lib/apollo';
 import { session } from '../lib/session';
 import { routes } from './routes';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 const router = createBrowserRouter(routes);
 
@@ -25,7 +25,7 @@ session.onSignOut(() => {
 
 export function AppProvider() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} />
       <ApolloProvider client={apolloClient}>
         <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 /** Pustak's look: deep Himalayan teal with a warm terracotta accent, on paper-white. */
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Pagination, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 const pine: MantineColorsTuple = [
   '#e6f6f2',
@@ -26,6 +26,8 @@ const clay: MantineColorsTuple = [
   '#8a2b13',
 ];
 
+const PAGINATION_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
+
 export const theme = createTheme({
   primaryColor: 'pine',
   primaryShade: { light: 8, dark: 5 },
@@ -38,6 +40,22 @@ export const theme = createTheme({
   defaultRadius: 'md',
   cursorType: 'pointer',
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+  components: {
+    // Mantine's arrow-only controls have no name; every pagination gets one here.
+    Pagination: Pagination.extend({
+      defaultProps: { getControlProps: (control) => ({ 'aria-label': PAGINATION_CONTROLS[control] }) },
+    }),
+  },
+});
+
+/**
+ * Mantine's dimmed text (gray 6, 3.3:1 on white) fails WCAG AA contrast for body-size text;
+ * gray 7 passes (over 7:1) and still reads as secondary.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  dark: {},
 });
 
 /** SPEC §9: the mobile breakpoint is 768 px (Mantine's `sm`). */

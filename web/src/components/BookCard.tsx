@@ -43,12 +43,7 @@ export function BookCard(props: {
   const coverHeight = props.coverHeight ?? 280;
   return (
     <Card padding={0} radius="md" withBorder h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Box
-        component={Link}
-        to={`/books/${book.id}`}
-        aria-label={`${book.title} by ${book.author.name}`}
-        style={{ textDecoration: 'none', color: 'inherit', flex: 1 }}
-      >
+      <Box component={Link} to={`/books/${book.id}`} style={{ textDecoration: 'none', color: 'inherit', flex: 1 }}>
         <Box pos="relative" bg="pine.0" p="sm">
           <Box maw={Math.round(coverHeight * COVER_RATIO)} mx="auto" style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
             <BookCover src={book.coverImage} title={book.title} height={coverHeight} />

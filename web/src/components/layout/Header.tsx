@@ -66,7 +66,7 @@ function MemberMenu() {
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
+        <UnstyledButton aria-label={`Account menu, ${initials}`}>
           <Avatar src={user.profilePictureUrl} radius="xl" color="pine" size={36}>
             {initials}
           </Avatar>

@@ -242,7 +242,7 @@ export function SignupPage() {
               label={
                 <>
                   I accept the{' '}
-                  <Anchor component={Link} to="/terms" target="_blank" inherit>
+                  <Anchor component={Link} to="/terms" target="_blank" inherit underline="always">
                     Terms of Service
                   </Anchor>
                 </>
@@ -254,7 +254,7 @@ export function SignupPage() {
               label={
                 <>
                   I accept the{' '}
-                  <Anchor component={Link} to="/rental-policy" target="_blank" inherit>
+                  <Anchor component={Link} to="/rental-policy" target="_blank" inherit underline="always">
                     Rental Policy
                   </Anchor>
                 </>
@@ -278,7 +278,7 @@ export function SignupPage() {
       )}
       <Text size="sm" ta="center" mt="lg">
         Already have an account?{' '}
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to="/login" underline="always">
           Sign in
         </Anchor>
       </Text>

@@ -18,6 +18,7 @@ import {
   Table,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
@@ -226,8 +227,12 @@ export function CartPage() {
                 <Table verticalSpacing="sm" highlightOnHover>
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th />
-                      <Table.Th />
+                      <Table.Th>
+                        <VisuallyHidden>Select</VisuallyHidden>
+                      </Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>Cover</VisuallyHidden>
+                      </Table.Th>
                       <Table.Th>Book</Table.Th>
                       <Table.Th>Language</Table.Th>
                       <Table.Th>Type</Table.Th>
@@ -235,7 +240,9 @@ export function CartPage() {
                       <Table.Th>Price</Table.Th>
                       <Table.Th>Quantity</Table.Th>
                       <Table.Th>Total</Table.Th>
-                      <Table.Th />
+                      <Table.Th>
+                        <VisuallyHidden>Remove</VisuallyHidden>
+                      </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>

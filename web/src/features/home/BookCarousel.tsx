@@ -111,6 +111,7 @@ export function BookCarousel({
       ) : mobile ? (
         <Carousel
           key="mobile"
+          aria-label={`${label} carousel`}
           withControls={false}
           withIndicators
           slideGap="md"
@@ -135,6 +136,7 @@ export function BookCarousel({
       ) : (
         <Carousel
           key={`wide-${perPage}`}
+          aria-label={`${label} carousel`}
           withControls={false}
           slideSize={`${100 / perPage}%`}
           slideGap={GAP}

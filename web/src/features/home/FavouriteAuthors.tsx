@@ -32,7 +32,7 @@ function AuthorTile({ author: ref }: { author: AuthorRef }) {
   return (
     <UnstyledButton component={Link} to={`/authors/${author.id}`} ta="center" p={4}>
       <Stack align="center" gap={6}>
-        <Avatar src={author.coverImage} size={64} radius="xl" alt={author.name} color="pine">
+        <Avatar src={author.coverImage} size={64} radius="xl" alt="" color="pine">
           {initials}
         </Avatar>
         <Text size="sm" fw={600} lineClamp={2} lh={1.3}>

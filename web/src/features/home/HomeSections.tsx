@@ -62,9 +62,10 @@ export function HomeFaq() {
         Frequently asked questions
       </Title>
       {/* A single-value Accordion: opening one item closes the other. */}
-      <Accordion variant="separated" defaultValue={FAQ[0][0]}>
-        {FAQ.map(([q, a]) => (
-          <Accordion.Item key={q} value={q}>
+      <Accordion variant="separated" defaultValue="faq-0">
+        {/* Values become element ids, so no spaces: faq-0, faq-1… */}
+        {FAQ.map(([q, a], i) => (
+          <Accordion.Item key={q} value={`faq-${i}`}>
             <Accordion.Control>{q}</Accordion.Control>
             <Accordion.Panel>{a}</Accordion.Panel>
           </Accordion.Item>

@@ -106,11 +106,11 @@ export function RentalPolicyPage() {
           body: (
             <Text>
               These rules are part of our{' '}
-              <Anchor component={Link} to="/terms" inherit>
+              <Anchor component={Link} to="/terms" inherit underline="always">
                 Terms of Service
               </Anchor>
               . For anything else,{' '}
-              <Anchor component={Link} to="/contact" inherit>
+              <Anchor component={Link} to="/contact" inherit underline="always">
                 contact us
               </Anchor>
               : we reply within 24 hours.

@@ -69,7 +69,7 @@ export function TermsPage() {
           body: (
             <Text>
               Rented books follow our{' '}
-              <Anchor component={Link} to="/rental-policy" inherit>
+              <Anchor component={Link} to="/rental-policy" inherit underline="always">
                 Rental Policy
               </Anchor>
               : rental periods, fees, refunds, late returns and damage are described there.
@@ -92,7 +92,7 @@ export function TermsPage() {
           body: (
             <Text>
               Write to hello@pustak.np or use our{' '}
-              <Anchor component={Link} to="/contact" inherit>
+              <Anchor component={Link} to="/contact" inherit underline="always">
                 contact form
               </Anchor>
               . We reply within 24 hours, and phone support is open Mon-Fri 9-6.

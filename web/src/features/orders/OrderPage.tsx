@@ -105,7 +105,7 @@ export function OrderPage() {
             Order #{order.shortId}
           </Title>
           <Group gap="sm">
-            <Badge size="lg" color={order.isCompleted ? 'teal' : 'orange'}>
+            <Badge size="lg" color={order.isCompleted ? 'pine' : 'clay'}>
               {order.isCompleted ? 'Completed' : 'Pending'}
             </Badge>
             {!order.isCompleted && (

@@ -98,9 +98,7 @@ export function PaymentPage() {
             <Stack gap="xs">
               <Group justify="space-between">
                 <Text fw={700}>Order #{order.shortId}</Text>
-                <Badge color={order.isCompleted ? 'teal' : 'orange'}>
-                  {order.isCompleted ? 'Completed' : 'Pending'}
-                </Badge>
+                <Badge color={order.isCompleted ? 'pine' : 'clay'}>{order.isCompleted ? 'Completed' : 'Pending'}</Badge>
               </Group>
               <Text size="sm" c="dimmed">
                 Order ID: {order.id}

@@ -94,7 +94,7 @@ export function ProfileAbout(props: { user: FragmentType<ProfileAbout_UserFragme
         ))}
       </SimpleGrid>
       <Stack gap="xs">
-        <Title order={3} fz="lg">
+        <Title order={2} fz="lg">
           Favourite genres
         </Title>
         {user.favoriteGenres.length ? (
@@ -114,7 +114,7 @@ export function ProfileAbout(props: { user: FragmentType<ProfileAbout_UserFragme
           <Stack gap="md">
             <Group gap="xs">
               <IconSparkles size={20} color="var(--mantine-color-clay-6)" />
-              <Title order={3} fz="lg" id="mutual-interests">
+              <Title order={2} fz="lg" id="mutual-interests">
                 Mutual Interests
               </Title>
             </Group>

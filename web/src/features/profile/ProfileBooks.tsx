@@ -42,7 +42,7 @@ export function ProfileBooks(props: { user: FragmentType<ProfileBooks_UserFragme
     <Stack gap="xl">
       {user.currentlyReading && (
         <Stack gap="sm">
-          <Title order={3} fz="lg">
+          <Title order={2} fz="lg">
             Currently reading
           </Title>
           <SimpleGrid cols={GRID} spacing="md">
@@ -51,7 +51,7 @@ export function ProfileBooks(props: { user: FragmentType<ProfileBooks_UserFragme
         </Stack>
       )}
       <Stack gap="sm">
-        <Title order={3} fz="lg">
+        <Title order={2} fz="lg">
           Favourite books ({favourites.length})
         </Title>
         {favourites.length ? (
