@@ -1,0 +1,185 @@
+/**
+ * The main screens of SPEC §2 with the data they need, shared by the accessibility test
+ * (e2e/a11y.spec.ts) and the benchmarks (bench/round-trips.ts, bench/axe.ts). `makeFixtures` makes
+ * a fresh member through the graph (a cart line, an address, an order, another member to visit),
+ * so it never touches anyone else's data. Nothing here depends on Vitest.
+ */
+import { randomBytes } from 'node:crypto';
+import type { BrowserContext, Page } from 'playwright-core';
+
+export interface Member {
+  id: string;
+  token: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+}
+
+export interface Fixtures {
+  member: Member;
+  other: Member;
+  book: { id: string; title: string; authorId: string; authorName: string };
+  /** The first book of the catalog's first page (default order). */
+  firstCatalogTitle: string;
+  /** A title of the home screen's newest books. */
+  newestTitle: string;
+  /** A pending order of the member's (one line). */
+  order: { id: string; shortId: string };
+  searchTitle: string;
+}
+
+export interface Screen {
+  name: string;
+  /** Signed in as the fixtures' member, or a guest. */
+  member: boolean;
+  /** The path, with `{…}` filled from the fixtures (`/books/{book.id}`). */
+  path: string;
+  /** Text that appears inside <main> once the screen's data is in (a heading for static screens). */
+  ready: string;
+}
+
+const guest = (name: string, path: string, ready: string): Screen => ({ name, member: false, path, ready });
+const member = (name: string, path: string, ready: string): Screen => ({ name, member: true, path, ready });
+
+/** The main screens of SPEC §2, in the order a reader meets them. */
+export const MAIN_SCREENS: Screen[] = [
+  guest('landing', '/', 'Get Started'),
+  guest('login', '/login', 'Remember me'),
+  guest('signup', '/signup', 'Create your account'),
+  guest('about', '/about', 'Our mission'),
+  guest('contact', '/contact', 'Contact Us'),
+  guest('terms', '/terms', 'Terms of Service'),
+  guest('rental policy', '/rental-policy', 'Rental Policy'),
+  member('home', '/home', '{newestTitle}'),
+  member('catalog', '/books', '{firstCatalogTitle}'),
+  member('search', '/search?title={searchTitle}', 'Found '),
+  member('book detail', '/books/{book.id}', '{book.title}'),
+  member('author', '/authors/{book.authorId}', '{book.title}'),
+  member('cart', '/cart', '{book.title}'),
+  member('checkout', '/checkout', 'Place Order'),
+  member('payment', '/payment/{order.id}', 'Order #{order.shortId}'),
+  member('order detail', '/orders/{order.id}', 'Order #{order.shortId}'),
+  member('profile', '/profile/{other.id}', '@{other.username}'),
+  member('social', '/social', 'No friends yet'),
+  member('account', '/account', 'Currently Reading'),
+];
+
+/** Fills `{a.b}` placeholders from the fixtures. */
+export function fill(template: string, f: Fixtures): string {
+  return template.replace(/\{([\w.]+)\}/g, (_, key: string) => {
+    const value = key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], f);
+    if (typeof value !== 'string') throw new Error(`no fixture ${key}`);
+    return value;
+  });
+}
+
+type Graph = (query: string, variables?: Record<string, unknown>, token?: string) => Promise<Record<string, unknown>>;
+
+function graphAt(origin: string): Graph {
+  return async (query, variables = {}, token) => {
+    const res = await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
+    if (body.errors || !body.data) throw new Error(`${query.slice(0, 60)}…: ${JSON.stringify(body.errors)}`);
+    return body.data;
+  };
+}
+
+async function register(graph: Graph, firstName: string): Promise<Member> {
+  const suffix = randomBytes(4).toString('hex');
+  const username = `${firstName.toLowerCase()}_${suffix}`;
+  const data = await graph(`mutation ($i: RegisterInput!) { register(input: $i) { token user { id } } }`, {
+    i: {
+      firstName,
+      lastName: 'Shrestha',
+      username,
+      email: `${username}@example.com`,
+      dateOfBirth: '1994-04-04',
+      password: 'pustak123',
+      status: 'Reading in Patan',
+      hasAcceptedTerms: true,
+      hasAcceptedRentalPolicy: true,
+      termsAcceptanceDate: new Date().toISOString(),
+    },
+  });
+  const { token, user } = data.register as { token: string; user: { id: string } };
+  return { id: user.id, token, firstName, lastName: 'Shrestha', username };
+}
+
+interface BookRef {
+  id: string;
+  title: string;
+  author: { id: string; name: string };
+}
+
+/** A member with a book in the cart, a pending order and an address; another member to visit. */
+export async function makeFixtures(origin: string): Promise<Fixtures> {
+  const graph = graphAt(origin);
+  const member = await register(graph, 'Sita');
+  const other = await register(graph, 'Ramesh');
+  const catalog = await graph(`{ books(page: 1, filter: { ordering: DEFAULT }) { items { title } } }`);
+  const newest = await graph(`{ newBooks { title } }`);
+  // The book the member buys and keeps in the cart: the best stocked of a page, so runs never run out.
+  const stocked = await graph(`{ books(page: 2) { items { id title stock author { id name } } } }`);
+  const first = (catalog.books as { items: { title: string }[] }).items[0];
+  const newBook = (newest.newBooks as { title: string }[])[0];
+  const book = (stocked.books as { items: (BookRef & { stock: number })[] }).items.sort((x, y) => y.stock - x.stock)[0];
+  if (!first || !newBook || !book) throw new Error('the seeded catalog is missing');
+
+  const mine = (query: string, variables: Record<string, unknown> = {}) => graph(query, variables, member.token);
+  const address = await mine(
+    `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Shrestha", addressLine1: "Mangal Bazar 3", city: "Kathmandu", isDefault: true }) { id } }`,
+  );
+  const addToCart = async () =>
+    ((await mine(`mutation ($b: ID!) { addToCart(bookId: $b) { id } }`, { b: book.id })).addToCart as { id: string })
+      .id;
+  const ordered = await mine(
+    `mutation ($i: [ID!]!, $a: ID!) { createOrder(itemIds: $i, shippingAddressId: $a) { id shortId } }`,
+    { i: [await addToCart()], a: (address.createShippingAddress as { id: string }).id },
+  );
+  // Ordering takes the line out of the cart; the cart screen should show one.
+  await addToCart();
+
+  return {
+    member,
+    other,
+    book: { id: book.id, title: book.title, authorId: book.author.id, authorName: book.author.name },
+    firstCatalogTitle: first.title,
+    newestTitle: newBook.title,
+    order: ordered.createOrder as { id: string; shortId: string },
+    searchTitle: 'Muna',
+  };
+}
+
+/** Signs the context in as the app does (SPEC §4 'Remember me'): token and member in localStorage. */
+export async function signInWithToken(context: BrowserContext, member: Member): Promise<void> {
+  const user = {
+    id: member.id,
+    username: member.username,
+    firstName: member.firstName,
+    lastName: member.lastName,
+    profilePictureUrl: null,
+  };
+  await context.addInitScript(
+    ({ token, user }) => {
+      window.localStorage.setItem('pustak.token', token);
+      window.localStorage.setItem('pustak.user', JSON.stringify(user));
+    },
+    { token: member.token, user },
+  );
+}
+
+/**
+ * Opens a screen as a reader would (signed in first when it needs a member) and waits until its
+ * data is in, the network is quiet and the route transition has finished (so colours are final).
+ */
+export async function openScreen(context: BrowserContext, page: Page, screen: Screen, f: Fixtures): Promise<void> {
+  if (screen.member) await signInWithToken(context, f.member);
+  await page.goto(fill(screen.path, f));
+  await page.locator('main').getByText(fill(screen.ready, f)).first().waitFor();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+}
