@@ -13,5 +13,6 @@ export default defineConfig({
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
     proxy: { '/graphql': { target: gateway, ws: true }, '/graphql-ide': gateway },
   },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
+  // The manifest (dist/.vite/manifest.json, not served) lets bench/web-bytes.ts weigh each route.
+  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400, manifest: true },
 });
