@@ -1,0 +1,181 @@
+/**
+ * Issue 10 item 5: Lighthouse 12 scores (performance, accessibility, best practices, SEO) for
+ * landing, home (signed in), catalog and book detail at Lighthouse's mobile settings (Moto G
+ * Power emulation, simulated slow 4G and 4× CPU slowdown), on the built app the gateway serves.
+ * Debian's Chromium is started by chrome-launcher; playwright-core attaches to it only to put the
+ * member's token in localStorage (as web/src/lib/session.ts does) and to empty the HTTP cache.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { makeFixtures, type Fixtures } from '../e2e/support/screens.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
+import type { BenchOutput, Bar } from './lib/result.js';
+import type { Services } from './lib/services.js';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
+
+interface Page {
+  name: string;
+  path: (f: Fixtures) => string;
+  member: boolean;
+}
+
+const PAGES: Page[] = [
+  { name: 'landing', path: () => '/', member: false },
+  { name: 'catalog', path: () => '/books', member: false },
+  { name: 'book detail', path: (f) => `/books/${f.book.id}`, member: false },
+  { name: 'home', path: () => '/home', member: true },
+];
+
+export interface LighthouseRow {
+  page: string;
+  /** 0–100, as Lighthouse shows them. */
+  scores: Record<Category, number>;
+  /** Largest Contentful Paint and Total Blocking Time (simulated), ms. */
+  lcpMs: number;
+  tbtMs: number;
+  /** Audits that cost points outside performance, by id. */
+  failedAudits: string[];
+}
+
+/** Puts the member's session in localStorage and empties the HTTP cache, so home loads cold. */
+async function prepare(port: number, origin: string, f: Fixtures, member: boolean): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    await page.goto(`${origin}/favicon.svg`);
+    const session = member
+      ? {
+          token: f.member.token,
+          user: JSON.stringify({
+            id: f.member.id,
+            username: f.member.username,
+            firstName: f.member.firstName,
+            lastName: f.member.lastName,
+            profilePictureUrl: null,
+          }),
+        }
+      : null;
+    await page.evaluate((s) => {
+      window.localStorage.clear();
+      if (s) {
+        window.localStorage.setItem('pustak.token', s.token);
+        window.localStorage.setItem('pustak.user', s.user);
+      }
+    }, session);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    // Detaches playwright-core; the browser itself belongs to chrome-launcher.
+    await browser.close();
+  }
+}
+
+export async function auditPages(origin: string): Promise<LighthouseRow[]> {
+  const fixtures = await makeFixtures(origin);
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const page of PAGES) {
+      await prepare(chrome.port, origin, fixtures, page.member);
+      const result = await lighthouse(`${origin}${page.path(fixtures)}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        // Storage was prepared above (the member's token); Lighthouse would otherwise wipe it.
+        disableStorageReset: true,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
+      const { categories, audits } = result.lhr;
+      const failedAudits = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+        (categories[c]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => ref.id),
+      );
+      rows.push({
+        page: page.name,
+        scores: Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)])) as Record<
+          Category,
+          number
+        >,
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        failedAudits,
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+function present(rows: LighthouseRow[]): BenchOutput {
+  const label: Record<Category, string> = {
+    performance: 'performance',
+    accessibility: 'accessibility',
+    'best-practices': 'best practices',
+    seo: 'SEO',
+  };
+  const bars: Bar[] = rows.flatMap((r) =>
+    CATEGORIES.map((c) => ({ label: `${r.page} · ${label[c]}`, value: r.scores[c], group: label[c] })),
+  );
+  const perf = rows.map((r) => `${r.page} ${r.scores.performance}`).join(', ');
+  return {
+    summary: `Lighthouse 12 at mobile settings on Debian's Chromium. Performance: ${perf}.`,
+    sections: [
+      {
+        notes: [
+          "Lighthouse's default mobile run: a Moto G Power screen, simulated slow 4G (150 ms RTT, 1.6 Mbps) and 4× CPU slowdown, " +
+            'one run per page with an empty HTTP cache, against the built app served by the gateway. Home is signed in ' +
+            '(the token put in localStorage as the app keeps it); the others are visited as a guest. Scores move by a few points ' +
+            'between runs on a busy machine; LCP and TBT are simulated from the trace.',
+        ],
+        tables: [
+          {
+            columns: [
+              'page',
+              'performance',
+              'accessibility',
+              'best practices',
+              'SEO',
+              'LCP (ms)',
+              'TBT (ms)',
+              'audits losing points (not performance)',
+            ],
+            rows: rows.map((r) => [
+              r.page,
+              r.scores.performance,
+              r.scores.accessibility,
+              r.scores['best-practices'],
+              r.scores.seo,
+              Math.round(r.lcpMs),
+              Math.round(r.tbtMs),
+              r.failedAudits.join(', ') || 'none',
+            ]),
+          },
+        ],
+        charts: [{ id: 'scores', title: 'Lighthouse 12 scores, mobile', unit: 'score', bars }],
+      },
+    ],
+    rows,
+  };
+}
+
+export async function run(services: Services): Promise<BenchOutput> {
+  const gateway = await services.gateway();
+  return present(await auditPages(gateway.origin));
+}
+
+// `tsx bench/lighthouse.ts <gateway origin>`: audit a running system and print the rows.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await auditPages(process.argv[2] ?? 'http://127.0.0.1:4000'), null, 2));
+}
