@@ -10,6 +10,7 @@ import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -53,6 +54,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const logger = createLogger(config.logLevel, options.logStream);
   const app = Fastify({ loggerInstance: logger, genReqId: requestIdOf, bodyLimit: config.bodyLimit });
   echoRequestIds(app);
+  // Answers and app files go out gzip or brotli when the client accepts it (a phone on 3G feels every
+  // kilobyte); request bodies are never inflated, so the body limits below measure what arrives.
+  await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
   const metrics = new GatewayMetrics();
   measureJsonBodies(app);
   await registerCors(app, config);
@@ -142,6 +146,8 @@ async function serveWebApp(app: FastifyInstance, config: GatewayConfig) {
     wildcard: false,
     maxAge: '1y',
     immutable: true,
+    // The build writes .br and .gz beside each file; they are sent as they are, compressed once.
+    preCompressed: true,
   });
   // Every other path is a route of the single-page app.
   app.setNotFoundHandler((request, reply) => {

@@ -20,8 +20,8 @@ export async function gatewayWith(
     ...readGatewayConfig({}),
     restUrl: `${inject('restUrl')}/api`,
     logLevel: 'silent',
-    ...settings,
     webDist: '/nonexistent',
+    ...settings,
   };
   const app = await buildGateway(config, options);
   started.push(app);

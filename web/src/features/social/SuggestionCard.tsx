@@ -5,7 +5,7 @@
  */
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Badge, Button, Card, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Card, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { graphql } from '../../gql';
 import type { SuggestionCard_SuggestionFragment } from '../../gql/graphql';
 import { MemberAvatar, VerifiedBadge, fullName } from './MemberLine';
@@ -56,7 +56,8 @@ export function SuggestionCard({ suggestion: from, sent, onAdd, onOpen }: Props)
   return (
     <Card withBorder radius="md" padding="sm" h="100%" aria-label={`Suggestion: ${name}`} component="article">
       <Stack align="center" gap={6} ta="center" h="100%">
-        <UnstyledButton onClick={() => onOpen(suggestion)} aria-label={`View ${name}'s profile card`}>
+        {/* Named by what it shows (initials and name) so voice control matches what a reader sees. */}
+        <UnstyledButton onClick={() => onOpen(suggestion)}>
           <Stack align="center" gap={6}>
             <MemberAvatar member={user} size={72} />
             <Text fw={700} lh={1.25} lineClamp={2}>
@@ -68,6 +69,7 @@ export function SuggestionCard({ suggestion: from, sent, onAdd, onOpen }: Props)
               )}
             </Text>
           </Stack>
+          <VisuallyHidden>, profile card</VisuallyHidden>
         </UnstyledButton>
         <Text size="xs" c="dimmed" lineClamp={1}>
           @{user.username}
