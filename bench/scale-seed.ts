@@ -167,7 +167,10 @@ export async function growCatalog(
           1950 + i % 75, make_date(1950 + i % 75, 1 + i % 12, 1 + i % 28),
           (array['Paperback','Hardcover','eBook','Audiobook'])[1 + i % 4], 80 + (i * 11) % 600,
           (array['English','English','English','Nepali','Nepali','Japanese','French'])[1 + i % 7],
-          'Fiction', 'Literature', 'A book generated for the scale benchmark.',
+          'Fiction', 'Literature',
+          -- As long as the real blurbs (about 230 characters), so rows are as wide as the seeded catalog's.
+          'A ' || lower((${list(ADJECTIVES)})[1 + (i * 3) % ${ADJECTIVES.length}]) || ' story set in ' || (${list(PLACES)})[1 + i % ${PLACES.length}]
+            || '. Readers across Nepal have passed it from hand to hand; it belongs on the shelf of every reader who loves a long evening with a good book.',
           (i * 7) % 5000, 1 + i % 60, now() - make_interval(days => i % 1000)
         from generate_series(${from + 1}, ${to}) i`),
     );

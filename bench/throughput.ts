@@ -16,7 +16,7 @@ import { screenLabel, screens, type Screen } from './screens.js';
 
 const CONNECTIONS = 10;
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
-const WARMUP_SEC = 2;
+const WARMUP_SEC = 1;
 const SEQUENTIAL = 100;
 
 type System = 'REST directly' | 'Pustak gateway' | 'Pustak gateway, cache off' | 'Hive Gateway + Mesh';

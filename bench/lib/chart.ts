@@ -23,7 +23,13 @@ function niceMax(value: number): number {
 const formatValue = (v: number) =>
   Math.abs(v) >= 100 ? Math.round(v).toLocaleString('en-US') : Number(v.toPrecision(3)).toString();
 
-export function renderChart(chart: Chart): string {
+export function renderChart(input: Chart): string {
+  // A figure that could not be measured (NaN, stored as null) draws no bar rather than breaking the chart.
+  const finite = (v: number | null | undefined) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+  const chart = {
+    ...input,
+    bars: input.bars.map((b) => ({ ...b, value: finite(b.value) ?? 0, low: finite(b.low), high: finite(b.high) })),
+  };
   const groups = [...new Set(chart.bars.map((b) => b.group ?? ''))];
   const colour = (g: string | undefined) => PALETTE[groups.indexOf(g ?? '') % PALETTE.length]!;
   const max = niceMax(Math.max(...chart.bars.map((b) => Math.max(b.value, b.high ?? 0))));

@@ -75,7 +75,7 @@ export async function fanOut(
       const done = Date.now();
       if (done > deadline) break;
       latencies.push(since(t));
-      perSecond[Math.floor((done - started) / 1000)]!++;
+      perSecond[Math.min(options.durationSec - 1, Math.floor((done - started) / 1000))]!++;
       if (!ok) errors++;
     }
   };
