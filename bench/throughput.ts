@@ -149,13 +149,13 @@ function present(rows: ThroughputRow[], backend: string): BenchOutput {
   });
   const throughputChart: Chart = {
     id: 'requests-per-second',
-    title: `Screens per second, ${CONNECTIONS} connections (whisker: 97.5th percentile second)`,
+    title: `Screens per second, ${CONNECTIONS} connections (whisker: 2.5th to 97.5th percentile second)`,
     unit: 'screens/s',
-    spread: 'median second, whisker to the 97.5th percentile second',
+    spread: 'median second, whisker from the 2.5th to the 97.5th percentile second',
     bars: rows.map((r) => ({
       label: r.screen,
       value: r.perSecond.median,
-      low: r.perSecond.median,
+      low: r.perSecond.p2_5,
       high: r.perSecond.p97_5,
       group: r.system,
     })),

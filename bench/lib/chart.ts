@@ -72,6 +72,8 @@ export function renderChart(input: Chart): string {
         `<line x1="${lo}" y1="${cy}" x2="${hi}" y2="${cy}" stroke="#222"/>`,
         `<line x1="${hi}" y1="${cy - 5}" x2="${hi}" y2="${cy + 5}" stroke="#222"/>`,
       );
+      if (bar.low !== undefined)
+        parts.push(`<line x1="${lo}" y1="${cy - 5}" x2="${lo}" y2="${cy + 5}" stroke="#222"/>`);
     }
     const label = formatValue(bar.value) + (bar.high !== undefined ? ` (${formatValue(bar.high)})` : '');
     parts.push(`<text x="${LABEL_WIDTH + PLOT_WIDTH + 6}" y="${y + 16}" fill="#333">${escapeXml(label)}</text>`);
