@@ -19,10 +19,14 @@ function byKey<K, V>(load: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => stri
   });
 }
 
-/** A resource without a key (the cart, the favourites, …): fetched at most once per request. */
+/**
+ * A resource without a key (the cart, the favourites, …): fetched at most once per request. A plain
+ * memo rather than a DataLoader: there is nothing to batch, and the call starts the moment it is
+ * first asked for (prefetch.ts relies on that).
+ */
 function single<V>(load: () => Promise<V>) {
-  const loader = new DataLoader<'it', V>(async () => [await load()]);
-  return Object.assign(() => loader.load('it'), { clearAll: () => loader.clearAll() });
+  let pending: Promise<V> | undefined;
+  return Object.assign(() => (pending ??= load()), { clearAll: () => (pending = undefined) });
 }
 
 type Page = { id: string; page: number };

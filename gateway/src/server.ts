@@ -22,6 +22,7 @@ import { redisReadiness, registerHealth, restReadiness } from './health.js';
 import { createLogger, echoRequestIds, requestIdOf } from './observability/logging.js';
 import { GatewayMetrics, registerMetrics } from './observability/metrics.js';
 import { observeOperations } from './observability/operations.js';
+import { prefetchViewerLists } from './prefetch.js';
 import { measureJsonBodies, operationLimits, registerCors, requestLimits, tokenLimitMessage } from './protection.js';
 import { createUpstream } from './rest/client.js';
 import { resolvers } from './resolvers/index.js';
@@ -91,6 +92,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       ApolloServerPluginLandingPageDisabled(),
       ...limits.plugins,
       observeOperations(metrics, logger),
+      prefetchViewerLists,
       ...(options.exposeRestCalls ? [restCallsInExtensions] : []),
     ],
     formatError: (formatted) => {

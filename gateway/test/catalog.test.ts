@@ -80,6 +80,26 @@ describe('REST calls per operation (constant, never per book)', () => {
     ).toEqual(['/cart/', '/users/favorites/', '/wishlist/']);
   });
 
+  it('starts the member’s cart, favourites and wishlist with the operation, beside the books call', async () => {
+    const m = await newMember();
+    // A search nobody made before, so the books call is not answered by the public cache.
+    const query = `{ books(filter: { title: "${m.username}" }) { items { ${BOOK_CARD} } } }`;
+    const result = await ok(query, {}, m.token);
+    const paths = result.restCalls.map((c) => c.path);
+    expect(paths.slice(0, 3).sort()).toEqual(['/cart/', '/users/favorites/', '/wishlist/']);
+    expect(paths[3]).toBe('/books/');
+    // A guest has no lists to ask for.
+    expect((await ok(query)).restCalls.map((c) => c.path)).not.toContain('/cart/');
+    // A mutation reads them only after its write, so its answer shows the change.
+    const added = await ok(
+      `mutation { addToCart(bookId: "1", purchaseType: BUY) { book { inCart isFavorite } } }`,
+      {},
+      m.token,
+    );
+    expect(added.data.addToCart.book.inCart).toBe(true);
+    expect(added.restCalls[0]!.method).toBe('POST');
+  });
+
   it('two pages in one operation cost at most 5 calls', async () => {
     const m = await newMember();
     const query = `{ a: books(page: 1) { items { ${BOOK_CARD} } } b: books(page: 2) { items { ${BOOK_CARD} } } }`;
