@@ -60,13 +60,12 @@ const IMPACTS: Impact[] = ['critical', 'serious', 'moderate', 'minor'];
 
 function present(rows: AxeRow[]): BenchOutput {
   const total = (impact: Impact) => rows.reduce((n, r) => n + r.rules[impact], 0);
-  const bars: Bar[] = rows.flatMap((r) =>
-    IMPACTS.filter((impact) => r.rules[impact] > 0).map((impact) => ({
-      label: `${r.screen} · ${impact}`,
-      value: r.rules[impact],
-      group: impact,
-    })),
-  );
+  // One bar per screen, zero included: a clean screen is a figure too.
+  const bars: Bar[] = rows.map((r) => ({
+    label: r.screen,
+    value: IMPACTS.reduce((n, impact) => n + r.rules[impact], 0),
+    group: IMPACTS.find((impact) => r.rules[impact] > 0) ?? 'none',
+  }));
   return {
     summary:
       `axe-core on ${rows.length} screens: ${total('critical')} critical, ${total('serious')} serious, ` +
@@ -93,9 +92,7 @@ function present(rows: AxeRow[]): BenchOutput {
             ]),
           },
         ],
-        ...(bars.length
-          ? { charts: [{ id: 'violations', title: 'axe-core rule violations per screen', unit: 'rules', bars }] }
-          : {}),
+        charts: [{ id: 'violations', title: 'axe-core rule violations per screen', unit: 'rules', bars }],
       },
     ],
     rows,
