@@ -6,8 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, newPage, screenshot, signIn, useBrowser } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, newPage, screenshot, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
+import { graph } from './support/graph.js';
 
 useBrowser();
 
@@ -16,16 +17,6 @@ const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
-
-async function graph(page: Page, query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const res = await page.request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 interface Member {
   email: string;
@@ -113,23 +104,6 @@ async function busyMember(page: Page): Promise<Member & { picks: { id: string; t
 async function sidewaysOverflow(page: Page): Promise<number> {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
-
-async function screenshotBothSizes(
-  context: BrowserContext,
-  pathName: string,
-  name: string,
-  ready: (page: Page) => Promise<unknown>,
-): Promise<void> {
-  for (const viewport of [DESKTOP, PHONE]) {
-    const page = await context.newPage();
-    await page.setViewportSize(viewport);
-    await page.goto(pathName);
-    await ready(page);
-    await screenshot(page, name);
-    expect(await sidewaysOverflow(page), `${name} at ${viewport.width} px scrolls sideways`).toBe(0);
-    await page.close();
-  }
 }
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });

@@ -2,18 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, newPage, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
+import { graph } from './support/graph.js';
 
 useBrowser();
-
-async function graph(page: Page, query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const res = await page.request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 /** A new member with a Home address and two books in the cart, made through the graph. */
 async function shopper(page: Page) {
@@ -123,7 +114,7 @@ describe('Cart, checkout, payment and orders', () => {
     await context.close();
   });
 
-  it('a cancelled payment fails verification with a retry, and the order stays pending', async () => {
+  it('a cancelled payment fails verification with a retry; the pending order, paid later, turns Completed live in another tab', async () => {
     const { page, context } = await newPage();
     const { email, picks } = await shopper(page);
     await signIn(page, email);
@@ -142,6 +133,11 @@ describe('Cart, checkout, payment and orders', () => {
     const orderId = new URL(page.url()).searchParams.get('purchase_order_id');
     await page.goto(`/orders/${orderId}`);
     await page.getByText('Pending').first().waitFor();
+    // A second tab keeps the pending order open; it must turn Completed by itself (orderUpdated).
+    const watcher = await context.newPage();
+    await watcher.goto(`/orders/${orderId}`);
+    await watcher.getByText('Pending').first().waitFor();
+    await watcher.evaluate(() => Object.assign(window, { notReloaded: true }));
     // Pay Now on the pending order, and this time pay.
     await page.getByRole('link', { name: 'Pay Now' }).click();
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -151,6 +147,9 @@ describe('Cart, checkout, payment and orders', () => {
     await page.getByLabel('OTP').fill('987654');
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.getByText('Payment Successful!').waitFor({ timeout: 15_000 });
+    await watcher.getByText('Completed').first().waitFor();
+    expect(await watcher.getByRole('link', { name: 'Pay Now' }).count()).toBe(0);
+    expect(await watcher.evaluate(() => 'notReloaded' in window)).toBe(true);
     await page.goto(`/orders/${orderId}`);
     await page.getByText('Completed').first().waitFor();
     await context.close();

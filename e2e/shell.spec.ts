@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE, newPage, screenshot, signIn, useBrowser } from './support/browser.js';
+import { DESKTOP, PHONE, newPage, screenshot, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
 
 useBrowser();
 
@@ -10,28 +9,6 @@ const PNG_1PX = Buffer.from(
   'base64',
 );
 const TOKEN_KEY = 'pustak.token';
-
-/** How far the page is wider than the window: anything above 0 means sideways scrolling. */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
-/** Screenshots a path at 1280 and 390 px, and fails if the page scrolls sideways at either size. */
-async function screenshotBothSizes(
-  context: BrowserContext,
-  pathName: string,
-  name: string,
-  ready: (page: Page) => Promise<unknown>,
-): Promise<void> {
-  for (const viewport of [DESKTOP, PHONE]) {
-    const page = await context.newPage();
-    await page.setViewportSize(viewport);
-    await page.goto(pathName);
-    await ready(page);
-    await screenshot(page, name);
-    expect(await sidewaysOverflow(page), `${name} at ${viewport.width} px scrolls sideways`).toBe(0);
-    await page.close();
-  }
-}
 
 describe('The shell, sign-up and sign-in, public pages and home', () => {
   it('a guest opens the landing page and reaches login', async () => {

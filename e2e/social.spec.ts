@@ -7,18 +7,9 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, newPage, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
+import { graph } from './support/graph.js';
 
 useBrowser();
-
-async function graph(page: Page, query: string, variables: Record<string, unknown> = {}, token?: string) {
-  const res = await page.request.post('/graphql', {
-    data: { query, variables },
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  const body = await res.json();
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 interface Member {
   id: string;

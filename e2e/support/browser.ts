@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
@@ -63,7 +63,15 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(screenshotsDir, `${name}-${width}.png`), fullPage: true });
 }
 
-/** Screenshots one path at both sizes in the given context's storage (signed in or not). */
+/** How far the page is wider than the window: above 0 means a reader can scroll it sideways. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/**
+ * Screenshots one path at both sizes in the given context's storage (signed in or not), and fails
+ * if the page scrolls sideways at either size.
+ */
 export async function screenshotBothSizes(
   context: BrowserContext,
   pathName: string,
@@ -76,6 +84,7 @@ export async function screenshotBothSizes(
     await page.goto(pathName);
     await ready(page);
     await screenshot(page, name);
+    expect(await sidewaysOverflow(page), `${name} at ${viewport.width} px scrolls sideways`).toBe(0);
     await page.close();
   }
 }
