@@ -3,10 +3,12 @@
  * screen loaded on demand. RouteGuard reads the meta from `handle`; nothing else decides access.
  */
 import type { RouteObject } from 'react-router';
-import { Navigate } from 'react-router';
+import { Navigate, redirect } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { RouteError } from '../components/layout/RouteError';
+import { FIRST_SECTION, sectionMemory } from '../features/account/sectionMemory';
 import { RouteGuard } from './RouteGuard';
+import { MOBILE_QUERY } from './theme';
 
 export interface RouteMeta {
   title?: string;
@@ -112,7 +114,15 @@ export const routes: RouteObject[] = [
             handle: { title: 'My Account', requiresAuth: true, transition: 'slide-fade' } satisfies RouteMeta,
             lazy: async () => ({ Component: (await import('../features/account/AccountLayout')).AccountLayout }),
             children: [
-              page(() => import('../features/account/AccountMenu'), 'AccountMenu', account()),
+              {
+                ...page(() => import('../features/account/AccountMenu'), 'AccountMenu', account()),
+                // Wide screens open a section, not the menu list: decided before anything renders, so
+                // the section's data goes out with the header's in one request.
+                loader: () =>
+                  window.matchMedia(MOBILE_QUERY).matches
+                    ? null
+                    : redirect(`/account/${sectionMemory.recall() ?? FIRST_SECTION}`),
+              },
               page(
                 () => import('../features/account/CurrentlyReadingPage'),
                 'CurrentlyReadingPage',

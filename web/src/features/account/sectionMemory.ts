@@ -4,6 +4,9 @@
  */
 const KEY = 'pustak.account.section';
 
+/** The section /account opens on a wide screen before any other was visited (Currently Reading). */
+export const FIRST_SECTION = 'reading';
+
 export const sectionMemory = {
   remember(section: string) {
     if (section) window.sessionStorage.setItem(KEY, section);
