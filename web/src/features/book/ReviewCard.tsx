@@ -35,9 +35,43 @@ export interface ReviewView {
   author?: { username: string; firstName: string; lastName: string } | null;
 }
 
-export function ReviewCard({ review, actions }: { review: ReviewView; actions?: ReactNode }) {
+/** The Spoiler and 'Edited' tags, wherever a review is shown (book page, profile). */
+export function ReviewTags({ review }: { review: Pick<ReviewView, 'containsSpoiler' | 'isEdited'> }) {
+  return (
+    <Group gap={6}>
+      {review.containsSpoiler && (
+        <Badge color="orange" variant="light">
+          Spoiler
+        </Badge>
+      )}
+      {review.isEdited && (
+        <Badge color="gray" variant="light">
+          Edited
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/** A review's text, blurred behind SPEC's notice until clicked when it contains spoilers. */
+export function ReviewContent({ review }: { review: Pick<ReviewView, 'containsSpoiler' | 'content'> }) {
   const [revealed, setRevealed] = useState(false);
-  const hidden = review.containsSpoiler && !revealed;
+  if (review.containsSpoiler && !revealed) {
+    return (
+      <UnstyledButton onClick={() => setRevealed(true)} aria-label="Show spoiler">
+        <Box style={{ filter: 'blur(6px)', userSelect: 'none' }} aria-hidden>
+          <Text>{review.content}</Text>
+        </Box>
+        <Text size="sm" c="orange.8" fw={600} mt={4}>
+          This review contains spoilers. Click to view.
+        </Text>
+      </UnstyledButton>
+    );
+  }
+  return <Text style={{ whiteSpace: 'pre-wrap' }}>{review.content}</Text>;
+}
+
+export function ReviewCard({ review, actions }: { review: ReviewView; actions?: ReactNode }) {
   return (
     <Card withBorder padding="md">
       <Stack gap={6}>
@@ -46,35 +80,13 @@ export function ReviewCard({ review, actions }: { review: ReviewView; actions?: 
             <Stars rating={review.rating} />
             <Text fw={700}>{review.title}</Text>
           </Group>
-          <Group gap={6}>
-            {review.containsSpoiler && (
-              <Badge color="orange" variant="light">
-                Spoiler
-              </Badge>
-            )}
-            {review.isEdited && (
-              <Badge color="gray" variant="light">
-                Edited
-              </Badge>
-            )}
-          </Group>
+          <ReviewTags review={review} />
         </Group>
         <Text size="sm" c="dimmed">
           {review.author ? `${review.author.firstName} ${review.author.lastName} (@${review.author.username}) · ` : ''}
           {dayjs(review.createdAt).format('D MMM YYYY')}
         </Text>
-        {hidden ? (
-          <UnstyledButton onClick={() => setRevealed(true)} aria-label="Show spoiler">
-            <Box style={{ filter: 'blur(6px)', userSelect: 'none' }} aria-hidden>
-              <Text>{review.content}</Text>
-            </Box>
-            <Text size="sm" c="orange.8" fw={600} mt={4}>
-              This review contains spoilers. Click to view.
-            </Text>
-          </UnstyledButton>
-        ) : (
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{review.content}</Text>
-        )}
+        <ReviewContent review={review} />
         {actions}
       </Stack>
     </Card>

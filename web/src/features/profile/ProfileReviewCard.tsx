@@ -4,11 +4,11 @@
  */
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Anchor, Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Stars } from '../../components/Stars';
+import { ReviewContent, ReviewTags } from '../book/ReviewCard';
 import { graphql } from '../../gql';
 import type { ProfileReviewCard_ReviewFragment } from '../../gql/graphql';
 
@@ -30,9 +30,7 @@ export const ProfileReviewCard_review = graphql(`
 
 export function ProfileReviewCard(props: { review: FragmentType<ProfileReviewCard_ReviewFragment> }) {
   const { data: review, complete } = useFragment({ fragment: ProfileReviewCard_review, from: props.review });
-  const [revealed, setRevealed] = useState(false);
   if (!complete) return null;
-  const hidden = review.containsSpoiler && !revealed;
 
   return (
     <Card withBorder padding="md" radius="md">
@@ -41,18 +39,7 @@ export function ProfileReviewCard(props: { review: FragmentType<ProfileReviewCar
           <Anchor component={Link} to={`/books/${review.book.id}`} fw={700} size="sm" lineClamp={1}>
             {review.book.title}
           </Anchor>
-          <Group gap={6}>
-            {review.containsSpoiler && (
-              <Badge color="orange" variant="light">
-                Spoiler
-              </Badge>
-            )}
-            {review.isEdited && (
-              <Badge color="gray" variant="light">
-                Edited
-              </Badge>
-            )}
-          </Group>
+          <ReviewTags review={review} />
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Stars rating={review.rating} />
@@ -61,18 +48,7 @@ export function ProfileReviewCard(props: { review: FragmentType<ProfileReviewCar
           </Text>
         </Group>
         <Text fw={700}>{review.title}</Text>
-        {hidden ? (
-          <UnstyledButton onClick={() => setRevealed(true)} aria-label="Show spoiler">
-            <Box style={{ filter: 'blur(6px)', userSelect: 'none' }} aria-hidden>
-              <Text>{review.content}</Text>
-            </Box>
-            <Text size="sm" c="orange.8" fw={600} mt={4}>
-              This review contains spoilers. Click to view.
-            </Text>
-          </UnstyledButton>
-        ) : (
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{review.content}</Text>
-        )}
+        <ReviewContent review={review} />
         <Text size="xs" c="dimmed">
           {dayjs(review.createdAt).format('D MMM YYYY')}
         </Text>
