@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { describeViolations, runAxe, type Impact, type Violation } from '../e2e/support/axe.js';
 import { MAIN_SCREENS, makeFixtures, openScreen } from '../e2e/support/screens.js';
-import { launchChromium } from './chromium.js';
+import { launchChromium } from '../e2e/support/chromium.js';
 import type { Bar, BenchOutput } from './lib/result.js';
 import type { Services } from './lib/services.js';
 

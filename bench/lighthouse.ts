@@ -9,7 +9,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { makeFixtures, type Fixtures } from '../e2e/support/screens.js';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.js';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../e2e/support/chromium.js';
 import type { BenchOutput, Bar } from './lib/result.js';
 import type { Services } from './lib/services.js';
 

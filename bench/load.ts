@@ -70,21 +70,20 @@ async function signUp(graphql: string, world: World): Promise<LoadMember[]> {
   return members;
 }
 
-function present(ops: OpRecord[], check: CheckResult, elapsedSec: number, backend: string): BenchOutput {
-  const kinds = [...new Set(ops.map((o) => o.kind))] as OpKind[];
-  const stats = (list: OpRecord[]) => ({
+/** Count, p50, p99, errors and refusals of some operations. */
+function stats(list: OpRecord[]) {
+  const times = list.map((o) => o.ms);
+  return {
     n: list.length,
-    p50: percentile(
-      list.map((o) => o.ms),
-      50,
-    ),
-    p99: percentile(
-      list.map((o) => o.ms),
-      99,
-    ),
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
     errors: list.filter((o) => o.outcome === 'error').length,
     refused: list.filter((o) => o.outcome === 'refused').length,
-  });
+  };
+}
+
+function present(ops: OpRecord[], check: CheckResult, elapsedSec: number, backend: string): BenchOutput {
+  const kinds = [...new Set(ops.map((o) => o.kind))] as OpKind[];
   const all = stats(ops);
   const codes = new Map<string, number>();
   for (const o of ops) if (o.code) codes.set(`${o.outcome} ${o.code}`, (codes.get(`${o.outcome} ${o.code}`) ?? 0) + 1);
@@ -171,22 +170,6 @@ const bar = (s: { p50: number; p99: number }) => ({ value: s.p50, high: s.p99 })
 
 /** Figures per kind of operation, rather than every operation, keep the result file small. */
 function summarizeOps(ops: OpRecord[]) {
-  const byKind: Record<string, { n: number; p50: number; p99: number; errors: number; refused: number }> = {};
-  for (const kind of new Set(ops.map((o) => o.kind))) {
-    const list = ops.filter((o) => o.kind === kind);
-    byKind[kind] = {
-      n: list.length,
-      p50: percentile(
-        list.map((o) => o.ms),
-        50,
-      ),
-      p99: percentile(
-        list.map((o) => o.ms),
-        99,
-      ),
-      errors: list.filter((o) => o.outcome === 'error').length,
-      refused: list.filter((o) => o.outcome === 'refused').length,
-    };
-  }
-  return byKind;
+  const kinds = [...new Set(ops.map((o) => o.kind))];
+  return Object.fromEntries(kinds.map((kind) => [kind, stats(ops.filter((o) => o.kind === kind))]));
 }

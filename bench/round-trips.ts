@@ -20,7 +20,7 @@ import {
   type Fixtures,
   type Screen,
 } from '../e2e/support/screens.js';
-import { launchChromium } from './chromium.js';
+import { launchChromium } from '../e2e/support/chromium.js';
 import { startLatencyProxy } from './latency-proxy.js';
 import type { BenchOutput, Bar } from './lib/result.js';
 import type { Services } from './lib/services.js';

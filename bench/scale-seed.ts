@@ -6,6 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../rest/src/db/client.js';
+// The seed's own genres, so the scaled catalog files books under the shelves readers see.
+import { GENRES } from '../rest/src/seed/library.js';
 
 export const TITLE_WORDS = ['River', 'Mountain', 'Garden', 'Letters', 'Journey', 'Monsoon', 'Silence', 'Temple'];
 export const AUTHOR_NAMES = ['Sharma', 'Gurung', 'Tamang', 'Rai', 'Shrestha', 'Thapa', 'Karki', 'Magar'];
@@ -101,32 +103,8 @@ const FIRST_NAMES = [
   'Sarita',
   'Bishnu',
 ];
-const GENRES = [
-  'Fiction',
-  'Nepali Literature',
-  'Poetry',
-  'Classics',
-  'Romance',
-  'Mystery & Thriller',
-  'Fantasy',
-  'Science Fiction',
-  'Historical Fiction',
-  'Biography & Memoir',
-  'History',
-  'Philosophy',
-  'Self-Help',
-  "Children's Books",
-  'Travel',
-  'Religion & Spirituality',
-  'Science & Nature',
-  'Politics & Society',
-  'Drama',
-  'Short Stories',
-  'Business & Economics',
-  'Poetry in Translation',
-];
 
-const list = (words: string[]) => `array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
+const list = (words: readonly string[]) => `array[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]`;
 const authorsFor = (books: number) => Math.max(50, Math.floor(books / 20));
 
 export interface CatalogHandle {

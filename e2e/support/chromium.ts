@@ -1,6 +1,6 @@
 /**
- * Debian's Chromium for the browser benchmarks, with the same flags as the e2e tests (DESIGN.md):
- * nothing is downloaded, nothing phones home.
+ * Debian's Chromium for the browser tests and benchmarks, with DESIGN.md's flags: nothing is
+ * downloaded, nothing phones home.
  */
 import { chromium, type Browser } from 'playwright-core';
 
