@@ -40,6 +40,7 @@ const config: CodegenConfig = {
         mappers: {
           Book: rest('RestBookRef'),
           Author: rest('RestAuthor'),
+          SearchSuggestion: '../rest/search.js#RestSearchSuggestion',
           Genre: rest('RestGenre'),
           CartItem: rest('RestCartLine'),
           Cart: rest('RestCart'),

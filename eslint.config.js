@@ -1,8 +1,15 @@
 // @ts-check
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/** The web app's feature folders, each its own island (see the import rules below). */
+const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -34,6 +41,42 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // The web app's layers import one way: app/ → features/ → components/ and lib/, never back, and no
+    // feature reaches into another (shared pieces move down to components/ or lib/). No import loops.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // Parse TypeScript modules too when following imports (the default parses only .js).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './web/src/features', from: './web/src/app', message: 'features/ must not import app/.' },
+            ...['./web/src/components', './web/src/lib'].flatMap((target) =>
+              ['./web/src/app', './web/src/features'].map((from) => ({
+                target,
+                from,
+                message: 'components/ and lib/ sit below app/ and features/.',
+              })),
+            ),
+            { target: './web/src/lib', from: './web/src/components', message: 'lib/ must not import components/.' },
+            ...webFeatures.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'A feature must not import another feature; move what both need to components/ or lib/.',
+            })),
+          ],
+        },
+      ],
     },
   },
   {

@@ -31,6 +31,25 @@ export default defineConfig({
         test: { name: 'web', root: './web', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
+        // Route-level screen tests (issue 17 §6): screens rendered in jsdom against the real gateway
+        // and REST, booted once per run by the gateway suite's own global setup (fresh PGlite, seeded).
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+        test: {
+          name: 'web-dom',
+          root: './web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          globalSetup: ['../gateway/test/global-setup.ts'],
+          setupFiles: ['src/testing/setup-dom.ts'],
+          // One screen at a time against the one gateway: the REST calls behind it time out at 2 s.
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // As for the gateway: a suite that starts its own gateway in process needs the one graphql.
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'e2e',
           root: '.',

@@ -4,10 +4,12 @@
  * their list sizes. A gateway that batches well makes the same number of calls whatever the size.
  * Lists the member owns (cart, wishlist, orders, friends…) are grown by a fresh member between
  * the measurements. The public cache is off here so every call the gateway needs is counted.
+ * Every member write is listed too (mutation-calls.ts): each should make exactly one call, its own.
  */
 import { readGatewayConfig } from '../gateway/src/config.js';
 import { buildGateway } from '../gateway/src/server.js';
 import { gql, gqlOk, registerMember, type BenchMember } from './lib/graphql.js';
+import { countMutations, type MutationCallRow } from './mutation-calls.js';
 import type { BenchOutput, Chart } from './lib/result.js';
 import type { Services } from './lib/services.js';
 
@@ -38,7 +40,9 @@ export async function run(services: Services): Promise<BenchOutput> {
   const address = gateway.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/graphql`;
   try {
-    return present(await countAll(url, await services.token()));
+    const token = await services.token();
+    const rows = await countAll(url, token);
+    return present(rows, await countMutations(url, (await stockedBookIds(url, token)).slice(-2)));
   } finally {
     await gateway.close();
   }
@@ -206,7 +210,8 @@ async function stockedBookIds(url: string, token: string): Promise<string[]> {
   return ids;
 }
 
-function present(rows: CallCountRow[]): BenchOutput {
+function present(rows: CallCountRow[], mutations: MutationCallRow[]): BenchOutput {
+  const single = mutations.filter((m) => m.calls.length === 1);
   const constant = rows.filter((r) => new Set(r.calls).size === 1);
   const growing = rows.filter((r) => new Set(r.calls).size > 1);
   const chart: Chart = {
@@ -222,7 +227,8 @@ function present(rows: CallCountRow[]): BenchOutput {
       `${constant.length} of ${rows.length} main operations make the same number of REST calls at 1×, 2× and 4× their list size` +
       (growing.length
         ? `; ${growing.map((r) => r.operation).join(', ')} grow with it.`
-        : ' (never one call per item).'),
+        : ' (never one call per item).') +
+      ` ${single.length} of ${mutations.length} mutations make exactly one REST call, their write.`,
     sections: [
       {
         notes: [
@@ -238,7 +244,23 @@ function present(rows: CallCountRow[]): BenchOutput {
         ],
         charts: [chart],
       },
+      {
+        heading: 'Mutations',
+        notes: [
+          'Each member write, asked with the fields the web client selects after it (the book’s `inCart` and ' +
+            '`cartItem`, the cart’s count, the book’s new rating, where two members stand). A write answers from its own ' +
+            'REST response (REST’s answers carry what the client needs: the line, the book, the cart left, the new ' +
+            'friendship state), priming the loaders with it, so it costs one call. `gateway/test/mutation-calls.test.ts` ' +
+            'asserts these counts.',
+        ],
+        tables: [
+          {
+            columns: ['mutation', 'REST calls', 'which'],
+            rows: mutations.map((m) => [m.mutation, m.calls.length, m.calls.join(', ')]),
+          },
+        ],
+      },
     ],
-    rows,
+    rows: { operations: rows, mutations },
   };
 }

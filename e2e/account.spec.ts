@@ -4,48 +4,21 @@
  * profile and settings screens, and a sandbox purchase landing in the orders list and detail.
  * Every member is new and made through the graph (sign-in is rate limited per email).
  */
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, newPage, screenshot, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
 import { graph } from './support/graph.js';
+import { PASSWORD, type Member, newMember } from './support/members.js';
 
 useBrowser();
 
-const PASSWORD = 'pustak123';
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
 
-interface Member {
-  email: string;
-  token: string;
-  id: string;
-}
-
-async function member(page: Page, firstName = 'Asha'): Promise<Member> {
-  const username = `acct_${randomBytes(4).toString('hex')}`;
-  const { register } = await graph(
-    page,
-    `mutation ($i: RegisterInput!) { register(input: $i) { token user { id } } }`,
-    {
-      i: {
-        firstName,
-        lastName: 'Gurung',
-        username,
-        email: `${username}@example.com`,
-        dateOfBirth: '1996-06-06',
-        password: PASSWORD,
-        status: 'Reading on the bus',
-        hasAcceptedTerms: true,
-        hasAcceptedRentalPolicy: true,
-        termsAcceptanceDate: new Date().toISOString(),
-      },
-    },
-  );
-  return { email: `${username}@example.com`, token: register.token, id: register.user.id };
-}
+const member = (page: Page, firstName = 'Asha') =>
+  newMember(page, { firstName, prefix: 'acct', status: 'Reading on the bus' });
 
 const ADDRESS = `mutation ($i: ShippingAddressInput!) { createShippingAddress(input: $i) { id } }`;
 
@@ -200,8 +173,7 @@ describe('The account area', () => {
     await page.waitForURL((url) => url.pathname === '/account/settings/shipping');
     await page.getByText('No shipping addresses yet').waitFor();
 
-    // The form says what is missing.
-    await page.getByRole('button', { name: 'Add Address' }).click();
+    // The form (open at once, coming from the cart) says what is missing.
     const dialog = page.getByRole('dialog', { name: 'New Shipping Address' });
     await dialog.getByRole('button', { name: 'Save Address' }).click();
     for (const message of [
@@ -218,6 +190,9 @@ describe('The account area', () => {
     await dialog.getByLabel('City').fill('Lalitpur');
     await dialog.getByRole('button', { name: 'Save Address' }).click();
     await toast(page, 'Shipping address added').waitFor();
+    // Saved from the cart's link: back to the cart (e2e/return-to-place.spec.ts); on with the screen.
+    await page.waitForURL((url) => url.pathname === '/cart');
+    await page.goto('/account/settings/shipping');
     const home = page.getByRole('article', { name: 'Home address' });
     await home.getByText('Default', { exact: true }).waitFor();
 
@@ -458,5 +433,5 @@ describe('The account area', () => {
     }
     await other.close();
     await context.close();
-  });
+  }, 150_000); // about 30 screenshots of 15 screens: a minute on a quiet machine
 });

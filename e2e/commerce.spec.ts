@@ -1,29 +1,27 @@
-import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { readGatewayConfig } from '../gateway/src/config.js';
+import { buildGateway } from '../gateway/src/server.js';
+import { readConfig } from '../rest/src/config.js';
+import { startRest, type RunningRest } from '../rest/src/server.js';
 import { PHONE, newPage, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
 import { graph } from './support/graph.js';
+import { newMember } from './support/members.js';
 
 useBrowser();
 
 /** A new member with a Home address and two books in the cart, made through the graph. */
 async function shopper(page: Page) {
-  const username = `shopper_${randomBytes(4).toString('hex')}`;
-  const email = `${username}@example.com`;
-  const { register } = await graph(page, `mutation ($i: RegisterInput!) { register(input: $i) { token } }`, {
-    i: {
-      firstName: 'Maya',
-      lastName: 'Thapa',
-      username,
-      email,
-      dateOfBirth: '1995-02-02',
-      password: 'pustak123',
-      hasAcceptedTerms: true,
-      hasAcceptedRentalPolicy: true,
-      termsAcceptanceDate: new Date().toISOString(),
-    },
+  const { email, token } = await newMember(page, {
+    firstName: 'Maya',
+    lastName: 'Thapa',
+    prefix: 'shopper',
+    dateOfBirth: '1995-02-02',
   });
-  const token = register.token;
   await graph(
     page,
     `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Maya Thapa", addressLine1: "Lakeside 7", city: "Pokhara" }) { id } }`,
@@ -37,7 +35,7 @@ async function shopper(page: Page) {
   const picks = books.items.filter((b: { stock: number }) => b.stock > 5).slice(0, 2);
   for (const b of picks)
     await graph(page, `mutation ($id: ID!) { addToCart(bookId: $id) { id } }`, { id: b.id }, token);
-  return { email, picks };
+  return { email, token, picks };
 }
 
 describe('Cart, checkout, payment and orders', () => {
@@ -48,6 +46,8 @@ describe('Cart, checkout, payment and orders', () => {
     await page.goto('/cart');
     await page.getByRole('heading', { name: 'Your Shopping Cart' }).waitFor();
     await page.getByRole('link', { name: 'Cart, 2 items' }).waitFor();
+    // Lines start selected; untick them all to see the validation message.
+    await page.getByRole('checkbox', { name: 'Select all items' }).uncheck();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.getByText('Please select at least one item to checkout').waitFor();
 
@@ -86,7 +86,7 @@ describe('Cart, checkout, payment and orders', () => {
     const { email, picks } = await shopper(page);
     await signIn(page, email);
     await page.goto('/cart');
-    await page.getByLabel(`Select ${picks[0].title}`).check();
+    await page.getByLabel(`Select ${picks[1].title}`).uncheck();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/);
     await page.getByText(/^Order #[0-9a-f]{8}$/).waitFor();
@@ -119,7 +119,7 @@ describe('Cart, checkout, payment and orders', () => {
     const { email, picks } = await shopper(page);
     await signIn(page, email);
     await page.goto('/cart');
-    await page.getByLabel(`Select ${picks[1].title}`).check();
+    await page.getByLabel(`Select ${picks[0].title}`).uncheck();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await page.waitForURL(/\/payment\//);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -158,8 +158,80 @@ describe('Cart, checkout, payment and orders', () => {
   it('an empty cart says so, and checkout sends back to the cart', async () => {
     const { page, context } = await newPage(PHONE);
     await signIn(page, 'yuki@pustak.np');
+    await page.goto('/cart');
+    await page.getByText('Your cart is empty', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/books');
     await page.goto('/checkout');
-    await page.waitForURL((url) => url.pathname === '/cart' || url.pathname === '/checkout');
+    await page.waitForURL((url) => url.pathname === '/cart');
+    expect(page.url()).toBe(new URL('/cart', page.url()).href);
+    await page.getByText('Your cart is empty', { exact: true }).waitFor();
+    expect(await page.getByText('Place Order').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('An order not paid within its hold (a system of its own, with a 3-second hold)', () => {
+  let rest: RunningRest | undefined;
+  let gateway: FastifyInstance | undefined;
+  let dataDir = '';
+  let origin = '';
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'pustak-e2e-hold-'));
+    rest = await startRest(
+      { ...readConfig({ ORDER_HOLD_MINUTES: '0.05' }), port: 0, dataDir, logLevel: 'warn' },
+      { logger: false, publicUrlFromPort: true, mailer: { send: async () => {} } },
+    );
+    gateway = await buildGateway(readGatewayConfig({ REST_URL: `${rest.url}/api`, LOG_LEVEL: 'silent' }));
+    await gateway.listen({ host: '127.0.0.1', port: 0 });
+    const address = gateway.server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  }, 120_000);
+  afterAll(async () => {
+    await gateway?.close();
+    await rest?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("shows 'Cancelled' with its reason and no 'Pay Now' in the orders list, the detail and the payment screen", async () => {
+    const { page, context } = await newPage(undefined, origin);
+    const { email, token, picks } = await shopper(page);
+    const { cart, shippingAddresses } = await graph(
+      page,
+      `{ cart { items { id } } shippingAddresses { id } }`,
+      {},
+      token,
+    );
+    const { createOrder: order } = await graph(
+      page,
+      `mutation ($i: [ID!]!, $a: ID!) { createOrder(itemIds: $i, shippingAddressId: $a) { id shortId } }`,
+      { i: [cart.items[0].id], a: shippingAddresses[0].id },
+      token,
+    );
+    await signIn(page, email);
+    await page.waitForTimeout(3300);
+
+    await page.goto('/account/orders');
+    const row = page.getByRole('article', { name: `Order #${order.shortId}` });
+    await row.getByText('Cancelled', { exact: true }).waitFor();
+    await row.getByText('Cancelled: Not paid within 3 seconds').waitFor();
+    expect(await row.getByRole('link', { name: 'Pay Now' }).count()).toBe(0);
+
+    await page.goto(`/orders/${order.id}`);
+    await page.getByText('Cancelled', { exact: true }).first().waitFor();
+    await page.getByText('Not paid within 3 seconds. Its books went back to stock.').waitFor();
+    expect(await page.getByRole('link', { name: 'Pay Now' }).count()).toBe(0);
+    expect((await graph(page, `{ book(id: "${picks[0].id}") { stock } }`)).book.stock).toBe(picks[0].stock);
+
+    await page.goto(`/payment/${order.id}`);
+    await page.getByText('This order was cancelled').waitFor();
+    expect(await page.getByRole('button', { name: 'Proceed to Payment' }).isDisabled()).toBe(true);
+
+    await screenshotBothSizes(context, `/orders/${order.id}`, 'order-cancelled', (p) =>
+      p.getByText('Not paid within 3 seconds. Its books went back to stock.').waitFor(),
+    );
+    await screenshotBothSizes(context, '/account/orders', 'orders-cancelled', (p) =>
+      p.getByText('Cancelled: Not paid within 3 seconds').waitFor(),
+    );
     await context.close();
   });
 });

@@ -55,7 +55,7 @@ describe('The shell, sign-up and sign-in, public pages and home', () => {
     await create.click();
     await page.waitForURL('**/home', { timeout: 15_000 });
     expect(await page.evaluate((k) => localStorage.getItem(k), TOKEN_KEY)).toBeTruthy();
-    await page.getByText('Welcome back, Sita!').waitFor();
+    await page.getByText('Welcome to Pustak, Sita!').waitFor();
     await context.close();
   });
 
@@ -137,6 +137,8 @@ describe('The shell, sign-up and sign-in, public pages and home', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.waitForURL((url) => url.pathname === '/forgot-password');
+    // The new screen, not the login form it replaces (both have an Email field), takes the typing.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill('aarati@pustak.np');
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('a reset link is on its way').waitFor();
@@ -187,6 +189,20 @@ describe('The shell, sign-up and sign-in, public pages and home', () => {
     const page = await context.newPage();
     await page.goto('/no-such-page');
     await page.getByRole('link', { name: 'Back to Home' }).waitFor();
+    await context.close();
+  });
+
+  it('the bundled GraphQL IDE opens and runs a query under its Content-Security-Policy', async () => {
+    const { page, context } = await newPage(DESKTOP);
+    const ide = await page.goto('/graphql');
+    expect(ide?.headers()['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    await expect.poll(() => page.title()).toBe('Pustak GraphQL · GraphiQL');
+    // Monaco shows the default query once the editor and its workers are up: only then does Run run it.
+    await page.locator('.graphiql-query-editor .view-lines').getByText('Catalog').first().waitFor({ timeout: 15_000 });
+    await page.getByRole('button', { name: /Execute query/ }).click();
+    await expect
+      .poll(() => page.locator('.graphiql-response').innerText(), { timeout: 15_000 })
+      .toMatch(/"totalCount":\s*\d+/);
     await context.close();
   });
 });

@@ -3,53 +3,17 @@
  * journey makes its own members through the graph, so it never collides with other tests, and
  * signs each in once (the login is rate limited per address).
  */
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, newPage, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
 import { graph } from './support/graph.js';
+import { type Member, newMember } from './support/members.js';
 
 useBrowser();
 
-interface Member {
-  id: string;
-  token: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  name: string;
-}
-
-const letters = () =>
-  [...randomBytes(5)]
-    .map((b) => String.fromCharCode(97 + (b % 26)))
-    .join('')
-    .replace(/^./, (c) => c.toUpperCase());
-
 /** A new member with the given favourite genres (by name) and favourite books (by id). */
 async function member(page: Page, first: string, genres: string[] = [], books: string[] = []): Promise<Member> {
-  const suffix = randomBytes(4).toString('hex');
-  const firstName = `${first}${letters()}`;
-  const lastName = 'Thapa';
-  const email = `social_${suffix}@example.com`;
-  const { register } = await graph(
-    page,
-    `mutation ($i: RegisterInput!) { register(input: $i) { token user { id } } }`,
-    {
-      i: {
-        firstName,
-        lastName,
-        username: `reader_${suffix}`,
-        email,
-        dateOfBirth: '1997-05-05',
-        password: 'pustak123',
-        hasAcceptedTerms: true,
-        hasAcceptedRentalPolicy: true,
-        termsAcceptanceDate: new Date().toISOString(),
-      },
-    },
-  );
-  const token = register.token as string;
+  const m = await newMember(page, { firstName: first, lastName: 'Thapa', uniqueName: true, prefix: 'social' });
   if (genres.length) {
     const { genres: all } = await graph(page, `{ genres { id name } }`);
     const ids = all.filter((g: { name: string }) => genres.includes(g.name)).map((g: { id: string }) => g.id);
@@ -57,11 +21,11 @@ async function member(page: Page, first: string, genres: string[] = [], books: s
       page,
       `mutation ($ids: [ID!]) { updateProfile(input: { favoriteGenreIds: $ids }) { id } }`,
       { ids },
-      token,
+      m.token,
     );
   }
-  for (const id of books) await graph(page, `mutation ($id: ID!) { addFavorite(bookId: $id) { id } }`, { id }, token);
-  return { id: register.user.id, token, email, firstName, lastName, name: `${firstName} ${lastName}` };
+  for (const id of books) await graph(page, `mutation ($id: ID!) { addFavorite(bookId: $id) { id } }`, { id }, m.token);
+  return m;
 }
 
 const sendRequest = (page: Page, from: Member, to: Member) =>
@@ -159,6 +123,7 @@ describe('Member profiles', () => {
     await page.reload();
     await page.getByText('Friends', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Unfriend' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Unfriend' }).click();
     await toast(page, 'Friend removed');
     await page.getByRole('button', { name: 'Add Friend' }).waitFor();
     await context.close();
@@ -245,7 +210,7 @@ describe('Book Social', () => {
     const first = cards.first();
     const firstName = ((await first.getAttribute('aria-label')) ?? '').replace('Suggestion: ', '').split(' ')[0];
     await page.route('**/graphql', async (route) => {
-      if (!route.request().postData()?.includes('SocialSendFriendRequest')) return route.continue();
+      if (!route.request().postData()?.includes('"SendFriendRequest"')) return route.continue();
       await new Promise((r) => setTimeout(r, 800));
       await route.fulfill({ status: 500, body: 'unavailable' });
     });
@@ -318,6 +283,7 @@ describe('Book Social', () => {
 
     // And an unfriend on one side leaves the other's list too.
     await first.page.getByRole('button', { name: `Unfriend ${recipient.firstName}` }).click();
+    await first.page.getByRole('dialog').getByRole('button', { name: 'Unfriend' }).click();
     await toast(first.page, 'Friend removed successfully');
     await recipientFriends.getByText('No friends yet').waitFor();
 
@@ -388,6 +354,7 @@ describe('Book Social', () => {
     expect(await panel.getAttribute('aria-expanded')).toBe('true');
 
     await page.getByRole('button', { name: `Unfriend ${friend.firstName}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Unfriend' }).click();
     await toast(page, 'Friend removed successfully');
     await page.getByText('No friends yet').waitFor();
     const { friends } = await graph(page, `{ friends { id } }`, {}, me.token);
@@ -413,7 +380,7 @@ describe('Book Social', () => {
     const join = page.getByRole('button', { name: 'Join Kathmandu Classics Circle' });
     await join.click();
     await page.getByRole('button', { name: 'Joined Kathmandu Classics Circle' }).waitFor();
-    await page.getByRole('heading', { name: '2024 Reading Challenge' }).waitFor();
+    await page.getByRole('heading', { name: `${new Date().getFullYear()} Reading Challenge` }).waitFor();
     const shown = (text: string | RegExp) => page.getByText(text).filter({ visible: true }).waitFor();
     await shown('23 of 50 books');
     await shown('27 books to go');

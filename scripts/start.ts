@@ -1,9 +1,11 @@
 /**
  * `npm start`: the whole system in one process with embedded defaults: the REST service (PGlite
  * under DATA_DIR, seeded on first start) and the gateway, which serves GraphQL and the web app.
- * Prints one URL.
+ * Prints one URL. The two share a GATEWAY_SECRET (generated for this run unless set), so REST's
+ * per-address limits count each reader's own address rather than the gateway's.
  */
 import { execSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readGatewayConfig } from '../gateway/src/config.js';
@@ -19,9 +21,10 @@ for (const workspace of ['gateway/dist/ide', 'web/dist']) {
   }
 }
 
-const restConfig = readConfig();
+const gatewaySecret = process.env.GATEWAY_SECRET || randomBytes(32).toString('base64url');
+const restConfig = { ...readConfig(), gatewaySecret };
 const rest = await startRest(restConfig, { logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
-const gatewayConfig = { ...readGatewayConfig(), restUrl: process.env.REST_URL ?? `${rest.url}/api` };
+const gatewayConfig = { ...readGatewayConfig(), restUrl: process.env.REST_URL ?? `${rest.url}/api`, gatewaySecret };
 const gateway = await buildGateway(gatewayConfig);
 await gateway.listen({ host: gatewayConfig.host, port: gatewayConfig.port });
 const origin = `http://${gatewayConfig.host}:${gatewayConfig.port}`;

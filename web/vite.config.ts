@@ -1,6 +1,9 @@
 /**
- * Builds the React client into web/dist, which the gateway serves at / (one origin with /graphql).
- * In development (`npm run dev`) Vite proxies /graphql, including its WebSocket, to the gateway.
+ * Builds the React client into web/dist, which the gateway serves at / (one origin with /graphql),
+ * and (`--ssr`) the server renderer (src/server/render.tsx) into web/dist/.server (a dot folder is
+ * never served), which the gateway imports to render public screens. The renderer bundles its
+ * dependencies, so a copy of web/dist (WEB_DIST) renders anywhere. In development (`npm run dev`) Vite proxies /graphql, including
+ * its WebSocket, to the gateway, and pages render in the browser only.
  */
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,13 +11,20 @@ import { compression } from 'vite-plugin-compression2';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 4000}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // .br and .gz beside each built file, which the gateway serves as they are.
-  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'] })],
+  plugins: [react(), ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'] })])],
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
     proxy: { '/graphql': { target: gateway, ws: true }, '/graphql-ide': gateway },
   },
   // The manifest (dist/.vite/manifest.json, not served) lets bench/web-bytes.ts weigh each route.
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400, manifest: true },
-});
+  build: isSsrBuild
+    ? { outDir: 'dist/.server', sourcemap: false, copyPublicDir: false, chunkSizeWarningLimit: 4000 }
+    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400, manifest: true },
+  ...(isSsrBuild && {
+    ssr: { noExternal: true },
+    // React's production build on the server too, whatever NODE_ENV the gateway runs with.
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
+}));

@@ -142,7 +142,16 @@ export class Services {
     const service = await startService({
       name: options.name,
       entry: path.join(repoRoot, 'rest/src/main.ts'),
-      env: { REST_PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl, LOG_LEVEL: 'warn' },
+      env: {
+        REST_PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: options.databaseUrl,
+        LOG_LEVEL: 'warn',
+        // The call counts grow one member's orders list to 16 unpaid orders; the guard is not measured here.
+        MAX_UNPAID_ORDERS: '100',
+        // The load benches sign up hundreds of members from this one address.
+        RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1',
+      },
       port,
       readyPath: '/api/health',
       logDir: await this.tmpDir(),

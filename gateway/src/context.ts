@@ -9,6 +9,7 @@ import { createLoaders } from './loaders.js';
 import { restApi } from './rest/api.js';
 import { restClientFor, type Upstream } from './rest/client.js';
 import type { LiveEvents } from './subscriptions/events.js';
+import type { Caller } from './tokens.js';
 
 /** `Bearer <token>` → the token; anything else is a guest. */
 export function bearerToken(authorization: string | undefined): string | null {
@@ -22,16 +23,25 @@ export function createContext(
   authorization: string | undefined,
   /** The HTTP request's id (logging.ts), sent to REST with every call; a fresh one when none. */
   requestId: string = randomUUID(),
+  /** The caller's address (TRUST_PROXY decides whether X-Forwarded-For names it), for REST's limits. */
+  clientAddress?: string,
+  /** Who the token says the caller is, verified by tokens.ts (or, for a WebSocket, by REST). */
+  caller: Caller = { memberId: null },
 ) {
   const token = bearerToken(authorization);
-  const rest = restClientFor(upstream, token, requestId);
+  const memberId = 'memberId' in caller ? caller.memberId : null;
+  const rest = restClientFor(upstream, token, requestId, clientAddress);
   const api = restApi(rest);
   return {
     config,
     requestId,
     rest,
     api,
-    signedIn: token !== null,
+    signedIn: memberId !== null,
+    /** The member's id from their verified token: no REST call needed to know who they are. */
+    memberId,
+    /** Set when the token was refused: the operation answers this error and calls nothing (server.ts). */
+    tokenRefusal: 'refused' in caller ? caller.refused : null,
     loaders: createLoaders(rest, api),
   };
 }

@@ -2,15 +2,20 @@
  * Every DataLoader, made fresh for each GraphQL request by one factory (DataLoader's cache is a
  * per-request memo, not an application cache). Within an operation no REST read is made twice,
  * and per-viewer facts about any number of books (in the cart, a favourite, on the wishlist)
- * cost one call each — GET /cart/, /users/favorites/, /wishlist/ — never one per book.
+ * cost one call each — GET /cart/, /users/favorites/, /wishlist/ — never one per book. So do the
+ * per-item fields of lists (each book's reviews and the member's review of it, each author's
+ * books and details): one book or author uses the per-item call, a list uses REST's batch read
+ * (at most MAX_BATCH_IDS ids a call), so a list of any length costs a constant number of calls.
  *
- * Any write forgets everything read so far, so a mutation's answer is read after the change.
- * Nothing here outlives the request, so nothing fetched with one member's token reaches another.
+ * Any write forgets everything read so far; the mutation then primes the loaders with what the
+ * write's own answer says (the line, the book, the cart, where two members stand), so its answer's
+ * fields resolve from that answer, without reading again. Nothing here outlives the request, so nothing fetched with one member's token reaches another.
  */
 import DataLoader from 'dataloader';
 import type { RestApi } from './rest/api.js';
-import type { RestClient } from './rest/client.js';
-import type { RestBook } from './rest/types.js';
+import { MAX_BATCH_IDS } from './rest/batch.js';
+import { restError, type RestClient } from './rest/client.js';
+import type { RestAuthor, RestBook, RestCartLine, RestReview } from './rest/types.js';
 
 /** One REST call per distinct key, in parallel (REST has no batch reads), errors in their slots. */
 function byKey<K, V>(load: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => string) {
@@ -26,24 +31,145 @@ function byKey<K, V>(load: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => stri
  */
 function single<V>(load: () => Promise<V>) {
   let pending: Promise<V> | undefined;
-  return Object.assign(() => (pending ??= load()), { clearAll: () => (pending = undefined) });
+  return Object.assign(() => (pending ??= load()), {
+    clearAll: () => (pending = undefined),
+    /** What a write answered: later asks get it without a call. */
+    prime: (value: V) => (pending = Promise.resolve(value)),
+  });
+}
+
+/** Per-book facts read from one of the viewer's lists, primable one book at a time after a write. */
+function perBook<V>(fromList: () => Promise<Map<number, V>>, absent: V) {
+  return new DataLoader<number, V>(async (ids) => {
+    const known = await fromList();
+    return ids.map((id) => (known.has(id) ? known.get(id)! : absent));
+  });
+}
+
+/**
+ * A read REST answers for one item and, in a batch read, for many: a batch of one key uses the
+ * per-item call (its answers and errors exactly as before), a larger one the batch read, at most
+ * MAX_BATCH_IDS keys a call. Values come back in the keys' order; a key the batch read left out
+ * gets the per-item call's 404 in its slot, and a failed call its error in every slot of its batch.
+ */
+function oneOrMany<V>(
+  one: (id: string) => Promise<V>,
+  many: (ids: readonly string[]) => Promise<Map<string, V>>,
+  missing: string,
+) {
+  return new DataLoader<string, V, string>(
+    async (keys) => {
+      if (keys.length === 1) return [await one(keys[0]!).catch((e: Error) => e)];
+      try {
+        const found = await many(keys);
+        return keys.map((k) => (found.has(k) ? found.get(k)! : restError(404, { message: missing })));
+      } catch (error) {
+        return keys.map(() => error as Error);
+      }
+    },
+    { maxBatchSize: MAX_BATCH_IDS },
+  );
+}
+
+/**
+ * What to read after each book: one batch read for any number of books (REST has no per-book
+ * call); a book REST does not know reads nothing next.
+ */
+function readNextLoader(api: RestApi) {
+  return new DataLoader<string, ReadNext, string>(
+    async (ids) => {
+      try {
+        const found = new Map((await api.search.readNext(ids)).map((e) => [String(e.book_id), e]));
+        return ids.map((id) => {
+          const entry = found.get(id);
+          return { moreByAuthor: entry?.more_by_author ?? [], readersAlsoEnjoyed: entry?.readers_also_enjoyed ?? [] };
+        });
+      } catch (error) {
+        return ids.map(() => error as Error);
+      }
+    },
+    { maxBatchSize: MAX_BATCH_IDS },
+  );
+}
+
+export interface ReadNext {
+  moreByAuthor: RestBook[];
+  readersAlsoEnjoyed: RestBook[];
 }
 
 type Page = { id: string; page: number };
 const pageKey = (p: Page) => `${p.id}:${p.page}`;
 
+/** One page of a book's reviews, from its own call or from a batch read. */
+export interface BookReviews {
+  count: number;
+  results: RestReview[];
+}
+const REVIEWS_PAGE_SIZE = 10;
+
+/** One page of each of these books' reviews: the book's own call for one, the batch read for several. */
+async function reviewPages(api: RestApi, page: number, ids: string[]): Promise<Map<string, BookReviews>> {
+  if (ids.length === 1) return new Map([[ids[0]!, await api.reviews.ofBook(ids[0]!, page)]]);
+  const entries = await api.reviews.ofBooks(ids, page);
+  return new Map(entries.map((e) => [String(e.book_id), { count: e.count, results: e.reviews }]));
+}
+
+/** The page asked for, or REST's own 404 for an unknown book or a page past its last. */
+function pageOrError(reviews: BookReviews | undefined, page: number): BookReviews | Error {
+  if (!reviews) return restError(404, { message: 'Book not found.' });
+  const lastPage = Math.max(1, Math.ceil(reviews.count / REVIEWS_PAGE_SIZE));
+  return page > lastPage ? restError(404, { message: 'Invalid page.' }) : reviews;
+}
+
+/** Pages of books' reviews: one call per page number asked, whatever the number of books. */
+function bookReviewsLoader(api: RestApi) {
+  return new DataLoader<Page, BookReviews, string>(
+    async (keys) => {
+      const byPage = new Map<number, string[]>();
+      for (const k of keys) byPage.set(k.page, [...(byPage.get(k.page) ?? []), k.id]);
+      const answers = new Map<string, BookReviews | Error>();
+      await Promise.all(
+        [...byPage].map(async ([page, ids]) => {
+          const found = await reviewPages(api, page, ids).catch((e: Error) => e);
+          for (const id of ids) {
+            answers.set(pageKey({ id, page }), found instanceof Error ? found : pageOrError(found.get(id), page));
+          }
+        }),
+      );
+      return keys.map((k) => answers.get(pageKey(k))!);
+    },
+    { cacheKeyFn: pageKey, maxBatchSize: MAX_BATCH_IDS },
+  );
+}
+
 export function createLoaders(client: RestClient, api: RestApi) {
+  const authors = single(() => api.authors.list());
   const loaders = {
     book: byKey((id: string) => api.books.get(id)),
-    author: byKey((id: string) => api.authors.get(id)),
-    authorBooks: byKey((id: string) => api.authors.books(id)),
-    bookReviews: byKey((p: Page) => api.reviews.ofBook(p.id, p.page), pageKey),
+    // Several authors' details come from the one list of every author (GET /authors/, publicly cached).
+    author: oneOrMany<RestAuthor>(
+      (id) => api.authors.get(id),
+      async () => new Map((await authors()).map((a) => [String(a.id), a])),
+      'Author not found',
+    ),
+    authorBooks: oneOrMany<RestBook[]>(
+      (id) => api.authors.books(id),
+      async (ids) => new Map((await api.authors.booksOf(ids)).map((e) => [String(e.author_id), e.books])),
+      'Author not found',
+    ),
+    bookReviews: bookReviewsLoader(api),
+    readNext: readNextLoader(api),
     userReviews: byKey((p: Page) => api.reviews.ofUser(p.id, p.page), pageKey),
-    myReview: byKey((bookId: string) => api.reviews.mine(bookId)),
+    myReview: oneOrMany<RestReview | null>(
+      (bookId) => api.reviews.mine(bookId),
+      async (ids) => new Map((await api.reviews.mineOfBooks(ids)).map((e) => [String(e.book_id), e.review])),
+      'Book not found.',
+    ),
     user: byKey((id: string) => api.users.get(id)),
     friendship: byKey((userId: string) => api.social.status(userId)),
     order: byKey((id: string) => api.orders.get(id)),
 
+    authors,
     me: single(() => api.users.me()),
     settings: single(() => api.users.settings()),
     genres: single(() => api.books.genres()),
@@ -57,10 +183,13 @@ export function createLoaders(client: RestClient, api: RestApi) {
   };
 
   const derived = {
-    /** Cart line by book id, from the one GET /cart/. */
-    cartLineByBook: single(async () => new Map((await loaders.cart()).lines.map((l) => [l.book.id, l]))),
-    favoriteIds: single(async () => new Set((await loaders.favorites()).map((b) => b.id))),
-    wishlistIds: single(async () => new Set((await loaders.wishlist()).map((i) => i.book.id))),
+    /** A book's cart line (null: not in the cart), from the one GET /cart/ unless a cart write said. */
+    cartLine: perBook<RestCartLine | null>(
+      async () => new Map((await loaders.cart()).lines.map((l) => [l.book.id, l])),
+      null,
+    ),
+    isFavorite: perBook(async () => new Map((await loaders.favorites()).map((b) => [b.id, true])), false),
+    inWishlist: perBook(async () => new Map((await loaders.wishlist()).map((i) => [i.book.id, true])), false),
   };
 
   const all = { ...loaders, ...derived };

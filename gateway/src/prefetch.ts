@@ -1,8 +1,9 @@
 /**
  * A member's catalog page asks, for every book, whether it is in their cart, a favourite or on their
  * wishlist. Those answers come from three lists (GET /cart/, /users/favorites/, /wishlist/) that do
- * not depend on the books, so a query that selects such fields starts them as soon as it is
- * validated, beside the books call, instead of after it: one wave of REST calls, not two.
+ * not depend on the books, so a query that selects such fields starts them as its execution
+ * starts, beside the books call, instead of after it: one wave of REST calls, not two. Not
+ * earlier: an operation refused once resolved (its cost, cost.ts) must make no REST call.
  * Queries only: a mutation changes what these lists say, and its own reads come after its write.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -32,7 +33,7 @@ export function viewerListFields(document: DocumentNode): Set<string> {
 export const prefetchViewerLists: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
-      async didResolveOperation({ document, operation, contextValue }) {
+      async executionDidStart({ document, operation, contextValue }) {
         if (operation?.operation !== 'query' || !contextValue.signedIn) return;
         for (const field of viewerListFields(document)) {
           // Started, not awaited: the resolvers await the same loader promise (and see its error).

@@ -1,8 +1,9 @@
 /**
  * What keeps one client from hurting every other: limits on what an operation may ask for
- * (GraphQL Armor: depth, aliases, tokens, directives, cost, all with messages that name the
- * limit), on how many operations one batched request may carry, and on request bodies (small,
- * except a sign-up, whose picture travels as a data URL). CORS follows an allow-list; Apollo's
+ * (GraphQL Armor: depth, aliases, tokens, directives; cost.ts: cost with list sizes multiplied;
+ * all with messages that name the limit), on how many operations one batched request may carry,
+ * on the REST calls one request may make (rest/client.ts), and on request bodies (small,
+ * except a sign-up or a profile edit, whose picture travels as a data URL). CORS follows an allow-list; Apollo's
  * CSRF prevention is set where the server is built.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -12,6 +13,7 @@ import { ApolloArmor } from '@escape.tech/graphql-armor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GraphQLError, Kind, parse } from 'graphql';
 import type { GatewayConfig } from './config.js';
+import { costLimitPlugin } from './cost.js';
 
 /** Reported as a validation error (HTTP 400) whose message names the limit, without Armor's misleading 'Syntax Error: '. */
 const refuse: GraphQLArmorRejectCallback = (context, error) => {
@@ -19,8 +21,9 @@ const refuse: GraphQLArmorRejectCallback = (context, error) => {
 };
 
 /**
- * Depth, aliases, directives and cost are validation rules: a refused operation gets
- * GRAPHQL_VALIDATION_FAILED and a message such as 'Query depth limit of 10 exceeded, found 12.'
+ * Depth, aliases and directives are validation rules, and cost is checked once the operation and
+ * its variables are known (cost.ts): a refused operation gets GRAPHQL_VALIDATION_FAILED (HTTP 400)
+ * and a message such as 'Query depth limit of 10 exceeded, found 12.', before any REST call.
  * Tokens are counted by graphql-js's own parser (`parseOptions`), which stops reading at the limit.
  */
 export function operationLimits(config: GatewayConfig) {
@@ -30,7 +33,8 @@ export function operationLimits(config: GatewayConfig) {
     maxDepth: { n: limits.depth, ...reject },
     maxAliases: { n: limits.aliases, ...reject },
     maxDirectives: { n: 20, ...reject },
-    costLimit: { maxCost: limits.cost, ...reject },
+    // Armor's cost does not multiply by list sizes; cost.ts does.
+    costLimit: { enabled: false },
     // Armor's token plugin throws where Apollo answers 500; the parser's own limit answers 400.
     maxTokens: { enabled: false },
     // 'Did you mean …' names fields; hidden whenever the schema itself is.
@@ -38,7 +42,7 @@ export function operationLimits(config: GatewayConfig) {
   }).protect();
   return {
     // Armor's types name the CommonJS build of @apollo/server; the plugins are the same objects.
-    plugins: plugins as unknown as ApolloServerPlugin[],
+    plugins: [...(plugins as unknown as ApolloServerPlugin[]), costLimitPlugin(limits.cost)],
     validationRules,
     parseOptions: { maxTokens: limits.tokens },
   };
@@ -60,8 +64,11 @@ declare module 'fastify' {
   }
 }
 
-/** Whether an operation is a sign-up and nothing else: the one that may carry a picture. */
-function isSignUp(operation: Record<string, unknown>): boolean {
+/** The mutations whose input may carry a profile picture (up to 5 MB, as a data URL). */
+const PICTURE_FIELDS = new Set(['register', 'updateProfile']);
+
+/** Whether an operation is a sign-up or a profile edit and nothing else: the ones that may carry a picture. */
+function carriesPicture(operation: Record<string, unknown>): boolean {
   const query = operation.query;
   if (typeof query !== 'string' || query.length > 4096) return false;
   try {
@@ -70,7 +77,7 @@ function isSignUp(operation: Record<string, unknown>): boolean {
     return (
       operations.length === 1 &&
       only!.operation === 'mutation' &&
-      only!.selectionSet.selections.every((s) => s.kind === Kind.FIELD && s.name.value === 'register')
+      only!.selectionSet.selections.every((s) => s.kind === Kind.FIELD && PICTURE_FIELDS.has(s.name.value))
     );
   } catch {
     return false;
@@ -81,7 +88,7 @@ function refuseRequest(reply: FastifyReply, status: number, message: string, cod
   return reply.status(status).send({ errors: [{ message, extensions: { code } }] });
 }
 
-/** Checks a POST /graphql body once parsed: batch size, then size unless it is a sign-up. */
+/** Checks a POST /graphql body once parsed: batch size, then size unless it may carry a picture. */
 export function requestLimits(config: GatewayConfig) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const body = request.body as Body | undefined;
@@ -94,11 +101,11 @@ export function requestLimits(config: GatewayConfig) {
         'BAD_REQUEST',
       );
     }
-    if ((request.bodyBytes ?? 0) > config.bodyLimit && !operations.every(isSignUp)) {
+    if ((request.bodyBytes ?? 0) > config.bodyLimit && !operations.every(carriesPicture)) {
       return refuseRequest(
         reply,
         413,
-        `Request body too large: at most ${config.bodyLimit} bytes, except for a sign-up with a picture.`,
+        `Request body too large: at most ${config.bodyLimit} bytes, except for a sign-up or profile edit with a picture.`,
         'PAYLOAD_TOO_LARGE',
       );
     }

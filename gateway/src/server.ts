@@ -1,12 +1,11 @@
 /**
  * Builds the gateway: Apollo Server 5 on Fastify at /graphql (POST, and GET for queries), the
  * offline GraphQL IDE on a browser's GET /graphql, subscriptions over WebSocket at /graphql
- * (subscriptions/), /healthz, /readyz, /metrics (observability/), and the built web app at /.
+ * (subscriptions/), /healthz, /readyz, /metrics (observability/), /sitemap.xml and /robots.txt, and the
+ * built web app at / with its public screens rendered on the server (webApp.ts).
  * main.ts listens; tests build it on an ephemeral port.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
@@ -16,18 +15,26 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { GatewayConfig } from './config.js';
-import { createContext, type Context } from './context.js';
+import { bearerToken, createContext, type Context } from './context.js';
+import { withListSizes } from './cost.js';
+import { formatError, installErrorHandler } from './errors.js';
 import { ideHtml, ideAssetsDir } from './ide.js';
 import { redisReadiness, registerHealth, restReadiness } from './health.js';
 import { createLogger, echoRequestIds, requestIdOf } from './observability/logging.js';
 import { GatewayMetrics, registerMetrics } from './observability/metrics.js';
 import { observeOperations } from './observability/operations.js';
+import { refuseControlCharacters } from './plainText.js';
 import { prefetchViewerLists } from './prefetch.js';
-import { measureJsonBodies, operationLimits, registerCors, requestLimits, tokenLimitMessage } from './protection.js';
+import { measureJsonBodies, operationLimits, registerCors, requestLimits } from './protection.js';
 import { createUpstream } from './rest/client.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
+import { ideSecurityHeaders, inlineScriptHashes, registerSecurityHeaders } from './security.js';
+import { registerSitemap } from './sitemap.js';
 import { startLive } from './subscriptions/live.js';
+import { serverTimeouts } from './timeouts.js';
+import { createTokenVerifier } from './tokens.js';
+import { loadWebApp, serveWebApp, type GuestExecutor } from './webApp.js';
 
 export interface GatewayOptions {
   /** Where the JSON log lines go, at config.logLevel (tests capture them); stdout by default. */
@@ -51,10 +58,37 @@ const restCallsInExtensions: ApolloServerPlugin<Context> = {
   },
 };
 
+/** A token the gateway refused (tokens.ts) fails each operation before it calls REST at all. */
+const refuseBadTokens: ApolloServerPlugin<Context> = {
+  async requestDidStart({ contextValue }) {
+    if (!contextValue.tokenRefusal) return;
+    const refusal = contextValue.tokenRefusal;
+    return {
+      async didResolveOperation() {
+        throw refusal;
+      },
+    };
+  },
+};
+
+/** TRUST_PROXY=n: the n proxies nearest this gateway may name the client, nobody further out. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
   const logger = createLogger(config.logLevel, options.logStream);
-  const app = Fastify({ loggerInstance: logger, genReqId: requestIdOf, bodyLimit: config.bodyLimit });
+  const app = Fastify({
+    loggerInstance: logger,
+    genReqId: requestIdOf,
+    bodyLimit: config.bodyLimit,
+    // Slow clients (headers or a body trickled in) are cut off: HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, ….
+    ...serverTimeouts(config.timeouts),
+    // request.ip: the socket's address, or X-Forwarded-For's as far as TRUST_PROXY trusts the hops.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+  });
   echoRequestIds(app);
+  installErrorHandler(app);
+  const webApp = await loadWebApp(config);
+  await registerSecurityHeaders(app, config, inlineScriptHashes(webApp?.index ?? ''));
   // Answers and app files go out gzip or brotli when the client accepts it (a phone on 3G feels every
   // kilobyte); request bodies are never inflated, so the body limits below measure what arrives.
   await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });
@@ -65,16 +99,21 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     baseUrl: config.restUrl,
     timeoutMs: config.restTimeoutMs,
     deadlineMs: config.restDeadlineMs,
+    maxCallsPerOperation: config.restMaxCallsPerOperation,
     // A members-only catalog is not public: nothing may be answered without REST checking the token.
     publicCacheTtlMs: config.catalogRequiresAuth ? 0 : config.publicCacheTtlMs,
     publicCacheMaxEntries: config.publicCacheMaxEntries,
     onCall: (call) => metrics.restCall(call),
+    gatewaySecret: config.gatewaySecret,
   });
-  const schema = makeExecutableSchema({ typeDefs, resolvers });
+  // Lists carry their sizes, so an operation's cost multiplies by them (cost.ts).
+  const schema = withListSizes(makeExecutableSchema({ typeDefs, resolvers }));
   const limits = operationLimits(config);
   // Subscriptions over WebSocket at /graphql; mutations announce on these events.
   const live = startLive(app, { schema, upstream, config, ...limits, onListening: options.onListening });
 
+  // Who the caller is, from their token's signature (REST's published key), not from a REST call.
+  const tokens = createTokenVerifier(config.restUrl, { cacheMaxAgeMs: config.jwksCacheMs });
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: config.introspection,
@@ -91,35 +130,31 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
       ...limits.plugins,
+      refuseControlCharacters,
+      refuseBadTokens,
       observeOperations(metrics, logger),
       prefetchViewerLists,
       ...(options.exposeRestCalls ? [restCallsInExtensions] : []),
     ],
-    formatError: (formatted) => {
-      // Anything unexpected (a bug, a REST body we did not expect) never leaks internals in production.
-      const code = formatted.extensions?.code;
-      if (code === 'INTERNAL_SERVER_ERROR' && config.production) {
-        return { message: 'Something went wrong. Please try again.', path: formatted.path, extensions: { code } };
-      }
-      if (code === 'GRAPHQL_PARSE_FAILED') return { ...formatted, message: tokenLimitMessage(formatted.message) };
-      return formatted;
-    },
+    formatError: formatError(config),
   });
   await apollo.start();
 
   const handler = fastifyApolloHandler(apollo, {
-    context: async (request) => ({
-      ...createContext(upstream, config, request.headers.authorization, request.id),
-      events: live,
-    }),
+    context: async (request) => {
+      const { authorization } = request.headers;
+      const caller = await tokens.callerOf(bearerToken(authorization));
+      return { ...createContext(upstream, config, authorization, request.id, request.ip, caller), events: live };
+    },
   });
   app.post('/graphql', { bodyLimit: config.registerBodyLimit, preHandler: requestLimits(config) }, handler);
-  app.get('/graphql', async (request, reply) => {
+  const ide = config.ide ? await ideHtml() : '';
+  app.get('/graphql', ideSecurityHeaders(config, ide), async (request, reply) => {
     const wantsPage =
       (request.headers.accept ?? '').includes('text/html') && !(request.query as { query?: string }).query;
     if (wantsPage) {
       if (!config.ide) return reply.status(404).send('Not found');
-      return reply.type('text/html; charset=utf-8').send(await ideHtml());
+      return reply.type('text/html; charset=utf-8').send(ide);
     }
     return handler.call(app, request as never, reply as never);
   });
@@ -128,33 +163,21 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   }
 
   registerHealth(app, [restReadiness(upstream), ...(config.redisUrl ? [redisReadiness(config.redisUrl)] : [])]);
-  registerMetrics(app, metrics);
+  registerMetrics(app, metrics, { token: config.metricsToken, production: config.production });
 
-  await serveWebApp(app, config);
+  registerSitemap(app, upstream, config);
+  if (webApp) {
+    // Server-rendered pages run their operations here, in process, as a guest (no token is passed on).
+    const executeAsGuest: GuestExecutor = async (request, operation) => {
+      const contextValue = {
+        ...createContext(upstream, config, undefined, request.id, request.ip),
+        events: live,
+      };
+      const response = await apollo.executeOperation(operation, { contextValue });
+      if (response.body.kind !== 'single') throw new Error('server rendering does not read incremental results');
+      return response.body.singleResult;
+    };
+    await serveWebApp(app, webApp, config, executeAsGuest);
+  }
   return app;
-}
-
-/** The built web app at /, with the settings it needs inlined into index.html (no extra request). */
-async function serveWebApp(app: FastifyInstance, config: GatewayConfig) {
-  const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
-  const indexFile = path.join(dist, 'index.html');
-  if (!existsSync(indexFile)) return;
-  const settings = `<script>window.__PUSTAK__=${JSON.stringify({ catalogRequiresAuth: config.catalogRequiresAuth })}</script>`;
-  const index = (await readFile(indexFile, 'utf8')).replace('</head>', `${settings}</head>`);
-  await app.register(fastifyStatic, {
-    root: dist,
-    prefix: '/',
-    index: false,
-    wildcard: false,
-    maxAge: '1y',
-    immutable: true,
-    // The build writes .br and .gz beside each file; they are sent as they are, compressed once.
-    preCompressed: true,
-  });
-  // Every other path is a route of the single-page app.
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' || request.url.startsWith('/graphql'))
-      return reply.status(404).send({ message: 'Not found' });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
-  });
 }

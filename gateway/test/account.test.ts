@@ -49,6 +49,37 @@ describe('Account settings through the graph', () => {
     await ok(`mutation { updateSettings(input: { privacy: PRIVATE }) { id } }`, {}, owner.token);
     expect(await seen()).toEqual({ settings: null, favoriteBooks: [], dateOfBirth: null });
   });
+
+  it('FRIENDS shows favourites and birth date to friends only', async () => {
+    const [owner, friend, stranger] = await Promise.all([newMember(), newMember(), newMember()]);
+    await ok(`mutation { addFavorite(bookId: "1") { id } }`, {}, owner.token);
+    const { data } = await ok(
+      `mutation ($id: ID!) { sendFriendRequest(userId: $id) { id } }`,
+      { id: owner.id },
+      friend.token,
+    );
+    await ok(
+      `mutation ($id: ID!) { acceptFriendRequest(requestId: $id) { id } }`,
+      { id: data.sendFriendRequest.id },
+      owner.token,
+    );
+    const chosen = await ok(
+      `mutation { updateSettings(input: { privacy: FRIENDS }) { settings { privacy } } }`,
+      {},
+      owner.token,
+    );
+    expect(chosen.data.updateSettings.settings).toEqual({ privacy: 'FRIENDS' });
+    const seenBy = async (viewer: { token: string }) =>
+      (
+        await ok(
+          `query ($id: ID!) { user(id: $id) { favoriteBooks { id } dateOfBirth } }`,
+          { id: owner.id },
+          viewer.token,
+        )
+      ).data.user;
+    expect(await seenBy(friend)).toEqual({ favoriteBooks: [{ id: '1' }], dateOfBirth: '1998-04-14' });
+    expect(await seenBy(stranger)).toEqual({ favoriteBooks: [], dateOfBirth: null });
+  });
 });
 
 describe('Profile edits from the account area', () => {
@@ -67,7 +98,8 @@ describe('Profile edits from the account area', () => {
       dateOfBirth: '2000-02-29',
     });
     expect(result.data.updateProfile.profilePictureUrl).toMatch(/^http:\/\/.+\/media\/uploads\//);
-    expect(result.restCalls.filter((c) => c.method === 'PATCH')).toHaveLength(2);
+    // One multipart PATCH carries the fields beside the file, so a refused picture saves nothing (issue 15).
+    expect(result.restCalls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
     const picture = await fetch(result.data.updateProfile.profilePictureUrl);
     expect(picture.headers.get('content-type')).toBe('image/png');
   });

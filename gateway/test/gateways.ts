@@ -19,6 +19,7 @@ export async function gatewayWith(
   const config = {
     ...readGatewayConfig({}),
     restUrl: `${inject('restUrl')}/api`,
+    gatewaySecret: inject('gatewaySecret'),
     logLevel: 'silent',
     webDist: '/nonexistent',
     ...settings,

@@ -2,6 +2,7 @@
  * Boots the real REST service (PGlite in a temp dir, seeded) and the real gateway on ephemeral
  * ports, once per run. The gateway reports each operation's REST calls in `extensions.restCalls`.
  */
+import { randomBytes } from 'node:crypto';
 import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,18 +17,23 @@ declare module 'vitest' {
     gatewayUrl: string;
     restUrl: string;
     outbox: string;
+    /** GATEWAY_SECRET of REST and the gateways: REST counts each gateway client's own address. */
+    gatewaySecret: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'pustak-gateway-'));
   const outbox = path.join(dataDir, 'outbox.jsonl');
+  const gatewaySecret = randomBytes(24).toString('base64url');
+  // Every test signs up and signs in from 127.0.0.1: per-address limits would soon refuse it.
+  const rateLimitAllowList = ['127.0.0.1', '::1'];
   const rest = await startRest(
-    { ...readConfig({}), port: 0, dataDir, logLevel: 'warn' },
+    { ...readConfig({}), port: 0, dataDir, logLevel: 'warn', gatewaySecret, rateLimitAllowList },
     { logger: false, publicUrlFromPort: true, mailer: { send: (m) => appendFile(outbox, `${JSON.stringify(m)}\n`) } },
   );
   const gateway = await buildGateway(
-    { ...readGatewayConfig({}), restUrl: `${rest.url}/api`, webDist: path.join(dataDir, 'no-web') },
+    { ...readGatewayConfig({}), restUrl: `${rest.url}/api`, webDist: path.join(dataDir, 'no-web'), gatewaySecret },
     { exposeRestCalls: true },
   );
   await gateway.listen({ host: '127.0.0.1', port: 0 });
@@ -36,6 +42,7 @@ export default async function setup(project: TestProject) {
   project.provide('gatewayUrl', `http://127.0.0.1:${port}/graphql`);
   project.provide('restUrl', rest.url);
   project.provide('outbox', outbox);
+  project.provide('gatewaySecret', gatewaySecret);
   return async () => {
     await gateway.close();
     await rest.close();

@@ -101,3 +101,36 @@ export async function eventually(check: () => boolean | Promise<boolean>, what: 
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+export interface RawLiveSocket {
+  /** Every `next` payload received, in order. */
+  events: unknown[];
+  /** The close code, once the server closes the socket. */
+  closed: Promise<number>;
+  close(): void;
+}
+
+/**
+ * A raw graphql-transport-ws socket with one subscription, as a browser tab holds it: resolves
+ * once the subscription is sent; records what arrives and how the socket ends.
+ */
+export function liveSocket(origin: string, token: string, query: string): Promise<RawLiveSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(wsUrl(origin), 'graphql-transport-ws');
+    const events: unknown[] = [];
+    const closed = new Promise<number>((done) => socket.on('close', (code) => done(code)));
+    const live: RawLiveSocket = { events, closed, close: () => socket.close(1000) };
+    socket.on('open', () =>
+      socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${token}` } })),
+    );
+    socket.on('message', (data) => {
+      const message = JSON.parse(String(data)) as { type: string; payload?: unknown };
+      if (message.type === 'connection_ack') {
+        socket.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query } }));
+        resolve(live);
+      } else if (message.type === 'next' || message.type === 'error') events.push(message.payload);
+    });
+    socket.on('error', reject);
+    void closed.then((code) => reject(new Error(`closed with ${code} before it was acknowledged`)));
+  });
+}

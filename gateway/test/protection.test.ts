@@ -41,7 +41,9 @@ describe('Operation limits', () => {
     expect(body.errors[0].message).toMatch(/^Query depth limit of 10 exceeded, found \d+\.$/);
     expect(body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(body.extensions?.restCalls ?? []).toEqual([]);
-    expect((await post({ query: nested(8) })).body.errors).toBeUndefined();
+    expect((await post({ query: nested(7) })).body.errors).toBeUndefined();
+    // Each level of an author's books multiplies by about ten books: at four levels the cost limit refuses it.
+    expect((await post({ query: nested(8) })).body.errors[0].message).toMatch(/^Query Cost limit of 5000 exceeded/);
   });
 
   it('refuses more than 15 aliases', async () => {
@@ -65,7 +67,12 @@ describe('Operation limits', () => {
     const { status, body } = await post({ query }, {}, `${origin}/graphql`);
     expect(status).toBe(400);
     expect(body.errors[0].message).toMatch(/^Query Cost limit of 20 exceeded, found \d+(\.\d+)?\.$/);
-    expect((await post({ query: '{ genres { id } }' }, {}, `${origin}/graphql`)).body.errors).toBeUndefined();
+    // Lists multiply: every genre's id (22 genres) is already more than 20.
+    expect((await post({ query: '{ genres { id } }' }, {}, `${origin}/graphql`)).body.errors[0].message).toMatch(
+      /^Query Cost limit of 20 exceeded/,
+    );
+    const small = '{ appConfig { catalogRequiresAuth } book(id: "1") { id title } }';
+    expect((await post({ query: small }, {}, `${origin}/graphql`)).body.errors).toBeUndefined();
   });
 
   it('refuses a batch of more than 10 operations', async () => {

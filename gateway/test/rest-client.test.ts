@@ -145,7 +145,7 @@ describe('The REST client', () => {
       lastName: 'Sharma',
       username: 'sita',
       email: ' sita@example.com ',
-      dateOfBirth: '1998-04-14T00:00:00.000Z',
+      dateOfBirth: '1998-04-14', // the Date scalar lets only YYYY-MM-DD reach the form
       password: 'pw',
       status: 'Reading',
       hasAcceptedTerms: true,

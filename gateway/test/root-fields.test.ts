@@ -24,6 +24,7 @@ const GUEST_QUERIES: Record<string, string> = {
   authors: 'authors { id name }',
   author: 'author(id: "1") { id name books { id } }',
   quoteOfTheDay: 'quoteOfTheDay { text author }',
+  searchSuggestions: 'searchSuggestions(query: "muna") { kind text highlight { start end } book { id } author { id } }',
 };
 
 /** Query fields only a member may read: a guest gets UNAUTHENTICATED before any REST call. */

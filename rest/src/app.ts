@@ -1,7 +1,7 @@
 /**
  * Builds the Fastify app of the REST service (server.ts opens the database and listens).
  * Everything is registered here: validation, the error envelope, auth, OpenAPI, media, the API
- * routes under /api and the local Khalti sandbox.
+ * routes under /api and the local Khalti and eSewa sandboxes.
  */
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,39 +11,61 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { installAuth } from './auth/plugin.js';
+import { usesSandboxEsewa, usesSandboxWallet } from './config.js';
 import type { AppDeps } from './context.js';
-import { formatValidationErrors, installErrorHandler } from './http/errors.js';
+import { withSafeErrors } from './http/errorLog.js';
+import { formatValidationErrors, frameworkErrors, installErrorHandler, tooManyAttempts } from './http/errors.js';
+import { refuseDisguisedNumbers } from './http/plainNumbers.js';
+import { refuseControlCharacters } from './http/plainText.js';
+import { installClientAddress } from './http/clientAddress.js';
 import { requestIdOf } from './http/requestId.js';
+import { registerSecurityHeaders } from './http/security.js';
+import { serverTimeouts } from './http/timeouts.js';
+import { esewaSandbox } from './esewa/sandbox.js';
 import { khaltiSandbox } from './khalti/sandbox.js';
+import { allowListOf } from './limits/allowList.js';
+import { LoginThrottle } from './limits/loginThrottle.js';
 import { MAX_PICTURE_BYTES } from './media/pictures.js';
+import { startHoldSweeper } from './orders/holds.js';
 import { mediaRoutes } from './routes/media.js';
 import { apiRoutes } from './routes/index.js';
 
 export async function buildApp(deps: AppDeps, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: deps.config.logLevel },
+    // Database errors are logged without their query, parameters or driver text (errorLog.ts).
+    logger: withSafeErrors(options.logger ?? { level: deps.config.logLevel }),
     genReqId: requestIdOf,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Room for a 5 MB picture plus the other fields of a registration.
     bodyLimit: MAX_PICTURE_BYTES + 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: false, allErrors: false } },
     schemaErrorFormatter: formatValidationErrors,
+    frameworkErrors,
+    // Slow clients (headers or a body trickled in) are cut off: HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, ….
+    ...serverTimeouts(deps.config.timeouts),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);
+  const allowListed = allowListOf(deps.config.rateLimitAllowList);
+  app.decorate('limits', { allowListed, login: new LoginThrottle(allowListed) });
   installErrorHandler(app);
+  await registerSecurityHeaders(app, deps.config);
+  installClientAddress(app);
   await app.register(rateLimit, {
     global: false,
+    // Room for the keys of sign-ups and reset requests per address and per email (limits/).
+    cache: 50_000,
     // Thrown errors go through the one error envelope; the text tells a person what to do.
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error(`Too many attempts. Please try again in ${context.after}.`), {
-        statusCode: context.statusCode,
-      }),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
     limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 },
   });
+  // Every route: text is plain text, numbers are written as numbers (plainText.ts, plainNumbers.ts).
+  // After multipart, whose own preValidation hook puts a form's fields on the body.
+  app.addHook('preValidation', refuseControlCharacters);
+  app.addHook('preValidation', refuseDisguisedNumbers);
   await app.register(swagger, {
     openapi: {
       openapi: '3.0.3',
@@ -72,6 +94,11 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     },
     { prefix: '/api' },
   );
-  await app.register(khaltiSandbox, { prefix: '/khalti-sandbox' });
+  // The sandbox exists only while it is the wallet: with a real Khalti configured it is not there at all.
+  if (usesSandboxWallet(deps.config)) await app.register(khaltiSandbox, { prefix: '/khalti-sandbox' });
+  if (usesSandboxEsewa(deps.config)) await app.register(esewaSandbox, { prefix: '/esewa-sandbox' });
+  // Unpaid orders give their copies back when their hold runs out, even when nobody is asking.
+  const stopHoldSweeper = startHoldSweeper(deps.db, deps.config, app.log);
+  app.addHook('onClose', stopHoldSweeper);
   return app;
 }

@@ -6,6 +6,8 @@ import type { Database } from './db/client.js';
 import type { RestConfig } from './config.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Mailer } from './mail/mailer.js';
+import type { AllowList } from './limits/allowList.js';
+import type { LoginThrottle } from './limits/loginThrottle.js';
 
 export interface AppDeps {
   db: Database;
@@ -19,10 +21,14 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The per-address and per-email limits' shared state (limits/). */
+    limits: { allowListed: AllowList; login: LoginThrottle };
   }
   interface FastifyRequest {
     /** The signed-in member, or null for a guest. Routes with `config.auth` never see null. */
     userId: number | null;
+    /** The real client's address (http/clientAddress.ts): the gateway's client, or the socket's. */
+    clientAddress: string;
   }
   interface FastifyContextConfig {
     /** The route needs a valid bearer token; without one it answers 401. */

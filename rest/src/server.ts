@@ -6,10 +6,11 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app.js';
-import { loadSecret, createTokenService } from './auth/tokens.js';
+import { createTokenService, loadSigningKey } from './auth/tokens.js';
 import type { RestConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { assertSafeForProduction } from './production.js';
 import { seedIfEmpty } from './seed/index.js';
 
 export interface RunningRest {
@@ -22,13 +23,14 @@ export async function startRest(
   config: RestConfig,
   options: { logger?: boolean | object; mailer?: Mailer; publicUrlFromPort?: boolean } = {},
 ): Promise<RunningRest> {
+  assertSafeForProduction(config);
   const log = pino({ level: options.logger === false ? 'silent' : config.logLevel });
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const started = Date.now();
   if (await seedIfEmpty(database.db, (msg: string) => log.info(msg))) log.info(`seeded in ${Date.now() - started} ms`);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
-  const tokens = createTokenService(await loadSecret(config.dataDir, config.jwtSecret), config.tokenTtl);
+  const tokens = await createTokenService(await loadSigningKey(config.dataDir, config.jwtPrivateKey), config.tokenTtl);
   const mailer = options.mailer ?? createMailer(config.smtpUrl, log);
   const app = await buildApp(
     { db: database.db, config, tokens, mailer, uploadsDir },
@@ -41,6 +43,8 @@ export async function startRest(
     // Listening on port 0 (tests): absolute URLs must name the port actually bound.
     config.publicUrl = `http://${config.host}:${port}`;
   }
+  const wildcard = ['0.0.0.0', '::', ''].includes(config.host);
+  config.selfUrl = `http://${wildcard ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   return {
     url: `http://${config.host}:${port}`,
     config,

@@ -24,19 +24,33 @@ declare module 'vitest' {
   export interface ProvidedContext {
     targets: Target[];
     postgresSkipped: boolean;
+    /** The GATEWAY_SECRET both services were given: with it a test names its client's address. */
+    gatewaySecret: string;
   }
 }
+
+/** Every test signs up and signs in from 127.0.0.1: per-address limits would soon refuse it. */
+const TEST_ALLOW_LIST = ['127.0.0.1', '::1'];
 
 export default async function setup(project: TestProject) {
   const running: RunningRest[] = [];
   const cleanups: (() => Promise<void>)[] = [];
   const targets: Target[] = [];
+  const gatewaySecret = randomBytes(24).toString('base64url');
 
   const boot = async (name: Target['name'], databaseUrl?: string) => {
     const dataDir = await mkdtemp(path.join(tmpdir(), `pustak-${name}-`));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
     const outbox = path.join(dataDir, 'outbox.jsonl');
-    const config = { ...readConfig({}), port: 0, dataDir, databaseUrl, logLevel: 'warn' };
+    const config = {
+      ...readConfig({}),
+      port: 0,
+      dataDir,
+      databaseUrl,
+      logLevel: 'warn',
+      gatewaySecret,
+      rateLimitAllowList: TEST_ALLOW_LIST,
+    };
     const rest = await startRest(config, {
       logger: false,
       publicUrlFromPort: true,
@@ -65,6 +79,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('targets', targets);
   project.provide('postgresSkipped', !adminUrl);
+  project.provide('gatewaySecret', gatewaySecret);
 
   return async () => {
     for (const r of running) await r.close();

@@ -18,7 +18,7 @@ export interface Api {
   request<T = any>(
     method: string,
     path: string,
-    options?: { token?: string; json?: unknown; form?: FormData; raw?: string },
+    options?: { token?: string; json?: unknown; form?: FormData; raw?: string; headers?: Record<string, string> },
   ): Promise<Reply<T>>;
   get<T = any>(path: string, token?: string): Promise<Reply<T>>;
   post<T = any>(path: string, json?: unknown, token?: string): Promise<Reply<T>>;
@@ -29,9 +29,9 @@ export interface Api {
   outbox(): Promise<{ to: string; subject: string; text: string }[]>;
 }
 
-function apiFor(target: Target): Api {
+export function apiFor(target: Target): Api {
   const request: Api['request'] = async (method, path, options = {}) => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: RequestInit['body'];
     if (options.form) body = options.form;
@@ -81,6 +81,14 @@ export function describeEachTarget(title: string, suite: (api: Api) => void): vo
   }
 }
 
+/**
+ * Headers with which the gateway names its client's address; REST believes them only with the
+ * shared secret, so a test can act as readers on different addresses.
+ */
+export function fromAddress(address: string, secret: string = inject('gatewaySecret')): Record<string, string> {
+  return { 'x-pustak-client-address': address, 'x-pustak-gateway-secret': secret };
+}
+
 export interface Member {
   id: number;
   token: string;
@@ -126,8 +134,9 @@ export async function createMember(api: Api, overrides: Record<string, unknown> 
 }
 
 /** `n` books with at least `minStock` copies, from the seeded catalog (ordered by title: stable). */
-export async function booksInStock(api: Api, n: number, minStock = 5, page = 1): Promise<any[]> {
-  const reply = await api.get(`/books/?ordering=title&page_size=100&page=${page}`);
+/** `n` books with at least `minStock` copies from one catalog page (`filter`: more query, e.g. formats). */
+export async function booksInStock(api: Api, n: number, minStock = 5, page = 1, filter = ''): Promise<any[]> {
+  const reply = await api.get(`/books/?ordering=title&page_size=100&page=${page}${filter}`);
   const found = reply.body.results.books.filter((b: any) => b.stock >= minStock);
   if (found.length < n) throw new Error(`only ${found.length} books in stock on page ${page}`);
   return found.slice(0, n);

@@ -11,6 +11,7 @@ const ENDPOINTS: [string, string][] = [
   ['get', '/api/authors/'],
   ['get', '/api/authors/{id}/'],
   ['get', '/api/authors/{id}/books/'],
+  ['get', '/api/authors/books/'],
   ['post', '/api/users/register/'],
   ['post', '/api/users/login/'],
   ['get', '/api/users/profile/'],
@@ -39,6 +40,10 @@ const ENDPOINTS: [string, string][] = [
   ['put', '/api/reviews/{id}/'],
   ['delete', '/api/reviews/{id}/'],
   ['get', '/api/users/{id}/reviews/'],
+  ['get', '/api/books/reviews/'],
+  ['get', '/api/books/read-next/'],
+  ['get', '/api/search/suggestions/'],
+  ['get', '/api/books/has-reviewed/'],
   ['post', '/api/newsletter/subscribe'],
   ['get', '/api/shipping/addresses/'],
   ['post', '/api/shipping/addresses/'],
@@ -49,6 +54,8 @@ const ENDPOINTS: [string, string][] = [
   ['get', '/api/order/'],
   ['post', '/api/payments/create-payment/'],
   ['get', '/api/payments/verify-khalti/'],
+  ['post', '/api/payments/initiate-esewa/'],
+  ['get', '/api/payments/verify-esewa/'],
   ['get', '/api/users/friend-recommendations/'],
   ['get', '/api/social/friends/'],
   ['get', '/api/social/friends/requests/'],
@@ -69,6 +76,7 @@ const PUBLIC = new Set([
   'get /api/authors/',
   'get /api/authors/{id}/',
   'get /api/authors/{id}/books/',
+  'get /api/authors/books/',
   'post /api/users/register/',
   'post /api/users/login/',
   'get /api/users/{id}/',
@@ -76,6 +84,9 @@ const PUBLIC = new Set([
   'post /api/users/password-reset/confirm/',
   'get /api/books/{id}/reviews/',
   'get /api/users/{id}/reviews/',
+  'get /api/books/reviews/',
+  'get /api/books/read-next/',
+  'get /api/search/suggestions/',
   'post /api/newsletter/subscribe',
 ]);
 
@@ -94,6 +105,17 @@ describeEachTarget('OpenAPI document', (api) => {
       const op = lookup(path)![method]!;
       expect(op.summary, `${method} ${path} has a summary`).toBeTruthy();
       if (!PUBLIC.has(`${method} ${path}`)) expect(op.security, `${method} ${path}`).toEqual([{ bearerAuth: [] }]);
+    }
+  });
+
+  it('documents the Idempotency-Key header of the two writes that cost money', async () => {
+    const paths = (await api.get('/openapi.json')).body.paths;
+    for (const path of ['/api/order/create-order/', '/api/payments/create-payment/', '/api/payments/initiate-esewa/']) {
+      const parameters = (paths[path] ?? paths[path.replace(/\/$/, '')]).post.parameters as {
+        in: string;
+        name: string;
+      }[];
+      expect(parameters, path).toContainEqual(expect.objectContaining({ in: 'header', name: 'idempotency-key' }));
     }
   });
 });

@@ -15,8 +15,9 @@ const paisa = (amount: string) => {
 const rupees = (p: number) => `${Math.floor(p / 100)}.${String(p % 100).padStart(2, '0')}`;
 
 /** `n` books with at least `minStock` copies, from this suite's own catalog page, skipping `skip`. */
+/** Printed books (a download ships free, and these tests count the shipping fee). */
 async function books(api: Api, n: number, skip = 0, minStock = 5) {
-  return (await booksInStock(api, skip + n, minStock, 9)).slice(skip);
+  return (await booksInStock(api, skip + n, minStock, 4, '&format=Paperback&format=Hardcover')).slice(skip);
 }
 
 async function addLine(api: Api, m: Member, bookId: number, body: Record<string, unknown> = {}): Promise<number> {
@@ -74,6 +75,9 @@ describeEachTarget('Orders', (api) => {
         is_completed: false,
         status: 'Pending',
         completed_at: null,
+        cancelled_at: null,
+        cancel_reason: null,
+        refund_due: null,
         shipping_address: {
           id: addressId,
           full_name: 'Sita Sharma',
@@ -83,18 +87,52 @@ describeEachTarget('Orders', (api) => {
         },
       });
       expect(new Date(body.order.created_at).toISOString()).toBe(body.order.created_at);
-      expect(body.order.items.map((i: any) => [i.book.id, i.quantity, i.purchase_type, i.rental_period_id])).toEqual([
-        [a.id, 3, 'buy', null],
-        [b.id, 1, 'rent', 3],
-        [c.id, 1, 'rent', 1],
-      ]);
-      expect(body.order.items.map((i: any) => [i.price, i.line_total])).toEqual([
-        [a.price, rupees(paisa(a.price) * 3)],
-        [b.price, b.price],
-        [c.price, c.price],
-      ]);
+      // Lines in any order (SPEC gives none): compared by book.
+      const byBook = (rows: any[][]) => [...rows].sort((x, y) => x[0] - y[0]);
+      expect(
+        byBook(
+          body.order.items.map((i: any) => [
+            i.book.id,
+            i.quantity,
+            i.purchase_type,
+            i.rental_period_id,
+            i.price,
+            i.line_total,
+          ]),
+        ),
+      ).toEqual(
+        byBook([
+          [a.id, 3, 'buy', null, a.price, rupees(paisa(a.price) * 3)],
+          [b.id, 1, 'rent', 3, b.price, b.price],
+          [c.id, 1, 'rent', 1, c.price, c.price],
+        ]),
+      );
     });
 
+    it('charges no shipping for an order of only eBooks and audiobooks (downloads), and Rs 100 once a printed book is in it', async () => {
+      const m = await createMember(api);
+      const digital = (
+        await api.get('/books/?format=eBook&format=Audiobook&ordering=-title&page_size=100')
+      ).body.results.books
+        .filter((b: any) => b.stock >= 5)
+        .slice(0, 2);
+      expect(digital.map((b: any) => b.format).every((f: string) => f === 'eBook' || f === 'Audiobook')).toBe(true);
+      const printed = (await api.get('/books/?format=Hardcover&ordering=-title&page_size=100')).body.results.books.find(
+        (b: any) => b.stock >= 5,
+      );
+      const addressId = await addAddress(api, m);
+      const lines = [];
+      for (const b of digital) lines.push(await addLine(api, m, b.id));
+      const free = await order(api, m, lines, addressId);
+      expect(free.status).toBe(201);
+      const subtotal = digital.reduce((sum: number, b: any) => sum + paisa(b.price), 0);
+      const freeOrder = (await api.get(`/order/${free.body.order_id}/`, m.token)).body.order;
+      expect(freeOrder).toMatchObject({ shipping_fee: '0.00', total_amount: rupees(subtotal) });
+
+      const mixed = await order(api, m, [await addLine(api, m, printed.id)], addressId);
+      const mixedOrder = (await api.get(`/order/${mixed.body.order_id}/`, m.token)).body.order;
+      expect(mixedOrder).toMatchObject({ shipping_fee: '100.00', total_amount: rupees(paisa(printed.price) + 100_00) });
+    });
     it('ordered lines leave the cart and their stock is reserved; the other lines stay', async () => {
       const m = await createMember(api);
       const [a, b, c] = await books(api, 3, 4);
@@ -220,6 +258,9 @@ describeEachTarget('Orders', (api) => {
           'status',
           'created_at',
           'completed_at',
+          'cancelled_at',
+          'cancel_reason',
+          'refund_due',
           'shipping_address',
           'items',
         ].sort(),

@@ -11,6 +11,8 @@ import { booksInStock, createMember, describeEachTarget, type Api, type Member }
 
 /** The tests boot the service with the default settings (global-setup.ts), so this is its key. */
 const SECRET_KEY = readConfig({}).khaltiSecretKey;
+/** The merchant's website: the sandbox takes return URLs only there. */
+const WEB_URL = readConfig({}).webUrl;
 const TEST_CREDENTIALS = { khalti_id: '9800000001', mpin: '1111', otp: '987654' };
 
 const paisa = (amount: string) => {
@@ -167,7 +169,7 @@ describeEachTarget('Khalti payments', (api) => {
         [m, { amount: '1.00' }, 400, 'Amount does not match the order total'],
         [m, { amount: `${(cents - 1) / 100}` }, 400, 'Amount does not match the order total'],
         [m, { amount: `${Math.floor(cents / 100) + 1}.00` }, 400, 'Amount does not match the order total'],
-        [m, { payment_method: 'ESEWA' }, 400, 'Unsupported payment method'],
+        [m, { payment_method: 'PAYPAL' }, 400, 'Unsupported payment method'],
         [other, {}, 404, 'Order not found.'],
         [m, { order: '00000000-0000-4000-8000-000000000000' }, 404, 'Order not found.'],
         [m, { order: 'not-an-order' }, 404, 'Order not found.'],
@@ -327,8 +329,8 @@ describeEachTarget('Khalti payments', (api) => {
 
     it('refuses a wrong or missing Authorization: Key, as Khalti does', async () => {
       const body = {
-        return_url: 'http://example.com/back',
-        website_url: 'http://example.com/',
+        return_url: `${WEB_URL}/back`,
+        website_url: WEB_URL,
         amount: 5000,
         purchase_order_id: 'o-1',
         purchase_order_name: 'Test',
@@ -348,8 +350,8 @@ describeEachTarget('Khalti payments', (api) => {
 
     it("answers initiate and lookup in Khalti's shapes, validation errors included", async () => {
       const started = await khalti(api, 'initiate', {
-        return_url: 'http://example.com/back',
-        website_url: 'http://example.com/',
+        return_url: `${WEB_URL}/back`,
+        website_url: WEB_URL,
         amount: '1300',
         purchase_order_id: 'o-2',
         purchase_order_name: 'Test',

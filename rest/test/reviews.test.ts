@@ -84,6 +84,8 @@ describeEachTarget('Reviews', (api) => {
         },
         a,
       ),
+      // Added beside SPEC's fields: the book with its new rating.
+      book: expect.objectContaining({ id: book.id, rating: 4, total_ratings: 1, reviews_count: 1 }),
     });
     expect(await aggregates(book.id)).toEqual({ rating: 4, total_ratings: 1, reviews_count: 1 });
     const has = await api.get(`/books/${book.id}/has-reviewed/`, a.token);
@@ -119,6 +121,8 @@ describeEachTarget('Reviews', (api) => {
         },
         a,
       ),
+      // Added beside SPEC's fields: the book with its new rating.
+      book: expect.objectContaining({ id: book.id, rating: 3.33, total_ratings: 3, reviews_count: 3 }),
     });
     expect(edited.body.data.updated_at).not.toBe(created.body.data.updated_at);
     expect(await aggregates(book.id)).toEqual({ rating: 3.33, total_ratings: 3, reviews_count: 3 });
@@ -126,8 +130,10 @@ describeEachTarget('Reviews', (api) => {
 
     const deleted = await api.del(`/reviews/${second.body.data.id}/`, undefined, b.token);
     expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ success: true, message: 'Review deleted successfully' });
+    // SPEC's fields unchanged; `book` (added) is the book with its new rating.
+    expect(deleted.body).toMatchObject({ success: true, message: 'Review deleted successfully' });
     expect(await aggregates(book.id)).toEqual({ rating: 2.5, total_ratings: 2, reviews_count: 2 });
+    expect(deleted.body.book).toMatchObject({ id: book.id, rating: 2.5, total_ratings: 2, reviews_count: 2 });
     expect((await api.get(`/books/${book.id}/has-reviewed/`, b.token)).body).toEqual({
       success: true,
       has_review: false,

@@ -192,6 +192,14 @@ describeEachTarget('Friendships', (api) => {
         user: expect.objectContaining({ id: a.id }),
         since: expect.stringMatching(ISO),
       },
+      // Added beside SPEC's fields: the request it accepted, now accepted.
+      request: {
+        id: earlier,
+        from_user: expect.objectContaining({ id: a.id }),
+        to_user: expect.objectContaining({ id: b.id }),
+        status: 'accepted',
+        created_at: expect.stringMatching(ISO),
+      },
     });
     const friendshipId = crossing.body.data.friendship_id;
     expect((await statusOf(api, a, b)).data.friendship_id).toBe(friendshipId);
@@ -236,7 +244,12 @@ describeEachTarget('Friendships', (api) => {
     expect(await friendsOf(api, b)).toEqual([]);
 
     const rejected = await act(api, b, request.id, 'reject');
-    expect(rejected.body).toEqual({ success: true, message: 'Friend request rejected' });
+    // SPEC's fields unchanged; `data` (added) says where the two stand now.
+    expect(rejected.body).toEqual({
+      success: true,
+      message: 'Friend request rejected',
+      data: { user_id: a.id, status: 'none', friendship_id: null, request_id: null },
+    });
     expect((await statusOf(api, a, b)).status).toBe('none');
     expect((await statusOf(api, b, a)).status).toBe('none');
     for (const [who, action] of [
@@ -253,7 +266,11 @@ describeEachTarget('Friendships', (api) => {
     // After a rejection a new request may be sent; its sender cancels it.
     const second = (await send(api, a, b)).body.data.id;
     const cancelled = await act(api, a, second, 'cancel');
-    expect(cancelled.body).toEqual({ success: true, message: 'Friend request cancelled' });
+    expect(cancelled.body).toEqual({
+      success: true,
+      message: 'Friend request cancelled',
+      data: { user_id: b.id, status: 'none', friendship_id: null, request_id: null },
+    });
     expect((await statusOf(api, b, a)).status).toBe('none');
     expect(await requestsOf(api, b)).toEqual({ sent: [], received: [] });
     expect((await act(api, b, second, 'accept')).status).toBe(404);
@@ -273,7 +290,11 @@ describeEachTarget('Friendships', (api) => {
     expect(await friendsOf(api, a)).toHaveLength(1);
 
     const removed = await api.del(`/social/friends/${first}/unfriend/`, undefined, b.token);
-    expect(removed.body).toEqual({ success: true, message: 'Friend removed' });
+    expect(removed.body).toEqual({
+      success: true,
+      message: 'Friend removed',
+      data: { user_id: a.id, status: 'none', friendship_id: null, request_id: null },
+    });
     expect((await statusOf(api, a, b)).status).toBe('none');
     expect(await friendsOf(api, a)).toEqual([]);
     expect(await friendsOf(api, b)).toEqual([]);
@@ -312,6 +333,7 @@ describeEachTarget('Friendships', (api) => {
       'mutual_count',
       'mutual_favorite_genres',
       'profile_picture_url',
+      'status',
       'username',
     ]);
 

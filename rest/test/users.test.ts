@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFile } from 'node:fs/promises';
-import { SignJWT } from 'jose';
+import { SignJWT, createLocalJWKSet, generateKeyPair, importPKCS8, jwtVerify } from 'jose';
 import { expect, it } from 'vitest';
 import { createMember, describeEachTarget, uniqueName, type Api } from './helpers.js';
 import { GIF_1PX, JPEG_1PX, PNG_1PX, registrationForm } from './fixtures.js';
@@ -133,41 +133,43 @@ describeEachTarget('login and tokens', (api) => {
     expect(limited!.body.message).toMatch(/try again/i);
   });
 
-  it('answers 401 for a missing, forged, unsigned or expired token', async () => {
+  it('answers 401 for a missing, forged, unsigned, HS256 or expired token', async () => {
     const m = await createMember(api);
-    const secretFile = path.join(path.dirname(api.target.outbox), 'secrets.json');
-    const secret = Buffer.from(JSON.parse(await readFile(secretFile, 'utf8')).jwtSecret, 'base64');
+    const keyFile = path.join(path.dirname(api.target.outbox), 'signing-key.pem');
+    const key = await importPKCS8(await readFile(keyFile, 'utf8'), 'EdDSA');
     const claims = { ver: 0 };
-    const forged = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(m.id))
-      .setIssuer('pustak-rest')
+    const token = (alg: string) =>
+      new SignJWT(claims).setProtectedHeader({ alg }).setSubject(String(m.id)).setIssuer('pustak-rest');
+    const forged = await token('EdDSA')
       .setExpirationTime('1h')
-      .sign(new TextEncoder().encode('guessed secret'));
-    const expired = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(m.id))
-      .setIssuer('pustak-rest')
-      .setIssuedAt(1_700_000_000)
-      .setExpirationTime(1_700_000_060)
-      .sign(secret);
+      .sign((await generateKeyPair('EdDSA')).privateKey);
+    // Tokens of before the key pair (HS256 with a shared secret) are refused, whatever the secret.
+    const hs256 = await token('HS256').setExpirationTime('1h').sign(new TextEncoder().encode('the old JWT_SECRET'));
+    const expired = await token('EdDSA').setIssuedAt(1_700_000_000).setExpirationTime(1_700_000_060).sign(key);
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
     const payload = Buffer.from(JSON.stringify({ sub: String(m.id), ver: 0, iss: 'pustak-rest' })).toString(
       'base64url',
     );
     const unsigned = `${header}.${payload}.`;
-    const valid = await new SignJWT(claims)
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(m.id))
-      .setIssuer('pustak-rest')
-      .setExpirationTime('1h')
-      .sign(secret);
+    const valid = await token('EdDSA').setExpirationTime('1h').sign(key);
     expect((await api.get('/users/profile/', valid)).status).toBe(200);
-    for (const token of [undefined, 'garbage', forged, unsigned, expired]) {
-      const { status, body } = await api.get('/users/profile/', token);
+    for (const bad of [undefined, 'garbage', forged, hs256, unsigned, expired]) {
+      const { status, body } = await api.get('/users/profile/', bad);
       expect(status).toBe(401);
       expect(body.success).toBe(false);
     }
+  });
+
+  it('publishes the public key as a JWKS that verifies the tokens it issues', async () => {
+    const m = await createMember(api);
+    const { status, body } = await api.get('/.well-known/jwks.json');
+    expect(status).toBe(200);
+    expect(body.keys).toHaveLength(1);
+    expect(body.keys[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig' });
+    expect(body.keys[0]).not.toHaveProperty('d');
+    const { payload, protectedHeader } = await jwtVerify(m.token, createLocalJWKSet(body), { issuer: 'pustak-rest' });
+    expect(protectedHeader).toMatchObject({ alg: 'EdDSA', kid: body.keys[0].kid });
+    expect(payload.sub).toBe(String(m.id));
   });
 });
 
@@ -237,11 +239,20 @@ describeEachTarget('profiles and people search', (api) => {
     const book = (await api.get('/books/')).body.results.books[3];
     const { status, body } = await api.patch(
       '/users/profile/',
-      { bio: 'नमस्ते! I read every evening.', status: 'Reading', github: 'sita', currently_reading: book.id },
+      {
+        bio: 'नमस्ते! I read every evening.',
+        status: 'Reading',
+        github: 'https://github.com/sita',
+        currently_reading: book.id,
+      },
       me.token,
     );
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ bio: 'नमस्ते! I read every evening.', status: 'Reading', github: 'sita' });
+    expect(body.data).toMatchObject({
+      bio: 'नमस्ते! I read every evening.',
+      status: 'Reading',
+      github: 'https://github.com/sita',
+    });
     expect(body.data.currently_reading.id).toBe(book.id);
     expect(body.data.status_updated_at).toEqual(expect.any(String));
 

@@ -1,9 +1,72 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+/**
+ * The browser's entry. A page the gateway rendered on the server (server/render.tsx) is hydrated
+ * from the Apollo cache the server handed over, so a guest's hydration asks the graph for nothing.
+ * A signed-in member's token lives in this browser only, so the server drew the guest view: it is
+ * hydrated as drawn (useSession answers the guest during hydration), then the member's header
+ * appears and the screen's queries are asked again, once, for their own state (inCart, isFavorite, …).
+ */
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from './app/provider';
+import { routes } from './app/routes';
+import { apolloClient } from './lib/apollo';
+import { readServerState } from './lib/serverState';
+import { session } from './lib/session';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider />
-  </StrictMode>,
-);
+/** The matched screens' code, loaded before the first render so it draws what the server drew. */
+async function loadMatchedRoutes(tree: RouteObject[]) {
+  const lazy = (matchRoutes(tree, window.location) ?? []).filter((match) => match.route.lazy);
+  await Promise.all(
+    lazy.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** After a member's page hydrated from the guest's data: the screen's queries again, with their token. */
+function RefreshForMember() {
+  useEffect(() => {
+    void apolloClient.refetchQueries({ include: 'active' });
+  }, []);
+  return null;
+}
+
+/**
+ * Until hydrated, the server's markup ignores pointers (global.css): a tap there would reach no
+ * handler, or submit a form natively. The browser keeps it and acts once the page is alive.
+ */
+function Hydrated({ container }: { container: HTMLElement }) {
+  useEffect(() => container.removeAttribute('data-hydrating'), [container]);
+  return null;
+}
+
+async function start() {
+  const container = document.getElementById('root')!;
+  const serverState = readServerState();
+  const hydrate = serverState !== undefined;
+  await loadMatchedRoutes(routes);
+  if (hydrate) apolloClient.cache.restore(serverState.apollo);
+  const router = createBrowserRouter(
+    routes,
+    hydrate ? { hydrationData: { loaderData: serverState.loaderData } } : undefined,
+  );
+  // SPEC §4: signing out (explicitly or on any 401) always lands on /login.
+  session.onSignOut(() => {
+    if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+  });
+  const app = (
+    <StrictMode>
+      <AppProvider client={apolloClient}>
+        <RouterProvider router={router} />
+        {hydrate && session.isSignedIn && <RefreshForMember />}
+        {hydrate && <Hydrated container={container} />}
+      </AppProvider>
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start();

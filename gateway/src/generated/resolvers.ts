@@ -23,6 +23,7 @@ import type {
   PaymentVerificationModel,
   RestSettings,
 } from '../rest/types.js';
+import type { RestSearchSuggestion } from '../rest/search.js';
 import type { FriendshipChangeEvent } from '../subscriptions/events.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
@@ -125,6 +126,8 @@ export type Book = {
   isFavorite: Scalars['Boolean']['output'];
   /** English, Nepali, Japanese or French. */
   language: Scalars['String']['output'];
+  /** More by {author}: the author's other books, most bought first, at most 6. */
+  moreByAuthor: Array<Book>;
   /** The signed-in member's review of this book, if they wrote one (null for guests). */
   myReview?: Maybe<Review>;
   /** Number of pages. */
@@ -137,6 +140,11 @@ export type Book = {
   publicationHouse?: Maybe<Scalars['String']['output']>;
   /** Average rating, 0 to 5, two decimals; 0 when nobody rated it yet. */
   rating: Scalars['Float']['output'];
+  /**
+   * Readers also enjoyed: the books most often favourited, wishlisted or ordered by the members who
+   * favourited, wishlisted or ordered this one (never this book), at most 6.
+   */
+  readersAlsoEnjoyed: Array<Book>;
   /** Reviews, newest first, 10 a page. */
   reviews: ReviewPage;
   /** How many written reviews it has. */
@@ -377,9 +385,17 @@ export type Mutation = {
   cancelFriendRequest: FriendshipState;
   /** Change your password; other sessions' tokens stop working, and the new token is returned. */
   changePassword: AuthPayload;
-  /** Order chosen cart lines, shipped to one of your addresses. The total is computed by the server. */
+  /**
+   * Order chosen cart lines, shipped to one of your addresses. The total is computed by the server.
+   * Unpaid, the order holds its copies for a limited time (30 minutes by default), then is CANCELLED;
+   * a member may have a few unpaid orders at once (3 by default).
+   */
   createOrder: Order;
-  /** Start paying an order; open `paymentUrl` in the browser. */
+  /**
+   * Start paying an order: open `paymentUrl` in the browser (KHALTI), or submit `form` (ESEWA).
+   * While the order has a payment that can still be paid with that wallet, this answers that same
+   * payment: an order is never charged twice.
+   */
   createPayment: Payment;
   /** Review a book (once per member per book). */
   createReview: Review;
@@ -421,7 +437,11 @@ export type Mutation = {
   updateSettings: UserProfile;
   /** Edit a shipping address; `isDefault: true` makes it the default. */
   updateShippingAddress: ShippingAddress;
-  /** Verify the wallet's return: pass its whole query string (e.g. "?pidx=...&status=Completed&..."). */
+  /**
+   * Verify the wallet's return: pass the whole query string it brought the payer back with (KHALTI:
+   * "?pidx=...&status=Completed&...", ESEWA: "?data=..." or the failure return's own parameters).
+   * Only the wallet's own lookup decides; the return is never proof.
+   */
   verifyPayment: PaymentVerification;
 };
 
@@ -461,12 +481,14 @@ export type MutationChangePasswordArgs = {
 
 /** Everything a client can change. */
 export type MutationCreateOrderArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   itemIds: Array<Scalars['ID']['input']>;
   shippingAddressId: Scalars['ID']['input'];
 };
 
 /** Everything a client can change. */
 export type MutationCreatePaymentArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   orderId: Scalars['ID']['input'];
   provider?: InputMaybe<PaymentProvider>;
 };
@@ -597,6 +619,8 @@ export type NewsletterSubscription = {
 /** A member's order of cart lines. */
 export type Order = {
   __typename?: 'Order';
+  /** Why it was cancelled ('Not paid within 30 minutes'); null unless CANCELLED. */
+  cancelReason?: Maybe<Scalars['String']['output']>;
   /** When the payment was verified. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
   /** When it was placed. */
@@ -607,13 +631,18 @@ export type Order = {
   isCompleted: Scalars['Boolean']['output'];
   /** What was ordered. */
   items: Array<OrderItem>;
+  /**
+   * Money a wallet payment took for this order that bought nothing (the order was already paid, or
+   * was cancelled and its copies sold meanwhile); it is owed back and will be refunded. Null when none.
+   */
+  refundDue?: Maybe<Scalars['Decimal']['output']>;
   /** Where it goes. */
   shippingAddress: OrderShippingAddress;
   /** The flat Rs 100 shipping fee. */
   shippingFee: Scalars['Decimal']['output'];
   /** The first 8 characters of the id, as receipts show it. */
   shortId: Scalars['String']['output'];
-  /** PENDING until paid, then COMPLETED. */
+  /** PENDING until paid, then COMPLETED; CANCELLED when not paid in time. */
   status: OrderStatus;
   /** Sum of the lines (rent lines at full price). */
   subtotal: Scalars['Decimal']['output'];
@@ -655,26 +684,58 @@ export type OrderShippingAddress = {
 
 /** Where an order stands. */
 export type OrderStatus =
+  /** Not paid in time: cancelled, and its copies went back to stock (see `cancelReason`). */
+  | 'CANCELLED'
   /** Paid and confirmed. */
   | 'COMPLETED'
-  /** Not paid yet. */
+  /** Not paid yet: its copies are held for it for a limited time. */
   | 'PENDING';
 
 /** A payment started with a wallet provider. */
 export type Payment = {
   __typename?: 'Payment';
-  /** Open this URL to pay. */
+  /**
+   * For a wallet paid by a signed form (ESEWA): build an HTML form with this action, method and
+   * fields, and submit it from the browser. Null for KHALTI.
+   */
+  form?: Maybe<PaymentForm>;
+  /**
+   * Where the payer pays. KHALTI: open this URL. ESEWA: the form's action; submit `form` rather
+   * than opening it.
+   */
   paymentUrl: Scalars['String']['output'];
-  /** The provider's payment id. */
+  /** The provider's payment id (Khalti's pidx, eSewa's transaction_uuid). */
   pidx: Scalars['String']['output'];
   /** The wallet. */
   provider: PaymentProvider;
 };
 
+/** A form the browser submits to the wallet exactly as given: its fields are signed, so none may change. */
+export type PaymentForm = {
+  __typename?: 'PaymentForm';
+  /** The URL to submit to. */
+  action: Scalars['String']['output'];
+  /** The form's hidden fields, in order. */
+  fields: Array<PaymentFormField>;
+  /** The HTTP method: POST. */
+  method: Scalars['String']['output'];
+};
+
+/** One hidden field of a `PaymentForm`. */
+export type PaymentFormField = {
+  __typename?: 'PaymentFormField';
+  /** The field's name, e.g. "total_amount". */
+  name: Scalars['String']['output'];
+  /** Its value, sent unchanged. */
+  value: Scalars['String']['output'];
+};
+
 /** Wallet providers Pustak can take payments through. */
 export type PaymentProvider =
-  /** The Khalti wallet (KPG-2 ePayment). */
-  'KHALTI';
+  /** The eSewa wallet (ePay v2): the payer's browser posts the signed `Payment.form`. */
+  | 'ESEWA'
+  /** The Khalti wallet (KPG-2 ePayment): the payer opens `Payment.paymentUrl`. */
+  | 'KHALTI';
 
 /** The result of checking the wallet's return. */
 export type PaymentVerification = {
@@ -717,6 +778,8 @@ export type ProfileInput = {
 
 /** Who sees the parts of a profile a member may hide. */
 export type ProfilePrivacy =
+  /** Only your friends (and you) see your date of birth, favourite books and wishlist. */
+  | 'FRIENDS'
   /** Only you see your date of birth, favourite books and wishlist. */
   | 'PRIVATE'
   /** Every member sees your date of birth, favourite books and wishlist. */
@@ -768,6 +831,12 @@ export type Query = {
   orders: Array<Order>;
   /** A quote about books for the home page; always answers (a built-in quote when the quote service fails). */
   quoteOfTheDay: Quote;
+  /**
+   * Books and authors for what a reader is typing, best first (exact, then prefix, then alike, then
+   * most bought), at most 8. Forgives typos ('sapeins') and reads across scripts: 'muna madan' finds
+   * मुनामदन, 'देवकोटा' finds Devkota. Fewer than 2 characters answer an empty list.
+   */
+  searchSuggestions: Array<SearchSuggestion>;
   /** Members whose username or name contains the text (at least 2 characters), never yourself. */
   searchUsers: Array<UserSummary>;
   /** The member's saved shipping addresses, the default first. */
@@ -808,6 +877,11 @@ export type QueryFriendshipStatusArgs = {
 /** Everything a client can read. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Everything a client can read. */
+export type QuerySearchSuggestionsArgs = {
+  query: Scalars['String']['input'];
 };
 
 /** Everything a client can read. */
@@ -920,6 +994,28 @@ export type ReviewPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** A book or an author suggested as a reader types. */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** The author found, or the book's author. */
+  author: Author;
+  /** The book found (null for an author). */
+  book?: Maybe<Book>;
+  /** The part of `text` the query matched, for highlighting; null when no part can be named. */
+  highlight?: Maybe<TextSpan>;
+  /** A book or an author. */
+  kind: SearchSuggestionKind;
+  /** The book's title or the author's name, as printed. */
+  text: Scalars['String']['output'];
+};
+
+/** What a search suggestion found. */
+export type SearchSuggestionKind =
+  /** An author: open /authors/{author.id}. */
+  | 'AUTHOR'
+  /** A book: open /books/{book.id}. */
+  | 'BOOK';
+
 /** Settings to change; omitted ones stay. */
 export type SettingsInput = {
   /** Turn email notifications on or off. */
@@ -1007,6 +1103,15 @@ export type SubscriptionOrderUpdatedArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** A part of a text: offsets in UTF-16 code units (as JavaScript indexes strings), end exclusive. */
+export type TextSpan = {
+  __typename?: 'TextSpan';
+  /** Where the part ends (the first character after it). */
+  end: Scalars['Int']['output'];
+  /** Where the part starts. */
+  start: Scalars['Int']['output'];
+};
+
 /** A member's profile. Private profiles hide birth date, favourites and wishlist from others. */
 export type UserProfile = {
   __typename?: 'UserProfile';
@@ -1034,6 +1139,11 @@ export type UserProfile = {
   id: Scalars['ID']['output'];
   /** Instagram link or empty. */
   instagram: Scalars['String']['output'];
+  /**
+   * True when their privacy setting ('private', or 'friends' and you are not one) hides their birth
+   * date, favourite books and wishlist from you: those then read as empty. Never on your own profile.
+   */
+  isPrivate: Scalars['Boolean']['output'];
   /** Shows the verified badge. */
   isVerified: Scalars['Boolean']['output'];
   /** Last name. */
@@ -1220,6 +1330,8 @@ export type ResolversTypes = {
   OrderShippingAddress: ResolverTypeWrapper<OrderShippingAddress>;
   OrderStatus: OrderStatus;
   Payment: ResolverTypeWrapper<Payment>;
+  PaymentForm: ResolverTypeWrapper<PaymentForm>;
+  PaymentFormField: ResolverTypeWrapper<PaymentFormField>;
   PaymentProvider: PaymentProvider;
   PaymentVerification: ResolverTypeWrapper<PaymentVerificationModel>;
   ProfileInput: ProfileInput;
@@ -1232,12 +1344,15 @@ export type ResolversTypes = {
   Review: ResolverTypeWrapper<RestReview>;
   ReviewInput: ReviewInput;
   ReviewPage: ResolverTypeWrapper<ReviewPageModel>;
+  SearchSuggestion: ResolverTypeWrapper<RestSearchSuggestion>;
+  SearchSuggestionKind: SearchSuggestionKind;
   SettingsInput: SettingsInput;
   ShippingAddress: ResolverTypeWrapper<RestAddress>;
   ShippingAddressInput: ShippingAddressInput;
   ShippingAddressUpdate: ShippingAddressUpdate;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  TextSpan: ResolverTypeWrapper<TextSpan>;
   UserProfile: ResolverTypeWrapper<RestProfile>;
   UserSummary: ResolverTypeWrapper<RestMember>;
   WishlistItem: ResolverTypeWrapper<RestWishlistItem>;
@@ -1278,6 +1393,8 @@ export type ResolversParentTypes = {
   OrderItem: RestOrderItem;
   OrderShippingAddress: OrderShippingAddress;
   Payment: Payment;
+  PaymentForm: PaymentForm;
+  PaymentFormField: PaymentFormField;
   PaymentVerification: PaymentVerificationModel;
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
@@ -1286,12 +1403,14 @@ export type ResolversParentTypes = {
   Review: RestReview;
   ReviewInput: ReviewInput;
   ReviewPage: ReviewPageModel;
+  SearchSuggestion: RestSearchSuggestion;
   SettingsInput: SettingsInput;
   ShippingAddress: RestAddress;
   ShippingAddressInput: ShippingAddressInput;
   ShippingAddressUpdate: ShippingAddressUpdate;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  TextSpan: TextSpan;
   UserProfile: RestProfile;
   UserSummary: RestMember;
   WishlistItem: RestWishlistItem;
@@ -1354,12 +1473,14 @@ export type BookResolvers<
   isBestSeller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  moreByAuthor?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
   myReview?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
   pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   publicationCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publicationHouse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  readersAlsoEnjoyed?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<BookReviewsArgs, 'page'>>;
   reviewsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   salesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1685,11 +1806,13 @@ export type OrderResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
 > = {
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  refundDue?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderShippingAddress'], ParentType, ContextType>;
   shippingFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   shortId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1725,9 +1848,27 @@ export type PaymentResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment'],
 > = {
+  form?: Resolver<Maybe<ResolversTypes['PaymentForm']>, ParentType, ContextType>;
   paymentUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pidx?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['PaymentProvider'], ParentType, ContextType>;
+};
+
+export type PaymentFormResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PaymentForm'] = ResolversParentTypes['PaymentForm'],
+> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['PaymentFormField']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentFormFieldResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['PaymentFormField'] = ResolversParentTypes['PaymentFormField'],
+> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaymentVerificationResolvers<
@@ -1772,6 +1913,12 @@ export type QueryResolvers<
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
   quoteOfTheDay?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+  searchSuggestions?: Resolver<
+    Array<ResolversTypes['SearchSuggestion']>,
+    ParentType,
+    ContextType,
+    RequireFields<QuerySearchSuggestionsArgs, 'query'>
+  >;
   searchUsers?: Resolver<
     Array<ResolversTypes['UserSummary']>,
     ParentType,
@@ -1820,6 +1967,17 @@ export type ReviewPageResolvers<
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type SearchSuggestionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion'],
+> = {
+  author?: Resolver<ResolversTypes['Author'], ParentType, ContextType>;
+  book?: Resolver<Maybe<ResolversTypes['Book']>, ParentType, ContextType>;
+  highlight?: Resolver<Maybe<ResolversTypes['TextSpan']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SearchSuggestionKind'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ShippingAddressResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress'],
@@ -1858,6 +2016,14 @@ export type SubscriptionResolvers<
   >;
 };
 
+export type TextSpanResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['TextSpan'] = ResolversParentTypes['TextSpan'],
+> = {
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UserProfileResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['UserProfile'] = ResolversParentTypes['UserProfile'],
@@ -1874,6 +2040,7 @@ export type UserProfileResolvers<
   github?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   instagram?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPrivate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   linkedin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1941,13 +2108,17 @@ export type Resolvers<ContextType = Context> = {
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderShippingAddress?: OrderShippingAddressResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
+  PaymentForm?: PaymentFormResolvers<ContextType>;
+  PaymentFormField?: PaymentFormFieldResolvers<ContextType>;
   PaymentVerification?: PaymentVerificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  TextSpan?: TextSpanResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
   UserSummary?: UserSummaryResolvers<ContextType>;
   WishlistItem?: WishlistItemResolvers<ContextType>;

@@ -6,6 +6,7 @@
  * patterns, and operation names past the first few hundred are counted as 'other', so a client
  * inventing names cannot grow the series without limit.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { RestCall } from '../rest/client.js';
@@ -83,9 +84,37 @@ export class GatewayMetrics {
   }
 }
 
-/** GET /metrics in Prometheus' text format; kept out of the request log (scrapers call it often). */
-export function registerMetrics(app: FastifyInstance, metrics: GatewayMetrics): void {
-  app.get('/metrics', { logLevel: 'warn' }, async (_request, reply) =>
-    reply.type(metrics.registry.contentType).send(await metrics.registry.metrics()),
-  );
+/**
+ * GET /metrics in Prometheus' text format; kept out of the request log (scrapers call it often).
+ * With METRICS_TOKEN it answers only `Authorization: Bearer <token>` (401 otherwise). Without one
+ * it is open in development and not served at all in production (404): operation names, error
+ * counts and process figures are for the operators, not the public.
+ */
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: GatewayMetrics,
+  options: { token: string | undefined; production: boolean },
+): void {
+  const { token, production } = options;
+  if (!token && production) {
+    app.log.warn('METRICS_TOKEN is not set: /metrics is not served');
+    return;
+  }
+  app.get('/metrics', { logLevel: 'warn' }, async (request, reply) => {
+    if (token && !bearerMatches(request.headers.authorization, token)) {
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
+        .send({ message: 'Send the METRICS_TOKEN as Authorization: Bearer <token>.' });
+    }
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
+}
+
+/** Compares in constant time (digests of equal length), so the token cannot be guessed byte by byte. */
+function bearerMatches(header: string | undefined, token: string): boolean {
+  const [scheme, value] = (header ?? '').trim().split(/\s+/);
+  if (scheme?.toLowerCase() !== 'bearer' || !value) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(value), digest(token));
 }

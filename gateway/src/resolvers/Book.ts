@@ -25,7 +25,8 @@ const field =
 export const Book: BookResolvers = {
   id: (b) => String(b.id),
   coverImage: (b, _, ctx) => absoluteUrl(b.cover_image, ctx) ?? '',
-  author: field('author'),
+  // Partial books (suggestions) carry their author: no need to load the whole book for it.
+  author: async (b, _, ctx) => b.author ?? (await full(b, ctx)).author,
   price: field('price'),
   rating: field('rating'),
   totalRatings: field('total_ratings'),
@@ -52,10 +53,10 @@ export const Book: BookResolvers = {
     return book.sales_count > 1000 || book.rating >= 4.5;
   },
 
-  inCart: async (b, _, ctx) => ctx.signedIn && (await ctx.loaders.cartLineByBook()).has(b.id),
-  cartItem: async (b, _, ctx) => (ctx.signedIn ? ((await ctx.loaders.cartLineByBook()).get(b.id) ?? null) : null),
-  isFavorite: async (b, _, ctx) => ctx.signedIn && (await ctx.loaders.favoriteIds()).has(b.id),
-  inWishlist: async (b, _, ctx) => ctx.signedIn && (await ctx.loaders.wishlistIds()).has(b.id),
+  inCart: async (b, _, ctx) => ctx.signedIn && (await ctx.loaders.cartLine.load(b.id)) !== null,
+  cartItem: (b, _, ctx) => (ctx.signedIn ? ctx.loaders.cartLine.load(b.id) : null),
+  isFavorite: (b, _, ctx) => ctx.signedIn && ctx.loaders.isFavorite.load(b.id),
+  inWishlist: (b, _, ctx) => ctx.signedIn && ctx.loaders.inWishlist.load(b.id),
   myReview: (b, _, ctx) => (ctx.signedIn ? ctx.loaders.myReview.load(String(b.id)) : null),
 
   reviews: async (b, { page }, ctx) => {
@@ -63,4 +64,9 @@ export const Book: BookResolvers = {
     const body = await ctx.loaders.bookReviews.load({ id: String(b.id), page: p });
     return { reviews: body.results, count: body.count, page: p, pageSize: REVIEWS_PAGE_SIZE, averageRating: null };
   },
+  // One batch read for every book of the operation (loaders.ts readNext).
+  moreByAuthor: async (b, _, ctx) =>
+    ctx.loaders.primeBooks((await ctx.loaders.readNext.load(String(b.id))).moreByAuthor),
+  readersAlsoEnjoyed: async (b, _, ctx) =>
+    ctx.loaders.primeBooks((await ctx.loaders.readNext.load(String(b.id))).readersAlsoEnjoyed),
 };

@@ -1,14 +1,14 @@
 /**
  * Sign in, sign up, profile edits, settings and passwords. Sign-in and sign-up are the only calls
- * sent without a token.
+ * sent without a token. A changed or reset password is announced on the member's revocation
+ * topic, so every replica closes the member's WebSockets opened with older tokens.
  */
 import type { MutationResolvers } from '../generated/resolvers.js';
+import { topics } from '../subscriptions/events.js';
 import { privacyToRest } from './enums.js';
-import { badInput, positiveId, requireMember } from './errors.js';
-import { pictureFile, registrationForm } from './registration.js';
-
-const BIO_MAX = 500;
-const STATUS_MAX = 150;
+import { badInput, requireMember } from './errors.js';
+import { profileRequests } from './profileForm.js';
+import { registrationForm } from './registration.js';
 
 const defined = (fields: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined && v !== null));
@@ -28,35 +28,10 @@ export const accountMutations: MutationResolvers = {
 
   updateProfile: async (_, { input }, ctx) => {
     requireMember(ctx);
-    if (input.bio != null && input.bio.length > BIO_MAX) throw badInput('Bio must be at most 500 characters');
-    if (input.status != null && input.status.length > STATUS_MAX)
-      throw badInput('Status must be at most 150 characters');
-    const patch = defined({
-      first_name: input.firstName,
-      last_name: input.lastName,
-      bio: input.bio,
-      status: input.status,
-      github: input.github,
-      linkedin: input.linkedin,
-      instagram: input.instagram,
-      favorite_genre_ids: input.favoriteGenreIds?.map((id) => positiveId(id, 'favoriteGenreIds')),
-      date_of_birth: input.dateOfBirth?.slice(0, 10),
-    });
-    // currentlyReadingId: null clears it, absent leaves it.
-    if ('currentlyReadingId' in input) {
-      patch.currently_reading =
-        input.currentlyReadingId == null ? null : positiveId(input.currentlyReadingId, 'currentlyReadingId');
-    }
-    // The picture travels alone as a multipart file, like registration's (SPEC §5); the rest as JSON.
-    const picture = input.profilePicture ? pictureFile(input.profilePicture) : undefined;
-    if (Object.keys(patch).length === 0 && !picture) throw badInput('Nothing to change');
-    let profile = Object.keys(patch).length ? await ctx.api.users.updateProfile(patch) : undefined;
-    if (picture) {
-      const form = new FormData();
-      form.append('profile_picture', picture, 'profile');
-      profile = await ctx.api.users.updateProfile(form);
-    }
-    return profile!;
+    // Everything is checked before the first call (profileForm.ts): a refused edit changes nothing.
+    const { first, then } = profileRequests(input);
+    const profile = await ctx.api.users.updateProfile(first);
+    return then ? ctx.api.users.updateProfile(then) : profile;
   },
   updateSettings: async (_, { input }, ctx) => {
     requireMember(ctx);
@@ -75,6 +50,7 @@ export const accountMutations: MutationResolvers = {
     // Read the email first: the change ends this token's life, and signing in again answers the profile.
     const me = await ctx.loaders.me();
     await ctx.api.users.changePassword(currentPassword, newPassword);
+    await ctx.events.publish(topics.tokensRevoked(me.id), {});
     return ctx.api.users.login(me.email ?? '', newPassword);
   },
   requestPasswordReset: async (_, { email }, ctx) => {
@@ -84,7 +60,8 @@ export const accountMutations: MutationResolvers = {
   },
   resetPassword: async (_, { token, newPassword }, ctx) => {
     if (!token.trim() || !newPassword) throw badInput('The reset link and a new password are required');
-    await ctx.api.users.resetPassword(token.trim(), newPassword);
+    const memberId = await ctx.api.users.resetPassword(token.trim(), newPassword);
+    if (memberId !== undefined) await ctx.events.publish(topics.tokensRevoked(memberId), {});
     return true;
   },
 };

@@ -1,9 +1,13 @@
 /**
- * Cart lines: add, change, remove. Quantity outside 1–99 is refused before any REST call. Every
- * change is announced to the member's other tabs and devices (cartChanged).
+ * Cart lines: add, change, remove. Quantity outside 1–99 is refused before any REST call. Each
+ * change is one REST call whose answer is the mutation's (the line, or the cart left), primed into
+ * the loaders so the book's `inCart` and `cartItem` need no further read. Every change is announced
+ * to the member's other tabs and devices (cartChanged), on the member id from their token.
  */
 import type { MutationResolvers } from '../generated/resolvers.js';
+import type { Context } from '../context.js';
 import type { CartLineChange } from '../rest/cart.js';
+import type { RestCartLine } from '../rest/types.js';
 import { purchaseTypeToRest, rentalPeriodToRest } from './enums.js';
 import { announceCartChange } from '../subscriptions/publish.js';
 import { badInput, positiveId, requireMember } from './errors.js';
@@ -13,6 +17,12 @@ function quantity(q: number | null | undefined): number | undefined {
   if (q == null) return undefined;
   if (!Number.isInteger(q) || q < 1 || q > 99) throw badInput('Quantity must be a whole number from 1 to 99');
   return q;
+}
+
+/** The line a write answered is its book's cart line, and carries the book itself. */
+function primeLine(ctx: Context, line: RestCartLine): void {
+  ctx.loaders.cartLine.clear(line.book.id).prime(line.book.id, line);
+  ctx.loaders.book.clear(String(line.book.id)).prime(String(line.book.id), line.book);
 }
 
 export const cartMutations: MutationResolvers = {
@@ -26,6 +36,7 @@ export const cartMutations: MutationResolvers = {
     if (q !== undefined && type === 'BUY') change.quantity = q;
     if (args.rentalPeriod != null) change.rental_period_id = rentalPeriodToRest(args.rentalPeriod);
     const line = await ctx.api.cart.add(String(bookId), change);
+    primeLine(ctx, line);
     await announceCartChange(ctx);
     return line;
   },
@@ -39,13 +50,15 @@ export const cartMutations: MutationResolvers = {
     if (args.rentalPeriod != null) change.rental_period_id = rentalPeriodToRest(args.rentalPeriod);
     if (Object.keys(change).length === 0) throw badInput('Nothing to change');
     const line = await ctx.api.cart.edit(String(id), change);
+    primeLine(ctx, line);
     await announceCartChange(ctx);
     return line;
   },
   removeFromCart: async (_, { id }, ctx) => {
     requireMember(ctx);
-    await ctx.api.cart.remove(String(positiveId(id)));
+    const cart = await ctx.api.cart.remove(String(positiveId(id)));
+    ctx.loaders.cart.prime(cart);
     await announceCartChange(ctx);
-    return ctx.loaders.cart();
+    return cart;
   },
 };

@@ -1,15 +1,30 @@
 /**
  * Shipping addresses, orders and wallet payments (SPEC §7 'Shipping, orders, payments'). An
  * order takes its lines out of the cart (cartChanged); a verified payment completes the order
- * (orderUpdated).
+ * (orderUpdated). Khalti is paid at a URL; eSewa by posting the signed form REST answers.
  */
 import type { MutationResolvers } from '../generated/resolvers.js';
+import type { StartedPayment } from '../rest/payments.js';
 import type { AddressBody } from '../rest/shipping.js';
 import { upstreamUnavailable } from '../rest/client.js';
 import { announceCartChange, announceOrderUpdate } from '../subscriptions/publish.js';
 import { badInput, positiveId, requireMember } from './errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isWebUrl = (url: string | undefined): url is string => !!url && /^https?:\/\//.test(url);
+
+/** eSewa's signed form as the graph shows it (fields in REST's order); null for a wallet opened by URL. */
+function paymentForm(started: StartedPayment) {
+  const { form } = started;
+  if (!form) return null;
+  if (!isWebUrl(form.action) || !form.fields) throw upstreamUnavailable('Invalid payment URL');
+  return {
+    action: form.action,
+    method: form.method ?? 'POST',
+    fields: Object.entries(form.fields).map(([name, value]) => ({ name, value: String(value) })),
+  };
+}
 
 interface AddressFields {
   addressName?: string | null;
@@ -54,31 +69,37 @@ export const checkoutMutations: MutationResolvers = {
     return ctx.loaders.addresses();
   },
 
-  createOrder: async (_, { itemIds, shippingAddressId }, ctx) => {
+  createOrder: async (_, { itemIds, shippingAddressId, idempotencyKey }, ctx) => {
     requireMember(ctx);
     if (itemIds.length === 0) throw badInput('Please select at least one item to checkout');
     const ids = [...new Set(itemIds.map((id) => positiveId(id, 'itemIds')))];
     const address = positiveId(shippingAddressId, 'shippingAddressId');
-    const orderId = await ctx.api.orders.create(ids, address);
+    const orderId = await ctx.api.orders.create(ids, address, idempotencyKey ?? undefined);
     if (!orderId) throw upstreamUnavailable('No order ID received');
     await announceCartChange(ctx);
     return ctx.loaders.order.load(orderId);
   },
-  createPayment: async (_, { orderId, provider }, ctx) => {
+  createPayment: async (_, { orderId, provider, idempotencyKey }, ctx) => {
     requireMember(ctx);
     if (!UUID.test(orderId)) throw badInput('Invalid order ID');
     // The amount is the order's own total, read from REST: the client never states a price.
     const order = await ctx.loaders.order.load(orderId);
     const method = provider ?? 'KHALTI';
-    const started = await ctx.api.payments.create(order.order_id, order.total_amount, method);
-    if (!started.payment_url || !/^https?:\/\//.test(started.payment_url) || !started.pidx)
-      throw upstreamUnavailable('Invalid payment URL');
-    return { provider: method, paymentUrl: started.payment_url, pidx: started.pidx };
+    const started = await ctx.api.payments.create(
+      order.order_id,
+      order.total_amount,
+      method,
+      idempotencyKey ?? undefined,
+    );
+    if (!isWebUrl(started.payment_url) || !started.pidx) throw upstreamUnavailable('Invalid payment URL');
+    return { provider: method, paymentUrl: started.payment_url, pidx: started.pidx, form: paymentForm(started) };
   },
   verifyPayment: async (_, { provider, returnQuery }, ctx) => {
     requireMember(ctx);
     const query = new URLSearchParams(returnQuery.trim().replace(/^\?/, ''));
-    if (!query.get('pidx')) throw badInput('Payment verification failed');
+    // Each wallet's return names its payment: Khalti's pidx; eSewa's data, or its failure return's transaction.
+    const named = provider === 'ESEWA' ? query.get('data') || query.get('transaction_uuid') : query.get('pidx');
+    if (!named) throw badInput('Payment verification failed');
     const result = await ctx.api.payments.verify(provider.toLowerCase(), query);
     // Verification is a GET that may complete the order: forget any order read before it.
     ctx.loaders.order.clearAll();

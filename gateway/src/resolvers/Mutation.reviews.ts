@@ -1,11 +1,13 @@
 /**
  * Reviews: write, edit, delete. A rating outside 1–5 or a blank title or text is refused before
- * any REST call. Answers carry the book, so its rating and review count update in caches.
+ * any REST call. Each is one REST call, which answers the book with its new rating and review
+ * count; the answers carry it, so they update in caches.
  */
 import type { MutationResolvers, ReviewInput } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
 import type { ReviewBody } from '../rest/reviews.js';
-import { badInput, notFound, positiveId, requireMember } from './errors.js';
+import type { RestBook, RestReview } from '../rest/types.js';
+import { badInput, positiveId, requireMember } from './errors.js';
 
 function reviewBody(input: ReviewInput): ReviewBody {
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
@@ -20,34 +22,30 @@ function reviewBody(input: ReviewInput): ReviewBody {
   };
 }
 
-/** The book of one of the member's reviews, found in their review pages (REST has no GET /reviews/{id}/). */
-async function bookOfMyReview(ctx: Context, reviewId: string): Promise<number | undefined> {
-  const me = String((await ctx.loaders.me()).id);
-  for (let page = 1; ; page++) {
-    const body = await ctx.loaders.userReviews.load({ id: me, page });
-    const found = body.results.find((r) => String(r.id) === reviewId);
-    if (found) return found.book?.id;
-    if (!body.next) return undefined;
-  }
+/** A write's answer: the book with its new rating, and the member's review of it (null once deleted). */
+function primeBook(ctx: Context, book: RestBook, mine: RestReview | null): void {
+  ctx.loaders.book.clear(String(book.id)).prime(String(book.id), book);
+  ctx.loaders.myReview.clear(String(book.id)).prime(String(book.id), mine);
 }
 
 export const reviewMutations: MutationResolvers = {
   createReview: async (_, { bookId, input }, ctx) => {
     requireMember(ctx);
-    return ctx.api.reviews.create(String(positiveId(bookId, 'bookId')), reviewBody(input));
+    const { review, book } = await ctx.api.reviews.create(String(positiveId(bookId, 'bookId')), reviewBody(input));
+    primeBook(ctx, book, review);
+    return review;
   },
   updateReview: async (_, { id, input }, ctx) => {
     requireMember(ctx);
-    return ctx.api.reviews.update(String(positiveId(id)), reviewBody(input));
+    const { review, book } = await ctx.api.reviews.update(String(positiveId(id)), reviewBody(input));
+    primeBook(ctx, book, review);
+    return review;
   },
   deleteReview: async (_, { id }, ctx) => {
     requireMember(ctx);
-    const reviewId = String(positiveId(id));
-    // Found before deleting, so the answer can be the book with its new rating. Another member's
-    // review is not among ours: REST's DELETE then answers 403 or 404 itself.
-    const bookId = await bookOfMyReview(ctx, reviewId);
-    await ctx.api.reviews.remove(reviewId);
-    if (bookId === undefined) throw notFound('Review not found.');
-    return ctx.loaders.book.load(String(bookId));
+    // REST answers another member's review with 403 and an unknown one with 404 itself.
+    const book = await ctx.api.reviews.remove(String(positiveId(id)));
+    primeBook(ctx, book, null);
+    return book;
   },
 };

@@ -4,7 +4,9 @@ import type { OrderResolvers } from '../generated/resolvers.js';
 export const Order: OrderResolvers = {
   id: (o) => o.order_id,
   shortId: (o) => o.order_id.slice(0, 8),
-  status: (o) => (o.is_completed ? 'COMPLETED' : 'PENDING'),
+  status: (o) => (o.is_completed ? 'COMPLETED' : o.status === 'Cancelled' ? 'CANCELLED' : 'PENDING'),
+  cancelReason: (o) => o.cancel_reason ?? null,
+  refundDue: (o) => o.refund_due ?? null,
   isCompleted: (o) => o.is_completed,
   shippingFee: (o) => o.shipping_fee,
   totalAmount: (o) => o.total_amount,

@@ -6,6 +6,9 @@ import { orderingToRest } from './enums.js';
 import { badInput, orNull, pageNumber, positiveId, requireCatalogAccess } from './errors.js';
 
 const CATALOG_PAGE_SIZE = 24;
+/** REST's own bounds for a suggestion query (rest/src/routes/search.ts). */
+const MIN_SUGGESTION_QUERY = 2;
+const MAX_QUERY_LENGTH = 200;
 const DECIMAL = /^\d{1,8}(\.\d{1,2})?$/;
 
 function catalogQuery(filter: BookFilter | null | undefined, page: number, pageSize: number): CatalogQuery {
@@ -56,13 +59,20 @@ export const catalogQueries: QueryResolvers = {
     requireCatalogAccess(ctx);
     return orNull(ctx.loaders.book.load(String(positiveId(id))));
   },
+  searchSuggestions: (_, { query }, ctx) => {
+    requireCatalogAccess(ctx);
+    if (query.length > MAX_QUERY_LENGTH) throw badInput(`query must be at most ${MAX_QUERY_LENGTH} characters`);
+    // Too short to suggest anything: answered here, without a REST call.
+    if (query.trim().length < MIN_SUGGESTION_QUERY) return [];
+    return ctx.api.search.suggestions(query.trim());
+  },
   genres: (_, __, ctx) => {
     requireCatalogAccess(ctx);
     return ctx.loaders.genres();
   },
   authors: (_, __, ctx) => {
     requireCatalogAccess(ctx);
-    return ctx.api.authors.list();
+    return ctx.loaders.authors();
   },
   author: (_, { id }, ctx) => {
     requireCatalogAccess(ctx);

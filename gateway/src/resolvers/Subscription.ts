@@ -1,6 +1,7 @@
 /**
  * Live events (subscriptions/): each listens on its member's own topic, and each event is
- * resolved with a fresh context over the subscriber's token, so whatever it shows is read as
+ * resolved with a fresh context over the subscriber's token, checked again first (a revoked token
+ * closes the socket), so whatever it shows is read as
  * that member, never as whoever caused it. An order can be followed only by its owner: REST
  * answers NOT_FOUND to anyone else, when subscribing and at every event.
  */
@@ -17,16 +18,16 @@ export const Subscription: SubscriptionResolvers = {
   friendRequestReceived: {
     subscribe: (_: unknown, __: unknown, ctx: Context) =>
       ctx.events.listen(topics.friendRequestReceived(subscriberOf(ctx).memberId)),
-    resolve: (request: RestFriendRequest, _: unknown, ctx: Context) => {
-      renew(ctx);
+    resolve: async (request: RestFriendRequest, _: unknown, ctx: Context) => {
+      await renew(ctx);
       return request;
     },
   },
   friendshipChanged: {
     subscribe: (_: unknown, __: unknown, ctx: Context) =>
       ctx.events.listen(topics.friendshipChanged(subscriberOf(ctx).memberId)),
-    resolve: (change: FriendshipChangeEvent, _: unknown, ctx: Context) => {
-      renew(ctx);
+    resolve: async (change: FriendshipChangeEvent, _: unknown, ctx: Context) => {
+      await renew(ctx);
       return change;
     },
   },
@@ -37,11 +38,12 @@ export const Subscription: SubscriptionResolvers = {
       await ctx.loaders.order.load(id); // NOT_FOUND unless it is the subscriber's
       return ctx.events.listen(topics.orderUpdated(id));
     },
-    resolve: (event: OrderEvent, _: unknown, ctx: Context) => renew(ctx).loaders.order.load(event.orderId),
+    resolve: async (event: OrderEvent, _: unknown, ctx: Context) =>
+      (await renew(ctx)).loaders.order.load(event.orderId),
   },
   cartChanged: {
     subscribe: (_: unknown, __: unknown, ctx: Context) =>
       ctx.events.listen(topics.cartChanged(subscriberOf(ctx).memberId)),
-    resolve: (_event: unknown, _: unknown, ctx: Context) => renew(ctx).loaders.cart(),
+    resolve: async (_event: unknown, _: unknown, ctx: Context) => (await renew(ctx)).loaders.cart(),
   },
 };

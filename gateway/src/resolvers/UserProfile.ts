@@ -18,6 +18,7 @@ export const UserProfile: UserProfileResolvers = {
   favoriteBooks: (u) => u.favorite_books,
   favoriteGenres: (u) => u.favorite_genres,
   wishlistCount: (u) => u.wishlist_items.length,
+  isPrivate: (u) => u.is_private ?? false,
   mutualFavoriteGenres: (u) => u.mutual_favorite_genres,
   mutualFavoriteBooks: (u) => u.mutual_favorite_books,
   friendship: (u, _, ctx) => ctx.loaders.friendship.load(String(u.id)),

@@ -29,6 +29,12 @@ export const orderingToRest = (o: BookOrdering | null | undefined): RestOrdering
 
 export const friendshipStatusFromRest = (s: string): FriendshipStatus => s.toUpperCase() as FriendshipStatus;
 
-// REST also accepts 'friends', which hides nothing from other members: it reads as public.
-export const privacyFromRest = (p: string): ProfilePrivacy => (p === 'private' ? 'PRIVATE' : 'PUBLIC');
-export const privacyToRest = (p: ProfilePrivacy): 'public' | 'private' => (p === 'PRIVATE' ? 'private' : 'public');
+const PRIVACY: Record<ProfilePrivacy, 'public' | 'friends' | 'private'> = {
+  PUBLIC: 'public',
+  FRIENDS: 'friends',
+  PRIVATE: 'private',
+};
+/** Anything REST sends that is not one of the three reads as the most private. */
+export const privacyFromRest = (p: string): ProfilePrivacy =>
+  (Object.keys(PRIVACY) as ProfilePrivacy[]).find((k) => PRIVACY[k] === p) ?? 'PRIVATE';
+export const privacyToRest = (p: ProfilePrivacy) => PRIVACY[p];

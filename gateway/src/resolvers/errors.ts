@@ -25,11 +25,13 @@ export function requireCatalogAccess(ctx: Context): void {
   if (ctx.config.catalogRequiresAuth) requireMember(ctx);
 }
 
-/** REST ids are positive 32-bit integers; anything else could never match. */
+/**
+ * REST ids are positive 32-bit integers written in plain digits: '0x10', '1e3', ' 12', '+5' and
+ * '012' are refused here, with no REST call, rather than read as some other number.
+ */
 export function positiveId(id: string, what = 'id'): number {
   const n = Number(id);
-  if (!/^\d+$/.test(id.trim()) || !Number.isInteger(n) || n < 1 || n > 2147483647)
-    throw badInput(`${what} must be a positive whole number`);
+  if (!/^[1-9]\d{0,9}$/.test(id) || n > 2147483647) throw badInput(`${what} must be a positive whole number`);
   return n;
 }
 

@@ -1,5 +1,6 @@
 /** Gathers every resolver: one file per GraphQL type (enums travel as their GraphQL names; enums.ts maps them to REST's). */
 import type { Resolvers } from '../generated/resolvers.js';
+import { scalarResolvers } from '../scalars.js';
 import { AccountSettings } from './AccountSettings.js';
 import { Author } from './Author.js';
 import { Book } from './Book.js';
@@ -20,6 +21,7 @@ import { PaymentVerification } from './PaymentVerification.js';
 import { Query } from './Query.js';
 import { Review } from './Review.js';
 import { ReviewPage } from './ReviewPage.js';
+import { SearchSuggestion } from './SearchSuggestion.js';
 import { ShippingAddress } from './ShippingAddress.js';
 import { Subscription } from './Subscription.js';
 import { UserProfile } from './UserProfile.js';
@@ -27,6 +29,7 @@ import { UserSummary } from './UserSummary.js';
 import { WishlistItem } from './WishlistItem.js';
 
 export const resolvers: Resolvers = {
+  ...scalarResolvers,
   Query,
   Mutation,
   Subscription,
@@ -43,6 +46,7 @@ export const resolvers: Resolvers = {
   PaymentVerification,
   Review,
   ReviewPage,
+  SearchSuggestion,
   UserSummary,
   UserProfile,
   AccountSettings,

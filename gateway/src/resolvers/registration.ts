@@ -4,6 +4,7 @@
  * checks the bytes, so a PNG travels unchanged inside it.
  */
 import type { RegisterInput } from '../generated/resolvers.js';
+import { assertBirthDate } from './birthDate.js';
 import { badInput } from './errors.js';
 
 const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
@@ -17,14 +18,16 @@ export function pictureFile(dataUrl: string): Blob {
   return new Blob([bytes], { type: 'image/jpeg' });
 }
 
+/** Checked whole before anything is sent: a refused sign-up makes no REST call. */
 export function registrationForm(input: RegisterInput): FormData {
+  assertBirthDate(input.dateOfBirth);
   const form = new FormData();
   const fields: Record<string, string> = {
     first_name: input.firstName,
     last_name: input.lastName,
     username: input.username,
     email: input.email.trim(),
-    date_of_birth: input.dateOfBirth.slice(0, 10),
+    date_of_birth: input.dateOfBirth,
     password: input.password,
     bio: input.status ?? '',
     has_accepted_terms: String(input.hasAcceptedTerms),

@@ -8,6 +8,7 @@ import { newsletterApi } from './newsletter.js';
 import { ordersApi } from './orders.js';
 import { paymentsApi } from './payments.js';
 import { reviewsApi } from './reviews.js';
+import { searchApi } from './search.js';
 import { shippingApi } from './shipping.js';
 import { socialApi } from './social.js';
 import { usersApi } from './users.js';
@@ -22,6 +23,7 @@ export function restApi(client: RestClient) {
     favorites: favoritesApi(client),
     wishlist: wishlistApi(client),
     reviews: reviewsApi(client),
+    search: searchApi(client),
     shipping: shippingApi(client),
     orders: ordersApi(client),
     payments: paymentsApi(client),

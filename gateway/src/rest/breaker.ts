@@ -1,6 +1,7 @@
 /**
  * A circuit breaker in front of REST, shared by every request of one gateway. When REST stops
- * answering (refused connections, timeouts — never an HTTP status, which is an answer), callers
+ * answering (refused connections, REST's own timeouts — never an HTTP status, which is an answer,
+ * and never a call one operation's deadline cut short, which is about that operation), callers
  * waiting out timeouts one after another would only pile up; after a few such failures in a row
  * the breaker opens and calls fail at once. After a cool-down it lets one trial call through:
  * an answer closes it again, so the gateway recovers by itself when REST returns.
@@ -41,6 +42,11 @@ export class CircuitBreaker {
   succeeded(): void {
     this.failures = 0;
     this.openedAt = null;
+    this.trialInFlight = false;
+  }
+
+  /** A call ended without telling whether REST is up (its operation's deadline cut it): only frees the trial. */
+  abandoned(): void {
     this.trialInFlight = false;
   }
 

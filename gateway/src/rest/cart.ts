@@ -20,7 +20,11 @@ export const cartApi = (rest: RestClient) => ({
   async edit(id: string, change: CartLineChange): Promise<RestCartLine> {
     return (await rest.put<{ data: RestCartLine }>(`/cart/${id}/edit`, change)).data;
   },
-  async remove(id: string): Promise<void> {
-    await rest.delete(`/cart/${id}/remove`);
+  /** Answers the cart as it is after the removal (the lines left, their count and subtotal). */
+  async remove(id: string): Promise<RestCart> {
+    const body = await rest.delete<{ data: RestCartLine[]; cart: { count: number; subtotal: string } }>(
+      `/cart/${id}/remove`,
+    );
+    return { lines: body.data, count: body.cart.count, subtotal: body.cart.subtotal };
   },
 });

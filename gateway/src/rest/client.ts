@@ -3,8 +3,11 @@
  * beyond the request), times calls out, retries only idempotent GETs, keeps connections alive,
  * and turns REST failures into GraphQL errors with `extensions.code` and the REST message.
  * Every operation has a deadline: no call starts after it and none outlasts it, so an operation
- * fails with UPSTREAM_UNAVAILABLE within a bounded time however slow REST is; a shared circuit
- * breaker (breaker.ts) makes calls fail at once while REST is known to be down.
+ * fails with UPSTREAM_UNAVAILABLE within a bounded time however slow REST is; and a budget of
+ * REST calls: past it a call fails at once with UPSTREAM_CALL_LIMIT, and the rest of the answer
+ * still comes. A shared circuit breaker (breaker.ts) makes calls fail at once while REST is known
+ * to be down; only REST's own silence counts against it, never one operation's deadline or budget,
+ * so one heavy client cannot open it for everyone.
  * Within an operation the loaders de-duplicate. Across operations only the public cache
  * (publicCache.ts) keeps answers, and only those that are the same for every reader; nothing
  * fetched with a token for a member's own data is ever kept, so it cannot reach another member.
@@ -28,6 +31,13 @@ const CODES: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
+/**
+ * How REST learns the real client's address (REST's http/clientAddress.ts reads the same names):
+ * believed only with the shared secret beside it, so nobody else can pick their own rate-limit bucket.
+ */
+const CLIENT_ADDRESS_HEADER = 'x-pustak-client-address';
+const GATEWAY_SECRET_HEADER = 'x-pustak-gateway-secret';
+
 /** SPEC §8: the one 400 a client must tell apart from other bad input ('Item is out of stock'). */
 const OUT_OF_STOCK = /out of stock/i;
 
@@ -49,6 +59,10 @@ export interface RestClientOptions {
 
 /** How long one GraphQL operation may spend on REST in all, retries included. */
 export const DEFAULT_DEADLINE_MS = 4500;
+/** How many REST calls one GraphQL request may make (batched operations share it, as they share loaders). */
+export const DEFAULT_MAX_CALLS = 50;
+/** A write has no timeout of its own but the deadline; got's timer only backs up the deadline's signal. */
+const WRITE_TIMEOUT_SLACK_MS = 1000;
 /** Pause before a GET's one retry: long enough for a restarting REST, short enough for the deadline. */
 const RETRY_DELAY_MS = 150;
 
@@ -80,17 +94,23 @@ export interface Upstream {
   http: Got;
   breaker: CircuitBreaker;
   deadlineMs: number;
+  maxCallsPerOperation: number;
   publicCache: PublicCache | undefined;
   /** Told of every REST call once it ends (metrics). */
   onCall: ((call: RestCall) => void) | undefined;
+  /** GATEWAY_SECRET: sent with each caller's address; absent = no address is sent. */
+  gatewaySecret: string | undefined;
 }
 
 export interface UpstreamOptions extends RestClientOptions {
   deadlineMs?: number;
+  /** REST calls one request may make (REST_MAX_CALLS_PER_OPERATION). */
+  maxCallsPerOperation?: number;
   /** Keep viewer-independent answers this long; 0 keeps none. */
   publicCacheTtlMs?: number;
   publicCacheMaxEntries?: number;
   onCall?: (call: RestCall) => void;
+  gatewaySecret?: string;
 }
 
 export function createUpstream(options: UpstreamOptions): Upstream {
@@ -100,19 +120,32 @@ export function createUpstream(options: UpstreamOptions): Upstream {
     http: createGot(options),
     breaker: new CircuitBreaker(),
     deadlineMs: options.deadlineMs ?? DEFAULT_DEADLINE_MS,
+    maxCallsPerOperation: options.maxCallsPerOperation ?? DEFAULT_MAX_CALLS,
     publicCache:
       ttlMs > 0 && maxEntries > 0 ? new PublicCache({ ttlMs, maxEntries, maxBytes: 64 * 1024 * 1024 }) : undefined,
     onCall: options.onCall,
+    gatewaySecret: options.gatewaySecret,
   };
 }
 
-/** A client for one GraphQL request, its deadline counted from now; its calls carry the request's id. */
-export function restClientFor(upstream: Upstream, token: string | null, requestId?: string): RestClient {
+/**
+ * A client for one GraphQL request, its deadline counted from now; its calls carry the request's
+ * id, and the caller's address when the gateway shares a secret with REST.
+ */
+export function restClientFor(
+  upstream: Upstream,
+  token: string | null,
+  requestId?: string,
+  clientAddress?: string,
+): RestClient {
   const client = new RestClient(upstream.http, token, {
     deadline: Date.now() + upstream.deadlineMs,
+    maxCalls: upstream.maxCallsPerOperation,
     breaker: upstream.breaker,
     publicCache: upstream.publicCache,
     requestId,
+    client:
+      clientAddress && upstream.gatewaySecret ? { address: clientAddress, secret: upstream.gatewaySecret } : undefined,
   });
   if (upstream.onCall) client.onCall(upstream.onCall);
   return client;
@@ -122,6 +155,14 @@ const UNAVAILABLE = 'The bookstore is not answering right now. Please try again 
 
 export function upstreamUnavailable(message = UNAVAILABLE): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+}
+
+/** A call past the request's budget: refused without reaching REST. */
+export function callLimitReached(maxCalls: number): GraphQLError {
+  return new GraphQLError(
+    `This asks for too much at once: one request may make at most ${maxCalls} calls to the bookstore. Ask for less in one request.`,
+    { extensions: { code: 'UPSTREAM_CALL_LIMIT' } },
+  );
 }
 
 function restMessage(body: unknown): string | undefined {
@@ -148,17 +189,23 @@ export interface RequestOptions {
   anonymous?: boolean;
   /** Answer a 400's body instead of throwing (a refused payment verification is an answer). */
   badRequestIsAnswer?: boolean;
+  /** Extra request headers (Idempotency-Key); never the token, which the client adds itself. */
+  headers?: Record<string, string>;
 }
 
 /** What one operation's calls share with the gateway: its deadline, the breaker, the public cache. */
 export interface RestClientLimits {
   /** Epoch ms after which no call starts and every call in flight is abandoned. */
   deadline?: number;
+  /** REST calls this client may make; past them a call fails at once (UPSTREAM_CALL_LIMIT). */
+  maxCalls?: number;
   breaker?: CircuitBreaker;
   /** Viewer-independent answers kept across requests (publicCache.ts); none when absent. */
   publicCache?: PublicCache;
   /** Sent as x-request-id on every call, so REST logs under the same id as the gateway. */
   requestId?: string;
+  /** The caller's address and the secret that makes REST believe it. */
+  client?: { address: string; secret: string } | undefined;
 }
 
 /** A client bound to one GraphQL request: its token, and every call it made (tests count them). */
@@ -166,9 +213,11 @@ export class RestClient {
   readonly calls: RestCall[] = [];
   private readonly listeners: ((call: RestCall) => void)[] = [];
   private readonly deadline: number;
+  private readonly maxCalls: number;
   private readonly breaker: CircuitBreaker;
   private readonly publicCache: PublicCache | undefined;
   private readonly requestId: string | undefined;
+  private readonly client: RestClientLimits['client'];
 
   constructor(
     private readonly http: Got,
@@ -176,9 +225,11 @@ export class RestClient {
     limits: RestClientLimits = {},
   ) {
     this.deadline = limits.deadline ?? Date.now() + DEFAULT_DEADLINE_MS;
+    this.maxCalls = limits.maxCalls ?? DEFAULT_MAX_CALLS;
     this.breaker = limits.breaker ?? new CircuitBreaker();
     this.publicCache = limits.publicCache;
     this.requestId = limits.requestId;
+    this.client = limits.client;
   }
 
   get signedIn(): boolean {
@@ -195,14 +246,20 @@ export class RestClient {
     const cache = this.publicCache && PublicCache.eligible(method, path) ? this.publicCache : undefined;
     const cached = cache?.get(path, query);
     if (cached !== undefined) return cached as T; // no REST call: not in `calls`
+    // Over budget, out of time, or REST known to be down: fail now, before asking the breaker for a call.
+    if (this.calls.length >= this.maxCalls) throw callLimitReached(this.maxCalls);
     const remaining = this.deadline - Date.now();
-    // Out of time, or REST known to be down: fail now rather than wait for a timeout.
     if (remaining <= 0 || !this.breaker.allow()) throw upstreamUnavailable();
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (this.requestId) headers['x-request-id'] = this.requestId;
+    if (this.client) {
+      headers[CLIENT_ADDRESS_HEADER] = this.client.address;
+      headers[GATEWAY_SECRET_HEADER] = this.client.secret;
+    }
     if (this.token && !options.anonymous) headers.authorization = `Bearer ${this.token}`;
     const call: RestCall = { method, path, query, status: 'unreachable', durationMs: 0 };
     const started = performance.now();
+    const deadline = AbortSignal.timeout(remaining);
     this.calls.push(call);
     try {
       const response = await this.http(path.replace(/^\//, ''), {
@@ -212,8 +269,8 @@ export class RestClient {
         body: options.body as never,
         searchParams: options.searchParams,
         // A write is never retried, so it may use all the time left; the signal ends retries too.
-        ...(method === 'GET' ? {} : { timeout: { request: remaining } }),
-        signal: AbortSignal.timeout(remaining),
+        ...(method === 'GET' ? {} : { timeout: { request: remaining + WRITE_TIMEOUT_SLACK_MS } }),
+        signal: deadline,
       });
       call.status = response.statusCode;
       if (response.statusCode === 400 && options.badRequestIsAnswer) return response.body as T;
@@ -229,8 +286,10 @@ export class RestClient {
     } finally {
       call.durationMs = performance.now() - started;
       // Any status is an answer (REST is up); only silence and refused connections count against it.
-      if (call.status === 'unreachable') this.breaker.failed();
-      else this.breaker.succeeded();
+      // A call this operation's own deadline cut short says nothing about REST: it counts neither way.
+      if (call.status !== 'unreachable') this.breaker.succeeded();
+      else if (deadline.aborted) this.breaker.abandoned();
+      else this.breaker.failed();
       this.publicCache?.noteCall(method, path);
       for (const listener of this.listeners) listener(call);
     }

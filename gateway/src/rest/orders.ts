@@ -2,6 +2,10 @@
 import type { RestClient } from './client.js';
 import type { RestOrder } from './types.js';
 
+/** The IETF draft's Idempotency-Key header, when the client gave a key. */
+export const idempotencyHeaders = (key: string | undefined): Record<string, string> =>
+  key === undefined ? {} : { 'idempotency-key': key };
+
 export const ordersApi = (rest: RestClient) => ({
   async list(): Promise<RestOrder[]> {
     return (await rest.get<{ orders: RestOrder[] }>('/order/')).orders;
@@ -9,11 +13,14 @@ export const ordersApi = (rest: RestClient) => ({
   async get(id: string): Promise<RestOrder> {
     return (await rest.get<{ order: RestOrder }>(`/order/${id}/`)).order;
   },
-  /** Answers the new order's id (SPEC §7: 'No order ID received' when REST gives none). */
-  async create(itemIds: number[], shippingAddressId: number): Promise<string | undefined> {
-    const body = await rest.post<{ order_id?: string }>('/order/create-order/', {
-      item_ids: itemIds,
-      shipping_address_id: shippingAddressId,
+  /**
+   * Answers the new order's id (SPEC §7: 'No order ID received' when REST gives none). With an
+   * idempotency key, a retry answers the order the first attempt made.
+   */
+  async create(itemIds: number[], shippingAddressId: number, idempotencyKey?: string): Promise<string | undefined> {
+    const body = await rest.request<{ order_id?: string }>('POST', '/order/create-order/', {
+      json: { item_ids: itemIds, shipping_address_id: shippingAddressId },
+      headers: idempotencyHeaders(idempotencyKey),
     });
     return body.order_id;
   },

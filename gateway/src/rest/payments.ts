@@ -1,9 +1,15 @@
-/** Wallet payments: POST /payments/create-payment/ and GET /payments/verify-{provider}/ (SPEC §7). */
+/**
+ * Wallet payments: POST /payments/create-payment/ (Khalti), POST /payments/initiate-esewa/ (eSewa)
+ * and GET /payments/verify-{provider}/ (SPEC §7).
+ */
 import type { RestClient } from './client.js';
+import { idempotencyHeaders } from './orders.js';
 
 export interface StartedPayment {
   payment_url?: string;
   pidx?: string;
+  /** eSewa: the signed form the browser posts (its action is payment_url). */
+  form?: { action?: string; method?: string; fields?: Record<string, string> };
 }
 
 export interface RestVerification {
@@ -14,9 +20,18 @@ export interface RestVerification {
 }
 
 export const paymentsApi = (rest: RestClient) => ({
-  /** `amount` is the order's exact total as a string; `method` the provider's upper-case code. */
-  async create(orderId: string, amount: string, method: string): Promise<StartedPayment> {
-    return rest.post('/payments/create-payment/', { order: orderId, amount, payment_method: method });
+  /**
+   * `amount` is the order's exact total as a string; `method` the provider's upper-case code. REST
+   * answers the order's open payment when it has one; with an idempotency key, a retry answers the first.
+   */
+  async create(orderId: string, amount: string, method: string, idempotencyKey?: string): Promise<StartedPayment> {
+    const headers = idempotencyHeaders(idempotencyKey);
+    if (method === 'ESEWA')
+      return rest.request('POST', '/payments/initiate-esewa/', { json: { order: orderId, amount }, headers });
+    return rest.request('POST', '/payments/create-payment/', {
+      json: { order: orderId, amount, payment_method: method },
+      headers,
+    });
   },
   /** Forwards the wallet's return query string; a refused verification (400) is an answer, not an error. */
   async verify(provider: string, returnQuery: URLSearchParams): Promise<RestVerification> {

@@ -22,6 +22,7 @@ const WORDS = new Set([
   'friends',
   'genres',
   'has-reviewed',
+  'initiate-esewa',
   'login',
   'new',
   'newsletter',
@@ -43,6 +44,7 @@ const WORDS = new Set([
   'subscribe',
   'unfriend',
   'users',
+  'verify-esewa',
   'verify-khalti',
   'wishlist',
 ]);

@@ -9,6 +9,13 @@ export interface RestRequests {
 
 export type RequestAnswer = 'cancel' | 'accept' | 'reject';
 
+/** What cancel, reject and unfriend answer: the other member and where the two stand now. */
+type StatusAnswer = Omit<RestFriendshipStatus, 'userId'> & { user_id: number };
+const statusOf = ({ data: { user_id, ...state } }: { data: StatusAnswer }): RestFriendshipStatus => ({
+  userId: user_id,
+  ...state,
+});
+
 export const socialApi = (rest: RestClient) => ({
   async suggestions(page: number): Promise<RestPage<RestSuggestion[]>> {
     return rest.get('/users/friend-recommendations/', new URLSearchParams({ page: String(page) }));
@@ -19,15 +26,25 @@ export const socialApi = (rest: RestClient) => ({
   async requests(): Promise<RestRequests> {
     return (await rest.get<{ data: RestRequests }>('/social/friends/requests/')).data;
   },
-  /** A crossing request (they already asked you) is accepted by REST instead: `data` is then the friendship. */
-  async sendRequest(userId: string): Promise<{ message: string; data: RestFriendRequest | RestFriend }> {
+  /**
+   * A crossing request (they already asked you) is accepted by REST instead: `data` is then the
+   * friendship, and `request` their request, now accepted.
+   */
+  async sendRequest(
+    userId: string,
+  ): Promise<{ message: string; data: RestFriendRequest | RestFriend; request?: RestFriendRequest }> {
     return rest.post(`/social/friends/${userId}/request/`);
   },
-  async answerRequest(id: string, answer: RequestAnswer): Promise<{ data?: RestFriend }> {
-    return rest.post(`/social/friends/requests/${id}/${answer}/`);
+  async accept(id: string): Promise<RestFriend> {
+    return (await rest.post<{ data: RestFriend }>(`/social/friends/requests/${id}/accept/`)).data;
   },
-  async unfriend(friendshipId: string): Promise<void> {
-    await rest.delete(`/social/friends/${friendshipId}/unfriend/`);
+  /** Cancel (the sender) or reject (the recipient): answers where the two members stand now. */
+  async withdraw(id: string, answer: Exclude<RequestAnswer, 'accept'>): Promise<RestFriendshipStatus> {
+    return statusOf(await rest.post<{ data: StatusAnswer }>(`/social/friends/requests/${id}/${answer}/`));
+  },
+  /** Answers where the two former friends stand now. */
+  async unfriend(friendshipId: string): Promise<RestFriendshipStatus> {
+    return statusOf(await rest.delete<{ data: StatusAnswer }>(`/social/friends/${friendshipId}/unfriend/`));
   },
   async status(userId: string): Promise<RestFriendshipStatus> {
     const body = await rest.get<{

@@ -96,8 +96,14 @@ export interface RestOrder {
   subtotal: string;
   shipping_fee: string;
   is_completed: boolean;
+  /** 'Pending', 'Completed' or 'Cancelled'; a REST without it knows only is_completed. */
+  status?: string;
   created_at: string;
   completed_at: string | null;
+  /** Why an unpaid order was cancelled ('Not paid within 30 minutes'). */
+  cancel_reason?: string | null;
+  /** Money a payment took for this order that bought nothing, owed back. */
+  refund_due?: string | null;
   shipping_address: { full_name: string; address_name: string; address_line1: string; city: string };
   items: RestOrderItem[];
 }
@@ -143,6 +149,8 @@ export interface RestProfile extends RestMember {
   favorite_books: RestBook[];
   favorite_genres: RestGenre[];
   wishlist_items: unknown[];
+  /** True when the owner's privacy hides the private parts from this viewer (older services: absent). */
+  is_private?: boolean;
   mutual_favorite_genres: RestGenre[];
   mutual_favorite_books: RestBookRef[];
   /** Only on the member's own profile (our REST service sends it; another may not). */
@@ -177,6 +185,8 @@ export interface RestSuggestion {
   first_name: string;
   last_name: string;
   username: string;
+  /** The member's status line ('' when none). */
+  status?: string;
   profile_picture_url: string | null;
   is_verified: boolean;
   mutual_favorite_genres: RestGenre[];

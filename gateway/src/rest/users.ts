@@ -27,7 +27,7 @@ export const usersApi = (rest: RestClient) => ({
   async me(): Promise<RestProfile> {
     return (await rest.get<{ data: RestProfile }>('/users/profile/')).data;
   },
-  /** JSON, or multipart when a new picture travels as a file (built by resolvers/profileForm.ts). */
+  /** JSON, or multipart when a new picture travels as a file beside the other fields (resolvers/profileForm.ts). */
   async updateProfile(patch: Record<string, unknown> | FormData): Promise<RestProfile> {
     if (patch instanceof FormData)
       return (await rest.request<{ data: RestProfile }>('PATCH', '/users/profile/', { body: patch })).data;
@@ -51,7 +51,13 @@ export const usersApi = (rest: RestClient) => ({
   async requestPasswordReset(email: string): Promise<void> {
     await rest.post('/users/password-reset/', { email });
   },
-  async resetPassword(token: string, next: string): Promise<void> {
-    await rest.post('/users/password-reset/confirm/', { token, new_password: next });
+  /** The member whose password it was, when REST says (its live connections are then closed at once). */
+  async resetPassword(token: string, next: string): Promise<number | undefined> {
+    const body = await rest.post<{ data?: { user_id?: unknown } } | undefined>('/users/password-reset/confirm/', {
+      token,
+      new_password: next,
+    });
+    const id = body?.data?.user_id;
+    return typeof id === 'number' ? id : undefined;
   },
 });

@@ -1,15 +1,17 @@
 /** The member's wishlist: GET /wishlist/, POST /wishlist/books/{id}/add, DELETE /wishlist/books/{id}/remove. */
 import type { RestClient } from './client.js';
-import type { RestWishlistItem } from './types.js';
+import type { RestBook, RestWishlistItem } from './types.js';
 
 export const wishlistApi = (rest: RestClient) => ({
   async list(): Promise<RestWishlistItem[]> {
     return (await rest.get<{ data: { items: RestWishlistItem[] } }>('/wishlist/')).data.items;
   },
-  async add(bookId: number): Promise<void> {
-    await rest.post(`/wishlist/books/${bookId}/add`);
+  /** Answers the book, as the new wishlist entry carries it. */
+  async add(bookId: number): Promise<RestBook> {
+    return (await rest.post<{ data: RestWishlistItem }>(`/wishlist/books/${bookId}/add`)).data.book;
   },
-  async remove(bookId: number): Promise<void> {
-    await rest.delete(`/wishlist/books/${bookId}/remove`);
+  /** Answers the book it was about. */
+  async remove(bookId: number): Promise<RestBook> {
+    return (await rest.delete<{ book: RestBook }>(`/wishlist/books/${bookId}/remove`)).book;
   },
 });

@@ -38,6 +38,8 @@ export const topics = {
   friendshipChanged: (memberId: Id) => `friendship:${memberId}`,
   orderUpdated: (orderId: string) => `order:${orderId}`,
   cartChanged: (memberId: Id) => `cart:${memberId}`,
+  /** The member's password changed: every replica checks their sockets' tokens (liveSessions.ts). */
+  tokensRevoked: (memberId: Id) => `tokens-revoked:${memberId}`,
 };
 
 export type FriendRequestEvent = RestFriendRequest;

@@ -8,9 +8,10 @@ import type { Context } from '../context.js';
 import type { RestFriendRequest } from '../rest/types.js';
 import { topics, type FriendshipAction } from './events.js';
 
-/** The acting member's id: one GET of their own profile, unless this operation read it already. */
-async function actingMemberId(ctx: Context): Promise<number> {
-  return (await ctx.loaders.me()).id;
+/** The acting member's id, from their verified token (tokens.ts): no REST call. */
+function actingMemberId(ctx: Context): string {
+  if (ctx.memberId === null) throw new Error('only a signed-in member changes things');
+  return ctx.memberId;
 }
 
 export async function announceFriendRequest(ctx: Context, request: RestFriendRequest): Promise<void> {
@@ -19,8 +20,8 @@ export async function announceFriendRequest(ctx: Context, request: RestFriendReq
 
 export interface FriendshipChangeFacts {
   action: FriendshipAction;
-  /** The two members; when the caller does not know their own id, it is read. */
-  between: [me: number | undefined, other: number];
+  /** The acting member (from their token when not given) and the other member. */
+  between: [me: number | string | undefined, other: number];
   requestId?: number | null;
   friendshipId?: number | null;
 }
@@ -28,7 +29,7 @@ export interface FriendshipChangeFacts {
 export async function announceFriendshipChange(ctx: Context, facts: FriendshipChangeFacts): Promise<void> {
   try {
     const [known, other] = facts.between;
-    const me = known ?? (await actingMemberId(ctx));
+    const me = Number(known ?? actingMemberId(ctx));
     const change = {
       action: facts.action,
       requestId: facts.requestId ?? null,
@@ -39,13 +40,13 @@ export async function announceFriendshipChange(ctx: Context, facts: FriendshipCh
       ctx.events.publish(topics.friendshipChanged(other), { ...change, userId: me }),
     ]);
   } catch {
-    // Reading the member's id failed: the change stands, only its live notice is lost.
+    // Publishing failed: the change stands, only its live notice is lost.
   }
 }
 
 export async function announceCartChange(ctx: Context): Promise<void> {
   try {
-    await ctx.events.publish(topics.cartChanged(await actingMemberId(ctx)), {});
+    await ctx.events.publish(topics.cartChanged(actingMemberId(ctx)), {});
   } catch {
     // As above: the cart changed; its other tabs see it on their next read.
   }

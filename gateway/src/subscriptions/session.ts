@@ -3,6 +3,8 @@
  * connection is a member's only when REST accepts its token (their own profile, as `me` reads
  * it). Every event is resolved with a fresh context over that token, as if it were a new request:
  * loaders never hold an answer from one event to the next, and each has its own REST deadline.
+ * Before an event is resolved REST is asked again whether the token still stands; when it does
+ * not (a password changed), the socket is closed with 4403 and the event shows nothing.
  */
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
@@ -15,6 +17,8 @@ import type { LiveEvents } from './events.js';
 export interface Subscriber {
   memberId: string;
   authorization: string;
+  /** Closes the connection with 4403 Forbidden (set once the connection is accepted). */
+  revoke?: () => void;
 }
 
 /**
@@ -42,7 +46,12 @@ export function subscriberContext(
   events: LiveEvents,
   subscriber: Subscriber,
 ): Context {
-  const fresh = (): Context => ({ ...createContext(upstream, config, subscriber.authorization), events });
+  const fresh = (): Context => ({
+    ...createContext(upstream, config, subscriber.authorization, undefined, undefined, {
+      memberId: subscriber.memberId,
+    }),
+    events,
+  });
   return Object.assign(fresh(), { subscriber: { ...subscriber, fresh } });
 }
 
@@ -60,8 +69,18 @@ export function subscriberOf(ctx: Context): Subscriber {
   return ctx.subscriber;
 }
 
-/** Before resolving an event: a new REST client, loaders and deadline, on the same connection. */
-export function renew(ctx: Context): Context {
-  if (isSubscriberContext(ctx)) Object.assign(ctx, ctx.subscriber.fresh());
+/**
+ * Before resolving an event: a new REST client, loaders and deadline, on the same connection, and
+ * the token checked again (the profile read is kept in the loaders for the event's own fields).
+ */
+export async function renew(ctx: Context): Promise<Context> {
+  if (!isSubscriberContext(ctx)) return ctx;
+  Object.assign(ctx, ctx.subscriber.fresh());
+  try {
+    await ctx.loaders.me();
+  } catch (error) {
+    if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') ctx.subscriber.revoke?.();
+    throw error;
+  }
   return ctx;
 }

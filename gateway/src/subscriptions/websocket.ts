@@ -2,7 +2,8 @@
  * Subscriptions at /graphql over WebSocket (graphql-ws, protocol `graphql-transport-ws`), on the
  * gateway's own HTTP server. A connection must carry `authorization: 'Bearer …'` in its
  * connectionParams and REST must accept it, or it is closed with 4403 Forbidden (1013 Try Again
- * Later when REST cannot answer). Only subscriptions travel here (queries and mutations go over
+ * Later when REST cannot answer); a socket whose token is later revoked (a password change) is
+ * closed with 4403 too (liveSessions.ts). Only subscriptions travel here (queries and mutations go over
  * HTTP, where CSRF, batching and persisted queries live), under the same operation limits as
  * HTTP. Closing the gateway closes every socket (1001 Going away: clients reconnect, to another
  * replica when there is one) and the event bus.
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   GraphQLError,
   Kind,
+  getOperationAST,
   parse,
   specifiedRules,
   validate,
@@ -20,11 +22,15 @@ import {
   type ParseOptions,
   type ValidationRule,
 } from 'graphql';
+import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import type { GatewayConfig } from '../config.js';
+import { costRefusal } from '../cost.js';
+import { withoutSuggestions } from '../errors.js';
 import type { Upstream } from '../rest/client.js';
 import type { LiveEvents } from './events.js';
+import { LiveSessions } from './liveSessions.js';
 import { authenticate, subscriberContext, type Subscriber } from './session.js';
 
 export interface WebSocketOptions {
@@ -60,10 +66,11 @@ function onlySubscriptions(document: DocumentNode): readonly GraphQLError[] {
   return other ? refusal('Only subscriptions are served over WebSocket; send queries and mutations over HTTP.') : [];
 }
 
-/** In production, errors nobody wrote for people (bugs) say nothing about internals, as over HTTP. */
-function masked(errors: readonly GraphQLError[], production: boolean) {
+/** In production, errors nobody wrote for people (bugs) say nothing about internals, as over HTTP (errors.ts). */
+function masked(errors: readonly GraphQLError[], production: boolean, hideSchema: boolean) {
   return errors.map((error) => {
-    const formatted = error.toJSON();
+    const json = error.toJSON();
+    const formatted = hideSchema ? { ...json, message: withoutSuggestions(json.message) } : json;
     const code = error.extensions.code;
     if (!production || (typeof code === 'string' && code !== 'INTERNAL_SERVER_ERROR')) return formatted;
     return {
@@ -80,7 +87,14 @@ export function serveSubscriptions(app: FastifyInstance, options: WebSocketOptio
   // One message is a subscription document and its variables: the ordinary body limit is plenty.
   const wss = new WebSocketServer({ server: app.server, path: '/graphql', maxPayload: config.bodyLimit });
 
-  const server = useServer<ConnectionParams, { subscriber: Subscriber }>(
+  const sessions = new LiveSessions({
+    upstream,
+    events,
+    checkEveryMs: config.liveTokenCheckMs,
+    onError: (error) => app.log.warn({ err: error }, 'A live connection could not be checked'),
+  });
+
+  const server = useServer<ConnectionParams, { subscriber: Subscriber; leave?: () => void }>(
     {
       isProd: config.production,
       onConnect: async (ctx) => {
@@ -88,7 +102,15 @@ export function serveSubscriptions(app: FastifyInstance, options: WebSocketOptio
         try {
           const subscriber = await authenticate(upstream, params.authorization ?? params.Authorization);
           if (!subscriber) return false; // 4403 Forbidden
-          ctx.extra.subscriber = subscriber;
+          const { socket } = ctx.extra;
+          const revoke = () => socket.close(CloseCode.Forbidden, 'Forbidden');
+          ctx.extra.subscriber = { ...subscriber, revoke };
+          const leave = await sessions.add({ subscriber, close: revoke });
+          if (socket.readyState !== socket.OPEN) {
+            leave(); // gone while it was being added
+            return false;
+          }
+          ctx.extra.leave = leave;
           return true;
         } catch (error) {
           // REST could not say who this is: 1013 Try Again Later, which clients retry (4403 they must not).
@@ -104,6 +126,10 @@ export function serveSubscriptions(app: FastifyInstance, options: WebSocketOptio
         if (!document) return errors;
         const invalid = [...onlySubscriptions(document), ...validate(schema, document, rules)];
         if (invalid.length > 0) return invalid;
+        const operation = getOperationAST(document, payload.operationName);
+        const tooCostly =
+          operation && costRefusal(schema, document, operation, payload.variables ?? undefined, config.limits.cost);
+        if (tooCostly) return [tooCostly];
         return {
           schema,
           document,
@@ -112,14 +138,18 @@ export function serveSubscriptions(app: FastifyInstance, options: WebSocketOptio
           contextValue: subscriberContext(upstream, config, events, subscriber),
         };
       },
+      onClose: (ctx) => ctx.extra.leave?.(),
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors ? { ...result, errors: masked(result.errors, config.production) } : undefined,
-      onError: (_ctx, _id, _payload, errors) => masked(errors, config.production),
+        result.errors
+          ? { ...result, errors: masked(result.errors, config.production, !config.introspection) }
+          : undefined,
+      onError: (_ctx, _id, _payload, errors) => masked(errors, config.production, !config.introspection),
     },
     wss,
   );
 
   app.addHook('preClose', async () => {
+    sessions.stop();
     await server.dispose();
   });
   app.addHook('onClose', async () => {

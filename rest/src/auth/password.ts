@@ -21,6 +21,19 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+let dummy: Promise<string> | undefined;
+
+/**
+ * Checks `password` against the member's hash, or against a throwaway hash of the same cost when
+ * there is no such member: a sign-in takes as long for an unknown email as for a real one, so the
+ * answer's timing does not tell which emails have accounts.
+ */
+export async function verifyPasswordOf(password: string, member: { passwordHash: string } | undefined) {
+  if (member) return verifyPassword(password, member.passwordHash);
+  await verifyPassword(password, await (dummy ??= hashPassword(randomBytes(16).toString('hex'))));
+  return false;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;

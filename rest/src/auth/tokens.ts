@@ -1,12 +1,29 @@
 /**
- * Access tokens: HS256 JWTs signed with jose. A token carries the member id and their token
- * version; changing or resetting a password bumps the version, so older tokens stop working.
- * The secret comes from JWT_SECRET, or is generated once into DATA_DIR/secrets.json.
+ * Access tokens: EdDSA (Ed25519) JWTs signed with jose. A token carries the member id and their
+ * token version; changing or resetting a password bumps the version, so older tokens stop working
+ * (REST checks the version on every call; only REST knows it). The public half of the key is
+ * published as a JWKS (routes/jwks.ts) so the gateway can verify tokens without asking REST who
+ * the member is. The private key comes from JWT_PRIVATE_KEY (PKCS#8 PEM), or is generated once
+ * into DATA_DIR/signing-key.pem.
+ *
+ * HS256 tokens (signed before the key pair, with the old shared JWT_SECRET) are refused like any
+ * other bad token: members sign in once more after the upgrade. Accepting them for a while would
+ * mean REST and the gateway disagree about who is signed in, as the gateway never had the secret.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SignJWT, jwtVerify } from 'jose';
+import {
+  SignJWT,
+  calculateJwkThumbprint,
+  exportJWK,
+  exportPKCS8,
+  generateKeyPair,
+  importJWK,
+  importPKCS8,
+  jwtVerify,
+  type JWK,
+  type CryptoKey,
+} from 'jose';
 
 export interface TokenClaims {
   userId: number;
@@ -15,25 +32,38 @@ export interface TokenClaims {
 
 export interface TokenService {
   issue(claims: TokenClaims): Promise<string>;
-  /** Null for a missing, malformed, forged, unsigned or expired token. */
+  /** Null for a missing, malformed, forged, unsigned, HS256 or expired token. */
   verify(token: string): Promise<TokenClaims | null>;
+  /** The public key as a JSON Web Key Set, for GET /api/.well-known/jwks.json. */
+  jwks: { keys: JWK[] };
 }
 
-const ISSUER = 'pustak-rest';
+export const ISSUER = 'pustak-rest';
+export const ALGORITHM = 'EdDSA';
 
-export function createTokenService(secret: Uint8Array, ttl: string): TokenService {
+export interface SigningKey {
+  privateKey: CryptoKey;
+  publicKey: CryptoKey;
+}
+
+export async function createTokenService({ privateKey, publicKey }: SigningKey, ttl: string): Promise<TokenService> {
+  const publicJwk = await exportJWK(publicKey);
+  // The key's thumbprint names it: a token says which key signed it, so a new key can be rolled in.
+  const kid = await calculateJwkThumbprint(publicJwk);
+  const jwks = { keys: [{ ...publicJwk, kid, alg: ALGORITHM, use: 'sig' }] };
   return {
+    jwks,
     issue: ({ userId, version }) =>
       new SignJWT({ ver: version })
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid })
         .setSubject(String(userId))
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(ttl)
-        .sign(secret),
+        .sign(privateKey),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, publicKey, { issuer: ISSUER, algorithms: [ALGORITHM] });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
         return { userId, version: payload.ver };
@@ -44,16 +74,20 @@ export function createTokenService(secret: Uint8Array, ttl: string): TokenServic
   };
 }
 
-export async function loadSecret(dataDir: string, fromEnv: string | undefined): Promise<Uint8Array> {
-  if (fromEnv) return new TextEncoder().encode(fromEnv);
-  const file = path.join(dataDir, 'secrets.json');
-  try {
-    const stored = JSON.parse(await readFile(file, 'utf8')) as { jwtSecret: string };
-    return Buffer.from(stored.jwtSecret, 'base64');
-  } catch {
-    const secret = randomBytes(32);
+/** The key pair from JWT_PRIVATE_KEY, else from DATA_DIR/signing-key.pem, made there on first start. */
+export async function loadSigningKey(dataDir: string, fromEnv: string | undefined): Promise<SigningKey> {
+  const file = path.join(dataDir, 'signing-key.pem');
+  let pem = fromEnv?.replace(/\\n/g, '\n');
+  if (!pem) pem = await readFile(file, 'utf8').catch(() => undefined);
+  if (!pem) {
+    const generated = await generateKeyPair(ALGORITHM, { extractable: true });
+    pem = await exportPKCS8(generated.privateKey);
     await mkdir(dataDir, { recursive: true });
-    await writeFile(file, JSON.stringify({ jwtSecret: secret.toString('base64') }), { mode: 0o600 });
-    return secret;
+    await writeFile(file, pem, { mode: 0o600 });
   }
+  const privateKey = await importPKCS8(pem, ALGORITHM, { extractable: true });
+  // The public half, derived from the private JWK (d is the private part).
+  const { d: _private, ...publicJwk } = await exportJWK(privateKey);
+  const publicKey = (await importJWK({ ...publicJwk, alg: ALGORITHM }, ALGORITHM)) as CryptoKey;
+  return { privateKey, publicKey };
 }

@@ -2,11 +2,11 @@
  * Reading books: the one book JSON shape every endpoint returns (catalog, cart, favourites,
  * wishlist, orders, profiles), built with a constant number of queries for any number of books.
  */
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { authors, bookGenres, books, genres } from '../db/schema.js';
-import { containsPattern } from '../http/like.js';
 import { bookCoverUrl } from '../media/urls.js';
+import { textMatch, type TextMatch } from './textMatch.js';
 
 export interface GenreJson {
   id: number;
@@ -153,10 +153,20 @@ export interface BookFilter {
   authorId?: number | undefined;
 }
 
-function filterConditions(filter: BookFilter): SQL[] {
-  const where: SQL[] = [];
-  if (filter.title?.trim()) where.push(ilike(books.title, containsPattern(filter.title.trim())));
-  if (filter.author?.trim()) where.push(ilike(authors.name, containsPattern(filter.author.trim())));
+/** The title and author searches of a filter (textMatch.ts), when given. */
+function searchMatches(filter: BookFilter): TextMatch[] {
+  const matches: TextMatch[] = [];
+  if (filter.title?.trim()) matches.push(textMatch(books.title, books.titleLatin, filter.title));
+  if (filter.author?.trim()) matches.push(textMatch(authors.name, authors.nameLatin, filter.author));
+  return matches;
+}
+
+/**
+ * `near` also admits titles and names only alike to the query (typos); `direct` only those that
+ * contain it, in either script.
+ */
+function filterConditions(filter: BookFilter, reach: 'direct' | 'near'): SQL[] {
+  const where: SQL[] = searchMatches(filter).map((m) => (reach === 'direct' ? m.direct : m.where));
   if (filter.authorId !== undefined) where.push(eq(books.authorId, filter.authorId));
   if (filter.language?.trim()) where.push(sql`lower(${books.language}) = lower(${filter.language.trim()})`);
   const formats = (filter.format ?? []).map((f) => f.trim().toLowerCase()).filter(Boolean);
@@ -187,13 +197,40 @@ const ORDERINGS: Record<BookOrdering, SQL[]> = {
 /** The default order puts the most bought books first: the home page features them. */
 const DEFAULT_ORDER = [desc(books.salesCount), asc(books.id)];
 
+/**
+ * A search without an explicit ordering is ranked: exact title (or name) first, then prefix,
+ * then similarity, then the most bought.
+ */
+function orderOf(filter: BookFilter): SQL[] {
+  if (filter.ordering) return ORDERINGS[filter.ordering];
+  const matches = searchMatches(filter);
+  if (matches.length === 0) return DEFAULT_ORDER;
+  return [...matches.map((m) => asc(m.tier)), ...matches.map((m) => desc(m.score)), ...DEFAULT_ORDER];
+}
+
+/**
+ * Near matches only when nothing matches as typed: 'sapeins' finds Sapiens, but 'Sapiens' lists
+ * the books called that, not every title a few letters away (one indexed probe decides).
+ */
+async function searchReach(db: Database, filter: BookFilter): Promise<SQL | undefined> {
+  const direct = and(...filterConditions(filter, 'direct'));
+  if (searchMatches(filter).length === 0) return direct;
+  const [found] = await db
+    .select({ id: books.id })
+    .from(books)
+    .innerJoin(authors, eq(authors.id, books.authorId))
+    .where(direct)
+    .limit(1);
+  return found ? direct : and(...filterConditions(filter, 'near'));
+}
+
 export async function listBooks(
   db: Database,
   publicUrl: string,
   filter: BookFilter,
   page: { offset: number; pageSize: number },
 ): Promise<{ count: number; books: BookJson[] }> {
-  const where = and(...filterConditions(filter));
+  const where = await searchReach(db, filter);
   const [counted] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(books)
@@ -201,7 +238,7 @@ export async function listBooks(
     .where(where);
   const rows = await selectBooks(db)
     .where(where)
-    .orderBy(...(filter.ordering ? ORDERINGS[filter.ordering] : DEFAULT_ORDER))
+    .orderBy(...orderOf(filter))
     .limit(page.pageSize)
     .offset(page.offset);
   return { count: counted?.count ?? 0, books: await toJson(db, publicUrl, rows) };
@@ -210,4 +247,33 @@ export async function listBooks(
 export async function newestBooks(db: Database, publicUrl: string, limit: number): Promise<BookJson[]> {
   const rows = await selectBooks(db).orderBy(desc(books.createdAt), desc(books.id)).limit(limit);
   return toJson(db, publicUrl, rows);
+}
+
+/**
+ * The books of several authors, by title, at most `perAuthor` each, in three queries whatever the
+ * number of authors: one list per author id asked (empty for an author without books).
+ */
+export async function booksOfAuthors(
+  db: Database,
+  publicUrl: string,
+  authorIds: number[],
+  perAuthor: number,
+): Promise<Map<number, BookJson[]>> {
+  const byAuthor = new Map<number, BookJson[]>(authorIds.map((id) => [id, []]));
+  if (authorIds.length === 0) return byAuthor;
+  const ranked = db
+    .select({
+      id: books.id,
+      rank: sql<number>`row_number() over (partition by ${books.authorId} order by ${books.title}, ${books.id})`.as(
+        'rank',
+      ),
+    })
+    .from(books)
+    .where(inArray(books.authorId, authorIds))
+    .as('ranked');
+  const rows = await selectBooks(db)
+    .where(inArray(books.id, db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, perAuthor))))
+    .orderBy(...ORDERINGS.title);
+  for (const book of await toJson(db, publicUrl, rows)) byAuthor.get(book.author.id)?.push(book);
+  return byAuthor;
 }

@@ -14,15 +14,26 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { fillMissingLatinForms } from '../catalog/latinBackfill.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of Database; functions that work in either take `Database | Tx`. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface OpenedDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
+
+/**
+ * Search matches a typed word against titles and names by trigram word similarity (`<%`, served
+ * by the trigram indexes). pg_trgm's default bar, 0.6, misses common typos ('sapeins' is 0.375 like
+ * its trigrams with 'sapiens'); every session of the service uses this one.
+ */
+export const WORD_SIMILARITY_THRESHOLD = 0.3;
+const SESSION_SETTING = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -31,18 +42,21 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: `-c ${SESSION_SETTING}` });
     // An idle client that loses its connection (a restart, a failover) emits 'error'; unhandled,
     // that would kill the process. The pool drops it and the next query opens a new one.
     pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    await fillMissingLatinForms(db as unknown as Database);
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  await client.exec(`set ${SESSION_SETTING.replace('=', ' = ')}`);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
+  await fillMissingLatinForms(db as unknown as Database);
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }

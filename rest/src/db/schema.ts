@@ -12,6 +12,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -29,11 +30,17 @@ export const authors = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The name in plain lowercase Roman (catalog/transliteration.ts), for search across scripts. */
+    nameLatin: text('name_latin'),
     birthDate: date('birth_date'),
     email: text('email'),
     biography: text('biography').notNull().default(''),
   },
-  (t) => [index('authors_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`)],
+  (t) => [
+    index('authors_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('authors_name_latin_trgm').using('gin', sql`${t.nameLatin} gin_trgm_ops`),
+    index('authors_name_latin_joined_trgm').using('gin', sql`replace(${t.nameLatin}, ' ', '') gin_trgm_ops`),
+  ],
 );
 
 export const genres = pgTable('genres', {
@@ -46,6 +53,8 @@ export const books = pgTable(
   {
     id: serial('id').primaryKey(),
     title: text('title').notNull(),
+    /** The title in plain lowercase Roman (catalog/transliteration.ts), for search across scripts. */
+    titleLatin: text('title_latin'),
     authorId: integer('author_id')
       .notNull()
       .references(() => authors.id),
@@ -73,6 +82,11 @@ export const books = pgTable(
   },
   (t) => [
     index('books_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('books_title_latin_trgm').using('gin', sql`${t.titleLatin} gin_trgm_ops`),
+    index('books_title_latin_joined_trgm').using('gin', sql`replace(${t.titleLatin}, ' ', '') gin_trgm_ops`),
+    // The catalog's orderings: best selling first (the default), by price, by title.
+    index('books_sales_idx').on(t.salesCount.desc(), t.id),
+    index('books_title_idx').on(t.title, t.id),
     index('books_author_idx').on(t.authorId),
     index('books_price_idx').on(t.price),
     index('books_language_idx').on(t.language),
@@ -153,7 +167,7 @@ export const favoriteBooks = pgTable(
       .references(() => books.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.bookId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] }), index('favorite_books_book_idx').on(t.bookId)],
 );
 
 export const favoriteGenres = pgTable(
@@ -181,7 +195,7 @@ export const wishlistItems = pgTable(
       .references(() => books.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('wishlist_user_book').on(t.userId, t.bookId)],
+  (t) => [uniqueIndex('wishlist_user_book').on(t.userId, t.bookId), index('wishlist_items_book_idx').on(t.bookId)],
 );
 
 export const cartItems = pgTable(
@@ -274,42 +288,90 @@ export const orders = pgTable(
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** Set when an unpaid order's hold ran out (orders/holds.ts): its copies went back to stock. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
-  (t) => [index('orders_user_created').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_created').on(t.userId, t.createdAt),
+    // The hold sweep's question ('which open unpaid orders are older than the hold?'), kept small.
+    index('orders_unpaid_created')
+      .on(t.createdAt)
+      .where(sql`NOT ${t.isCompleted} AND ${t.cancelledAt} IS NULL`),
+  ],
 );
 
-export const orderItems = pgTable('order_items', {
-  id: serial('id').primaryKey(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  bookId: integer('book_id')
-    .notNull()
-    .references(() => books.id),
-  quantity: integer('quantity').notNull(),
-  purchaseType: text('purchase_type').notNull(),
-  rentalPeriodId: integer('rental_period_id'),
-  /** Unit price at the time of the order. */
-  price: numeric('price', { precision: 10, scale: 2 }).notNull(),
-});
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id),
+    quantity: integer('quantity').notNull(),
+    purchaseType: text('purchase_type').notNull(),
+    rentalPeriodId: integer('rental_period_id'),
+    /** Unit price at the time of the order. */
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  },
+  // 'Readers also enjoyed' starts from a book's orders.
+  (t) => [index('order_items_book_idx').on(t.bookId)],
+);
 
-export const payments = pgTable('payments', {
-  id: serial('id').primaryKey(),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  provider: text('provider').notNull(),
-  /** The provider's payment id (Khalti's pidx): binds a payment to one order and one member. */
-  pidx: text('pidx').notNull().unique(),
-  amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
-  status: text('status').notNull().default('Initiated'),
-  transactionId: text('transaction_id'),
-  createdAt: createdAt(),
-  verifiedAt: timestamp('verified_at', { withTimezone: true }),
-});
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    /** The provider's payment id (Khalti's pidx): binds a payment to one order and one member. */
+    pidx: text('pidx').notNull().unique(),
+    amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
+    /** The provider's last known status: Initiated and Pending are open (still payable). */
+    status: text('status').notNull().default('Initiated'),
+    transactionId: text('transaction_id'),
+    /** Where the payer pays; handed out again while the payment is open. */
+    paymentUrl: text('payment_url'),
+    /** Set when the provider took this money but it paid for nothing: an operator must refund it. */
+    refundReason: text('refund_reason'),
+    createdAt: createdAt(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [
+    // At most one open payment per order, whoever races to create it (payments/start.ts).
+    uniqueIndex('payments_one_open_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} IN ('Initiated', 'Pending')`),
+  ],
+);
+
+/**
+ * Idempotency keys (IETF draft 'The Idempotency-Key HTTP Header Field') of a member's order and
+ * payment creations: the request's fingerprint and the answer it got, replayed for 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** Route and body of the first request, hashed: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
+);
 
 /** State of the built-in Khalti sandbox (a stand-in for Khalti's servers, not our own record). */
 export const khaltiSandboxPayments = pgTable('khalti_sandbox_payments', {
@@ -324,6 +386,22 @@ export const khaltiSandboxPayments = pgTable('khalti_sandbox_payments', {
   mobile: text('mobile'),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The built-in eSewa sandbox's own records (esewa/sandbox.ts), as eSewa keeps its own: one row per
+ * transaction_uuid posted to its form. Never read by the payment code, which asks the status API.
+ */
+export const esewaSandboxPayments = pgTable('esewa_sandbox_payments', {
+  transactionUuid: text('transaction_uuid').primaryKey(),
+  productCode: text('product_code').notNull(),
+  totalAmountPaisa: bigint('total_amount_paisa', { mode: 'number' }).notNull(),
+  successUrl: text('success_url').notNull(),
+  failureUrl: text('failure_url').notNull(),
+  /** PENDING until the payer confirms (COMPLETE) or cancels (CANCELED). */
+  status: text('status').notNull().default('PENDING'),
+  refId: text('ref_id'),
+  createdAt: createdAt(),
 });
 
 export const newsletterSubscriptions = pgTable(

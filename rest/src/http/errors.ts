@@ -3,7 +3,7 @@
  * Handlers throw ApiError; validation errors become 400s with the field named; anything
  * unexpected is logged and answered with a generic 500 that leaks no internals.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export class ApiError extends Error {
   constructor(
@@ -19,6 +19,18 @@ export const notFound = (message = 'Not found.') => new ApiError(404, message);
 export const forbidden = (message = 'You do not have permission to perform this action.') => new ApiError(403, message);
 export const unauthorized = (message = 'Authentication credentials were not provided or are invalid.') =>
   new ApiError(401, message);
+
+/** '1 second', '40 seconds', '15 minutes': how long a person must wait, rounded up. */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}
+
+/** The one 429 of every limit (limits/), with a text that tells a person what to do. */
+export const tooManyAttempts = (waitMs: number) =>
+  new ApiError(429, `Too many attempts. Please try again in ${waitText(waitMs)}.`);
 
 interface AjvLikeError {
   instancePath?: string;
@@ -48,6 +60,10 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.validation) {
       return reply.status(400).send({ success: false, message: error.message });
     }
+    // A multipart body cut short or without its boundary is the client's mistake, not ours.
+    if (error.statusCode === undefined && request.isMultipart() && error.stack?.includes('busboy')) {
+      return reply.status(400).send({ success: false, message: 'The form data is malformed.' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: clientMessage(error) });
@@ -58,6 +74,13 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) =>
     reply.status(404).send({ success: false, message: `No endpoint ${request.method} ${request.url.split('?')[0]}` }),
   );
+}
+
+/** Errors Fastify answers before routing (a malformed URL): the same envelope, without echoing the URL. */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 500);
+  const message = status === 400 ? 'The URL is malformed.' : 'Something went wrong on our side. Please try again.';
+  void reply.status(status).send({ success: false, message });
 }
 
 function clientMessage(error: FastifyError): string {

@@ -9,3 +9,12 @@ export const PageQuery = Type.Object({ page: Type.Optional(Type.Integer({ minimu
 /** Money in: a decimal with at most 2 places, as a string or a number. */
 export const Money = Type.String({ pattern: '^\\d{1,8}(\\.\\d{1,2})?$', description: 'Amount in Rs, e.g. 450.00' });
 export const BearerAuth = [{ bearerAuth: [] }];
+/** Most ids one batch read takes: enough for any page of a list, small enough to answer quickly. */
+export const MAX_BATCH_IDS = 100;
+/** `?id=1&id=2…` of a batch read: 1 to MAX_BATCH_IDS database ids (repeat the parameter). */
+export const IdList = Type.Array(PositiveId, {
+  minItems: 1,
+  maxItems: MAX_BATCH_IDS,
+  description: `Ids, repeated: ?id=1&id=2 (at most ${MAX_BATCH_IDS})`,
+});
+export const IdListQuery = Type.Object({ id: IdList });

@@ -7,6 +7,7 @@
  */
 import type { RestConfig } from '../config.js';
 import { khaltiBaseUrl } from '../config.js';
+import { WalletError } from '../payments/provider.js';
 
 export interface InitiateRequest {
   return_url: string;
@@ -35,15 +36,7 @@ export interface LookupResponse {
 }
 
 /** Khalti could not be reached, or refused the call; `status` is the HTTP status when it answered. */
-export class KhaltiError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-    readonly body?: unknown,
-  ) {
-    super(message);
-  }
-}
+export class KhaltiError extends WalletError {}
 
 const TIMEOUT_MS = 10_000;
 

@@ -5,6 +5,10 @@
  * status codes and `Authorization: Key …` header, and a payment page taking Khalti's published test
  * credentials that returns the payer to return_url with Khalti's query parameters. It keeps its own
  * table, as Khalti keeps its own records, and never reads or touches Pustak's orders.
+ * Like a merchant account registered for one website, it takes return and website URLs only on
+ * the web app's origin (WEB_URL) and only ever sends the payer to the URL stored at initiate time,
+ * so it cannot be used to bounce people to another site. app.ts mounts it only when no real Khalti
+ * is configured.
  */
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
@@ -36,16 +40,20 @@ const khaltiId = () => Array.from({ length: 22 }, () => BASE62[randomInt(BASE62.
 /** Khalti shows the payer's number masked in the return URL ('98XXXXX904'). */
 const masked = (mobile: string) => `${mobile.slice(0, 2)}XXXXX${mobile.slice(-3)}`;
 
-const isHttpUrl = (value: string) => {
+const urlOf = (value: string) => {
   try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
+    const url = new URL(value);
+    return ['http:', 'https:'].includes(url.protocol) ? url : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 };
 
-/** Khalti's (Django REST framework's) validation errors for initiate: `{field: [message], error_key}`. */
-function initiateErrors(body: Record<string, unknown>): Record<string, string[]> {
+/**
+ * Khalti's (Django REST framework's) validation errors for initiate: `{field: [message], error_key}`.
+ * `allowedOrigin` is the merchant's website: return and website URLs elsewhere are refused.
+ */
+function initiateErrors(body: Record<string, unknown>, allowedOrigin: string): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const text = (field: string) => {
     const value = body[field];
@@ -55,7 +63,11 @@ function initiateErrors(body: Record<string, unknown>): Record<string, string[]>
   };
   for (const field of ['return_url', 'website_url']) {
     const url = text(field);
-    if (!errors[field] && !isHttpUrl(url)) errors[field] = ['Enter a valid URL.'];
+    if (errors[field]) continue;
+    const parsed = urlOf(url);
+    if (!parsed) errors[field] = ['Enter a valid URL.'];
+    else if (parsed.origin !== allowedOrigin)
+      errors[field] = [`Must be a URL on the merchant's website (${allowedOrigin}).`];
   }
   text('purchase_order_id');
   text('purchase_order_name');
@@ -102,7 +114,7 @@ export const khaltiSandbox: FastifyPluginAsync = async (app) => {
     const refusal = keyRefusal(request);
     if (refusal) return reply.status(401).send(refusal);
     const body = bodyOf(request);
-    const errors = initiateErrors(body);
+    const errors = initiateErrors(body, new URL(config.webUrl).origin);
     if (Object.keys(errors).length > 0) return reply.status(400).send({ ...errors, error_key: 'validation_error' });
 
     const pidx = khaltiId();

@@ -2,18 +2,23 @@
  * Orders: created from chosen cart lines in one transaction (the lines leave the cart, their stock
  * is reserved, the total is computed here from the books' current prices, every line at full
  * price, rent too, plus the flat shipping fee, SPEC §9), completed once a payment is verified, and
- * read back in the shape of SPEC §3. A member only ever sees or changes their own orders.
+ * read back in the shape of SPEC §3. A member only ever sees or changes their own orders, and has
+ * at most MAX_UNPAID_ORDERS open unpaid ones (each holds stock until paid or cancelled, holds.ts).
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { Type } from '@fastify/type-provider-typebox';
 import { booksById } from '../catalog/books.js';
-import { fromPaisa, SHIPPING_FEE_PAISA, toPaisa } from '../catalog/money.js';
-import type { Database } from '../db/client.js';
-import { books, cartItems, orderItems, orders, shippingAddresses } from '../db/schema.js';
+import { DIGITAL_FORMATS, fromPaisa, SHIPPING_FEE_PAISA, toPaisa } from '../catalog/money.js';
+import type { Database, Tx } from '../db/client.js';
+import { books, cartItems, orderItems, orders, payments, shippingAddresses, users } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
+import { openUnpaid } from './holds.js';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
+
+/** 'Pending', 'Completed' or 'Cancelled' (its hold ran out unpaid). */
+export const orderStatus = (o: Pick<OrderRow, 'isCompleted' | 'cancelledAt'>) =>
+  o.isCompleted ? 'Completed' : o.cancelledAt ? 'Cancelled' : 'Pending';
 
 /**
  * Order ids are UUIDs. Routes take any short string and treat a non-UUID as an order that does not
@@ -22,14 +27,34 @@ export type OrderRow = typeof orders.$inferSelect;
 export const OrderIdSchema = Type.String({ minLength: 1, maxLength: 100, description: 'The order id (a UUID)' });
 export const isOrderId = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-/** Orders the caller's cart lines `itemIds`, shipped to their address; answers the new order's id. */
-export async function createOrder(
-  db: Database,
-  userId: number,
-  itemIds: number[],
-  shippingAddressId: number,
-): Promise<string> {
+export interface NewOrder {
+  /** The new order's id, chosen before the work so its answer can be kept first (idempotency). */
+  id: string;
+  userId: number;
+  itemIds: number[];
+  shippingAddressId: number;
+  maxUnpaidOrders: number;
+  /** Runs first in the transaction (idempotency/keys.ts keeps the answer there). */
+  claim?: (tx: Tx) => Promise<void>;
+}
+
+/** Orders the caller's cart lines `itemIds`, shipped to their address, as order `id`. */
+export async function createOrder(db: Database, request: NewOrder): Promise<string> {
+  const { userId, itemIds, shippingAddressId } = request;
   return db.transaction(async (tx) => {
+    await request.claim?.(tx);
+    // One member's orders are placed one at a time, so two at once cannot both slip under the limit.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [unpaid] = await tx
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), openUnpaid));
+    if ((unpaid?.n ?? 0) >= request.maxUnpaidOrders)
+      throw badRequest(
+        `You already have ${request.maxUnpaidOrders} unpaid order${request.maxUnpaidOrders === 1 ? '' : 's'}. ` +
+          'Please pay for one, or wait until it expires, before placing another.',
+      );
+
     const [address] = await tx
       .select()
       .from(shippingAddresses)
@@ -38,7 +63,7 @@ export async function createOrder(
 
     const mine = and(eq(cartItems.userId, userId), inArray(cartItems.id, itemIds));
     const lines = await tx
-      .select({ line: cartItems, price: books.price, stock: books.stock })
+      .select({ line: cartItems, price: books.price, stock: books.stock, format: books.format })
       .from(cartItems)
       .innerJoin(books, eq(books.id, cartItems.bookId))
       .where(mine)
@@ -50,9 +75,11 @@ export async function createOrder(
     if (lines.some((l) => l.line.quantity > l.stock)) throw badRequest('Item is out of stock');
 
     const subtotal = lines.reduce((sum, l) => sum + toPaisa(l.price) * l.line.quantity, 0);
+    const shippingFee = lines.some((l) => !DIGITAL_FORMATS.includes(l.format)) ? SHIPPING_FEE_PAISA : 0;
     const [order] = await tx
       .insert(orders)
       .values({
+        id: request.id,
         userId,
         shippingAddressId: address.id,
         shippingFullName: address.fullName,
@@ -60,8 +87,8 @@ export async function createOrder(
         shippingAddressLine1: address.addressLine1,
         shippingCity: address.city,
         subtotal: fromPaisa(subtotal),
-        shippingFee: fromPaisa(SHIPPING_FEE_PAISA),
-        totalAmount: fromPaisa(subtotal + SHIPPING_FEE_PAISA),
+        shippingFee: fromPaisa(shippingFee),
+        totalAmount: fromPaisa(subtotal + shippingFee),
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
@@ -88,13 +115,14 @@ export async function createOrder(
 
 /**
  * Marks a pending order paid and counts its copies as sold; false when it was already completed
- * (a concurrent or repeated verification), so nothing is counted twice.
+ * (a concurrent or repeated verification), so nothing is counted twice. A cancelled order must
+ * have its copies reclaimed first (holds.ts reclaimCopies).
  */
 export async function completeOrder(tx: Tx, orderId: string): Promise<boolean> {
   const done = await tx
     .update(orders)
     .set({ isCompleted: true, completedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.isCompleted, false)))
+    .where(and(eq(orders.id, orderId), eq(orders.isCompleted, false), sql`${orders.cancelledAt} IS NULL`))
     .returning({ id: orders.id });
   if (done.length === 0) return false;
   await tx
@@ -129,6 +157,10 @@ export async function ordersJson(db: Database, publicUrl: string, rows: OrderRow
     publicUrl,
     items.map((i) => i.bookId),
   );
+  const refunds = await refundsDue(
+    db,
+    rows.map((o) => o.id),
+  );
   const itemsOf = new Map<string, (typeof items)[number][]>();
   for (const item of items) {
     const list = itemsOf.get(item.orderId);
@@ -141,9 +173,12 @@ export async function ordersJson(db: Database, publicUrl: string, rows: OrderRow
     subtotal: o.subtotal,
     shipping_fee: o.shippingFee,
     is_completed: o.isCompleted,
-    status: o.isCompleted ? 'Completed' : 'Pending',
+    status: orderStatus(o),
     created_at: o.createdAt.toISOString(),
     completed_at: o.completedAt?.toISOString() ?? null,
+    cancelled_at: o.cancelledAt?.toISOString() ?? null,
+    cancel_reason: o.cancelReason,
+    refund_due: refunds.get(o.id) ?? null,
     shipping_address: {
       id: o.shippingAddressId,
       full_name: o.shippingFullName,
@@ -161,4 +196,14 @@ export async function ordersJson(db: Database, publicUrl: string, rows: OrderRow
       line_total: fromPaisa(toPaisa(i.price) * i.quantity),
     })),
   }));
+}
+
+/** Per order, the money taken by payments that paid for nothing (payments/confirm.ts), owed back. */
+async function refundsDue(db: Database, orderIds: string[]): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ orderId: payments.orderId, paisa: sql<string>`sum(${payments.amountPaisa})` })
+    .from(payments)
+    .where(and(inArray(payments.orderId, orderIds), isNotNull(payments.refundReason)))
+    .groupBy(payments.orderId);
+  return new Map(rows.map((r) => [r.orderId, fromPaisa(Number(r.paisa))]));
 }

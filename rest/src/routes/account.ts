@@ -1,16 +1,21 @@
 /**
  * Account additions (SPEC says 'not shown'): password change, forgotten-password email and reset,
- * and account settings. A changed or reset password signs out every other device: it bumps the
- * member's token version, so tokens issued before it get 401.
+ * and account settings. A changed or reset password signs out every other device and ends every
+ * unused reset link (auth/setPassword.ts); new passwords follow auth/passwordPolicy.ts; reset
+ * emails are limited per address and per email (limits/requestLimits.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
+import { passwordProblem } from '../auth/passwordPolicy.js';
+import { setPassword } from '../auth/setPassword.js';
 import { passwordResetTokens, users } from '../db/schema.js';
 import { badRequest, unauthorized } from '../http/errors.js';
 import { BearerAuth } from '../http/schemas.js';
+import { perAddressAndEmail } from '../limits/requestLimits.js';
+import { normalizeEmail } from '../users/email.js';
 import { userByEmail } from '../users/profile.js';
 
 const Password = Type.String({ minLength: 1, maxLength: 256 });
@@ -24,6 +29,11 @@ const Settings = Type.Object({
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, tokens, mailer } = app.deps;
+  const resetLimit = perAddressAndEmail(app, 'passwordReset', (request) =>
+    String((request.body as { email?: unknown }).email ?? '')
+      .trim()
+      .toLowerCase(),
+  );
 
   app.post(
     '/users/change-password/',
@@ -43,15 +53,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await verifyPassword(request.body.current_password, user.passwordHash))) {
         throw badRequest('Current password is incorrect');
       }
-      const [updated] = await db
-        .update(users)
-        .set({
-          passwordHash: await hashPassword(request.body.new_password),
-          tokenVersion: sql`${users.tokenVersion} + 1`,
-        })
-        .where(eq(users.id, id))
-        .returning({ version: users.tokenVersion });
-      const access = await tokens.issue({ userId: id, version: updated?.version ?? 0 });
+      const weak = passwordProblem(request.body.new_password, user);
+      if (weak) throw badRequest(weak);
+      const newHash = await hashPassword(request.body.new_password);
+      const version = await db.transaction((tx) => setPassword(tx, id, newHash));
+      const access = await tokens.issue({ userId: id, version });
       return { success: true, message: 'Password changed successfully', data: { tokens: { access } } };
     },
   );
@@ -64,10 +70,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Email a password-reset link (same answer whether or not the account exists)',
         body: Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }),
       },
-      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      preHandler: resetLimit,
     },
     async (request) => {
-      const user = await userByEmail(db, request.body.email);
+      const user = await userByEmail(db, normalizeEmail(request.body.email));
       if (user) {
         const token = randomBytes(32).toString('base64url');
         await db.insert(passwordResetTokens).values({
@@ -96,28 +102,42 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      const invalid = () => badRequest('This password reset link is invalid or has expired.');
+      const usable = (now: Date) =>
+        and(
+          eq(passwordResetTokens.tokenHash, sha256(request.body.token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, now),
+        );
+      // The policy needs the member; a refused password leaves the link usable for a better one.
+      const [link] = await db
+        .select({ userId: users.id, email: users.email, username: users.username })
+        .from(passwordResetTokens)
+        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+        .where(usable(new Date()));
+      if (!link) throw invalid();
+      const weak = passwordProblem(request.body.new_password, link);
+      if (weak) throw badRequest(weak);
       const newHash = await hashPassword(request.body.new_password);
       const done = await db.transaction(async (tx) => {
         const [claimed] = await tx
           .update(passwordResetTokens)
           .set({ usedAt: new Date() })
-          .where(
-            and(
-              eq(passwordResetTokens.tokenHash, sha256(request.body.token)),
-              isNull(passwordResetTokens.usedAt),
-              gt(passwordResetTokens.expiresAt, new Date()),
-            ),
-          )
+          .where(usable(new Date()))
           .returning({ userId: passwordResetTokens.userId });
         if (!claimed) return false;
-        await tx
-          .update(users)
-          .set({ passwordHash: newHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-          .where(eq(users.id, claimed.userId));
+        await setPassword(tx, claimed.userId, newHash);
         return true;
       });
-      if (!done) throw badRequest('This password reset link is invalid or has expired.');
-      return { success: true, message: 'Password has been reset. You can now sign in.' };
+      if (!done) throw invalid();
+      // Whoever opened the link reads the member's mail: their address is known for sign-in from now.
+      app.limits.login.trust(request.clientAddress, link.email);
+      return {
+        success: true,
+        message: 'Password has been reset. You can now sign in.',
+        // The gateway closes the member's live connections opened with older tokens.
+        data: { user_id: link.userId },
+      };
     },
   );
 

@@ -212,6 +212,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         success: true,
         message: 'Removed from cart successfully',
         cart: { count: cart.count, subtotal: cart.subtotal },
+        // The lines left, as GET /cart/ lists them: the answer is the whole cart as it is now.
+        data: cart.lines,
       };
     },
   );

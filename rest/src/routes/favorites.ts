@@ -18,6 +18,9 @@ export async function requireBook(db: Database, bookId: number): Promise<void> {
 export const favoritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
 
+  /** The book a change was about, so the answer carries it (its details, for the client's caches). */
+  const bookJson = async (id: number) => (await booksById(db, config.publicUrl, [id])).get(id);
+
   async function favourites(userId: number) {
     const rows = await db
       .select({ bookId: favoriteBooks.bookId })
@@ -51,7 +54,8 @@ export const favoritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = memberId(request);
       await requireBook(db, request.body.book_id);
       await db.insert(favoriteBooks).values({ userId, bookId: request.body.book_id }).onConflictDoNothing();
-      return { success: true, message: 'Book added to favorites', data: await favourites(userId) };
+      const data = await favourites(userId);
+      return { success: true, message: 'Book added to favorites', data, book: await bookJson(request.body.book_id) };
     },
   );
 
@@ -67,7 +71,9 @@ export const favoritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await db
         .delete(favoriteBooks)
         .where(and(eq(favoriteBooks.userId, userId), eq(favoriteBooks.bookId, request.body.book_id)));
-      return { success: true, message: 'Book removed from favorites', data: await favourites(userId) };
+      const data = await favourites(userId);
+      const book = await bookJson(request.body.book_id);
+      return { success: true, message: 'Book removed from favorites', data, book };
     },
   );
 };

@@ -5,10 +5,14 @@ import { authorRoutes } from './authors.js';
 import { bookRoutes } from './books.js';
 import { cartRoutes } from './cart.js';
 import { favoritesRoutes } from './favorites.js';
+import { jwksRoutes } from './jwks.js';
 import { newsletterRoutes } from './newsletter.js';
 import { ordersRoutes } from './orders.js';
 import { paymentsRoutes } from './payments.js';
+import { readNextRoutes } from './readNext.js';
+import { reviewBatchRoutes } from './reviewBatches.js';
 import { reviewsRoutes } from './reviews.js';
+import { searchRoutes } from './search.js';
 import { shippingRoutes } from './shipping.js';
 import { socialRoutes } from './social.js';
 import { userRoutes } from './users.js';
@@ -16,6 +20,8 @@ import { wishlistRoutes } from './wishlist.js';
 
 export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   bookRoutes,
+  searchRoutes,
+  readNextRoutes,
   authorRoutes,
   userRoutes,
   accountRoutes,
@@ -23,9 +29,11 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   favoritesRoutes,
   wishlistRoutes,
   reviewsRoutes,
+  reviewBatchRoutes,
   shippingRoutes,
   ordersRoutes,
   paymentsRoutes,
   newsletterRoutes,
   socialRoutes,
+  jwksRoutes,
 ];

@@ -1,12 +1,16 @@
 /**
  * Orders (SPEC §7): create from cart lines, read one, and the addition listing the member's
  * orders newest first. Another member's order, or an id that is no order id at all, is simply
- * not found (never a database error).
+ * not found (never a database error). Unpaid orders past their hold are cancelled before any of
+ * these runs (orders/holds.ts), so what a member reads is never stale.
  */
+import { randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
 import { notFound } from '../http/errors.js';
 import { BearerAuth, PositiveId } from '../http/schemas.js';
+import { answerOnce, IdempotencyHeaders, idempotencyKeyOf, keyUse } from '../idempotency/keys.js';
+import { expireUnpaidOrders } from '../orders/holds.js';
 import { createOrder, isOrderId, memberOrders, OrderIdSchema, ordersJson } from '../orders/orders.js';
 
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,7 +22,10 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: true },
       schema: {
         tags: ['orders'],
-        summary: 'Order chosen cart lines, shipped to one of your addresses (Rs 100 shipping added)',
+        summary:
+          'Order chosen cart lines, shipped to one of your addresses (Rs 100 shipping added); unpaid, it holds ' +
+          'its copies for ORDER_HOLD_MINUTES, and a member may have MAX_UNPAID_ORDERS unpaid at once',
+        headers: IdempotencyHeaders,
         body: Type.Object(
           {
             item_ids: Type.Array(PositiveId, {
@@ -35,10 +42,30 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      const userId = memberId(request);
       const { item_ids, shipping_address_id } = request.body;
-      const orderId = await createOrder(db, memberId(request), item_ids, shipping_address_id);
-      reply.status(201);
-      return { success: true, message: 'Order created successfully', order_id: orderId };
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const use = keyUse(userId, key, 'POST /order/create-order/', request.body);
+      // Copies held by orders past their hold go back first, so they can be ordered now.
+      await expireUnpaidOrders(db, config.orderHoldMs);
+      const answer = await answerOnce(db, use, async (record) => {
+        const id = randomUUID();
+        const created = {
+          statusCode: 201,
+          body: { success: true, message: 'Order created successfully', order_id: id },
+        };
+        await createOrder(db, {
+          id,
+          userId,
+          itemIds: item_ids,
+          shippingAddressId: shipping_address_id,
+          maxUnpaidOrders: config.maxUnpaidOrders,
+          claim: (tx) => record(tx, created),
+        });
+        return created;
+      });
+      if (answer.replayed) reply.header('idempotent-replayed', 'true');
+      return reply.status(answer.statusCode).send(answer.body);
     },
   );
 
@@ -48,10 +75,13 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: true },
       schema: { tags: ['orders'], summary: 'Your orders, newest first (addition)', security: BearerAuth },
     },
-    async (request) => ({
-      success: true,
-      orders: await ordersJson(db, config.publicUrl, await memberOrders(db, memberId(request))),
-    }),
+    async (request) => {
+      await expireUnpaidOrders(db, config.orderHoldMs);
+      return {
+        success: true,
+        orders: await ordersJson(db, config.publicUrl, await memberOrders(db, memberId(request))),
+      };
+    },
   );
 
   app.get(
@@ -67,6 +97,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
+      await expireUnpaidOrders(db, config.orderHoldMs);
       const rows = isOrderId(id) ? await memberOrders(db, memberId(request), id) : [];
       const [order] = await ordersJson(db, config.publicUrl, rows);
       if (!order) throw notFound('Order not found.');

@@ -1,22 +1,28 @@
 /**
- * Payments through Khalti's KPG-2 ePayment API (SPEC §7): create a payment for one of your pending
- * orders, then verify Khalti's return. An order completes only when Khalti's lookup says
- * 'Completed', the pidx was issued here for this very order and member, and the amounts agree to
- * the paisa. The return query string is a hint, never proof: only the lookup counts. Verifying
- * twice is harmless; a pidx can never complete another order.
+ * Wallet payments (SPEC §7): start a payment for one of your pending orders, then verify the
+ * wallet's return. Khalti (KPG-2): create-payment answers the payment_url to open; eSewa (ePay
+ * v2): initiate-esewa (or create-payment with ESEWA) answers a signed form to post. An order
+ * completes only when the wallet's own lookup says 'Completed', the payment was issued here for
+ * this very order and member, and the amounts agree to the paisa. The return is a hint, never
+ * proof. Verifying twice is harmless; a payment can never complete another order. One open
+ * payment per order (payments/start.ts); the verdict (payments/settle.ts); what a completed
+ * payment does to its order, once (payments/confirm.ts).
  */
 import { and, eq } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { memberId } from '../auth/plugin.js';
-import { toPaisa } from '../catalog/money.js';
-import { orders, payments, users } from '../db/schema.js';
-import { ApiError, badRequest, notFound } from '../http/errors.js';
+import { orders, payments } from '../db/schema.js';
+import { esewaProvider } from '../esewa/provider.js';
+import { readEsewaData } from '../esewa/returnData.js';
 import { BearerAuth, Money } from '../http/schemas.js';
-import { KhaltiError, khaltiClient } from '../khalti/client.js';
-import { completeOrder, isOrderId, OrderIdSchema } from '../orders/orders.js';
+import { answerOnce, IdempotencyHeaders, idempotencyKeyOf, keyUse } from '../idempotency/keys.js';
+import { khaltiProvider } from '../khalti/provider.js';
+import { OrderIdSchema } from '../orders/orders.js';
+import type { ProviderCode, WalletProvider } from '../payments/provider.js';
+import { settlePayment } from '../payments/settle.js';
+import { startPayment } from '../payments/start.js';
 
-const PROVIDER = 'KHALTI';
 const VERIFICATION_FAILED = 'Payment verification failed';
 
 /** Khalti's return parameters (docs.khalti.com, "Payment Success Callback"); others are ignored. */
@@ -33,19 +39,83 @@ const KhaltiReturnQuery = Type.Object({
   purchase_order_name: Type.Optional(Type.String({ maxLength: 200 })),
 });
 
-/** Why a lookup status other than 'Completed' is not a payment, in words a payer understands. */
-const NOT_PAID: Record<string, string> = {
-  'User canceled': 'the payment was cancelled',
-  Expired: 'the payment link expired before it was paid',
-  Pending: 'Khalti still reports the payment as pending',
-  Initiated: 'the payment was not completed',
-  Refunded: 'the payment was refunded',
-  'Partially Refunded': 'the payment was partly refunded',
-};
+/** eSewa's returns: `data` on success; our failure URL names the order and transaction itself. */
+const EsewaReturnQuery = Type.Object({
+  data: Type.Optional(Type.String({ maxLength: 4096, description: "eSewa's base64 JSON answer (success_url)" })),
+  transaction_uuid: Type.Optional(Type.String({ maxLength: 100, description: 'From the failure URL' })),
+  purchase_order_id: Type.Optional(Type.String({ maxLength: 100, description: 'From the failure URL' })),
+});
+
+const EsewaFormFields = Type.Object(
+  Object.fromEntries(
+    [
+      'amount',
+      'tax_amount',
+      'total_amount',
+      'transaction_uuid',
+      'product_code',
+      'product_service_charge',
+      'product_delivery_charge',
+      'success_url',
+      'failure_url',
+      'signed_field_names',
+      'signature',
+    ].map((name) => [name, Type.String()]),
+  ),
+);
+
+const StartedEsewaPayment = Type.Object({
+  success: Type.Literal(true),
+  payment_url: Type.String({ description: "eSewa's form URL (the form's action)" }),
+  pidx: Type.String({ description: "The payment's transaction_uuid" }),
+  form: Type.Object({
+    action: Type.String(),
+    method: Type.Literal('POST'),
+    fields: EsewaFormFields,
+  }),
+});
+
+const VerifyAnswer = Type.Object({
+  success: Type.Boolean(),
+  status: Type.String({ description: "'Completed', or why not: 'User canceled', 'Failed', 'Needs refund', …" }),
+  message: Type.String(),
+  order_id: Type.Optional(Type.String()),
+});
+/** A refusal: the wallet's status when it was asked; none for a malformed request. */
+const VerifyRefusal = Type.Object({
+  success: Type.Literal(false),
+  status: Type.Optional(Type.String()),
+  message: Type.String(),
+});
 
 export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
-  const khalti = khaltiClient(config);
+  const wallets: Record<ProviderCode, WalletProvider> = {
+    KHALTI: khaltiProvider(config),
+    ESEWA: esewaProvider(config),
+  };
+
+  /** One handler for both ways of starting: the same rules, one idempotency store. */
+  const start = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    input: { order: string; amount: string; method: string },
+  ) => {
+    const userId = memberId(request);
+    const key = idempotencyKeyOf(request.headers['idempotency-key'] as string | undefined);
+    const use = keyUse(userId, key, route, request.body);
+    const answer = await answerOnce(db, use, async () => ({
+      statusCode: 200,
+      body: await startPayment({ db, config, wallets, log: request.log }, userId, {
+        orderId: input.order,
+        amount: input.amount,
+        method: input.method,
+      }),
+    }));
+    if (answer.replayed) reply.header('idempotent-replayed', 'true');
+    return reply.status(answer.statusCode).send(answer.body);
+  };
 
   app.post(
     '/payments/create-payment/',
@@ -53,61 +123,82 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: true },
       schema: {
         tags: ['payments'],
-        summary: 'Start paying one of your orders with Khalti; answers the payment_url to open',
+        summary:
+          'Start paying one of your orders: KHALTI answers the payment_url to open; ESEWA also answers the signed ' +
+          'form to post (as initiate-esewa). While the order has a payment that can still be paid, answers that same payment',
+        headers: IdempotencyHeaders,
         body: Type.Object({
           order: OrderIdSchema,
           amount: Money,
-          payment_method: Type.String({ maxLength: 20, description: "'KHALTI'" }),
+          payment_method: Type.String({ maxLength: 20, description: "'KHALTI' or 'ESEWA'" }),
         }),
         security: BearerAuth,
       },
     },
-    async (request) => {
-      const userId = memberId(request);
-      const { order: orderId, amount, payment_method } = request.body;
-      const [row] = isOrderId(orderId)
-        ? await db
-            .select({ order: orders, firstName: users.firstName, lastName: users.lastName, email: users.email })
-            .from(orders)
-            .innerJoin(users, eq(users.id, orders.userId))
-            .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
-        : [];
-      if (!row) throw notFound('Order not found.');
-      if (row.order.isCompleted) throw badRequest('Order is already paid');
-      const amountPaisa = toPaisa(row.order.totalAmount);
-      if (toPaisa(amount) !== amountPaisa) throw badRequest('Amount does not match the order total');
-      if (payment_method.toUpperCase() !== PROVIDER) throw badRequest('Unsupported payment method');
+    async (request, reply) =>
+      start(request, reply, 'POST /payments/create-payment/', {
+        ...request.body,
+        method: request.body.payment_method,
+      }),
+  );
 
-      let started;
-      try {
-        started = await khalti.initiate({
-          return_url: `${config.webUrl}/payments/verify-khalti`,
-          website_url: config.webUrl,
-          amount: amountPaisa,
-          purchase_order_id: row.order.id,
-          purchase_order_name: `Pustak order ${row.order.id.slice(0, 8)}`,
-          customer_info: { name: `${row.firstName} ${row.lastName}`.trim(), email: row.email },
-        });
-      } catch (error) {
-        if (!(error instanceof KhaltiError)) throw error;
-        request.log.error({ err: error }, 'khalti initiate failed');
-        throw new ApiError(502, 'Failed to initiate payment');
-      }
-      await db
-        .insert(payments)
-        .values({ orderId: row.order.id, userId, provider: PROVIDER, pidx: started.pidx, amountPaisa });
-      return { success: true, payment_url: started.payment_url, pidx: started.pidx };
+  app.post(
+    '/payments/initiate-esewa/',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Start paying one of your orders with eSewa (ePay v2): answers eSewa's form URL and the signed fields to " +
+          'POST there from the browser. While the order has a payment that can still be paid, answers that same payment',
+        headers: IdempotencyHeaders,
+        body: Type.Object({ order: OrderIdSchema, amount: Money }),
+        response: { 200: StartedEsewaPayment },
+        security: BearerAuth,
+      },
     },
+    async (request, reply) =>
+      start(request, reply, 'POST /payments/initiate-esewa/', { ...request.body, method: 'ESEWA' }),
   );
 
   const refuse = (reply: FastifyReply, status: string, reason: string) =>
     reply.status(400).send({ success: false, status, message: `${VERIFICATION_FAILED}: ${reason}` });
-  const verified = (orderId: string) => ({
-    success: true,
-    status: 'Completed',
-    message: 'Payment verified successfully',
-    order_id: orderId,
-  });
+
+  /** The payment `paymentId` of `wallet`, issued to this member for one of their orders. */
+  async function paymentOf(wallet: WalletProvider, paymentId: string, userId: number) {
+    const [found] = await db
+      .select({ payment: payments, order: orders })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(
+        and(
+          eq(payments.pidx, paymentId),
+          eq(payments.provider, wallet.code),
+          eq(payments.userId, userId),
+          eq(orders.userId, userId),
+        ),
+      );
+    return found;
+  }
+
+  async function settle(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    wallet: WalletProvider,
+    found: NonNullable<Awaited<ReturnType<typeof paymentOf>>>,
+  ) {
+    const verdict = await settlePayment({ db, log: request.log }, wallet, found.payment, found.order);
+    if (verdict.paid)
+      return {
+        success: true,
+        status: 'Completed',
+        message: 'Payment verified successfully',
+        order_id: verdict.orderId,
+      };
+    if (verdict.outage)
+      return reply.status(502).send({ success: false, status: 'Failed', message: VERIFICATION_FAILED });
+    return refuse(reply, verdict.status, verdict.reason);
+  }
 
   app.get(
     '/payments/verify-khalti/',
@@ -121,49 +212,51 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const userId = memberId(request);
       const { pidx, purchase_order_id: claimedOrder } = request.query;
       if (!pidx) return refuse(reply, 'Failed', 'the return from Khalti carries no pidx');
-
       // The pidx must have been issued here, to this member, for the order the return names.
-      const [found] = await db
-        .select({ payment: payments, order: orders })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .where(and(eq(payments.pidx, pidx), eq(payments.userId, userId), eq(orders.userId, userId)));
+      const found = await paymentOf(wallets.KHALTI, pidx, memberId(request));
       if (!found) return refuse(reply, 'Failed', 'no payment of yours has this pidx');
-      const { payment, order } = found;
-      if (claimedOrder !== undefined && claimedOrder !== order.id)
+      if (claimedOrder !== undefined && claimedOrder !== found.order.id)
         return refuse(reply, 'Failed', 'this payment was made for another order');
-      if (order.isCompleted && payment.status === 'Completed') return verified(order.id);
+      return settle(request, reply, wallets.KHALTI, found);
+    },
+  );
 
-      let lookup;
-      try {
-        lookup = await khalti.lookup(pidx);
-      } catch (error) {
-        if (!(error instanceof KhaltiError)) throw error;
-        request.log.error({ err: error }, 'khalti lookup failed');
-        // Khalti answered but does not know the pidx: a refusal. No answer, or our key refused: an outage.
-        if (error.status && error.status >= 400 && error.status < 500 && error.status !== 401)
-          return refuse(reply, 'Failed', 'Khalti does not know this payment');
-        return reply.status(502).send({ success: false, status: 'Failed', message: VERIFICATION_FAILED });
+  app.get(
+    '/payments/verify-esewa/',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Verify eSewa's return: forward its query string as is (`data` from the success URL, or the failure URL's " +
+          "own parameters). The signature is checked, then eSewa's status API decides",
+        querystring: EsewaReturnQuery,
+        response: { 200: VerifyAnswer, 400: VerifyRefusal, 502: VerifyRefusal },
+        security: BearerAuth,
+      },
+    },
+    async (request, reply) => {
+      const { data, transaction_uuid: failedUuid, purchase_order_id: claimedOrder } = request.query;
+      let transactionUuid = failedUuid;
+      let claimedPaisa: number | undefined;
+      if (data !== undefined) {
+        const read = readEsewaData(data, { productCode: config.esewaProductCode, secretKey: config.esewaSecretKey });
+        if (!read.ok) return refuse(reply, 'Failed', read.reason);
+        if (failedUuid !== undefined && failedUuid !== read.transactionUuid)
+          return refuse(reply, 'Failed', 'the return names two payments');
+        transactionUuid = read.transactionUuid;
+        claimedPaisa = read.amountPaisa;
       }
-      if (lookup.pidx !== pidx) return refuse(reply, 'Failed', 'Khalti answered for another payment');
-      if (lookup.status !== 'Completed') {
-        await db.update(payments).set({ status: lookup.status }).where(eq(payments.id, payment.id));
-        return refuse(reply, lookup.status, NOT_PAID[lookup.status] ?? `Khalti reports '${lookup.status}'`);
-      }
-      if (lookup.total_amount !== payment.amountPaisa || lookup.total_amount !== toPaisa(order.totalAmount))
+      if (!transactionUuid) return refuse(reply, 'Failed', 'the return from eSewa names no transaction');
+      const found = await paymentOf(wallets.ESEWA, transactionUuid, memberId(request));
+      if (!found) return refuse(reply, 'Failed', 'no payment of yours has this transaction');
+      if (claimedOrder !== undefined && claimedOrder !== found.order.id)
+        return refuse(reply, 'Failed', 'this payment was made for another order');
+      if (claimedPaisa !== undefined && claimedPaisa !== found.payment.amountPaisa)
         return refuse(reply, 'Failed', 'the amount paid does not match the order total');
-
-      await db.transaction(async (tx) => {
-        await tx
-          .update(payments)
-          .set({ status: 'Completed', transactionId: lookup.transaction_id, verifiedAt: new Date() })
-          .where(eq(payments.id, payment.id));
-        await completeOrder(tx, order.id);
-      });
-      return verified(order.id);
+      return settle(request, reply, wallets.ESEWA, found);
     },
   );
 };

@@ -10,6 +10,7 @@ import { authors, books, reviews, users } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { pageLinks, pageRequest } from '../http/pagination.js';
 import { BearerAuth, IdParam, PageQuery } from '../http/schemas.js';
+import { booksById } from '../catalog/books.js';
 import { bookCoverUrl } from '../media/urls.js';
 import { adjustBookRating, bookReviewJson, reviewAuthorColumns, type ReviewRow, type Tx } from '../reviews/reviews.js';
 
@@ -48,6 +49,9 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .where(eq(reviews.id, id));
     return row && bookReviewJson(config.publicUrl, row.review, row.user);
   }
+
+  /** The reviewed book as it is now (its rating and counts changed with the review). */
+  const bookJson = async (id: number) => (await booksById(db, config.publicUrl, [id])).get(id);
 
   /** The review, locked for the rest of the transaction, when it is the member's. */
   async function ownReview(tx: Tx, userId: number, id: number, action: 'edit' | 'delete'): Promise<ReviewRow> {
@@ -151,7 +155,8 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       }
       reply.status(201);
-      return { success: true, message: 'Review submitted successfully', data: await reviewJson(id) };
+      const data = await reviewJson(id);
+      return { success: true, message: 'Review submitted successfully', data, book: await bookJson(bookId) };
     },
   );
 
@@ -171,7 +176,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = memberId(request);
       const b = request.body;
       const rating = Number(b.rating);
-      const id = await db.transaction(async (tx) => {
+      const { id, bookId } = await db.transaction(async (tx) => {
         // Locked, so a concurrent edit cannot compute its rating delta from a stale rating.
         const current = await ownReview(tx, userId, request.params.id, 'edit');
         await tx
@@ -185,9 +190,10 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
           .where(eq(reviews.id, current.id));
         await adjustBookRating(tx, current.bookId, rating - current.rating, 0);
-        return current.id;
+        return { id: current.id, bookId: current.bookId };
       });
-      return { success: true, message: 'Review updated successfully', data: await reviewJson(id) };
+      const data = await reviewJson(id);
+      return { success: true, message: 'Review updated successfully', data, book: await bookJson(bookId) };
     },
   );
 
@@ -199,13 +205,15 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = memberId(request);
-      await db.transaction(async (tx) => {
+      const bookId = await db.transaction(async (tx) => {
         // Locked, so two concurrent deletes cannot both take the review off the book's counts.
         const current = await ownReview(tx, userId, request.params.id, 'delete');
         await tx.delete(reviews).where(eq(reviews.id, current.id));
         await adjustBookRating(tx, current.bookId, -current.rating, -1);
+        return current.bookId;
       });
-      return { success: true, message: 'Review deleted successfully' };
+      // `book`: the book with its new rating, so a client updates it without reading it again.
+      return { success: true, message: 'Review deleted successfully', book: await bookJson(bookId) };
     },
   );
 

@@ -10,7 +10,14 @@ import { friendRequests, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { pageLinks, pageRequest } from '../http/pagination.js';
 import { BearerAuth, IdParam, PageQuery } from '../http/schemas.js';
-import { friendEntry, friendsOf, pendingRequestsJson, statusBetween } from '../social/friends.js';
+import {
+  friendEntry,
+  friendsOf,
+  pendingRequestsJson,
+  requestsJson,
+  statusBetween,
+  statusJson,
+} from '../social/friends.js';
 import { respondToRequest, sendRequest, unfriend } from '../social/requests.js';
 import { suggestions } from '../social/suggestions.js';
 
@@ -76,8 +83,12 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const me = memberId(request);
       const result = await sendRequest(db, me, request.params.userId);
-      if (result.kind === 'accepted')
-        return { success: true, message: 'Friend request accepted', data: await friendJson(me, result.friendshipId) };
+      if (result.kind === 'accepted') {
+        // `request`: their request, now accepted, so a client shows it without reading the lists again.
+        const [accepted] = await requestsJson(db, config.publicUrl, eq(friendRequests.id, result.requestId));
+        const data = await friendJson(me, result.friendshipId);
+        return { success: true, message: 'Friend request accepted', data, request: accepted };
+      }
       const [data] = await pendingRequestsJson(db, config.publicUrl, eq(friendRequests.id, result.requestId));
       reply.status(201);
       return { success: true, message: 'Friend request sent', data };
@@ -88,8 +99,10 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/social/friends/requests/:id/cancel/',
     { ...auth, schema: { tags, summary: 'Cancel a request you sent', params: IdParam(), security: BearerAuth } },
     async (request) => {
-      await respondToRequest(db, memberId(request), request.params.id, 'cancel');
-      return { success: true, message: 'Friend request cancelled' };
+      const me = memberId(request);
+      const { otherId } = await respondToRequest(db, me, request.params.id, 'cancel');
+      // `data`: where the two members stand now, as GET /social/friends/{userId}/status/ says it.
+      return { success: true, message: 'Friend request cancelled', data: await statusJson(db, me, otherId) };
     },
   );
 
@@ -107,8 +120,9 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/social/friends/requests/:id/reject/',
     { ...auth, schema: { tags, summary: 'Reject a request you received', params: IdParam(), security: BearerAuth } },
     async (request) => {
-      await respondToRequest(db, memberId(request), request.params.id, 'reject');
-      return { success: true, message: 'Friend request rejected' };
+      const me = memberId(request);
+      const { otherId } = await respondToRequest(db, me, request.params.id, 'reject');
+      return { success: true, message: 'Friend request rejected', data: await statusJson(db, me, otherId) };
     },
   );
 
@@ -119,8 +133,9 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, summary: 'Remove a friend', params: IdParam('friendshipId'), security: BearerAuth },
     },
     async (request) => {
-      await unfriend(db, memberId(request), request.params.friendshipId);
-      return { success: true, message: 'Friend removed' };
+      const me = memberId(request);
+      const otherId = await unfriend(db, me, request.params.friendshipId);
+      return { success: true, message: 'Friend removed', data: await statusJson(db, me, otherId) };
     },
   );
 

@@ -5,14 +5,18 @@
 import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
+import { hashPassword, verifyPasswordOf } from '../auth/password.js';
+import { passwordProblem } from '../auth/passwordPolicy.js';
 import type { Database } from '../db/client.js';
 import { books, favoriteGenres, genres, users } from '../db/schema.js';
-import { badRequest, notFound, unauthorized } from '../http/errors.js';
+import { badRequest, notFound, tooManyAttempts, unauthorized } from '../http/errors.js';
 import { containsPattern } from '../http/like.js';
 import { BearerAuth, IdParam } from '../http/schemas.js';
+import { perAddressAndEmail } from '../limits/requestLimits.js';
 import { storePicture } from '../media/pictures.js';
+import { normalizeEmail } from '../users/email.js';
 import { memberSummary, profileJson, userByEmail } from '../users/profile.js';
+import { assertBirthDate, socialLink } from '../users/profileRules.js';
 
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 const Picture = Type.Any({ description: 'JPEG or PNG file, at most 5 MB' });
@@ -56,9 +60,6 @@ const ProfilePatch = Type.Object({
   profile_picture: Type.Optional(Picture),
 });
 
-/** Failed and successful attempts both count: 10 a quarter of an hour per address and email. */
-const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
-
 async function assertUnique(db: Database, username: string, email: string) {
   const taken = await db
     .select({ username: users.username, email: users.email })
@@ -71,6 +72,12 @@ async function assertUnique(db: Database, username: string, email: string) {
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, tokens, uploadsDir } = app.deps;
+  const throttle = app.limits.login;
+  const signUpLimit = perAddressAndEmail(app, 'signUp', (request) =>
+    String((request.body as { email?: unknown }).email ?? '')
+      .trim()
+      .toLowerCase(),
+  );
   const issueToken = (u: { id: number; tokenVersion: number }) =>
     tokens.issue({ userId: u.id, version: u.tokenVersion });
 
@@ -83,13 +90,17 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['multipart/form-data', 'application/json'],
         body: RegisterBody,
       },
+      preHandler: signUpLimit,
     },
     async (request, reply) => {
       const b = request.body;
       if (!b.has_accepted_terms || !b.has_accepted_rental_policy) {
         throw badRequest('Please accept both Terms of Service and Rental Policy');
       }
-      const email = b.email.trim().toLowerCase();
+      assertBirthDate(b.date_of_birth);
+      const email = normalizeEmail(b.email);
+      const weak = passwordProblem(b.password, { email, username: b.username });
+      if (weak) throw badRequest(weak);
       await assertUnique(db, b.username, email);
       const picture =
         b.profile_picture === undefined || b.profile_picture === ''
@@ -127,21 +138,26 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/login/',
     {
-      schema: { tags: ['users'], summary: 'Sign in; returns data.tokens.access and data.user', body: LoginBody },
-      config: {
-        rateLimit: {
-          ...LOGIN_RATE_LIMIT,
-          hook: 'preHandler',
-          keyGenerator: (request) =>
-            `${request.ip}:${String((request.body as { email?: unknown } | undefined)?.email ?? '').toLowerCase()}`,
-        },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Sign in; returns data.tokens.access and data.user (wrong passwords are limited: limits/loginThrottle.ts)',
+        body: LoginBody,
       },
     },
-    async (request) => {
-      const user = await userByEmail(db, request.body.email);
-      if (!user || !(await verifyPassword(request.body.password, user.passwordHash))) {
+    async (request, reply) => {
+      // The limits count exactly the email the lookup uses.
+      const email = normalizeEmail(request.body.email);
+      const wait = throttle.begin(request.clientAddress, email);
+      if (wait > 0) {
+        reply.header('retry-after', Math.ceil(wait / 1000));
+        throw tooManyAttempts(wait);
+      }
+      const user = await userByEmail(db, email);
+      if (!(await verifyPasswordOf(request.body.password, user)) || !user) {
         throw unauthorized('Invalid email or password');
       }
+      throttle.succeeded(request.clientAddress, email);
       return {
         success: true,
         message: 'Login successful',
@@ -179,6 +195,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const id = memberId(request);
       const b = request.body;
+      // Everything is checked before anything is written: a refused edit changes nothing.
+      if (b.date_of_birth !== undefined) assertBirthDate(b.date_of_birth);
+      const links = {
+        ...(b.github !== undefined && { github: socialLink('github', b.github) }),
+        ...(b.linkedin !== undefined && { linkedin: socialLink('linkedin', b.linkedin) }),
+        ...(b.instagram !== undefined && { instagram: socialLink('instagram', b.instagram) }),
+      };
       if (b.currently_reading) {
         const [book] = await db.select({ id: books.id }).from(books).where(eq(books.id, b.currently_reading));
         if (!book) throw badRequest('currently_reading must be the id of a book');
@@ -187,6 +210,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const known = await db.select({ id: genres.id }).from(genres).where(inArray(genres.id, b.favorite_genre_ids));
         if (known.length !== b.favorite_genre_ids.length) throw badRequest('favorite_genre_ids must be ids of genres');
       }
+      // Stored last of the checks: its bytes are checked before the file is written.
       const picture = b.profile_picture === undefined ? undefined : await storePicture(uploadsDir, b.profile_picture);
       const changes: Partial<typeof users.$inferInsert> = {
         ...(b.first_name !== undefined && { firstName: b.first_name.trim() }),
@@ -194,9 +218,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...(b.date_of_birth !== undefined && { dateOfBirth: b.date_of_birth }),
         ...(b.bio !== undefined && { bio: b.bio }),
         ...(b.status !== undefined && { status: b.status, statusUpdatedAt: new Date() }),
-        ...(b.github !== undefined && { github: b.github }),
-        ...(b.linkedin !== undefined && { linkedin: b.linkedin }),
-        ...(b.instagram !== undefined && { instagram: b.instagram }),
+        ...links,
         ...(b.currently_reading !== undefined && { currentlyReadingId: b.currently_reading }),
         ...(picture !== undefined && { profilePicture: picture }),
       };

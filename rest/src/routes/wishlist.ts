@@ -75,7 +75,9 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await db
         .delete(wishlistItems)
         .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, request.params.id)));
-      return { success: true, message: 'Book removed from wishlist' };
+      // The book it was about, as the add's `data.book` carries it.
+      const book = (await booksById(db, config.publicUrl, [request.params.id])).get(request.params.id);
+      return { success: true, message: 'Book removed from wishlist', book };
     },
   );
 };

@@ -12,6 +12,7 @@ import {
   type RealAuthor,
   type Work,
 } from './library.js';
+import { blurbFor, mainGenre } from './blurbs.js';
 import { seededRandom, type Random } from './random.js';
 
 export const TARGET_BOOKS = 1250;
@@ -108,34 +109,86 @@ const LAST_NAMES = [
   'Pandey',
   'Ghimire',
 ];
-const WORLD_FIRST = [
-  'Emma',
-  'Oliver',
-  'Hana',
-  'Kenji',
-  'Claire',
-  'Julien',
-  'Priya',
-  'Arjun',
-  'Sofia',
-  'Daniel',
-  'Yuki',
-  'Camille',
-];
-const WORLD_LAST = [
+/**
+ * Generated world authors: a first name fixes the language its bearer writes in and the surnames
+ * that go with it. Twelve of each, in this order, so the seed draws the same numbers as before.
+ */
+const BRITISH = [
   'Whitaker',
-  'Sato',
-  'Moreau',
   'Bennett',
-  'Tanaka',
-  'Laurent',
-  'Menon',
   'Hughes',
-  'Nakamura',
-  'Dubois',
-  'Kapoor',
   'Fletcher',
+  'Ashworth',
+  'Carter',
+  'Holloway',
+  'Pemberton',
+  'Reid',
+  'Sinclair',
+  'Turner',
+  'Walsh',
 ];
+const INDIAN = [
+  'Menon',
+  'Kapoor',
+  'Iyer',
+  'Banerjee',
+  'Chopra',
+  'Desai',
+  'Nair',
+  'Mehta',
+  'Rao',
+  'Sen',
+  'Bhatt',
+  'Malhotra',
+];
+const JAPANESE = [
+  'Sato',
+  'Tanaka',
+  'Nakamura',
+  'Suzuki',
+  'Takahashi',
+  'Watanabe',
+  'Ito',
+  'Yamamoto',
+  'Kobayashi',
+  'Kato',
+  'Yoshida',
+  'Mori',
+];
+const FRENCH = [
+  'Moreau',
+  'Laurent',
+  'Dubois',
+  'Lemaire',
+  'Girard',
+  'Bonnet',
+  'Fontaine',
+  'Rousseau',
+  'Mercier',
+  'Chevalier',
+  'Garnier',
+  'Perrin',
+];
+const WORLD_NAMES: { first: string; language: Language; surnames: readonly string[] }[] = [
+  { first: 'Emma', language: 'English', surnames: BRITISH },
+  { first: 'Oliver', language: 'English', surnames: BRITISH },
+  { first: 'Hana', language: 'Japanese', surnames: JAPANESE },
+  { first: 'Kenji', language: 'Japanese', surnames: JAPANESE },
+  { first: 'Claire', language: 'French', surnames: FRENCH },
+  { first: 'Julien', language: 'French', surnames: FRENCH },
+  { first: 'Priya', language: 'English', surnames: INDIAN },
+  { first: 'Arjun', language: 'English', surnames: INDIAN },
+  { first: 'Sophie', language: 'English', surnames: BRITISH },
+  { first: 'Daniel', language: 'English', surnames: BRITISH },
+  { first: 'Yuki', language: 'Japanese', surnames: JAPANESE },
+  { first: 'Grace', language: 'English', surnames: BRITISH },
+];
+const WRITER: Record<Language, string> = {
+  Nepali: 'a Nepali writer',
+  English: 'a writer in English',
+  Japanese: 'a Japanese writer',
+  French: 'a French writer',
+};
 
 const EN_ADJ = [
   'Silent',
@@ -236,6 +289,30 @@ const FR_TAIL = [
   'du Matin',
 ];
 
+/** More words for today's titles (titleIn); the lists above stay as they were for formerTitle. */
+const NP_NOUN_MORE = ['जुन', 'तारा', 'खोला', 'गाउँ', 'सहर', 'बादल', 'ढुङ्गा', 'मुटु', 'छाया', 'कथा', 'बस्ती', 'झरना'];
+const JA_NOUN_MORE = ['花', '光', '雨', '夢', '声', '道', '島', '森'];
+const FR_HEAD_MORE = [
+  'Le Secret',
+  'La Maison',
+  'Le Chemin',
+  'La Saison',
+  'Le Retour',
+  'La Lumière',
+  'Les Années',
+  'Le Pont',
+];
+const FR_TAIL_MORE = [
+  'de Lyon',
+  'de Provence',
+  'sous la Pluie',
+  'au Bord de la Mer',
+  'de Minuit',
+  'des Collines',
+  'du Sud',
+  'de Septembre',
+];
+
 const PUBLISHERS: Record<Language, [house: string, city: string][]> = {
   Nepali: [
     ['Sajha Prakashan', 'Lalitpur'],
@@ -315,7 +392,11 @@ function popularity(random: Random, boost: boolean) {
   };
 }
 
-function generatedTitle(random: Random, language: Language): string {
+/**
+ * The title the seed drew before titles matched their author's language. Still drawn, and still
+ * deciding when a title is drawn again, so every other field of every book keeps its seeded value.
+ */
+function formerTitle(random: Random, language: Language): string {
   switch (language) {
     case 'Nepali':
       return random.chance(0.5)
@@ -338,15 +419,56 @@ function generatedTitle(random: Random, language: Language): string {
   }
 }
 
-function describe(title: string, author: string, genres: GenreName[], language: Language, random: Random): string {
-  const mood = random.pick(['quiet', 'moving', 'sharp', 'tender', 'sweeping', 'funny', 'haunting']);
-  const kind = genres.some((g) => NON_FICTION.has(g)) ? 'book' : 'story';
-  const place = random.pick(EN_PLACE);
-  return `${title} is a ${mood} ${kind} by ${author}, written in ${language}. Readers in ${place} and beyond have passed it from hand to hand; it belongs on the ${genres[0]} shelf of every reader who loves ${genres[genres.length - 1]?.toLowerCase() ?? 'books'}.`;
+/** A title in the book's own language, drawn from its own stream (titleRandom). */
+function titleIn(random: Random, language: Language): string {
+  const np = [...NP_NOUN, ...NP_NOUN_MORE];
+  const ja = [...JA_NOUN, ...JA_NOUN_MORE];
+  switch (language) {
+    case 'Nepali':
+      return random.pick([
+        () => `${random.pick(NP_ADJ)} ${random.pick(np)}`,
+        () => `${random.pick(NP_PLACE)}को ${random.pick(np)}`,
+        () => `${random.pick(np)}को ${random.pick(np)}`,
+        () => `${random.pick(np)} र ${random.pick(np)}`,
+      ])();
+    case 'Japanese':
+      return random.chance(0.7) ? `${random.pick(ja)}の${random.pick(ja)}` : `${random.pick(ja)}と${random.pick(ja)}`;
+    case 'French':
+      return `${random.pick([...FR_HEAD, ...FR_HEAD_MORE])} ${random.pick([...FR_TAIL, ...FR_TAIL_MORE])}`;
+    default:
+      return formerTitle(random, 'English');
+  }
+}
+
+/** Mood and place words the former template drew for every book; still drawn to keep the seed's numbers. */
+const FORMER_MOODS = ['quiet', 'moving', 'sharp', 'tender', 'sweeping', 'funny', 'haunting'];
+
+/** Form genres (a book of poems, a play, stories, a children's book) only as a book's main genre. */
+const FORMS = new Set<GenreName>(['Poetry', 'Drama', 'Short Stories', "Children's Books"]);
+
+/**
+ * Keeps a generated book's genres telling one story: its main genre, then only others of the same
+ * kind (fiction beside fiction, non-fiction beside non-fiction), never Classics for a new book.
+ */
+function coherent(genres: GenreName[]): GenreName[] {
+  const kept = genres.filter((g) => g !== 'Classics');
+  const [main = 'Fiction', ...rest] = kept;
+  return [main, ...rest.filter((g) => !FORMS.has(g) && NON_FICTION.has(g) === NON_FICTION.has(main))];
+}
+
+/** A format from one roll of the seed: Japanese and French editions are never audiobooks here. */
+function formatFor(language: Language, roll: number): string {
+  return language === 'Japanese' || language === 'French'
+    ? (['Paperback', 'Paperback', 'Hardcover', 'eBook'] as const)[Math.floor(roll * 4)]!
+    : FORMATS[Math.floor(roll ** 1.6 * FORMATS.length)]!;
 }
 
 export function buildCatalog(now: Date): Catalog {
   const random = seededRandom(977);
+  // Titles and descriptions of generated books come from streams of their own, so choosing them
+  // draws nothing from `random` beyond what the seed always drew: ids, prices and stock stay put.
+  const titleRandom = seededRandom(1977);
+  const textRandom = seededRandom(2977);
   const genreRows = GENRES.map((name, i) => ({ id: i + 1, name }));
   const genreId = new Map<string, number>(genreRows.map((g) => [g.name, g.id]));
   const authors: AuthorRow[] = [];
@@ -354,34 +476,42 @@ export function buildCatalog(now: Date): Catalog {
   const titles = new Set<string>();
   const dayMs = 24 * 60 * 60 * 1000;
 
-  const addBook = (authorId: number, authorName: string, work: Work, boost: boolean) => {
-    const format =
-      work.language === 'Japanese' || work.language === 'French'
-        ? random.pick(['Paperback', 'Paperback', 'Hardcover', 'eBook'])
-        : FORMATS[Math.floor(random.next() ** 1.6 * FORMATS.length)]!;
+  /** `formerLanguage`: the language the seed gave this book before (see formerTitle); it decides one draw. */
+  const addBook = (authorId: number, authorName: string, work: Work, boost: boolean, formerLanguage: Language) => {
+    const roll = random.next();
+    const format = formatFor(work.language, roll);
     const [house, city] = random.pick(PUBLISHERS[work.language]);
     const genres = [...new Set(work.genres)];
-    const first = genres[0] ?? 'Fiction';
+    const main = mainGenre(genres);
     // Newest first on the home page: a handful of books arrived in the last fortnight.
     const ageDays = random.chance(0.02) ? random.int(0, 14) : random.int(15, 730);
+    const price = priceFor(random, work.language, format);
+    const sales = popularity(random, boost);
+    const datePublished = `${work.year}-${twoDigits(random.int(1, 12))}-${twoDigits(random.int(1, 28))}`;
+    const drawnPages =
+      work.pages === undefined && formatFor(formerLanguage, roll) !== 'Audiobook' ? random.int(96, 520) : undefined;
+    random.pick(FORMER_MOODS);
+    random.pick(EN_PLACE);
     books.push({
       id: books.length + 1,
       title: work.title,
       authorId,
-      price: priceFor(random, work.language, format),
-      ...popularity(random, boost),
+      price,
+      ...sales,
       year: work.year,
-      datePublished: `${work.year}-${twoDigits(random.int(1, 12))}-${twoDigits(random.int(1, 28))}`,
+      datePublished,
       format,
-      pages: format === 'Audiobook' ? null : (work.pages ?? random.int(96, 520)),
+      pages: format === 'Audiobook' ? null : (work.pages ?? drawnPages ?? titleRandom.int(96, 520)),
       dimensions: format === 'Paperback' ? '5.5 x 8.5 in' : format === 'Hardcover' ? '6 x 9 in' : null,
       publicationHouse: house,
       imprint: format === 'Hardcover' ? `${house} Hardbacks` : house,
       publicationCity: city,
       language: work.language,
-      category: NON_FICTION.has(first) ? 'Non-fiction' : 'Fiction',
-      subcategory: first,
-      description: describe(work.title, authorName, genres, work.language, random),
+      category: NON_FICTION.has(main) ? 'Non-fiction' : 'Fiction',
+      subcategory: genres[0] ?? main,
+      description:
+        work.description ??
+        blurbFor(textRandom, { author: authorName, language: work.language, genres, format, year: work.year }),
       stock: random.int(5, 80),
       createdAt: new Date(now.getTime() - ageDays * dayMs - random.int(0, dayMs - 1)),
       genreIds: genres.map((g) => genreId.get(g)!).filter(Boolean),
@@ -392,59 +522,68 @@ export function buildCatalog(now: Date): Catalog {
   const addRealAuthor = (a: RealAuthor) => {
     const id = authors.length + 1;
     authors.push({ id, name: a.name, birthDate: a.birthDate, email: null, biography: a.biography });
-    for (const work of a.works) addBook(id, a.name, work, true);
+    for (const work of a.works) addBook(id, a.name, work, true, work.language);
   };
   NEPALI_AUTHORS.forEach(addRealAuthor);
   WORLD_AUTHORS.forEach(addRealAuthor);
 
-  // Generated authors, mostly Nepali names, each with a handful of books.
+  // Generated authors, mostly Nepali names, each writing in the language of their name.
   const names = new Set(authors.map((a) => a.name));
+  const languageOf = new Map<number, Language>();
   while (authors.length < TARGET_AUTHORS) {
-    const world = random.chance(0.3);
+    const world = random.chance(0.3) ? random.pick(WORLD_NAMES) : null;
     const name = world
-      ? `${random.pick(WORLD_FIRST)} ${random.pick(WORLD_LAST)}`
+      ? `${world.first} ${random.pick(world.surnames)}`
       : `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
     if (names.has(name)) continue;
     names.add(name);
     const id = authors.length + 1;
+    const language = world?.language ?? 'Nepali';
+    languageOf.set(id, language);
     authors.push({
       id,
       name,
       birthDate: `${random.int(1945, 1996)}-${twoDigits(random.int(1, 12))}-${twoDigits(random.int(1, 28))}`,
       email: `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@authors.pustak.np`,
-      biography: `${name} is a ${world ? 'writer whose books are loved by readers in Nepal' : 'Nepali writer'} with a gift for ${random.pick(['character', 'landscape', 'dialogue', 'suspense', 'humour'])}.`,
+      biography: `${name} is ${WRITER[language]} with a gift for ${random.pick(['character', 'landscape', 'dialogue', 'suspense', 'humour'])}.`,
     });
   }
   const generated = authors.filter((a) => a.email !== null);
+  const englishAuthor = generated.find((a) => languageOf.get(a.id) === 'English')!;
+  /** Titles as the seed drew them before (formerTitle): they decide when a title is drawn again. */
+  const formerTitles = new Set(titles);
   let next = 0;
   let tries = 0;
   while (books.length < TARGET_BOOKS) {
-    const author = generated[next++ % generated.length]!;
-    const world = !FIRST_NAMES.some((f) => author.name.startsWith(`${f} `));
-    const language: Language = world
-      ? random.pick<Language>(['English', 'English', 'Japanese', 'French'])
-      : random.pick<Language>(['Nepali', 'Nepali', 'English', 'English', 'English']);
-    const title =
-      books.length === TARGET_BOOKS - 1 && !titles.has(OUT_OF_STOCK_TITLE)
-        ? OUT_OF_STOCK_TITLE
-        : generatedTitle(random, language);
-    if (titles.has(title) && tries++ < 50) continue;
+    const last = books.length === TARGET_BOOKS - 1 && !formerTitles.has(OUT_OF_STOCK_TITLE);
+    const drawn = generated[next++ % generated.length]!;
+    const formerLanguage: Language =
+      languageOf.get(drawn.id) !== 'Nepali'
+        ? random.pick<Language>(['English', 'English', 'Japanese', 'French'])
+        : random.pick<Language>(['Nepali', 'Nepali', 'English', 'English', 'English']);
+    const former = last ? OUT_OF_STOCK_TITLE : formerTitle(random, formerLanguage);
+    if (formerTitles.has(former) && tries++ < 50) continue;
     tries = 0;
-    const genres: GenreName[] = random.sample(
-      GENRES.filter((g) => g !== 'Nepali Literature'),
-      random.int(1, 3),
+    formerTitles.add(formerTitles.has(former) ? `${former} (${books.length})` : former);
+    // The book the tests find sold out is in English, so it goes to a writer in English.
+    const author = last ? englishAuthor : drawn;
+    const language = last ? 'English' : languageOf.get(author.id)!;
+    let title = last ? OUT_OF_STOCK_TITLE : titleIn(titleRandom, language);
+    for (let retry = 0; titles.has(title) && retry < 50; retry++) title = titleIn(titleRandom, language);
+    if (titles.has(title)) title = `${title} (${books.length})`;
+    const genres: GenreName[] = coherent(
+      random.sample(
+        GENRES.filter((g) => g !== 'Nepali Literature'),
+        random.int(1, 3),
+      ),
     );
     if (language === 'Nepali') genres.unshift('Nepali Literature');
     addBook(
       author.id,
       author.name,
-      {
-        title: titles.has(title) ? `${title} (${books.length})` : title,
-        year: random.int(1985, now.getFullYear()),
-        language: title === OUT_OF_STOCK_TITLE ? 'English' : language,
-        genres,
-      },
+      { title, year: random.int(1985, now.getFullYear()), language, genres },
       false,
+      last ? 'English' : formerLanguage,
     );
   }
 

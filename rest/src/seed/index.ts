@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
+import { toLatin } from '../catalog/transliteration.js';
 import type { Database } from '../db/client.js';
 import {
   authors,
@@ -41,9 +42,13 @@ async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unkno
 
 async function seedCatalog(tx: Tx, catalog: Catalog): Promise<void> {
   await tx.insert(genres).values(catalog.genres);
-  await insertChunked(catalog.authors, (chunk) => tx.insert(authors).values(chunk));
+  await insertChunked(catalog.authors, (chunk) =>
+    tx.insert(authors).values(chunk.map((author) => ({ ...author, nameLatin: toLatin(author.name) }))),
+  );
   await insertChunked(catalog.books, (chunk) =>
-    tx.insert(books).values(chunk.map(({ genreIds: _genreIds, ...book }) => book)),
+    tx
+      .insert(books)
+      .values(chunk.map(({ genreIds: _genreIds, ...book }) => ({ ...book, titleLatin: toLatin(book.title) }))),
   );
   const links = catalog.books.flatMap((b) => b.genreIds.map((genreId) => ({ bookId: b.id, genreId })));
   await insertChunked(links, (chunk) => tx.insert(bookGenres).values(chunk));

@@ -65,6 +65,11 @@ export async function friendEntry(db: Database, publicUrl: string, userId: numbe
 
 /** Pending FRIEND_REQUESTs matching `where`, newest first. */
 export async function pendingRequestsJson(db: Database, publicUrl: string, where: SQL) {
+  return requestsJson(db, publicUrl, and(eq(friendRequests.status, 'pending'), where)!);
+}
+
+/** FRIEND_REQUESTs matching `where`, whatever their status (an accepted one included), newest first. */
+export async function requestsJson(db: Database, publicUrl: string, where: SQL) {
   const from = alias(users, 'from_user');
   const to = alias(users, 'to_user');
   const rows = await db
@@ -72,7 +77,7 @@ export async function pendingRequestsJson(db: Database, publicUrl: string, where
     .from(friendRequests)
     .innerJoin(from, eq(from.id, friendRequests.fromUserId))
     .innerJoin(to, eq(to.id, friendRequests.toUserId))
-    .where(and(eq(friendRequests.status, 'pending'), where))
+    .where(where)
     .orderBy(desc(friendRequests.createdAt), desc(friendRequests.id));
   return rows.map((r) => ({
     id: r.request.id,
@@ -103,4 +108,14 @@ export async function statusBetween(db: Database, me: number, other: number): Pr
   if (sent) return { status: 'pending', friendshipId: null, requestId: sent.id };
   if (received) return { status: 'received', friendshipId: null, requestId: received.id };
   return { status: 'none', friendshipId: null, requestId: null };
+}
+
+/**
+ * Where `me` stands with `other` after a change, as GET /social/friends/{userId}/status/ says it
+ * plus the other member's id: cancel, reject and unfriend answer it, so a client updates a
+ * profile's friend buttons from the write's own answer.
+ */
+export async function statusJson(db: Database, me: number, other: number) {
+  const s = await statusBetween(db, me, other);
+  return { user_id: other, status: s.status, friendship_id: s.friendshipId, request_id: s.requestId };
 }

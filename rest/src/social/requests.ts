@@ -52,7 +52,8 @@ async function acceptLocked(tx: Tx, from: number, to: number): Promise<number> {
   return existing!.id;
 }
 
-export type SendResult = { kind: 'sent'; requestId: number } | { kind: 'accepted'; friendshipId: number };
+export type SendResult =
+  { kind: 'sent'; requestId: number } | { kind: 'accepted'; friendshipId: number; requestId: number };
 
 /**
  * Sends a request from `me` to `other`. A request to someone who already asked `me` is not a
@@ -66,7 +67,7 @@ export async function sendRequest(db: Database, me: number, other: number): Prom
       const [friends] = await tx.select({ id: friendships.id }).from(friendships).where(samePair(me, other));
       if (friends) throw badRequest('You are already friends');
       const live = await tx
-        .select({ fromUserId: friendRequests.fromUserId })
+        .select({ id: friendRequests.id, fromUserId: friendRequests.fromUserId })
         .from(friendRequests)
         .where(
           and(
@@ -77,8 +78,8 @@ export async function sendRequest(db: Database, me: number, other: number): Prom
             ),
           ),
         );
-      if (live.some((r) => r.fromUserId === other))
-        return { kind: 'accepted', friendshipId: await acceptLocked(tx, other, me) };
+      const theirs = live.find((r) => r.fromUserId === other);
+      if (theirs) return { kind: 'accepted', friendshipId: await acceptLocked(tx, other, me), requestId: theirs.id };
       if (live.length) throw badRequest('Friend request already sent');
       const [created] = await tx
         .insert(friendRequests)
@@ -109,7 +110,7 @@ const refusal: Record<Action, string> = {
 
 /**
  * Cancels, rejects or accepts a pending request; 404 when it is unknown or no longer pending,
- * 403 for the wrong member. Accepting answers the new friendship's id.
+ * 403 for the wrong member. Answers the other member's id, and on accepting the new friendship's.
  */
 export async function respondToRequest(db: Database, me: number, requestId: number, action: Action) {
   const [found] = await db.select().from(friendRequests).where(eq(friendRequests.id, requestId));
@@ -120,20 +121,22 @@ export async function respondToRequest(db: Database, me: number, requestId: numb
     const [row] = await tx.select().from(friendRequests).where(eq(friendRequests.id, requestId));
     if (!row || row.status !== 'pending') throw notFound('Friend request not found.');
     if (row[party[action]] !== me) throw forbidden(refusal[action]);
-    if (action === 'accept') return { friendshipId: await acceptLocked(tx, row.fromUserId, row.toUserId) };
+    const otherId = row.fromUserId === me ? row.toUserId : row.fromUserId;
+    if (action === 'accept') return { otherId, friendshipId: await acceptLocked(tx, row.fromUserId, row.toUserId) };
     await tx
       .update(friendRequests)
       .set({ status: action === 'cancel' ? 'cancelled' : 'rejected', respondedAt: new Date() })
       .where(eq(friendRequests.id, row.id));
-    return { friendshipId: null };
+    return { otherId, friendshipId: null };
   });
 }
 
-/** Ends a friendship either member holds; 404 for anyone else or an unknown id. */
-export async function unfriend(db: Database, me: number, friendshipId: number): Promise<void> {
+/** Ends a friendship either member holds; 404 for anyone else or an unknown id. Answers the other member's id. */
+export async function unfriend(db: Database, me: number, friendshipId: number): Promise<number> {
   const [removed] = await db
     .delete(friendships)
     .where(and(eq(friendships.id, friendshipId), or(eq(friendships.userLowId, me), eq(friendships.userHighId, me))))
-    .returning({ id: friendships.id });
+    .returning({ low: friendships.userLowId, high: friendships.userHighId });
   if (!removed) throw notFound('Friendship not found.');
+  return removed.low === me ? removed.high : removed.low;
 }

@@ -51,6 +51,7 @@ export async function suggestions(db: Database, publicUrl: string, me: number, l
       first_name: user.firstName,
       last_name: user.lastName,
       username: user.username,
+      status: user.status,
       profile_picture_url: memberSummary(publicUrl, user).profile_picture_url,
       is_verified: user.isVerified,
       mutual_favorite_genres: mutual.filter((m) => m.userId === user.id).map(({ id, name }) => ({ id, name })),

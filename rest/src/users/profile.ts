@@ -1,12 +1,14 @@
 /**
  * The user-profile JSON of SPEC §3, for the member themself or for another member. Another
- * member's profile never shows the email, and hides birth date, favourites and wishlist when
- * the owner's privacy is 'private'. Mutual genres and books are relative to the viewer.
+ * member's profile never shows the email; its private parts (birth date, favourite books,
+ * wishlist, mutual books) are hidden when the owner's privacy is 'private', and from everyone but
+ * their friends when it is 'friends'; `is_private` says so, so a screen can tell a limited profile
+ * from one with nothing in it. Mutual genres and books are relative to the viewer.
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { booksById, type BookJson, type GenreJson } from '../catalog/books.js';
 import type { Database } from '../db/client.js';
-import { favoriteBooks, favoriteGenres, genres, users, wishlistItems } from '../db/schema.js';
+import { favoriteBooks, favoriteGenres, friendships, genres, users, wishlistItems } from '../db/schema.js';
 import { uploadPath, uploadUrl } from '../media/urls.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -49,11 +51,26 @@ async function favoriteBookIds(db: Database, userId: number): Promise<number[]> 
   return rows.map((r) => r.bookId);
 }
 
+async function areFriends(db: Database, a: number, b: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: friendships.id })
+    .from(friendships)
+    .where(and(eq(friendships.userLowId, Math.min(a, b)), eq(friendships.userHighId, Math.max(a, b))));
+  return row !== undefined;
+}
+
+/** Whether `viewerId` may not see the private parts of `owner`'s profile. */
+async function privateFrom(db: Database, owner: UserRow, viewerId: number | null): Promise<boolean> {
+  if (viewerId === owner.id || owner.privacy === 'public') return false;
+  if (owner.privacy === 'friends' && viewerId !== null) return !(await areFriends(db, owner.id, viewerId));
+  return true;
+}
+
 export async function profileJson(db: Database, publicUrl: string, userId: number, viewerId: number | null) {
   const [u] = await db.select().from(users).where(eq(users.id, userId));
   if (!u) return undefined;
   const own = viewerId === userId;
-  const hidden = !own && u.privacy === 'private';
+  const hidden = await privateFrom(db, u, viewerId);
   const ids = own || viewerId === null ? [userId] : [userId, viewerId];
   const [genreMap, favIds, viewerFavIds, wishlist] = await Promise.all([
     favoriteGenresOf(db, ids),
@@ -78,6 +95,7 @@ export async function profileJson(db: Database, publicUrl: string, userId: numbe
   return {
     ...memberSummary(publicUrl, u),
     email: own ? u.email : null,
+    is_private: hidden,
     created_at: u.createdAt.toISOString(),
     date_of_birth: hidden ? null : u.dateOfBirth,
     bio: u.bio,
@@ -104,10 +122,8 @@ export async function profileJson(db: Database, publicUrl: string, userId: numbe
   };
 }
 
+/** `email` as normalizeEmail (email.ts) gives it. */
 export async function userByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [u] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, email.trim().toLowerCase())));
+  const [u] = await db.select().from(users).where(eq(users.email, email));
   return u;
 }

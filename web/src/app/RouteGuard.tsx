@@ -1,13 +1,15 @@
 /**
  * The navigation guard of SPEC §2: sets 'Pustak - {title}', signs out a tab whose token no longer
  * matches storage, sends guests from protected routes to /login?redirect={full path} and members
- * away from login and signup to /home. It renders the matched screen with its transition.
+ * away from login and signup to that redirect (a same-site path) or /home. It renders the matched
+ * screen with its transition.
  */
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { afterSignIn, loginPath } from '../lib/returnTo';
 import { session, useSession } from '../lib/session';
 import { appConfig } from './config';
-import type { RouteMeta } from './routes';
+import type { RouteMeta } from '../lib/routeMeta';
 
 export const PRODUCT_NAME = 'Pustak';
 
@@ -17,10 +19,6 @@ function useRouteMeta(): RouteMeta {
   const metas = matches.map((m) => (m.handle ?? {}) as RouteMeta);
   const deepest = [...metas].reverse().find((m) => m.title) ?? {};
   return { ...deepest, requiresAuth: metas.some((m) => m.requiresAuth) };
-}
-
-export function loginPath(location: { pathname: string; search: string; hash: string }): string {
-  return `/login?redirect=${encodeURIComponent(location.pathname + location.search + location.hash)}`;
 }
 
 export function RouteGuard() {
@@ -38,7 +36,8 @@ export function RouteGuard() {
   }
   const needsMember = meta.requiresAuth || (meta.catalog && appConfig.catalogRequiresAuth);
   if (needsMember && !token) return <Navigate to={loginPath(location)} replace />;
-  if (meta.requiresGuest && token) return <Navigate to="/home" replace />;
+  // Signing in on /login?redirect=… lands here first: the member goes back where they were.
+  if (meta.requiresGuest && token) return <Navigate to={afterSignIn(location.search)} replace />;
 
   return (
     <div key={location.pathname} className={`route-${meta.transition ?? 'fade'}`}>

@@ -1,4 +1,8 @@
-/** Mantine (theme, toasts), Apollo and the router, in that order; the app has nothing global else. */
+/**
+ * Mantine (theme, toasts) and Apollo around the router, in that order; the app has nothing global
+ * else. The browser (main.tsx) and the server (server/render.tsx) wrap the same tree, each with
+ * its own router and Apollo Client, so what the server renders is what the browser hydrates.
+ */
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/carousel/styles.css';
@@ -7,29 +11,18 @@ import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/700.css';
 import './global.css';
 import './transitions.css';
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { apolloClient } from '../lib/apollo';
-import { session } from '../lib/session';
-import { routes } from './routes';
+import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
-const router = createBrowserRouter(routes);
-
-// SPEC §4: signing out (explicitly or on any 401) always lands on /login.
-session.onSignOut(() => {
-  if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
-});
-
-export function AppProvider() {
+export function AppProvider({ client, children }: { client: ApolloClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} />
-      <ApolloProvider client={apolloClient}>
-        <RouterProvider router={router} />
-      </ApolloProvider>
+      <ApolloProvider client={client}>{children}</ApolloProvider>
     </MantineProvider>
   );
 }

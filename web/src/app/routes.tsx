@@ -7,21 +7,9 @@ import { Navigate, redirect } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { RouteError } from '../components/layout/RouteError';
 import { FIRST_SECTION, sectionMemory } from '../features/account/sectionMemory';
+import type { RouteMeta } from '../lib/routeMeta';
 import { RouteGuard } from './RouteGuard';
 import { MOBILE_QUERY } from './theme';
-
-export interface RouteMeta {
-  title?: string;
-  requiresAuth?: boolean;
-  requiresGuest?: boolean;
-  /** Catalog, book, author and search pages: public unless CATALOG_REQUIRES_AUTH (SPEC §2). */
-  catalog?: boolean;
-  transition?: 'fade' | 'slide-fade';
-  /** Name of the route, as SPEC §2 names it (used for links such as account-shipping). */
-  name?: string;
-  /** Where the screen's back link goes (account area, order detail). */
-  back?: string;
-}
 
 type Module = Record<string, unknown>;
 /** `page(() => import('…'), 'ExportName', meta)`: a lazily loaded screen with its meta. */
@@ -48,14 +36,32 @@ export const routes: RouteObject[] = [
       {
         element: <RouteGuard />,
         children: [
-          page(() => import('../features/landing/LandingPage'), 'LandingPage', { title: 'Welcome' }),
-          page(() => import('../features/about/AboutPage'), 'AboutPage', { title: 'About Us' }, 'about'),
-          page(() => import('../features/contact/ContactPage'), 'ContactPage', { title: 'Contact Us' }, 'contact'),
-          page(() => import('../features/legal/TermsPage'), 'TermsPage', { title: 'Terms of Service' }, 'terms'),
+          page(() => import('../features/landing/LandingPage'), 'LandingPage', {
+            title: 'Welcome',
+            serverRendered: true,
+          }),
+          page(
+            () => import('../features/about/AboutPage'),
+            'AboutPage',
+            { title: 'About Us', serverRendered: true },
+            'about',
+          ),
+          page(
+            () => import('../features/contact/ContactPage'),
+            'ContactPage',
+            { title: 'Contact Us', serverRendered: true },
+            'contact',
+          ),
+          page(
+            () => import('../features/legal/TermsPage'),
+            'TermsPage',
+            { title: 'Terms of Service', serverRendered: true },
+            'terms',
+          ),
           page(
             () => import('../features/legal/RentalPolicyPage'),
             'RentalPolicyPage',
-            { title: 'Rental Policy' },
+            { title: 'Rental Policy', serverRendered: true },
             'rental-policy',
           ),
           page(
@@ -86,26 +92,26 @@ export const routes: RouteObject[] = [
           page(
             () => import('../features/catalog/CatalogPage'),
             'CatalogPage',
-            { title: 'Book Shop', name: 'books', catalog: true },
+            { title: 'Book Shop', name: 'books', catalog: true, serverRendered: true },
             'books',
           ),
           { path: 'catalog', element: <Navigate to="/books" replace /> },
           page(
             () => import('../features/book/BookPage'),
             'BookPage',
-            { title: 'Book Details', name: 'details', catalog: true },
+            { title: 'Book Details', name: 'details', catalog: true, serverRendered: true },
             'books/:id',
           ),
           page(
             () => import('../features/author/AuthorPage'),
             'AuthorPage',
-            { title: 'Author Details', name: 'author-details', catalog: true },
+            { title: 'Author Details', name: 'author-details', catalog: true, serverRendered: true },
             'authors/:id',
           ),
           page(
             () => import('../features/search/SearchPage'),
             'SearchPage',
-            { title: 'Search', name: 'search', catalog: true },
+            { title: 'Search', name: 'search', catalog: true, serverRendered: true },
             'search',
           ),
           {
@@ -135,6 +141,7 @@ export const routes: RouteObject[] = [
                 account('/account'),
                 'favorites',
               ),
+              page(() => import('../features/account/WishlistPage'), 'WishlistPage', account('/account'), 'wishlist'),
               page(
                 () => import('../features/account/AccountInfoPage'),
                 'AccountInfoPage',
@@ -177,7 +184,7 @@ export const routes: RouteObject[] = [
                   ),
                 ],
               },
-              page(() => import('../features/account/OrdersPage'), 'OrdersPage', account('/account'), 'orders'),
+              page(() => import('../features/orders/OrdersPage'), 'OrdersPage', account('/account'), 'orders'),
               // The order detail keeps its own back link to /account/orders.
               page(
                 () => import('../features/orders/OrderPage'),
@@ -212,6 +219,13 @@ export const routes: RouteObject[] = [
             { title: 'Verify Payment', name: 'verify-payment', requiresAuth: true },
             'payments/verify-khalti',
           ),
+          // Both wallets return to the same screen; the path names which one to ask.
+          page(
+            () => import('../features/payment/VerifyPaymentPage'),
+            'VerifyPaymentPage',
+            { title: 'Verify Payment', name: 'verify-payment', requiresAuth: true },
+            'payments/verify-esewa',
+          ),
           page(
             () => import('../features/orders/OrderPage'),
             'OrderPage',
@@ -230,7 +244,12 @@ export const routes: RouteObject[] = [
             { title: 'Book Social', requiresAuth: true, transition: 'slide-fade' },
             'social',
           ),
-          page(() => import('../components/NotFoundPage'), 'NotFoundPage', { title: 'Page Not Found' }, '*'),
+          page(
+            () => import('../components/NotFoundPage'),
+            'NotFoundPage',
+            { title: 'Page Not Found', serverRendered: true },
+            '*',
+          ),
         ],
       },
     ],

@@ -58,5 +58,4 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
-/** SPEC §9: the mobile breakpoint is 768 px (Mantine's `sm`). */
-export const MOBILE_QUERY = '(max-width: 768px)';
+export { MOBILE_QUERY } from '../lib/media';

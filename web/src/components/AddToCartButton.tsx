@@ -7,7 +7,8 @@ import { IconShoppingCartCheck, IconShoppingCartPlus } from '@tabler/icons-react
 import { Link } from 'react-router';
 import { useBookActions } from '../lib/useBookActions';
 
-export function AddToCartButton({ bookId, inCart }: { bookId: string; inCart: boolean }) {
+/** Out of stock (`inStock` false) the button stays, disabled, so the card's 'Out of stock' explains it. */
+export function AddToCartButton({ bookId, inCart, inStock }: { bookId: string; inCart: boolean; inStock: boolean }) {
   const actions = useBookActions();
   if (inCart) {
     return (
@@ -29,6 +30,7 @@ export function AddToCartButton({ bookId, inCart }: { bookId: string; inCart: bo
       fullWidth
       leftSection={<IconShoppingCartPlus size={14} />}
       loading={actions.adding}
+      disabled={!inStock}
       onClick={() => void actions.addToCart(bookId, { thenGoToCart: true })}
     >
       Add to Cart

@@ -13,6 +13,7 @@ import type { BookCard_BookFragment } from '../gql/graphql';
 import { BookCover } from './BookCover';
 import { Price } from './Price';
 import { Stars } from './Stars';
+import { StockNote } from './StockNote';
 
 export const BookCard_book = graphql(`
   fragment BookCard_book on Book {
@@ -23,6 +24,7 @@ export const BookCard_book = graphql(`
     rating
     year
     isBestSeller
+    stock
     author {
       id
       name
@@ -64,6 +66,7 @@ export function BookCard(props: {
             {book.year ? ` · ${book.year}` : ''}
           </Text>
           <Price amount={book.price} fw={700} c="pine.8" />
+          <StockNote stock={book.stock} />
         </Stack>
       </Box>
       {props.footer && <Box p="sm">{props.footer}</Box>}

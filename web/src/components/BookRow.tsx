@@ -8,6 +8,7 @@ import { BookCard_book } from './BookCard';
 import { BookCover } from './BookCover';
 import { Price } from './Price';
 import { Stars } from './Stars';
+import { StockNote } from './StockNote';
 
 export function BookRow(props: { book: FragmentType<BookCard_BookFragment> }) {
   const { data: book, complete } = useFragment({ fragment: BookCard_book, from: props.book });
@@ -35,6 +36,7 @@ export function BookRow(props: { book: FragmentType<BookCard_BookFragment> }) {
           </Text>
           <Stars rating={book.rating} />
           <Price amount={book.price} fw={700} c="pine.8" />
+          <StockNote stock={book.stock} />
         </Stack>
       </Group>
     </Card>

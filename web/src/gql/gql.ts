@@ -14,8 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-  '\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    author {\n      id\n      name\n    }\n  }\n': typeof types.BookCard_BookFragmentDoc;
+  '\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    stock\n    author {\n      id\n      name\n    }\n  }\n': typeof types.BookCard_BookFragmentDoc;
+  '\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      kind\n      text\n      highlight {\n        start\n        end\n      }\n      book {\n        id\n      }\n      author {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SearchSuggestionsDocument;
   '\n  subscription HeaderCartChanged {\n    cartChanged {\n      count\n    }\n  }\n': typeof types.HeaderCartChangedDocument;
+  '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n': typeof types.ReviewCard_ReviewFragmentDoc;
   '\n  mutation UpdateAccountInfo($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      statusUpdatedAt\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n': typeof types.UpdateAccountInfoDocument;
   '\n  query AccountInfo {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n': typeof types.AccountInfoDocument;
   '\n  query AccountSettingsScreen {\n    me {\n      id\n      username\n      email\n      createdAt\n      favoriteGenres {\n        id\n        name\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.AccountSettingsScreenDocument;
@@ -28,60 +30,57 @@ type Documents = {
   '\n  query AccountFavorites {\n    favorites {\n      id\n      ...FavoriteCard_book\n    }\n    me {\n      id\n      currentlyReading {\n        id\n      }\n    }\n  }\n': typeof types.AccountFavoritesDocument;
   '\n  mutation RemoveAccountFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      id\n      isFavorite\n    }\n  }\n': typeof types.RemoveAccountFavoriteDocument;
   '\n  query AccountNotifications {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n': typeof types.AccountNotificationsDocument;
-  '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    isCompleted\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n': typeof types.OrderRow_OrderFragmentDoc;
-  '\n  query AccountOrders {\n    orders {\n      id\n      ...OrderRow_order\n    }\n  }\n': typeof types.AccountOrdersDocument;
   '\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n': typeof types.AccountPrivacyDocument;
   '\n  mutation UpdateProfilePicture($picture: String!) {\n    updateProfile(input: { profilePicture: $picture }) {\n      id\n      profilePictureUrl\n    }\n  }\n': typeof types.UpdateProfilePictureDocument;
   '\n  fragment ReadingCard_book on Book {\n    id\n    title\n    coverImage\n    year\n    format\n    pages\n    description\n    author {\n      id\n      name\n    }\n  }\n': typeof types.ReadingCard_BookFragmentDoc;
   '\n  fragment ReadingChoice_book on Book {\n    id\n    title\n    coverImage\n    author {\n      id\n      name\n    }\n  }\n': typeof types.ReadingChoice_BookFragmentDoc;
   '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n': typeof types.AccountShippingDocument;
+  '\n  query AccountWishlist {\n    wishlist {\n      id\n      addedAt\n      book {\n        id\n        ...WishlistRow_book\n      }\n    }\n  }\n': typeof types.AccountWishlistDocument;
+  '\n  fragment WishlistRow_book on Book {\n    id\n    title\n    coverImage\n    price\n    inStock\n    inCart\n    author {\n      id\n      name\n    }\n  }\n': typeof types.WishlistRow_BookFragmentDoc;
   '\n  mutation CreateShippingAddress($input: ShippingAddressInput!) {\n    createShippingAddress(input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n': typeof types.CreateShippingAddressDocument;
   '\n  mutation UpdateShippingAddress($id: ID!, $input: ShippingAddressUpdate!) {\n    updateShippingAddress(id: $id, input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n': typeof types.UpdateShippingAddressDocument;
   '\n  mutation DeleteShippingAddress($id: ID!) {\n    deleteShippingAddress(id: $id) {\n      id\n      ...AddressCard_address\n    }\n  }\n': typeof types.DeleteShippingAddressDocument;
   '\n  mutation SetCurrentlyReading($bookId: ID) {\n    updateProfile(input: { currentlyReadingId: $bookId }) {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n    }\n  }\n': typeof types.SetCurrentlyReadingDocument;
   '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n': typeof types.UpdateSettingsDocument;
+  '\n  mutation RemoveFromAccountWishlist($bookId: ID!) {\n    removeFromWishlist(bookId: $bookId) {\n      id\n      inWishlist\n    }\n  }\n': typeof types.RemoveFromAccountWishlistDocument;
+  '\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n': typeof types.MoveWishlistBookToCartDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n': typeof types.ResetPasswordDocument;
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  query AuthorPage($id: ID!) {\n    author(id: $id) {\n      id\n      name\n      coverImage\n      birthDate\n      biography\n      books {\n        id\n        ...BookCard_book\n      }\n    }\n  }\n': typeof types.AuthorPageDocument;
   '\n  fragment BookActions_book on Book {\n    id\n    title\n    inStock\n    inCart\n    cartItem {\n      id\n    }\n    isFavorite\n    inWishlist\n  }\n': typeof types.BookActions_BookFragmentDoc;
-  '\n  query BookPage($id: ID!, $reviewsPage: Int!) {\n    book(id: $id) {\n      id\n      title\n      coverImage\n      price\n      rating\n      totalRatings\n      reviewsCount\n      year\n      isBestSeller\n      inStock\n      description\n      author {\n        id\n        name\n      }\n      ...BookActions_book\n      ...ProductDetails_book\n      myReview {\n        id\n        ...ReviewCard_review @unmask\n      }\n      reviews(page: $reviewsPage) {\n        totalCount\n        page\n        pageCount\n        items {\n          id\n          ...ReviewCard_review @unmask\n        }\n      }\n    }\n  }\n': typeof types.BookPageDocument;
+  '\n  query BookPage($id: ID!, $reviewsPage: Int!) {\n    book(id: $id) {\n      id\n      title\n      coverImage\n      price\n      rating\n      totalRatings\n      reviewsCount\n      year\n      isBestSeller\n      stock\n      description\n      author {\n        id\n        name\n      }\n      ...BookActions_book\n      ...ProductDetails_book\n      ...ReadNext_book\n      myReview {\n        id\n        ...ReviewCard_review @unmask\n      }\n      reviews(page: $reviewsPage) {\n        totalCount\n        page\n        pageCount\n        items {\n          id\n          ...ReviewCard_review @unmask\n        }\n      }\n    }\n  }\n': typeof types.BookPageDocument;
   '\n  mutation CreateReview($bookId: ID!, $input: ReviewInput!) {\n    createReview(bookId: $bookId, input: $input) {\n      id\n      book {\n        id\n        rating\n        reviewsCount\n        totalRatings\n      }\n    }\n  }\n': typeof types.CreateReviewDocument;
   '\n  mutation UpdateReview($id: ID!, $input: ReviewInput!) {\n    updateReview(id: $id, input: $input) {\n      id\n      rating\n      title\n      content\n      containsSpoiler\n      isEdited\n      updatedAt\n    }\n  }\n': typeof types.UpdateReviewDocument;
   '\n  mutation DeleteReview($id: ID!) {\n    deleteReview(id: $id) {\n      id\n      rating\n      reviewsCount\n      totalRatings\n      myReview {\n        id\n      }\n    }\n  }\n': typeof types.DeleteReviewDocument;
   '\n  fragment ProductDetails_book on Book {\n    id\n    format\n    pages\n    dimensions\n    publicationHouse\n    imprint\n    publicationCity\n    language\n    category\n    subcategory\n    year\n    datePublished\n    salesCount\n    totalRatings\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.ProductDetails_BookFragmentDoc;
-  '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n': typeof types.ReviewCard_ReviewFragmentDoc;
+  '\n  fragment ReadNext_book on Book {\n    id\n    author {\n      id\n      name\n    }\n    moreByAuthor {\n      id\n      ...BookCard_book\n    }\n    readersAlsoEnjoyed {\n      id\n      ...BookCard_book\n    }\n  }\n': typeof types.ReadNext_BookFragmentDoc;
   '\n  fragment CartLine_item on CartItem {\n    id\n    quantity\n    purchaseType\n    rentalPeriod\n    unitPrice\n    lineTotal\n    book {\n      id\n      title\n      coverImage\n      year\n      format\n      language\n      author {\n        id\n        name\n      }\n    }\n  }\n': typeof types.CartLine_ItemFragmentDoc;
-  '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      isDefault\n    }\n  }\n': typeof types.CartPageDocument;
+  '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      isDefault\n    }\n  }\n': typeof types.CartPageDocument;
   '\n  mutation UpdateCartItem($id: ID!, $quantity: Int, $purchaseType: PurchaseType, $rentalPeriod: RentalPeriod) {\n    updateCartItem(id: $id, quantity: $quantity, purchaseType: $purchaseType, rentalPeriod: $rentalPeriod) {\n      id\n      quantity\n      purchaseType\n      rentalPeriod\n      lineTotal\n    }\n  }\n': typeof types.UpdateCartItemDocument;
   '\n  mutation RemoveCartLine($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n': typeof types.RemoveCartLineDocument;
-  '\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n': typeof types.CreateOrderDocument;
+  '\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!, $idempotencyKey: String) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId, idempotencyKey: $idempotencyKey) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n': typeof types.CreateOrderDocument;
   '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.CatalogPageDocument;
   '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n': typeof types.FavouriteAuthors_AuthorFragmentDoc;
-  '\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n': typeof types.HomePageDocument;
+  '\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n': typeof types.HomePageDocument;
   '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n': typeof types.SubscribeNewsletterDocument;
-  '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.OrderPageDocument;
-  '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n    }\n  }\n': typeof types.OrderPageUpdatedDocument;
-  '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n': typeof types.PaymentPageDocument;
-  '\n  mutation CreatePayment($orderId: ID!) {\n    createPayment(orderId: $orderId) {\n      paymentUrl\n    }\n  }\n': typeof types.CreatePaymentDocument;
-  '\n  mutation VerifyPayment($returnQuery: String!) {\n    verifyPayment(provider: KHALTI, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n      }\n    }\n  }\n': typeof types.VerifyPaymentDocument;
-  '\n  fragment FriendButtons_user on UserProfile {\n    id\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n': typeof types.FriendButtons_UserFragmentDoc;
-  '\n  fragment ProfileAbout_user on UserProfile {\n    id\n    username\n    createdAt\n    dateOfBirth\n    wishlistCount\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteBooks {\n      id\n      title\n      coverImage\n    }\n  }\n': typeof types.ProfileAbout_UserFragmentDoc;
-  '\n  fragment ProfileBooks_user on UserProfile {\n    id\n    firstName\n    currentlyReading {\n      id\n      ...BookCard_book\n    }\n    favoriteBooks {\n      id\n      ...BookCard_book\n    }\n  }\n': typeof types.ProfileBooks_UserFragmentDoc;
-  '\n  fragment ProfileHeader_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    isVerified\n    profilePictureUrl\n    github\n    linkedin\n    instagram\n    bio\n    status\n    statusUpdatedAt\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n    }\n    currentlyReading {\n      id\n      title\n      coverImage\n      author {\n        id\n        name\n      }\n    }\n    ...FriendButtons_user\n  }\n': typeof types.ProfileHeader_UserFragmentDoc;
+  '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      refundDue\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.OrderPageDocument;
+  '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n      status\n    }\n  }\n': typeof types.OrderPageUpdatedDocument;
+  '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n': typeof types.OrderRow_OrderFragmentDoc;
+  '\n  query AccountOrders {\n    orders {\n      id\n      ...OrderRow_order\n    }\n  }\n': typeof types.AccountOrdersDocument;
+  '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n': typeof types.PaymentPageDocument;
+  '\n  mutation CreatePayment($orderId: ID!, $provider: PaymentProvider!, $idempotencyKey: String) {\n    createPayment(orderId: $orderId, provider: $provider, idempotencyKey: $idempotencyKey) {\n      paymentUrl\n      form {\n        action\n        method\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n': typeof types.CreatePaymentDocument;
+  '\n  mutation VerifyPayment($provider: PaymentProvider!, $returnQuery: String!) {\n    verifyPayment(provider: $provider, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n      }\n    }\n  }\n': typeof types.VerifyPaymentDocument;
+  '\n  fragment FriendButtons_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    status\n    isVerified\n    profilePictureUrl\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n': typeof types.FriendButtons_UserFragmentDoc;
+  '\n  fragment ProfileAbout_user on UserProfile {\n    id\n    username\n    createdAt\n    dateOfBirth\n    isPrivate\n    wishlistCount\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteBooks {\n      id\n      title\n      coverImage\n    }\n  }\n': typeof types.ProfileAbout_UserFragmentDoc;
+  '\n  fragment ProfileBooks_user on UserProfile {\n    id\n    firstName\n    isPrivate\n    currentlyReading {\n      id\n      ...BookCard_book\n    }\n    favoriteBooks {\n      id\n      ...BookCard_book\n    }\n  }\n': typeof types.ProfileBooks_UserFragmentDoc;
+  '\n  fragment ProfileHeader_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    isVerified\n    profilePictureUrl\n    github\n    linkedin\n    instagram\n    bio\n    status\n    statusUpdatedAt\n    isPrivate\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n    }\n    currentlyReading {\n      id\n      title\n      coverImage\n      author {\n        id\n        name\n      }\n    }\n    ...FriendButtons_user\n  }\n': typeof types.ProfileHeader_UserFragmentDoc;
   '\n  query ProfilePage($id: ID!) {\n    user(id: $id) {\n      id\n      friendship {\n        userId\n        status\n      }\n      currentlyReading {\n        id\n      }\n      favoriteBooks {\n        id\n      }\n      ...ProfileHeader_user\n      ...ProfileAbout_user\n      ...ProfileBooks_user\n    }\n  }\n': typeof types.ProfilePageDocument;
   '\n  fragment ProfileReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    book {\n      id\n      title\n    }\n  }\n': typeof types.ProfileReviewCard_ReviewFragmentDoc;
   '\n  query ProfileReviews($id: ID!, $page: Int!) {\n    user(id: $id) {\n      id\n      reviews(page: $page) {\n        totalCount\n        page\n        pageCount\n        hasNextPage\n        hasPreviousPage\n        averageRating\n        items {\n          id\n          ...ProfileReviewCard_review\n        }\n      }\n    }\n  }\n': typeof types.ProfileReviewsDocument;
-  '\n  fragment ProfileFriendship_user on UserProfile {\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n': typeof types.ProfileFriendship_UserFragmentDoc;
-  '\n  query ProfileFriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n': typeof types.ProfileFriendshipStatusDocument;
-  '\n  mutation ProfileSendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n    }\n  }\n': typeof types.ProfileSendFriendRequestDocument;
-  '\n  mutation ProfileCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n': typeof types.ProfileCancelFriendRequestDocument;
-  '\n  mutation ProfileAcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n    }\n  }\n': typeof types.ProfileAcceptFriendRequestDocument;
-  '\n  mutation ProfileRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n': typeof types.ProfileRejectFriendRequestDocument;
-  '\n  mutation ProfileUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n': typeof types.ProfileUnfriendDocument;
   '\n  mutation UpdateProfileText($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      profilePictureUrl\n      bio\n      status\n      statusUpdatedAt\n    }\n  }\n': typeof types.UpdateProfileTextDocument;
-  '\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        ...BookCard_book\n      }\n    }\n  }\n': typeof types.SearchPageDocument;
+  '\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        inStock\n        ...BookCard_book\n      }\n    }\n  }\n': typeof types.SearchPageDocument;
   '\n  fragment FriendRequestRow_request on FriendRequest {\n    id\n    createdAt\n    fromUser {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n    toUser {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n': typeof types.FriendRequestRow_RequestFragmentDoc;
   '\n  fragment FriendRow_friendship on Friendship {\n    id\n    since\n    friend {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n': typeof types.FriendRow_FriendshipFragmentDoc;
   '\n  query PeopleSearch($query: String!) {\n    searchUsers(query: $query) {\n      id\n      username\n      firstName\n      lastName\n      isVerified\n      profilePictureUrl\n    }\n  }\n': typeof types.PeopleSearchDocument;
@@ -89,23 +88,31 @@ type Documents = {
   '\n  query SocialRequests {\n    friendRequests {\n      incoming {\n        id\n        ...FriendRequestRow_request\n      }\n      outgoing {\n        id\n        toUser {\n          id\n        }\n        ...FriendRequestRow_request\n      }\n    }\n  }\n': typeof types.SocialRequestsDocument;
   '\n  query SocialFriends {\n    friends {\n      id\n      ...FriendRow_friendship\n    }\n  }\n': typeof types.SocialFriendsDocument;
   '\n  fragment SuggestionCard_suggestion on FriendSuggestion {\n    id\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    user {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n': typeof types.SuggestionCard_SuggestionFragmentDoc;
-  '\n  mutation SocialSendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      ...FriendRequestRow_request\n    }\n  }\n': typeof types.SocialSendFriendRequestDocument;
-  '\n  mutation SocialAcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      ...FriendRow_friendship\n    }\n  }\n': typeof types.SocialAcceptFriendRequestDocument;
-  '\n  mutation SocialRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n': typeof types.SocialRejectFriendRequestDocument;
-  '\n  mutation SocialCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n': typeof types.SocialCancelFriendRequestDocument;
-  '\n  mutation SocialUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n    }\n  }\n': typeof types.SocialUnfriendDocument;
   '\n  subscription SocialFriendRequestReceived {\n    friendRequestReceived {\n      id\n      ...FriendRequestRow_request\n    }\n  }\n': typeof types.SocialFriendRequestReceivedDocument;
-  '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n': typeof types.SocialFriendshipChangedDocument;
+  '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n': typeof types.SocialFriendshipChangedDocument;
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': typeof types.HeaderCartCountDocument;
+  '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n': typeof types.FriendshipStateFieldsFragmentDoc;
+  '\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.SendFriendRequestDocument;
+  '\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.AcceptFriendRequestDocument;
+  '\n  mutation RejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.RejectFriendRequestDocument;
+  '\n  mutation CancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.CancelFriendRequestDocument;
+  '\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.UnfriendDocument;
+  '\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.FriendshipStatusDocument;
   '\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n': typeof types.AddToCartDocument;
   '\n  mutation RemoveFromCart($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n': typeof types.RemoveFromCartDocument;
   '\n  mutation SetFavorite($bookId: ID!, $on: Boolean!) {\n    addFavorite(bookId: $bookId) @include(if: $on) {\n      id\n      isFavorite\n    }\n    removeFavorite(bookId: $bookId) @skip(if: $on) {\n      id\n      isFavorite\n    }\n  }\n': typeof types.SetFavoriteDocument;
   '\n  mutation SetWishlist($bookId: ID!, $on: Boolean!) {\n    addToWishlist(bookId: $bookId) @include(if: $on) {\n      id\n      inWishlist\n    }\n    removeFromWishlist(bookId: $bookId) @skip(if: $on) {\n      id\n      inWishlist\n    }\n  }\n': typeof types.SetWishlistDocument;
+  '\n  query BookHead($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      description\n      coverImage\n      price\n      stock\n      language\n      format\n      author {\n        id\n        name\n      }\n    }\n  }\n': typeof types.BookHeadDocument;
+  '\n  query AuthorHead($id: ID!) {\n    author(id: $id) {\n      id\n      name\n      biography\n      coverImage\n      birthDate\n    }\n  }\n': typeof types.AuthorHeadDocument;
 };
 const documents: Documents = {
-  '\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    author {\n      id\n      name\n    }\n  }\n':
+  '\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    stock\n    author {\n      id\n      name\n    }\n  }\n':
     types.BookCard_BookFragmentDoc,
+  '\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      kind\n      text\n      highlight {\n        start\n        end\n      }\n      book {\n        id\n      }\n      author {\n        id\n        name\n      }\n    }\n  }\n':
+    types.SearchSuggestionsDocument,
   '\n  subscription HeaderCartChanged {\n    cartChanged {\n      count\n    }\n  }\n': types.HeaderCartChangedDocument,
+  '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n':
+    types.ReviewCard_ReviewFragmentDoc,
   '\n  mutation UpdateAccountInfo($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      statusUpdatedAt\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n':
     types.UpdateAccountInfoDocument,
   '\n  query AccountInfo {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n':
@@ -130,10 +137,6 @@ const documents: Documents = {
     types.RemoveAccountFavoriteDocument,
   '\n  query AccountNotifications {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n':
     types.AccountNotificationsDocument,
-  '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    isCompleted\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n':
-    types.OrderRow_OrderFragmentDoc,
-  '\n  query AccountOrders {\n    orders {\n      id\n      ...OrderRow_order\n    }\n  }\n':
-    types.AccountOrdersDocument,
   '\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n':
     types.AccountPrivacyDocument,
   '\n  mutation UpdateProfilePicture($picture: String!) {\n    updateProfile(input: { profilePicture: $picture }) {\n      id\n      profilePictureUrl\n    }\n  }\n':
@@ -144,6 +147,10 @@ const documents: Documents = {
     types.ReadingChoice_BookFragmentDoc,
   '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n':
     types.AccountShippingDocument,
+  '\n  query AccountWishlist {\n    wishlist {\n      id\n      addedAt\n      book {\n        id\n        ...WishlistRow_book\n      }\n    }\n  }\n':
+    types.AccountWishlistDocument,
+  '\n  fragment WishlistRow_book on Book {\n    id\n    title\n    coverImage\n    price\n    inStock\n    inCart\n    author {\n      id\n      name\n    }\n  }\n':
+    types.WishlistRow_BookFragmentDoc,
   '\n  mutation CreateShippingAddress($input: ShippingAddressInput!) {\n    createShippingAddress(input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n':
     types.CreateShippingAddressDocument,
   '\n  mutation UpdateShippingAddress($id: ID!, $input: ShippingAddressUpdate!) {\n    updateShippingAddress(id: $id, input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n':
@@ -154,6 +161,10 @@ const documents: Documents = {
     types.SetCurrentlyReadingDocument,
   '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n':
     types.UpdateSettingsDocument,
+  '\n  mutation RemoveFromAccountWishlist($bookId: ID!) {\n    removeFromWishlist(bookId: $bookId) {\n      id\n      inWishlist\n    }\n  }\n':
+    types.RemoveFromAccountWishlistDocument,
+  '\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n':
+    types.MoveWishlistBookToCartDocument,
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n':
     types.RequestPasswordResetDocument,
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n      }\n    }\n  }\n':
@@ -166,7 +177,7 @@ const documents: Documents = {
     types.AuthorPageDocument,
   '\n  fragment BookActions_book on Book {\n    id\n    title\n    inStock\n    inCart\n    cartItem {\n      id\n    }\n    isFavorite\n    inWishlist\n  }\n':
     types.BookActions_BookFragmentDoc,
-  '\n  query BookPage($id: ID!, $reviewsPage: Int!) {\n    book(id: $id) {\n      id\n      title\n      coverImage\n      price\n      rating\n      totalRatings\n      reviewsCount\n      year\n      isBestSeller\n      inStock\n      description\n      author {\n        id\n        name\n      }\n      ...BookActions_book\n      ...ProductDetails_book\n      myReview {\n        id\n        ...ReviewCard_review @unmask\n      }\n      reviews(page: $reviewsPage) {\n        totalCount\n        page\n        pageCount\n        items {\n          id\n          ...ReviewCard_review @unmask\n        }\n      }\n    }\n  }\n':
+  '\n  query BookPage($id: ID!, $reviewsPage: Int!) {\n    book(id: $id) {\n      id\n      title\n      coverImage\n      price\n      rating\n      totalRatings\n      reviewsCount\n      year\n      isBestSeller\n      stock\n      description\n      author {\n        id\n        name\n      }\n      ...BookActions_book\n      ...ProductDetails_book\n      ...ReadNext_book\n      myReview {\n        id\n        ...ReviewCard_review @unmask\n      }\n      reviews(page: $reviewsPage) {\n        totalCount\n        page\n        pageCount\n        items {\n          id\n          ...ReviewCard_review @unmask\n        }\n      }\n    }\n  }\n':
     types.BookPageDocument,
   '\n  mutation CreateReview($bookId: ID!, $input: ReviewInput!) {\n    createReview(bookId: $bookId, input: $input) {\n      id\n      book {\n        id\n        rating\n        reviewsCount\n        totalRatings\n      }\n    }\n  }\n':
     types.CreateReviewDocument,
@@ -176,43 +187,47 @@ const documents: Documents = {
     types.DeleteReviewDocument,
   '\n  fragment ProductDetails_book on Book {\n    id\n    format\n    pages\n    dimensions\n    publicationHouse\n    imprint\n    publicationCity\n    language\n    category\n    subcategory\n    year\n    datePublished\n    salesCount\n    totalRatings\n    genres {\n      id\n      name\n    }\n  }\n':
     types.ProductDetails_BookFragmentDoc,
-  '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n':
-    types.ReviewCard_ReviewFragmentDoc,
+  '\n  fragment ReadNext_book on Book {\n    id\n    author {\n      id\n      name\n    }\n    moreByAuthor {\n      id\n      ...BookCard_book\n    }\n    readersAlsoEnjoyed {\n      id\n      ...BookCard_book\n    }\n  }\n':
+    types.ReadNext_BookFragmentDoc,
   '\n  fragment CartLine_item on CartItem {\n    id\n    quantity\n    purchaseType\n    rentalPeriod\n    unitPrice\n    lineTotal\n    book {\n      id\n      title\n      coverImage\n      year\n      format\n      language\n      author {\n        id\n        name\n      }\n    }\n  }\n':
     types.CartLine_ItemFragmentDoc,
-  '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      isDefault\n    }\n  }\n':
+  '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      isDefault\n    }\n  }\n':
     types.CartPageDocument,
   '\n  mutation UpdateCartItem($id: ID!, $quantity: Int, $purchaseType: PurchaseType, $rentalPeriod: RentalPeriod) {\n    updateCartItem(id: $id, quantity: $quantity, purchaseType: $purchaseType, rentalPeriod: $rentalPeriod) {\n      id\n      quantity\n      purchaseType\n      rentalPeriod\n      lineTotal\n    }\n  }\n':
     types.UpdateCartItemDocument,
   '\n  mutation RemoveCartLine($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n':
     types.RemoveCartLineDocument,
-  '\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n':
+  '\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!, $idempotencyKey: String) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId, idempotencyKey: $idempotencyKey) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n':
     types.CreateOrderDocument,
   '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n':
     types.CatalogPageDocument,
   '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n':
     types.FavouriteAuthors_AuthorFragmentDoc,
-  '\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n':
+  '\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n':
     types.HomePageDocument,
   '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n':
     types.SubscribeNewsletterDocument,
-  '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n':
+  '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      refundDue\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n':
     types.OrderPageDocument,
-  '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n    }\n  }\n':
+  '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n      status\n    }\n  }\n':
     types.OrderPageUpdatedDocument,
-  '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n':
+  '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n':
+    types.OrderRow_OrderFragmentDoc,
+  '\n  query AccountOrders {\n    orders {\n      id\n      ...OrderRow_order\n    }\n  }\n':
+    types.AccountOrdersDocument,
+  '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n':
     types.PaymentPageDocument,
-  '\n  mutation CreatePayment($orderId: ID!) {\n    createPayment(orderId: $orderId) {\n      paymentUrl\n    }\n  }\n':
+  '\n  mutation CreatePayment($orderId: ID!, $provider: PaymentProvider!, $idempotencyKey: String) {\n    createPayment(orderId: $orderId, provider: $provider, idempotencyKey: $idempotencyKey) {\n      paymentUrl\n      form {\n        action\n        method\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n':
     types.CreatePaymentDocument,
-  '\n  mutation VerifyPayment($returnQuery: String!) {\n    verifyPayment(provider: KHALTI, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n      }\n    }\n  }\n':
+  '\n  mutation VerifyPayment($provider: PaymentProvider!, $returnQuery: String!) {\n    verifyPayment(provider: $provider, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n      }\n    }\n  }\n':
     types.VerifyPaymentDocument,
-  '\n  fragment FriendButtons_user on UserProfile {\n    id\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n':
+  '\n  fragment FriendButtons_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    status\n    isVerified\n    profilePictureUrl\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n':
     types.FriendButtons_UserFragmentDoc,
-  '\n  fragment ProfileAbout_user on UserProfile {\n    id\n    username\n    createdAt\n    dateOfBirth\n    wishlistCount\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteBooks {\n      id\n      title\n      coverImage\n    }\n  }\n':
+  '\n  fragment ProfileAbout_user on UserProfile {\n    id\n    username\n    createdAt\n    dateOfBirth\n    isPrivate\n    wishlistCount\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteBooks {\n      id\n      title\n      coverImage\n    }\n  }\n':
     types.ProfileAbout_UserFragmentDoc,
-  '\n  fragment ProfileBooks_user on UserProfile {\n    id\n    firstName\n    currentlyReading {\n      id\n      ...BookCard_book\n    }\n    favoriteBooks {\n      id\n      ...BookCard_book\n    }\n  }\n':
+  '\n  fragment ProfileBooks_user on UserProfile {\n    id\n    firstName\n    isPrivate\n    currentlyReading {\n      id\n      ...BookCard_book\n    }\n    favoriteBooks {\n      id\n      ...BookCard_book\n    }\n  }\n':
     types.ProfileBooks_UserFragmentDoc,
-  '\n  fragment ProfileHeader_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    isVerified\n    profilePictureUrl\n    github\n    linkedin\n    instagram\n    bio\n    status\n    statusUpdatedAt\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n    }\n    currentlyReading {\n      id\n      title\n      coverImage\n      author {\n        id\n        name\n      }\n    }\n    ...FriendButtons_user\n  }\n':
+  '\n  fragment ProfileHeader_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    isVerified\n    profilePictureUrl\n    github\n    linkedin\n    instagram\n    bio\n    status\n    statusUpdatedAt\n    isPrivate\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n    }\n    currentlyReading {\n      id\n      title\n      coverImage\n      author {\n        id\n        name\n      }\n    }\n    ...FriendButtons_user\n  }\n':
     types.ProfileHeader_UserFragmentDoc,
   '\n  query ProfilePage($id: ID!) {\n    user(id: $id) {\n      id\n      friendship {\n        userId\n        status\n      }\n      currentlyReading {\n        id\n      }\n      favoriteBooks {\n        id\n      }\n      ...ProfileHeader_user\n      ...ProfileAbout_user\n      ...ProfileBooks_user\n    }\n  }\n':
     types.ProfilePageDocument,
@@ -220,23 +235,9 @@ const documents: Documents = {
     types.ProfileReviewCard_ReviewFragmentDoc,
   '\n  query ProfileReviews($id: ID!, $page: Int!) {\n    user(id: $id) {\n      id\n      reviews(page: $page) {\n        totalCount\n        page\n        pageCount\n        hasNextPage\n        hasPreviousPage\n        averageRating\n        items {\n          id\n          ...ProfileReviewCard_review\n        }\n      }\n    }\n  }\n':
     types.ProfileReviewsDocument,
-  '\n  fragment ProfileFriendship_user on UserProfile {\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n':
-    types.ProfileFriendship_UserFragmentDoc,
-  '\n  query ProfileFriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n':
-    types.ProfileFriendshipStatusDocument,
-  '\n  mutation ProfileSendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n    }\n  }\n':
-    types.ProfileSendFriendRequestDocument,
-  '\n  mutation ProfileCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n':
-    types.ProfileCancelFriendRequestDocument,
-  '\n  mutation ProfileAcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n    }\n  }\n':
-    types.ProfileAcceptFriendRequestDocument,
-  '\n  mutation ProfileRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n':
-    types.ProfileRejectFriendRequestDocument,
-  '\n  mutation ProfileUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n':
-    types.ProfileUnfriendDocument,
   '\n  mutation UpdateProfileText($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      profilePictureUrl\n      bio\n      status\n      statusUpdatedAt\n    }\n  }\n':
     types.UpdateProfileTextDocument,
-  '\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        ...BookCard_book\n      }\n    }\n  }\n':
+  '\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        inStock\n        ...BookCard_book\n      }\n    }\n  }\n':
     types.SearchPageDocument,
   '\n  fragment FriendRequestRow_request on FriendRequest {\n    id\n    createdAt\n    fromUser {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n    toUser {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n':
     types.FriendRequestRow_RequestFragmentDoc,
@@ -252,21 +253,25 @@ const documents: Documents = {
     types.SocialFriendsDocument,
   '\n  fragment SuggestionCard_suggestion on FriendSuggestion {\n    id\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    user {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n':
     types.SuggestionCard_SuggestionFragmentDoc,
-  '\n  mutation SocialSendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      ...FriendRequestRow_request\n    }\n  }\n':
-    types.SocialSendFriendRequestDocument,
-  '\n  mutation SocialAcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      ...FriendRow_friendship\n    }\n  }\n':
-    types.SocialAcceptFriendRequestDocument,
-  '\n  mutation SocialRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n':
-    types.SocialRejectFriendRequestDocument,
-  '\n  mutation SocialCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n':
-    types.SocialCancelFriendRequestDocument,
-  '\n  mutation SocialUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n    }\n  }\n':
-    types.SocialUnfriendDocument,
   '\n  subscription SocialFriendRequestReceived {\n    friendRequestReceived {\n      id\n      ...FriendRequestRow_request\n    }\n  }\n':
     types.SocialFriendRequestReceivedDocument,
-  '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n':
+  '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n':
     types.SocialFriendshipChangedDocument,
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': types.HeaderCartCountDocument,
+  '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n':
+    types.FriendshipStateFieldsFragmentDoc,
+  '\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n':
+    types.SendFriendRequestDocument,
+  '\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n':
+    types.AcceptFriendRequestDocument,
+  '\n  mutation RejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n':
+    types.RejectFriendRequestDocument,
+  '\n  mutation CancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n':
+    types.CancelFriendRequestDocument,
+  '\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n':
+    types.UnfriendDocument,
+  '\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n':
+    types.FriendshipStatusDocument,
   '\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n':
     types.AddToCartDocument,
   '\n  mutation RemoveFromCart($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n':
@@ -275,6 +280,10 @@ const documents: Documents = {
     types.SetFavoriteDocument,
   '\n  mutation SetWishlist($bookId: ID!, $on: Boolean!) {\n    addToWishlist(bookId: $bookId) @include(if: $on) {\n      id\n      inWishlist\n    }\n    removeFromWishlist(bookId: $bookId) @skip(if: $on) {\n      id\n      inWishlist\n    }\n  }\n':
     types.SetWishlistDocument,
+  '\n  query BookHead($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      description\n      coverImage\n      price\n      stock\n      language\n      format\n      author {\n        id\n        name\n      }\n    }\n  }\n':
+    types.BookHeadDocument,
+  '\n  query AuthorHead($id: ID!) {\n    author(id: $id) {\n      id\n      name\n      biography\n      coverImage\n      birthDate\n    }\n  }\n':
+    types.AuthorHeadDocument,
 };
 
 /**
@@ -295,14 +304,26 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    author {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    author {\n      id\n      name\n    }\n  }\n'];
+  source: '\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    stock\n    author {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    stock\n    author {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      kind\n      text\n      highlight {\n        start\n        end\n      }\n      book {\n        id\n      }\n      author {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      kind\n      text\n      highlight {\n        start\n        end\n      }\n      book {\n        id\n      }\n      author {\n        id\n        name\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  subscription HeaderCartChanged {\n    cartChanged {\n      count\n    }\n  }\n',
 ): (typeof documents)['\n  subscription HeaderCartChanged {\n    cartChanged {\n      count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n',
+): (typeof documents)['\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -379,18 +400,6 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    isCompleted\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    isCompleted\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AccountOrders {\n    orders {\n      id\n      ...OrderRow_order\n    }\n  }\n',
-): (typeof documents)['\n  query AccountOrders {\n    orders {\n      id\n      ...OrderRow_order\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n'];
 /**
@@ -421,6 +430,18 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
+  source: '\n  query AccountWishlist {\n    wishlist {\n      id\n      addedAt\n      book {\n        id\n        ...WishlistRow_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AccountWishlist {\n    wishlist {\n      id\n      addedAt\n      book {\n        id\n        ...WishlistRow_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WishlistRow_book on Book {\n    id\n    title\n    coverImage\n    price\n    inStock\n    inCart\n    author {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment WishlistRow_book on Book {\n    id\n    title\n    coverImage\n    price\n    inStock\n    inCart\n    author {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
   source: '\n  mutation CreateShippingAddress($input: ShippingAddressInput!) {\n    createShippingAddress(input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n',
 ): (typeof documents)['\n  mutation CreateShippingAddress($input: ShippingAddressInput!) {\n    createShippingAddress(input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n'];
 /**
@@ -447,6 +468,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveFromAccountWishlist($bookId: ID!) {\n    removeFromWishlist(bookId: $bookId) {\n      id\n      inWishlist\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveFromAccountWishlist($bookId: ID!) {\n    removeFromWishlist(bookId: $bookId) {\n      id\n      inWishlist\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -487,8 +520,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query BookPage($id: ID!, $reviewsPage: Int!) {\n    book(id: $id) {\n      id\n      title\n      coverImage\n      price\n      rating\n      totalRatings\n      reviewsCount\n      year\n      isBestSeller\n      inStock\n      description\n      author {\n        id\n        name\n      }\n      ...BookActions_book\n      ...ProductDetails_book\n      myReview {\n        id\n        ...ReviewCard_review @unmask\n      }\n      reviews(page: $reviewsPage) {\n        totalCount\n        page\n        pageCount\n        items {\n          id\n          ...ReviewCard_review @unmask\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query BookPage($id: ID!, $reviewsPage: Int!) {\n    book(id: $id) {\n      id\n      title\n      coverImage\n      price\n      rating\n      totalRatings\n      reviewsCount\n      year\n      isBestSeller\n      inStock\n      description\n      author {\n        id\n        name\n      }\n      ...BookActions_book\n      ...ProductDetails_book\n      myReview {\n        id\n        ...ReviewCard_review @unmask\n      }\n      reviews(page: $reviewsPage) {\n        totalCount\n        page\n        pageCount\n        items {\n          id\n          ...ReviewCard_review @unmask\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query BookPage($id: ID!, $reviewsPage: Int!) {\n    book(id: $id) {\n      id\n      title\n      coverImage\n      price\n      rating\n      totalRatings\n      reviewsCount\n      year\n      isBestSeller\n      stock\n      description\n      author {\n        id\n        name\n      }\n      ...BookActions_book\n      ...ProductDetails_book\n      ...ReadNext_book\n      myReview {\n        id\n        ...ReviewCard_review @unmask\n      }\n      reviews(page: $reviewsPage) {\n        totalCount\n        page\n        pageCount\n        items {\n          id\n          ...ReviewCard_review @unmask\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query BookPage($id: ID!, $reviewsPage: Int!) {\n    book(id: $id) {\n      id\n      title\n      coverImage\n      price\n      rating\n      totalRatings\n      reviewsCount\n      year\n      isBestSeller\n      stock\n      description\n      author {\n        id\n        name\n      }\n      ...BookActions_book\n      ...ProductDetails_book\n      ...ReadNext_book\n      myReview {\n        id\n        ...ReviewCard_review @unmask\n      }\n      reviews(page: $reviewsPage) {\n        totalCount\n        page\n        pageCount\n        items {\n          id\n          ...ReviewCard_review @unmask\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -517,8 +550,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n',
-): (typeof documents)['\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n'];
+  source: '\n  fragment ReadNext_book on Book {\n    id\n    author {\n      id\n      name\n    }\n    moreByAuthor {\n      id\n      ...BookCard_book\n    }\n    readersAlsoEnjoyed {\n      id\n      ...BookCard_book\n    }\n  }\n',
+): (typeof documents)['\n  fragment ReadNext_book on Book {\n    id\n    author {\n      id\n      name\n    }\n    moreByAuthor {\n      id\n      ...BookCard_book\n    }\n    readersAlsoEnjoyed {\n      id\n      ...BookCard_book\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -529,8 +562,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      isDefault\n    }\n  }\n',
-): (typeof documents)['\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      isDefault\n    }\n  }\n'];
+  source: '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      isDefault\n    }\n  }\n',
+): (typeof documents)['\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      isDefault\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -547,8 +580,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n'];
+  source: '\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!, $idempotencyKey: String) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId, idempotencyKey: $idempotencyKey) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!, $idempotencyKey: String) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId, idempotencyKey: $idempotencyKey) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -565,8 +598,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n',
-): (typeof documents)['\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n'];
+  source: '\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n',
+): (typeof documents)['\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -577,56 +610,68 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n'];
+  source: '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      refundDue\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      refundDue\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n    }\n  }\n',
-): (typeof documents)['\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n    }\n  }\n'];
+  source: '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n      status\n    }\n  }\n',
+): (typeof documents)['\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n'];
+  source: '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreatePayment($orderId: ID!) {\n    createPayment(orderId: $orderId) {\n      paymentUrl\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreatePayment($orderId: ID!) {\n    createPayment(orderId: $orderId) {\n      paymentUrl\n    }\n  }\n'];
+  source: '\n  query AccountOrders {\n    orders {\n      id\n      ...OrderRow_order\n    }\n  }\n',
+): (typeof documents)['\n  query AccountOrders {\n    orders {\n      id\n      ...OrderRow_order\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation VerifyPayment($returnQuery: String!) {\n    verifyPayment(provider: KHALTI, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation VerifyPayment($returnQuery: String!) {\n    verifyPayment(provider: KHALTI, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n      }\n    }\n  }\n'];
+  source: '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment FriendButtons_user on UserProfile {\n    id\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n',
-): (typeof documents)['\n  fragment FriendButtons_user on UserProfile {\n    id\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n'];
+  source: '\n  mutation CreatePayment($orderId: ID!, $provider: PaymentProvider!, $idempotencyKey: String) {\n    createPayment(orderId: $orderId, provider: $provider, idempotencyKey: $idempotencyKey) {\n      paymentUrl\n      form {\n        action\n        method\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CreatePayment($orderId: ID!, $provider: PaymentProvider!, $idempotencyKey: String) {\n    createPayment(orderId: $orderId, provider: $provider, idempotencyKey: $idempotencyKey) {\n      paymentUrl\n      form {\n        action\n        method\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ProfileAbout_user on UserProfile {\n    id\n    username\n    createdAt\n    dateOfBirth\n    wishlistCount\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteBooks {\n      id\n      title\n      coverImage\n    }\n  }\n',
-): (typeof documents)['\n  fragment ProfileAbout_user on UserProfile {\n    id\n    username\n    createdAt\n    dateOfBirth\n    wishlistCount\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteBooks {\n      id\n      title\n      coverImage\n    }\n  }\n'];
+  source: '\n  mutation VerifyPayment($provider: PaymentProvider!, $returnQuery: String!) {\n    verifyPayment(provider: $provider, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation VerifyPayment($provider: PaymentProvider!, $returnQuery: String!) {\n    verifyPayment(provider: $provider, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ProfileBooks_user on UserProfile {\n    id\n    firstName\n    currentlyReading {\n      id\n      ...BookCard_book\n    }\n    favoriteBooks {\n      id\n      ...BookCard_book\n    }\n  }\n',
-): (typeof documents)['\n  fragment ProfileBooks_user on UserProfile {\n    id\n    firstName\n    currentlyReading {\n      id\n      ...BookCard_book\n    }\n    favoriteBooks {\n      id\n      ...BookCard_book\n    }\n  }\n'];
+  source: '\n  fragment FriendButtons_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    status\n    isVerified\n    profilePictureUrl\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n',
+): (typeof documents)['\n  fragment FriendButtons_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    status\n    isVerified\n    profilePictureUrl\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ProfileHeader_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    isVerified\n    profilePictureUrl\n    github\n    linkedin\n    instagram\n    bio\n    status\n    statusUpdatedAt\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n    }\n    currentlyReading {\n      id\n      title\n      coverImage\n      author {\n        id\n        name\n      }\n    }\n    ...FriendButtons_user\n  }\n',
-): (typeof documents)['\n  fragment ProfileHeader_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    isVerified\n    profilePictureUrl\n    github\n    linkedin\n    instagram\n    bio\n    status\n    statusUpdatedAt\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n    }\n    currentlyReading {\n      id\n      title\n      coverImage\n      author {\n        id\n        name\n      }\n    }\n    ...FriendButtons_user\n  }\n'];
+  source: '\n  fragment ProfileAbout_user on UserProfile {\n    id\n    username\n    createdAt\n    dateOfBirth\n    isPrivate\n    wishlistCount\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteBooks {\n      id\n      title\n      coverImage\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProfileAbout_user on UserProfile {\n    id\n    username\n    createdAt\n    dateOfBirth\n    isPrivate\n    wishlistCount\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteBooks {\n      id\n      title\n      coverImage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProfileBooks_user on UserProfile {\n    id\n    firstName\n    isPrivate\n    currentlyReading {\n      id\n      ...BookCard_book\n    }\n    favoriteBooks {\n      id\n      ...BookCard_book\n    }\n  }\n',
+): (typeof documents)['\n  fragment ProfileBooks_user on UserProfile {\n    id\n    firstName\n    isPrivate\n    currentlyReading {\n      id\n      ...BookCard_book\n    }\n    favoriteBooks {\n      id\n      ...BookCard_book\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ProfileHeader_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    isVerified\n    profilePictureUrl\n    github\n    linkedin\n    instagram\n    bio\n    status\n    statusUpdatedAt\n    isPrivate\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n    }\n    currentlyReading {\n      id\n      title\n      coverImage\n      author {\n        id\n        name\n      }\n    }\n    ...FriendButtons_user\n  }\n',
+): (typeof documents)['\n  fragment ProfileHeader_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    isVerified\n    profilePictureUrl\n    github\n    linkedin\n    instagram\n    bio\n    status\n    statusUpdatedAt\n    isPrivate\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n    }\n    currentlyReading {\n      id\n      title\n      coverImage\n      author {\n        id\n        name\n      }\n    }\n    ...FriendButtons_user\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -649,56 +694,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment ProfileFriendship_user on UserProfile {\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n',
-): (typeof documents)['\n  fragment ProfileFriendship_user on UserProfile {\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query ProfileFriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n',
-): (typeof documents)['\n  query ProfileFriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation ProfileSendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n    }\n  }\n',
-): (typeof documents)['\n  mutation ProfileSendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation ProfileCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n',
-): (typeof documents)['\n  mutation ProfileCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation ProfileAcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n    }\n  }\n',
-): (typeof documents)['\n  mutation ProfileAcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation ProfileRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n',
-): (typeof documents)['\n  mutation ProfileRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation ProfileUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n',
-): (typeof documents)['\n  mutation ProfileUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  mutation UpdateProfileText($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      profilePictureUrl\n      bio\n      status\n      statusUpdatedAt\n    }\n  }\n',
 ): (typeof documents)['\n  mutation UpdateProfileText($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      profilePictureUrl\n      bio\n      status\n      statusUpdatedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        ...BookCard_book\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        ...BookCard_book\n      }\n    }\n  }\n'];
+  source: '\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        inStock\n        ...BookCard_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        inStock\n        ...BookCard_book\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -745,50 +748,62 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SocialSendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      ...FriendRequestRow_request\n    }\n  }\n',
-): (typeof documents)['\n  mutation SocialSendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      ...FriendRequestRow_request\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation SocialAcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      ...FriendRow_friendship\n    }\n  }\n',
-): (typeof documents)['\n  mutation SocialAcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      ...FriendRow_friendship\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation SocialRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n',
-): (typeof documents)['\n  mutation SocialRejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation SocialCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n',
-): (typeof documents)['\n  mutation SocialCancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      status\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation SocialUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n    }\n  }\n',
-): (typeof documents)['\n  mutation SocialUnfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      status\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  subscription SocialFriendRequestReceived {\n    friendRequestReceived {\n      id\n      ...FriendRequestRow_request\n    }\n  }\n',
 ): (typeof documents)['\n  subscription SocialFriendRequestReceived {\n    friendRequestReceived {\n      id\n      ...FriendRequestRow_request\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n',
-): (typeof documents)['\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n'];
+  source: '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
   source: '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n',
 ): (typeof documents)['\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n',
+): (typeof documents)['\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation RejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n',
+): (typeof documents)['\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -813,6 +828,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SetWishlist($bookId: ID!, $on: Boolean!) {\n    addToWishlist(bookId: $bookId) @include(if: $on) {\n      id\n      inWishlist\n    }\n    removeFromWishlist(bookId: $bookId) @skip(if: $on) {\n      id\n      inWishlist\n    }\n  }\n',
 ): (typeof documents)['\n  mutation SetWishlist($bookId: ID!, $on: Boolean!) {\n    addToWishlist(bookId: $bookId) @include(if: $on) {\n      id\n      inWishlist\n    }\n    removeFromWishlist(bookId: $bookId) @skip(if: $on) {\n      id\n      inWishlist\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query BookHead($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      description\n      coverImage\n      price\n      stock\n      language\n      format\n      author {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query BookHead($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      description\n      coverImage\n      price\n      stock\n      language\n      format\n      author {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AuthorHead($id: ID!) {\n    author(id: $id) {\n      id\n      name\n      biography\n      coverImage\n      birthDate\n    }\n  }\n',
+): (typeof documents)['\n  query AuthorHead($id: ID!) {\n    author(id: $id) {\n      id\n      name\n      biography\n      coverImage\n      birthDate\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

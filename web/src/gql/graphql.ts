@@ -63,10 +63,19 @@ export type FriendshipStatus =
 
 /** Where an order stands. */
 export type OrderStatus =
+  /** Not paid in time: cancelled, and its copies went back to stock (see `cancelReason`). */
+  | 'CANCELLED'
   /** Paid and confirmed. */
   | 'COMPLETED'
-  /** Not paid yet. */
+  /** Not paid yet: its copies are held for it for a limited time. */
   | 'PENDING';
+
+/** Wallet providers Pustak can take payments through. */
+export type PaymentProvider =
+  /** The eSewa wallet (ePay v2): the payer's browser posts the signed `Payment.form`. */
+  | 'ESEWA'
+  /** The Khalti wallet (KPG-2 ePayment): the payer opens `Payment.paymentUrl`. */
+  | 'KHALTI';
 
 /** Profile fields to change; omitted ones stay. */
 export type ProfileInput = {
@@ -96,6 +105,8 @@ export type ProfileInput = {
 
 /** Who sees the parts of a profile a member may hide. */
 export type ProfilePrivacy =
+  /** Only your friends (and you) see your date of birth, favourite books and wishlist. */
+  | 'FRIENDS'
   /** Only you see your date of birth, favourite books and wishlist. */
   | 'PRIVATE'
   /** Every member sees your date of birth, favourite books and wishlist. */
@@ -155,6 +166,13 @@ export type ReviewInput = {
   title: string;
 };
 
+/** What a search suggestion found. */
+export type SearchSuggestionKind =
+  /** An author: open /authors/{author.id}. */
+  | 'AUTHOR'
+  /** A book: open /books/{book.id}. */
+  | 'BOOK';
+
 /** Settings to change; omitted ones stay. */
 export type SettingsInput = {
   /** Turn email notifications on or off. */
@@ -200,12 +218,40 @@ export type BookCard_BookFragment = {
   rating: number;
   year: number | null;
   isBestSeller: boolean;
+  stock: number;
   author: { __typename: 'Author'; id: string; name: string };
 } & { ' $fragmentName'?: 'BookCard_BookFragment' };
+
+export type SearchSuggestionsQueryVariables = Exact<{
+  query: string;
+}>;
+
+export type SearchSuggestionsQuery = {
+  searchSuggestions: Array<{
+    __typename: 'SearchSuggestion';
+    kind: SearchSuggestionKind;
+    text: string;
+    highlight: { __typename: 'TextSpan'; start: number; end: number } | null;
+    book: { __typename: 'Book'; id: string } | null;
+    author: { __typename: 'Author'; id: string; name: string };
+  }>;
+};
 
 export type HeaderCartChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
 export type HeaderCartChangedSubscription = { cartChanged: { __typename: 'Cart'; count: number } };
+
+export type ReviewCard_ReviewFragment = {
+  __typename: 'Review';
+  id: string;
+  rating: number;
+  title: string;
+  content: string;
+  containsSpoiler: boolean;
+  isEdited: boolean;
+  createdAt: string;
+  author: { __typename: 'UserSummary'; id: string; username: string; firstName: string; lastName: string } | null;
+} & { ' $fragmentName'?: 'ReviewCard_ReviewFragment' };
 
 export type UpdateAccountInfoMutationVariables = Exact<{
   input: ProfileInput;
@@ -360,29 +406,6 @@ export type AccountNotificationsQuery = {
   } | null;
 };
 
-export type OrderRow_OrderFragment = {
-  __typename: 'Order';
-  id: string;
-  shortId: string;
-  isCompleted: boolean;
-  createdAt: string;
-  totalAmount: string;
-  items: Array<{
-    __typename: 'OrderItem';
-    id: string;
-    quantity: number;
-    book: { __typename: 'Book'; id: string; title: string };
-  }>;
-} & { ' $fragmentName'?: 'OrderRow_OrderFragment' };
-
-export type AccountOrdersQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AccountOrdersQuery = {
-  orders: Array<
-    { __typename: 'Order'; id: string } & { ' $fragmentRefs'?: { OrderRow_OrderFragment: OrderRow_OrderFragment } }
-  >;
-};
-
 export type AccountPrivacyQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AccountPrivacyQuery = {
@@ -430,6 +453,30 @@ export type AccountShippingQuery = {
     }
   >;
 };
+
+export type AccountWishlistQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountWishlistQuery = {
+  wishlist: Array<{
+    __typename: 'WishlistItem';
+    id: string;
+    addedAt: string;
+    book: { __typename: 'Book'; id: string } & {
+      ' $fragmentRefs'?: { WishlistRow_BookFragment: WishlistRow_BookFragment };
+    };
+  }>;
+};
+
+export type WishlistRow_BookFragment = {
+  __typename: 'Book';
+  id: string;
+  title: string;
+  coverImage: string;
+  price: string;
+  inStock: boolean;
+  inCart: boolean;
+  author: { __typename: 'Author'; id: string; name: string };
+} & { ' $fragmentName'?: 'WishlistRow_BookFragment' };
 
 export type CreateShippingAddressMutationVariables = Exact<{
   input: ShippingAddressInput;
@@ -489,6 +536,26 @@ export type UpdateSettingsMutation = {
     __typename: 'UserProfile';
     id: string;
     settings: { __typename: 'AccountSettings'; emailNotifications: boolean; privacy: ProfilePrivacy } | null;
+  };
+};
+
+export type RemoveFromAccountWishlistMutationVariables = Exact<{
+  bookId: string | number;
+}>;
+
+export type RemoveFromAccountWishlistMutation = {
+  removeFromWishlist: { __typename: 'Book'; id: string; inWishlist: boolean };
+};
+
+export type MoveWishlistBookToCartMutationVariables = Exact<{
+  bookId: string | number;
+}>;
+
+export type MoveWishlistBookToCartMutation = {
+  addToCart: {
+    __typename: 'CartItem';
+    id: string;
+    book: { __typename: 'Book'; id: string; inCart: boolean; cartItem: { __typename: 'CartItem'; id: string } | null };
   };
 };
 
@@ -591,7 +658,7 @@ export type BookPageQuery = {
         reviewsCount: number;
         year: number | null;
         isBestSeller: boolean;
-        inStock: boolean;
+        stock: number;
         description: string;
         author: { __typename: 'Author'; id: string; name: string };
         myReview: {
@@ -638,6 +705,7 @@ export type BookPageQuery = {
         ' $fragmentRefs'?: {
           BookActions_BookFragment: BookActions_BookFragment;
           ProductDetails_BookFragment: ProductDetails_BookFragment;
+          ReadNext_BookFragment: ReadNext_BookFragment;
         };
       })
     | null;
@@ -708,17 +776,17 @@ export type ProductDetails_BookFragment = {
   genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
 } & { ' $fragmentName'?: 'ProductDetails_BookFragment' };
 
-export type ReviewCard_ReviewFragment = {
-  __typename: 'Review';
+export type ReadNext_BookFragment = {
+  __typename: 'Book';
   id: string;
-  rating: number;
-  title: string;
-  content: string;
-  containsSpoiler: boolean;
-  isEdited: boolean;
-  createdAt: string;
-  author: { __typename: 'UserSummary'; id: string; username: string; firstName: string; lastName: string } | null;
-} & { ' $fragmentName'?: 'ReviewCard_ReviewFragment' };
+  author: { __typename: 'Author'; id: string; name: string };
+  moreByAuthor: Array<
+    { __typename: 'Book'; id: string } & { ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment } }
+  >;
+  readersAlsoEnjoyed: Array<
+    { __typename: 'Book'; id: string } & { ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment } }
+  >;
+} & { ' $fragmentName'?: 'ReadNext_BookFragment' };
 
 export type CartLine_ItemFragment = {
   __typename: 'CartItem';
@@ -754,6 +822,7 @@ export type CartPageQuery = {
         purchaseType: PurchaseType;
         unitPrice: string;
         lineTotal: string;
+        book: { __typename: 'Book'; id: string; format: string };
       } & { ' $fragmentRefs'?: { CartLine_ItemFragment: CartLine_ItemFragment } }
     >;
   };
@@ -795,6 +864,7 @@ export type RemoveCartLineMutation = { removeFromCart: { __typename: 'Cart'; cou
 export type CreateOrderMutationVariables = Exact<{
   itemIds: Array<string | number> | string | number;
   shippingAddressId: string | number;
+  idempotencyKey?: string | null | undefined;
 }>;
 
 export type CreateOrderMutation = {
@@ -827,12 +897,16 @@ export type HomePageQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HomePageQuery = {
   featuredBooks: Array<
-    { __typename: 'Book'; id: string; inCart: boolean; author: { __typename: 'Author'; id: string } } & {
-      ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment };
-    }
+    {
+      __typename: 'Book';
+      id: string;
+      inCart: boolean;
+      inStock: boolean;
+      author: { __typename: 'Author'; id: string };
+    } & { ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment } }
   >;
   newBooks: Array<
-    { __typename: 'Book'; id: string; inCart: boolean } & {
+    { __typename: 'Book'; id: string; inCart: boolean; inStock: boolean } & {
       ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment };
     }
   >;
@@ -862,6 +936,9 @@ export type OrderPageQuery = {
     id: string;
     shortId: string;
     isCompleted: boolean;
+    status: OrderStatus;
+    cancelReason: string | null;
+    refundDue: string | null;
     createdAt: string;
     subtotal: string;
     shippingFee: string;
@@ -895,7 +972,33 @@ export type OrderPageUpdatedSubscriptionVariables = Exact<{
   id: string | number;
 }>;
 
-export type OrderPageUpdatedSubscription = { orderUpdated: { __typename: 'Order'; id: string; isCompleted: boolean } };
+export type OrderPageUpdatedSubscription = {
+  orderUpdated: { __typename: 'Order'; id: string; isCompleted: boolean; status: OrderStatus };
+};
+
+export type OrderRow_OrderFragment = {
+  __typename: 'Order';
+  id: string;
+  shortId: string;
+  status: OrderStatus;
+  cancelReason: string | null;
+  createdAt: string;
+  totalAmount: string;
+  items: Array<{
+    __typename: 'OrderItem';
+    id: string;
+    quantity: number;
+    book: { __typename: 'Book'; id: string; title: string };
+  }>;
+} & { ' $fragmentName'?: 'OrderRow_OrderFragment' };
+
+export type AccountOrdersQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountOrdersQuery = {
+  orders: Array<
+    { __typename: 'Order'; id: string } & { ' $fragmentRefs'?: { OrderRow_OrderFragment: OrderRow_OrderFragment } }
+  >;
+};
 
 export type PaymentPageQueryVariables = Exact<{
   id: string | number;
@@ -908,6 +1011,8 @@ export type PaymentPageQuery = {
     shortId: string;
     totalAmount: string;
     isCompleted: boolean;
+    status: OrderStatus;
+    cancelReason: string | null;
     shippingAddress: { __typename: 'OrderShippingAddress'; fullName: string; addressName: string };
     items: Array<{
       __typename: 'OrderItem';
@@ -921,11 +1026,25 @@ export type PaymentPageQuery = {
 
 export type CreatePaymentMutationVariables = Exact<{
   orderId: string | number;
+  provider: PaymentProvider;
+  idempotencyKey?: string | null | undefined;
 }>;
 
-export type CreatePaymentMutation = { createPayment: { __typename: 'Payment'; paymentUrl: string } };
+export type CreatePaymentMutation = {
+  createPayment: {
+    __typename: 'Payment';
+    paymentUrl: string;
+    form: {
+      __typename: 'PaymentForm';
+      action: string;
+      method: string;
+      fields: Array<{ __typename: 'PaymentFormField'; name: string; value: string }>;
+    } | null;
+  };
+};
 
 export type VerifyPaymentMutationVariables = Exact<{
+  provider: PaymentProvider;
   returnQuery: string;
 }>;
 
@@ -942,6 +1061,12 @@ export type VerifyPaymentMutation = {
 export type FriendButtons_UserFragment = {
   __typename: 'UserProfile';
   id: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  status: string;
+  isVerified: boolean;
+  profilePictureUrl: string | null;
   friendship: {
     __typename: 'FriendshipState';
     userId: string;
@@ -957,6 +1082,7 @@ export type ProfileAbout_UserFragment = {
   username: string;
   createdAt: string;
   dateOfBirth: string | null;
+  isPrivate: boolean;
   wishlistCount: number;
   favoriteBooks: Array<{ __typename: 'Book'; id: string }>;
   favoriteGenres: Array<{ __typename: 'Genre'; id: string; name: string }>;
@@ -968,6 +1094,7 @@ export type ProfileBooks_UserFragment = {
   __typename: 'UserProfile';
   id: string;
   firstName: string;
+  isPrivate: boolean;
   currentlyReading:
     | ({ __typename: 'Book'; id: string } & { ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment } })
     | null;
@@ -990,6 +1117,7 @@ export type ProfileHeader_UserFragment = ({
   bio: string;
   status: string;
   statusUpdatedAt: string | null;
+  isPrivate: boolean;
   favoriteBooks: Array<{ __typename: 'Book'; id: string }>;
   favoriteGenres: Array<{ __typename: 'Genre'; id: string }>;
   currentlyReading: {
@@ -1063,87 +1191,6 @@ export type ProfileReviewsQuery = {
   } | null;
 };
 
-export type ProfileFriendship_UserFragment = {
-  __typename: 'UserProfile';
-  friendship: {
-    __typename: 'FriendshipState';
-    userId: string;
-    status: FriendshipStatus;
-    friendshipId: string | null;
-    requestId: string | null;
-  };
-} & { ' $fragmentName'?: 'ProfileFriendship_UserFragment' };
-
-export type ProfileFriendshipStatusQueryVariables = Exact<{
-  userId: string | number;
-}>;
-
-export type ProfileFriendshipStatusQuery = {
-  friendshipStatus: {
-    __typename: 'FriendshipState';
-    userId: string;
-    status: FriendshipStatus;
-    friendshipId: string | null;
-    requestId: string | null;
-  };
-};
-
-export type ProfileSendFriendRequestMutationVariables = Exact<{
-  userId: string | number;
-}>;
-
-export type ProfileSendFriendRequestMutation = {
-  sendFriendRequest: { __typename: 'FriendRequest'; id: string; accepted: boolean };
-};
-
-export type ProfileCancelFriendRequestMutationVariables = Exact<{
-  requestId: string | number;
-}>;
-
-export type ProfileCancelFriendRequestMutation = {
-  cancelFriendRequest: {
-    __typename: 'FriendshipState';
-    userId: string;
-    status: FriendshipStatus;
-    friendshipId: string | null;
-    requestId: string | null;
-  };
-};
-
-export type ProfileAcceptFriendRequestMutationVariables = Exact<{
-  requestId: string | number;
-}>;
-
-export type ProfileAcceptFriendRequestMutation = { acceptFriendRequest: { __typename: 'Friendship'; id: string } };
-
-export type ProfileRejectFriendRequestMutationVariables = Exact<{
-  requestId: string | number;
-}>;
-
-export type ProfileRejectFriendRequestMutation = {
-  rejectFriendRequest: {
-    __typename: 'FriendshipState';
-    userId: string;
-    status: FriendshipStatus;
-    friendshipId: string | null;
-    requestId: string | null;
-  };
-};
-
-export type ProfileUnfriendMutationVariables = Exact<{
-  friendshipId: string | number;
-}>;
-
-export type ProfileUnfriendMutation = {
-  unfriend: {
-    __typename: 'FriendshipState';
-    userId: string;
-    status: FriendshipStatus;
-    friendshipId: string | null;
-    requestId: string | null;
-  };
-};
-
 export type UpdateProfileTextMutationVariables = Exact<{
   input: ProfileInput;
 }>;
@@ -1176,7 +1223,7 @@ export type SearchPageQuery = {
     hasNextPage: boolean;
     hasPreviousPage: boolean;
     items: Array<
-      { __typename: 'Book'; id: string; inCart: boolean } & {
+      { __typename: 'Book'; id: string; inCart: boolean; inStock: boolean } & {
         ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment };
       }
     >;
@@ -1303,50 +1350,6 @@ export type SuggestionCard_SuggestionFragment = {
   };
 } & { ' $fragmentName'?: 'SuggestionCard_SuggestionFragment' };
 
-export type SocialSendFriendRequestMutationVariables = Exact<{
-  userId: string | number;
-}>;
-
-export type SocialSendFriendRequestMutation = {
-  sendFriendRequest: { __typename: 'FriendRequest'; id: string; accepted: boolean } & {
-    ' $fragmentRefs'?: { FriendRequestRow_RequestFragment: FriendRequestRow_RequestFragment };
-  };
-};
-
-export type SocialAcceptFriendRequestMutationVariables = Exact<{
-  requestId: string | number;
-}>;
-
-export type SocialAcceptFriendRequestMutation = {
-  acceptFriendRequest: { __typename: 'Friendship'; id: string } & {
-    ' $fragmentRefs'?: { FriendRow_FriendshipFragment: FriendRow_FriendshipFragment };
-  };
-};
-
-export type SocialRejectFriendRequestMutationVariables = Exact<{
-  requestId: string | number;
-}>;
-
-export type SocialRejectFriendRequestMutation = {
-  rejectFriendRequest: { __typename: 'FriendshipState'; userId: string; status: FriendshipStatus };
-};
-
-export type SocialCancelFriendRequestMutationVariables = Exact<{
-  requestId: string | number;
-}>;
-
-export type SocialCancelFriendRequestMutation = {
-  cancelFriendRequest: { __typename: 'FriendshipState'; userId: string; status: FriendshipStatus };
-};
-
-export type SocialUnfriendMutationVariables = Exact<{
-  friendshipId: string | number;
-}>;
-
-export type SocialUnfriendMutation = {
-  unfriend: { __typename: 'FriendshipState'; userId: string; status: FriendshipStatus };
-};
-
 export type SocialFriendRequestReceivedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
 export type SocialFriendRequestReceivedSubscription = {
@@ -1363,7 +1366,13 @@ export type SocialFriendshipChangedSubscription = {
     action: FriendshipAction;
     requestId: string | null;
     friendshipId: string | null;
-    state: { __typename: 'FriendshipState'; userId: string; status: FriendshipStatus };
+    state: {
+      __typename: 'FriendshipState';
+      userId: string;
+      status: FriendshipStatus;
+      friendshipId: string | null;
+      requestId: string | null;
+    };
     friendship:
       | ({ __typename: 'Friendship'; id: string } & {
           ' $fragmentRefs'?: { FriendRow_FriendshipFragment: FriendRow_FriendshipFragment };
@@ -1375,6 +1384,109 @@ export type SocialFriendshipChangedSubscription = {
 export type HeaderCartCountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HeaderCartCountQuery = { cart: { __typename: 'Cart'; count: number } };
+
+export type FriendshipStateFieldsFragment = {
+  __typename: 'FriendshipState';
+  userId: string;
+  status: FriendshipStatus;
+  friendshipId: string | null;
+  requestId: string | null;
+} & { ' $fragmentName'?: 'FriendshipStateFieldsFragment' };
+
+export type SendFriendRequestMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type SendFriendRequestMutation = {
+  sendFriendRequest: {
+    __typename: 'FriendRequest';
+    id: string;
+    accepted: boolean;
+    createdAt: string;
+    fromUser: {
+      __typename: 'UserSummary';
+      id: string;
+      username: string;
+      firstName: string;
+      lastName: string;
+      status: string;
+      isVerified: boolean;
+      profilePictureUrl: string | null;
+    };
+    toUser: {
+      __typename: 'UserSummary';
+      id: string;
+      username: string;
+      firstName: string;
+      lastName: string;
+      status: string;
+      isVerified: boolean;
+      profilePictureUrl: string | null;
+    };
+  };
+};
+
+export type AcceptFriendRequestMutationVariables = Exact<{
+  requestId: string | number;
+}>;
+
+export type AcceptFriendRequestMutation = {
+  acceptFriendRequest: {
+    __typename: 'Friendship';
+    id: string;
+    since: string;
+    friend: {
+      __typename: 'UserSummary';
+      id: string;
+      username: string;
+      firstName: string;
+      lastName: string;
+      status: string;
+      isVerified: boolean;
+      profilePictureUrl: string | null;
+    };
+  };
+};
+
+export type RejectFriendRequestMutationVariables = Exact<{
+  requestId: string | number;
+}>;
+
+export type RejectFriendRequestMutation = {
+  rejectFriendRequest: { __typename: 'FriendshipState' } & {
+    ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
+  };
+};
+
+export type CancelFriendRequestMutationVariables = Exact<{
+  requestId: string | number;
+}>;
+
+export type CancelFriendRequestMutation = {
+  cancelFriendRequest: { __typename: 'FriendshipState' } & {
+    ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
+  };
+};
+
+export type UnfriendMutationVariables = Exact<{
+  friendshipId: string | number;
+}>;
+
+export type UnfriendMutation = {
+  unfriend: { __typename: 'FriendshipState' } & {
+    ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
+  };
+};
+
+export type FriendshipStatusQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type FriendshipStatusQuery = {
+  friendshipStatus: { __typename: 'FriendshipState' } & {
+    ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
+  };
+};
 
 export type AddToCartMutationVariables = Exact<{
   bookId: string | number;
@@ -1417,6 +1529,75 @@ export type SetWishlistMutation = {
   removeFromWishlist?: { __typename: 'Book'; id: string; inWishlist: boolean };
 };
 
+export type BookHeadQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type BookHeadQuery = {
+  book: {
+    __typename: 'Book';
+    id: string;
+    title: string;
+    description: string;
+    coverImage: string;
+    price: string;
+    stock: number;
+    language: string;
+    format: string;
+    author: { __typename: 'Author'; id: string; name: string };
+  } | null;
+};
+
+export type AuthorHeadQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type AuthorHeadQuery = {
+  author: {
+    __typename: 'Author';
+    id: string;
+    name: string;
+    biography: string;
+    coverImage: string;
+    birthDate: string | null;
+  } | null;
+};
+
+export const ReviewCard_ReviewFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReviewCard_review' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Review' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'containsSpoiler' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isEdited' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReviewCard_ReviewFragment, unknown>;
 export const AddressCard_AddressFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1468,48 +1649,6 @@ export const FavoriteCard_BookFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FavoriteCard_BookFragment, unknown>;
-export const OrderRow_OrderFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderRow_order' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'book' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<OrderRow_OrderFragment, unknown>;
 export const ReadingCard_BookFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1572,6 +1711,38 @@ export const ReadingChoice_BookFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ReadingChoice_BookFragment, unknown>;
+export const WishlistRow_BookFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WishlistRow_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inCart' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WishlistRow_BookFragment, unknown>;
 export const BookActions_BookFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1641,23 +1812,24 @@ export const ProductDetails_BookFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProductDetails_BookFragment, unknown>;
-export const ReviewCard_ReviewFragmentDoc = {
+export const BookCard_BookFragmentDoc = {
   kind: 'Document',
   definitions: [
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReviewCard_review' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Review' } },
+      name: { kind: 'Name', value: 'BookCard_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'content' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'containsSpoiler' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isEdited' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isBestSeller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -1665,9 +1837,7 @@ export const ReviewCard_ReviewFragmentDoc = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
             },
           },
@@ -1675,7 +1845,85 @@ export const ReviewCard_ReviewFragmentDoc = {
       },
     },
   ],
-} as unknown as DocumentNode<ReviewCard_ReviewFragment, unknown>;
+} as unknown as DocumentNode<BookCard_BookFragment, unknown>;
+export const ReadNext_BookFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReadNext_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moreByAuthor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookCard_book' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readersAlsoEnjoyed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookCard_book' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookCard_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isBestSeller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReadNext_BookFragment, unknown>;
 export const CartLine_ItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1741,6 +1989,49 @@ export const FavouriteAuthors_AuthorFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FavouriteAuthors_AuthorFragment, unknown>;
+export const OrderRow_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderRow_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderRow_OrderFragment, unknown>;
 export const ProfileAbout_UserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1755,6 +2046,7 @@ export const ProfileAbout_UserFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'username' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPrivate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'wishlistCount' } },
           {
             kind: 'Field',
@@ -1803,39 +2095,6 @@ export const ProfileAbout_UserFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProfileAbout_UserFragment, unknown>;
-export const BookCard_BookFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'BookCard_book' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isBestSeller' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'author' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<BookCard_BookFragment, unknown>;
 export const ProfileBooks_UserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1848,6 +2107,7 @@ export const ProfileBooks_UserFragmentDoc = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPrivate' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'currentlyReading' },
@@ -1887,6 +2147,7 @@ export const ProfileBooks_UserFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'year' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isBestSeller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -1914,6 +2175,12 @@ export const FriendButtons_UserFragmentDoc = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'friendship' },
@@ -1954,6 +2221,7 @@ export const ProfileHeader_UserFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'statusUpdatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPrivate' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'favoriteBooks' },
@@ -2005,6 +2273,12 @@ export const ProfileHeader_UserFragmentDoc = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'friendship' },
@@ -2056,34 +2330,6 @@ export const ProfileReviewCard_ReviewFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProfileReviewCard_ReviewFragment, unknown>;
-export const ProfileFriendship_UserFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ProfileFriendship_user' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'UserProfile' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'friendship' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProfileFriendship_UserFragment, unknown>;
 export const FriendRequestRow_RequestFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2209,6 +2455,95 @@ export const SuggestionCard_SuggestionFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SuggestionCard_SuggestionFragment, unknown>;
+export const FriendshipStateFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendshipStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FriendshipStateFieldsFragment, unknown>;
+export const SearchSuggestionsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SearchSuggestions' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'searchSuggestions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'highlight' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'start' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'end' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SearchSuggestionsQuery, SearchSuggestionsQueryVariables>;
 export const HeaderCartChangedDocument = {
   kind: 'Document',
   definitions: [
@@ -2807,69 +3142,6 @@ export const AccountNotificationsDocument = {
     },
   ],
 } as unknown as DocumentNode<AccountNotificationsQuery, AccountNotificationsQueryVariables>;
-export const AccountOrdersDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AccountOrders' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'orders' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderRow_order' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'OrderRow_order' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'items' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'book' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccountOrdersQuery, AccountOrdersQueryVariables>;
 export const AccountPrivacyDocument = {
   kind: 'Document',
   definitions: [
@@ -2997,6 +3269,70 @@ export const AccountShippingDocument = {
     },
   ],
 } as unknown as DocumentNode<AccountShippingQuery, AccountShippingQueryVariables>;
+export const AccountWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountWishlist' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'wishlist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addedAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WishlistRow_book' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WishlistRow_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inCart' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountWishlistQuery, AccountWishlistQueryVariables>;
 export const CreateShippingAddressDocument = {
   kind: 'Document',
   definitions: [
@@ -3320,6 +3656,105 @@ export const UpdateSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+export const RemoveFromAccountWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveFromAccountWishlist' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeFromWishlist' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveFromAccountWishlistMutation, RemoveFromAccountWishlistMutationVariables>;
+export const MoveWishlistBookToCartDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MoveWishlistBookToCart' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'addToCart' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'quantity' }, value: { kind: 'IntValue', value: '1' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inCart' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'cartItem' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MoveWishlistBookToCartMutation, MoveWishlistBookToCartMutationVariables>;
 export const RequestPasswordResetDocument = {
   kind: 'Document',
   definitions: [
@@ -3578,6 +4013,7 @@ export const AuthorPageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'year' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isBestSeller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -3638,7 +4074,7 @@ export const BookPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'reviewsCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'year' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isBestSeller' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 {
                   kind: 'Field',
@@ -3653,6 +4089,7 @@ export const BookPageDocument = {
                 },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookActions_book' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductDetails_book' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadNext_book' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'myReview' },
@@ -3702,6 +4139,35 @@ export const BookPageDocument = {
                     ],
                   },
                 },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'BookCard_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isBestSeller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
               ],
             },
           },
@@ -3761,6 +4227,50 @@ export const BookPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReadNext_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moreByAuthor' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookCard_book' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readersAlsoEnjoyed' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookCard_book' } },
               ],
             },
           },
@@ -3994,6 +4504,17 @@ export const CartPageDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'purchaseType' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'book' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+                          ],
+                        },
+                      },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'CartLine_item' } },
                     ],
                   },
@@ -4197,6 +4718,11 @@ export const CreateOrderDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'shippingAddressId' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4214,6 +4740,11 @@ export const CreateOrderDocument = {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'shippingAddressId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'shippingAddressId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
               },
             ],
             selectionSet: {
@@ -4315,6 +4846,7 @@ export const CatalogPageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'year' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isBestSeller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -4349,6 +4881,7 @@ export const HomePageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'inCart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'author' },
@@ -4369,6 +4902,7 @@ export const HomePageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'inCart' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookCard_book' } },
               ],
             },
@@ -4412,6 +4946,7 @@ export const HomePageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'year' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isBestSeller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -4514,6 +5049,9 @@ export const OrderPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundDue' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
@@ -4608,6 +5146,7 @@ export const OrderPageUpdatedDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
               ],
             },
           },
@@ -4616,6 +5155,70 @@ export const OrderPageUpdatedDocument = {
     },
   ],
 } as unknown as DocumentNode<OrderPageUpdatedSubscription, OrderPageUpdatedSubscriptionVariables>;
+export const AccountOrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountOrders' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orders' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderRow_order' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderRow_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountOrdersQuery, AccountOrdersQueryVariables>;
 export const PaymentPageDocument = {
   kind: 'Document',
   definitions: [
@@ -4650,6 +5253,8 @@ export const PaymentPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'shippingAddress' },
@@ -4705,6 +5310,16 @@ export const CreatePaymentDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentProvider' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4718,10 +5333,44 @@ export const CreatePaymentDocument = {
                 name: { kind: 'Name', value: 'orderId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'orderId' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'provider' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'paymentUrl' } }],
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentUrl' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'form' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'fields' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'value' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -4739,6 +5388,11 @@ export const VerifyPaymentDocument = {
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentProvider' } } },
+        },
+        {
+          kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'returnQuery' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
@@ -4753,7 +5407,7 @@ export const VerifyPaymentDocument = {
               {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'provider' },
-                value: { kind: 'EnumValue', value: 'KHALTI' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'provider' } },
               },
               {
                 kind: 'Argument',
@@ -4862,6 +5516,12 @@ export const ProfilePageDocument = {
         kind: 'SelectionSet',
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'friendship' },
@@ -4892,6 +5552,7 @@ export const ProfilePageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'year' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isBestSeller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -4925,6 +5586,7 @@ export const ProfilePageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
           { kind: 'Field', name: { kind: 'Name', value: 'statusUpdatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPrivate' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'favoriteBooks' },
@@ -4979,6 +5641,7 @@ export const ProfilePageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'username' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPrivate' } },
           { kind: 'Field', name: { kind: 'Name', value: 'wishlistCount' } },
           {
             kind: 'Field',
@@ -5034,6 +5697,7 @@ export const ProfilePageDocument = {
         selections: [
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isPrivate' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'currentlyReading' },
@@ -5166,251 +5830,6 @@ export const ProfileReviewsDocument = {
     },
   ],
 } as unknown as DocumentNode<ProfileReviewsQuery, ProfileReviewsQueryVariables>;
-export const ProfileFriendshipStatusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ProfileFriendshipStatus' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'friendshipStatus' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProfileFriendshipStatusQuery, ProfileFriendshipStatusQueryVariables>;
-export const ProfileSendFriendRequestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ProfileSendFriendRequest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sendFriendRequest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProfileSendFriendRequestMutation, ProfileSendFriendRequestMutationVariables>;
-export const ProfileCancelFriendRequestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ProfileCancelFriendRequest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelFriendRequest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'requestId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProfileCancelFriendRequestMutation, ProfileCancelFriendRequestMutationVariables>;
-export const ProfileAcceptFriendRequestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ProfileAcceptFriendRequest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'acceptFriendRequest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'requestId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProfileAcceptFriendRequestMutation, ProfileAcceptFriendRequestMutationVariables>;
-export const ProfileRejectFriendRequestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ProfileRejectFriendRequest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rejectFriendRequest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'requestId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProfileRejectFriendRequestMutation, ProfileRejectFriendRequestMutationVariables>;
-export const ProfileUnfriendDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ProfileUnfriend' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'friendshipId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'unfriend' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'friendshipId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'friendshipId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ProfileUnfriendMutation, ProfileUnfriendMutationVariables>;
 export const UpdateProfileTextDocument = {
   kind: 'Document',
   definitions: [
@@ -5510,6 +5929,7 @@ export const SearchPageDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'inCart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookCard_book' } },
                     ],
                   },
@@ -5534,6 +5954,7 @@ export const SearchPageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
           { kind: 'Field', name: { kind: 'Name', value: 'year' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isBestSeller' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -5836,279 +6257,6 @@ export const SocialFriendsDocument = {
     },
   ],
 } as unknown as DocumentNode<SocialFriendsQuery, SocialFriendsQueryVariables>;
-export const SocialSendFriendRequestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SocialSendFriendRequest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sendFriendRequest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendRequestRow_request' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FriendRequestRow_request' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendRequest' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'fromUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'toUser' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SocialSendFriendRequestMutation, SocialSendFriendRequestMutationVariables>;
-export const SocialAcceptFriendRequestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SocialAcceptFriendRequest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'acceptFriendRequest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'requestId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendRow_friendship' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FriendRow_friendship' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Friendship' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'since' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'friend' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SocialAcceptFriendRequestMutation, SocialAcceptFriendRequestMutationVariables>;
-export const SocialRejectFriendRequestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SocialRejectFriendRequest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rejectFriendRequest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'requestId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SocialRejectFriendRequestMutation, SocialRejectFriendRequestMutationVariables>;
-export const SocialCancelFriendRequestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SocialCancelFriendRequest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelFriendRequest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'requestId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SocialCancelFriendRequestMutation, SocialCancelFriendRequestMutationVariables>;
-export const SocialUnfriendDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SocialUnfriend' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'friendshipId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'unfriend' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'friendshipId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'friendshipId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SocialUnfriendMutation, SocialUnfriendMutationVariables>;
 export const SocialFriendRequestReceivedDocument = {
   kind: 'Document',
   definitions: [
@@ -6206,6 +6354,8 @@ export const SocialFriendshipChangedDocument = {
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
                     ],
                   },
                 },
@@ -6279,6 +6429,339 @@ export const HeaderCartCountDocument = {
     },
   ],
 } as unknown as DocumentNode<HeaderCartCountQuery, HeaderCartCountQueryVariables>;
+export const SendFriendRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendFriendRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendFriendRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fromUser' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'toUser' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendFriendRequestMutation, SendFriendRequestMutationVariables>;
+export const AcceptFriendRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcceptFriendRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptFriendRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'requestId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'since' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'friend' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcceptFriendRequestMutation, AcceptFriendRequestMutationVariables>;
+export const RejectFriendRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RejectFriendRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rejectFriendRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'requestId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendshipStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RejectFriendRequestMutation, RejectFriendRequestMutationVariables>;
+export const CancelFriendRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelFriendRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelFriendRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'requestId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendshipStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelFriendRequestMutation, CancelFriendRequestMutationVariables>;
+export const UnfriendDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Unfriend' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'friendshipId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unfriend' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'friendshipId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'friendshipId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendshipStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnfriendMutation, UnfriendMutationVariables>;
+export const FriendshipStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FriendshipStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friendshipStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendshipStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FriendshipStatusQuery, FriendshipStatusQueryVariables>;
 export const AddToCartDocument = {
   kind: 'Document',
   definitions: [
@@ -6564,3 +7047,103 @@ export const SetWishlistDocument = {
     },
   ],
 } as unknown as DocumentNode<SetWishlistMutation, SetWishlistMutationVariables>;
+export const BookHeadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'BookHead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'book' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<BookHeadQuery, BookHeadQueryVariables>;
+export const AuthorHeadDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AuthorHead' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'biography' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'birthDate' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AuthorHeadQuery, AuthorHeadQueryVariables>;

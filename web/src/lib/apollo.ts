@@ -6,11 +6,12 @@
  * UNAUTHENTICATED error signs the member out (SPEC §4); a tab whose token no longer matches
  * storage refuses to send anything and signs out instead.
  */
-import { ApolloClient, ApolloLink, CombinedGraphQLErrors, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, CombinedGraphQLErrors } from '@apollo/client';
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
+import { createCache } from './apolloCache';
 import { createLiveLink } from './liveLink';
 import { session } from './session';
 
@@ -37,19 +38,6 @@ const signOutWhenUnauthenticated = new ErrorLink(({ error }) => {
     session.signOut();
   }
 });
-
-export function createCache(): InMemoryCache {
-  return new InMemoryCache({
-    typePolicies: {
-      Query: {
-        fields: {
-          // Each (filter, page) pair is its own entry; pages are never merged into one list.
-          books: { keyArgs: ['filter', 'page'] },
-        },
-      },
-    },
-  });
-}
 
 export const apolloClient = new ApolloClient({
   link: ApolloLink.from([

@@ -3,7 +3,9 @@
  * the session's token in connectionParams. The socket opens only while a screen subscribes
  * (lazy), retries for as long as it must when the gateway restarts or a replica goes away, and
  * reconnects as the new member whenever the session's token changes (sign-in, sign-out, a new
- * password). Events sent while it was away are lost, so after an unexpected loss the screens'
+ * password). A password change closes the sockets of the old token (4403) before this tab has the
+ * new one, so a refusal while signed in is retried a couple of times (with whatever token the
+ * session holds by then) before giving up. Events sent while it was away are lost, so after an unexpected loss the screens'
  * queries are fetched again once it is back (`onReconnected`).
  */
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
@@ -15,6 +17,8 @@ const FORBIDDEN = 4403;
 /** Ours: the session changed, so connect again with the current token. */
 const SESSION_CHANGED = 4205;
 const NORMAL = 1000;
+/** Refusals in a row retried while signed in: enough for a password change to hand over its new token. */
+const FORBIDDEN_RETRIES = 2;
 
 const socketUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
 const isCloseEvent = (value: unknown): value is { code: number } =>
@@ -28,6 +32,7 @@ export function createLiveLink(onReconnected: () => void): GraphQLWsLink {
   let socket: WebSocket | null = null;
   let tokenInUse: string | null = null;
   let lost = false;
+  let refusals = 0;
 
   const client = createClient({
     url: socketUrl,
@@ -38,12 +43,17 @@ export function createLiveLink(onReconnected: () => void): GraphQLWsLink {
     },
     retryAttempts: Infinity,
     retryWait: backOff,
-    shouldRetry: (event) => !(isCloseEvent(event) && event.code === FORBIDDEN),
+    shouldRetry: (event) => {
+      if (!(isCloseEvent(event) && event.code === FORBIDDEN)) return true;
+      refusals += 1;
+      return session.token !== null && refusals <= FORBIDDEN_RETRIES;
+    },
     on: {
       opened: (opened) => {
         socket = opened as WebSocket;
       },
       connected: () => {
+        refusals = 0;
         if (lost) onReconnected();
         lost = false;
       },

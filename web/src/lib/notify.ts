@@ -21,13 +21,36 @@ export const toast = {
   account: (message: string, tone: Tone = 'success') => show(message, tone, 3000),
 };
 
-/** Codes whose message was written for people (the REST service's own texts). */
-const READABLE = new Set(['BAD_USER_INPUT', 'OUT_OF_STOCK', 'FORBIDDEN', 'NOT_FOUND', 'UNAUTHENTICATED']);
+/** Codes whose message was written for people (the REST service's own texts, 'Too many attempts…' too). */
+const READABLE = new Set([
+  'BAD_USER_INPUT',
+  'OUT_OF_STOCK',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'UNAUTHENTICATED',
+  'TOO_MANY_REQUESTS',
+]);
 
+/**
+ * Program internals a message must never show a reader: a stack frame, a source file or a path on
+ * disk (a REST server other than ours may put one in a 4xx message; the dev gateway's
+ * extensions.stacktrace is never read at all).
+ */
+const INTERNALS =
+  /\n\s*at\s|\bat\s+\S+\s+\(|\.(?:[cm]?[jt]sx?|py|rb|java|go|php):\d+|(?:^|[\s("'])(?:\/[\w.@-]+){2,}|[A-Za-z]:\\|file:\/\/|node_modules|Traceback \(/;
+
+/** A message written for people: short, one line of prose, no internals. */
+const forPeople = (message: string | undefined): message is string =>
+  !!message && message.length <= 300 && !INTERNALS.test(message);
+
+/**
+ * The text for a failed operation: the server's own `message` when its code says it was written
+ * for people (and it shows no internals), otherwise the screen's fallback (SPEC §8's texts).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   if (CombinedGraphQLErrors.is(error)) {
     const readable = error.errors.find((e) => READABLE.has(String(e.extensions?.code)));
-    if (readable?.message) return readable.message;
+    if (forPeople(readable?.message)) return readable.message;
   }
   return fallback;
 }

@@ -9,6 +9,8 @@ import { useSyncExternalStore } from 'react';
 
 const TOKEN_KEY = 'pustak.token';
 const USER_KEY = 'pustak.user';
+/** The id of a member who signed up in this browser session (they are welcomed, not welcomed back). */
+const NEW_MEMBER_KEY = 'pustak.newMember';
 
 /** The member as the header and guards need them; full profiles come from the graph. */
 export interface SessionUser {
@@ -48,8 +50,23 @@ function storedToken(): string | null {
   return window.localStorage.getItem(TOKEN_KEY) ?? window.sessionStorage.getItem(TOKEN_KEY);
 }
 
+/**
+ * A cookie that says only 'a member uses this browser' (never the token): the gateway then sends
+ * the client-rendered shell instead of the guest's server-rendered page (README 'Server rendering').
+ */
+const MEMBER_COOKIE = 'pustak.member';
+
+function markMember(signedIn: boolean) {
+  document.cookie = signedIn
+    ? `${MEMBER_COOKIE}=1; path=/; SameSite=Lax`
+    : `${MEMBER_COOKIE}=; path=/; SameSite=Lax; max-age=0`;
+}
+
+if (typeof document !== 'undefined') markMember(state.token !== null);
+
 function emit(next: State) {
   state = next;
+  markMember(next.token !== null);
   for (const listener of listeners) listener();
 }
 
@@ -63,13 +80,22 @@ export const session = {
   get isSignedIn() {
     return state.token !== null;
   },
+  /** True for a member who signed up in this browser session. */
+  get isNewMember() {
+    return state.user !== null && window.sessionStorage.getItem(NEW_MEMBER_KEY) === state.user.id;
+  },
 
-  /** Stores the token where 'Remember me' says, and removes it from the other storage. */
-  signIn(token: string, user: SessionUser, remember: boolean) {
+  /**
+   * Stores the token where 'Remember me' says, and removes it from the other storage. A member who
+   * has just signed up is marked new for this browser session.
+   */
+  signIn(token: string, user: SessionUser, remember: boolean, options: { newMember?: boolean } = {}) {
     for (const storage of storages()) {
       storage.removeItem(TOKEN_KEY);
       storage.removeItem(USER_KEY);
     }
+    if (options.newMember) window.sessionStorage.setItem(NEW_MEMBER_KEY, user.id);
+    else window.sessionStorage.removeItem(NEW_MEMBER_KEY);
     const storage = remember ? window.localStorage : window.sessionStorage;
     storage.setItem(TOKEN_KEY, token);
     storage.setItem(USER_KEY, JSON.stringify(user));
@@ -97,6 +123,7 @@ export const session = {
       storage.removeItem(TOKEN_KEY);
       storage.removeItem(USER_KEY);
     }
+    window.sessionStorage.removeItem(NEW_MEMBER_KEY);
     const wasSignedIn = state.token !== null;
     emit({ token: null, user: null });
     if (wasSignedIn) for (const handler of logoutHandlers) handler();
@@ -118,7 +145,16 @@ export const session = {
   },
 };
 
-/** The current session for React components; re-renders on sign-in and sign-out. */
+const GUEST: State = { token: null, user: null };
+
+/**
+ * The current session for React components; re-renders on sign-in and sign-out. The server (and
+ * so a guest's hydration) renders the guest view: tokens live in browser storage only.
+ */
 export function useSession(): State {
-  return useSyncExternalStore(session.subscribe, () => state);
+  return useSyncExternalStore(
+    session.subscribe,
+    () => state,
+    () => GUEST,
+  );
 }

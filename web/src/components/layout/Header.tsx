@@ -13,14 +13,15 @@ import {
   Menu,
   NavLink,
   Stack,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconSearch, IconSettings, IconShoppingBag, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { Link, NavLink as RouterNavLink, useNavigate } from 'react-router';
+import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { loginPath } from '../../lib/returnTo';
 import { session, useSession } from '../../lib/session';
+import { SuggestingSearchInput } from '../SuggestingSearchInput';
 import { CartButton } from './CartButton';
 import { Logo } from './Logo';
 
@@ -46,11 +47,12 @@ function QuickSearch({ onDone }: { onDone?: () => void }) {
   };
   return (
     <form onSubmit={submit} role="search">
-      <TextInput
+      <SuggestingSearchInput
         aria-label="Search books"
         placeholder="Search books..."
         value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
+        onChange={setText}
+        onChosen={onDone}
         leftSection={<IconSearch size={16} />}
         radius="xl"
         w={{ base: '100%', md: 240 }}
@@ -99,6 +101,8 @@ export function Header() {
   const signedIn = token !== null;
   const links = useLinks(signedIn);
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Signing in from the header brings a guest back to the page they were on.
+  const location = useLocation();
 
   return (
     <Box
@@ -133,10 +137,10 @@ export function Header() {
               </>
             ) : (
               <Group gap="xs" visibleFrom="sm">
-                <Button component={Link} to="/login" variant="default">
+                <Button component={Link} to={loginPath(location)} variant="default">
                   Sign in
                 </Button>
-                <Button component={Link} to="/signup">
+                <Button component={Link} to={loginPath(location, '/signup')}>
                   Sign up
                 </Button>
               </Group>
@@ -160,8 +164,13 @@ export function Header() {
               </>
             ) : (
               <>
-                <NavLink component={RouterNavLink} to="/login" label="Sign in" onClick={close} />
-                <NavLink component={RouterNavLink} to="/signup" label="Sign up" onClick={close} />
+                <NavLink component={RouterNavLink} to={loginPath(location)} label="Sign in" onClick={close} />
+                <NavLink
+                  component={RouterNavLink}
+                  to={loginPath(location, '/signup')}
+                  label="Sign up"
+                  onClick={close}
+                />
               </>
             )}
           </Stack>

@@ -1,14 +1,16 @@
 /**
- * The profile fields of Account Info: names, date of birth, status (150 characters), bio (500)
- * and social links. Only changed fields are sent; Save is off until something changed.
+ * The profile fields of Account Info: names, date of birth (1900 to today), status (150
+ * characters), bio (500) and social links (http(s) links to the named site). Only changed fields
+ * are sent; Save is off until something changed; a refused save shows the server's message.
  */
 import { useMutation } from '@apollo/client/react';
 import { Button, Grid, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
+import { BIRTH_DATE_MIN, birthDateError, birthDateMax } from '../../lib/birthDate';
 import { errorMessage, toast } from '../../lib/notify';
 import { session } from '../../lib/session';
+import { socialLinkError } from './socialLinks';
 
 const BIO_MAX = 500;
 const STATUS_MAX = 150;
@@ -49,8 +51,12 @@ function validate(v: InfoValues): Errors {
   const errors: Errors = {};
   if (!v.firstName.trim()) errors.firstName = 'First name is required';
   if (!v.lastName.trim()) errors.lastName = 'Last name is required';
-  if (v.dateOfBirth && dayjs(v.dateOfBirth).isAfter(dayjs()))
-    errors.dateOfBirth = 'Date of birth cannot be in the future';
+  const dateOfBirth = birthDateError(v.dateOfBirth);
+  if (dateOfBirth) errors.dateOfBirth = dateOfBirth;
+  for (const field of ['github', 'linkedin', 'instagram'] as const) {
+    const problem = socialLinkError(field, v[field]);
+    if (problem) errors[field] = problem;
+  }
   return errors;
 }
 
@@ -118,7 +124,8 @@ export function AccountInfoForm({ saved }: { saved: InfoValues }) {
             <TextInput
               label="Date of birth"
               type="date"
-              max={dayjs().format('YYYY-MM-DD')}
+              min={BIRTH_DATE_MIN}
+              max={birthDateMax()}
               autoComplete="bday"
               {...field('dateOfBirth')}
             />

@@ -4,9 +4,9 @@ import { Anchor, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { AccountInfoForm } from './AccountInfoForm';
-import { AccountScreen } from './AccountScreen';
+import { AccountScreen } from '../../components/account/AccountScreen';
 import { ProfilePictureField } from './ProfilePictureField';
-import { LoadFailed, SectionSkeleton } from './SectionStates';
+import { LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
 
 const AccountInfoQuery = graphql(`
   query AccountInfo {

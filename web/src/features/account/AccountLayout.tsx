@@ -7,11 +7,11 @@ import { Box, Button, Container, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
-import type { RouteMeta } from '../../app/routes';
+import type { RouteMeta } from '../../lib/routeMeta';
 import { AccountSidebar } from './AccountSidebar';
 import { sectionOf } from './accountSections';
 import { isInAccountArea, sectionMemory } from './sectionMemory';
-import { useNarrow } from './useNarrow';
+import { useNarrow } from '../../lib/useNarrow';
 
 const BACK_LABELS: Record<string, string> = {
   '/account': 'Back to My Account',

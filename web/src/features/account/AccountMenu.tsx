@@ -8,7 +8,7 @@ import { useSession } from '../../lib/session';
 import { ACCOUNT_SECTIONS } from './accountSections';
 import { SectionList } from './SectionList';
 import { sectionMemory } from './sectionMemory';
-import { useNarrow } from './useNarrow';
+import { useNarrow } from '../../lib/useNarrow';
 
 export function AccountMenu() {
   const narrow = useNarrow();

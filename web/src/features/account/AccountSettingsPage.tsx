@@ -11,8 +11,8 @@ import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { errorMessage, toast } from '../../lib/notify';
 import { session } from '../../lib/session';
-import { AccountScreen } from './AccountScreen';
-import { LoadFailed, SectionSkeleton } from './SectionStates';
+import { AccountScreen } from '../../components/account/AccountScreen';
+import { LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
 
 const AccountSettingsQuery = graphql(`
   query AccountSettingsScreen {

@@ -8,8 +8,9 @@ import { Button, Card, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../gql';
 import { errorCode, errorMessage, toast } from '../../lib/notify';
+import { passwordLengthError } from '../../lib/passwordRules';
 import { session } from '../../lib/session';
-import { AccountScreen } from './AccountScreen';
+import { AccountScreen } from '../../components/account/AccountScreen';
 
 const ChangePassword = graphql(`
   mutation ChangePassword($currentPassword: String!, $newPassword: String!) {
@@ -20,18 +21,23 @@ const ChangePassword = graphql(`
 `);
 
 const EMPTY = { current: '', next: '', confirm: '' };
+/** REST's one answer about the current password; every other refusal is about the new one. */
+const WRONG_CURRENT = 'Current password is incorrect';
 
 export function ChangePasswordPage() {
   const [change, { loading }] = useMutation(ChangePassword);
   const [form, setForm] = useState(EMPTY);
   const [currentError, setCurrentError] = useState<string | null>(null);
+  const [nextError, setNextError] = useState<string | null>(null);
   const mismatch = form.confirm !== '' && form.next !== form.confirm;
-  const ready = form.current !== '' && form.next.trim() !== '' && form.next === form.confirm;
+  const tooShort = passwordLengthError(form.next);
+  const ready = form.current !== '' && form.next.trim() !== '' && form.next === form.confirm && !tooShort;
 
   const set = (field: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setForm((f) => ({ ...f, [field]: value }));
     if (field === 'current') setCurrentError(null);
+    if (field === 'next') setNextError(null);
   };
 
   const submit = async (event: FormEvent) => {
@@ -44,7 +50,10 @@ export function ChangePasswordPage() {
       toast.account('Password changed successfully');
     } catch (error) {
       const message = errorMessage(error, 'Failed to change password. Please try again.');
-      if (errorCode(error) === 'BAD_USER_INPUT') setCurrentError(message);
+      if (errorCode(error) === 'BAD_USER_INPUT') {
+        if (message === WRONG_CURRENT) setCurrentError(message);
+        else setNextError(message); // the password policy's text: too common, your email, …
+      }
       toast.account(message, 'error');
     }
   };
@@ -71,6 +80,7 @@ export function ChangePasswordPage() {
               required
               value={form.next}
               onChange={set('next')}
+              error={tooShort ?? nextError}
             />
             <PasswordInput
               label="Confirm new password"

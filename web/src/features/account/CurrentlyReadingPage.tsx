@@ -6,10 +6,10 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card } from '@mantine/core';
 import { IconBookOff, IconX } from '@tabler/icons-react';
 import { graphql } from '../../gql';
-import { AccountScreen } from './AccountScreen';
+import { AccountScreen } from '../../components/account/AccountScreen';
 import { BookPicker } from './BookPicker';
 import { ReadingCard } from './ReadingCard';
-import { EmptyState, LoadFailed, SectionSkeleton } from './SectionStates';
+import { EmptyState, LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
 import { useCurrentlyReading } from './useCurrentlyReading';
 
 const AccountReadingQuery = graphql(`

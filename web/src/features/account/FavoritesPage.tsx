@@ -10,9 +10,9 @@ import { IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/notify';
-import { AccountScreen } from './AccountScreen';
+import { AccountScreen } from '../../components/account/AccountScreen';
 import { FavoriteCard } from './FavoriteCard';
-import { EmptyState, LoadFailed, SectionSkeleton } from './SectionStates';
+import { EmptyState, LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
 import { useCurrentlyReading } from './useCurrentlyReading';
 
 const AccountFavoritesQuery = graphql(`

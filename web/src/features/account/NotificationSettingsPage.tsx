@@ -2,8 +2,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Switch } from '@mantine/core';
 import { graphql } from '../../gql';
-import { AccountScreen } from './AccountScreen';
-import { LoadFailed, SectionSkeleton } from './SectionStates';
+import { AccountScreen } from '../../components/account/AccountScreen';
+import { LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
 import { useSettings, type Settings } from './useSettings';
 
 const AccountNotificationsQuery = graphql(`

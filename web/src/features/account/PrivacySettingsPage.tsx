@@ -1,10 +1,10 @@
-/** /account/settings/privacy: whether other members see the member's birthday, favourites and wishlist. */
+/** /account/settings/privacy: who sees the member's birthday, favourites and wishlist: everyone, friends, or nobody. */
 import { useQuery } from '@apollo/client/react';
 import { Card, Radio, Stack, Text } from '@mantine/core';
 import { graphql } from '../../gql';
 import type { ProfilePrivacy } from '../../gql/graphql';
-import { AccountScreen } from './AccountScreen';
-import { LoadFailed, SectionSkeleton } from './SectionStates';
+import { AccountScreen } from '../../components/account/AccountScreen';
+import { LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
 import { useSettings, type Settings } from './useSettings';
 
 const AccountPrivacyQuery = graphql(`
@@ -24,6 +24,11 @@ const CHOICES: { value: ProfilePrivacy; label: string; description: string }[] =
     value: 'PUBLIC',
     label: 'Public',
     description: 'Members see your date of birth, favourite books and wishlist on your profile.',
+  },
+  {
+    value: 'FRIENDS',
+    label: 'Friends only',
+    description: 'Your friends see your date of birth, favourite books and wishlist; other members do not.',
   },
   {
     value: 'PRIVATE',

@@ -1,6 +1,6 @@
 /** /account/settings: the five settings screens as a menu list, on every screen width. */
 import { SETTINGS_SECTIONS } from './accountSections';
-import { AccountScreen } from './AccountScreen';
+import { AccountScreen } from '../../components/account/AccountScreen';
 import { SectionList } from './SectionList';
 
 export function SettingsMenu() {

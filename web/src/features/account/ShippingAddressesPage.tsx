@@ -1,17 +1,19 @@
 /**
  * /account/settings/shipping (the route named account-shipping, where the cart's 'New Shipping
  * Address' leads): the member's addresses, adding and editing them in a dialog, choosing the
- * default and deleting one after a confirmation.
+ * default and deleting one after a confirmation. Coming from the cart (?from=cart) the new-address
+ * dialog opens at once, and a saved address takes the member back to the cart with it chosen.
  */
 import { useQuery } from '@apollo/client/react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTruckDelivery } from '@tabler/icons-react';
+import { IconArrowLeft, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
-import { AccountScreen } from './AccountScreen';
+import { AccountScreen } from '../../components/account/AccountScreen';
 import { AddressCard, type Address } from './AddressCard';
 import { AddressForm } from './AddressForm';
-import { EmptyState, LoadFailed, SectionSkeleton } from './SectionStates';
+import { EmptyState, LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
 import { useAddressMutations } from './useAddressMutations';
 
 const AccountShippingQuery = graphql(`
@@ -29,7 +31,9 @@ type Editing = null | { address: Address | null };
 export function ShippingAddressesPage() {
   const { data, error, refetch } = useQuery(AccountShippingQuery);
   const actions = useAddressMutations();
-  const [editing, setEditing] = useState<Editing>(null);
+  const navigate = useNavigate();
+  const fromCart = useSearchParams()[0].get('from') === 'cart';
+  const [editing, setEditing] = useState<Editing>(fromCart ? { address: null } : null);
   const [deleting, setDeleting] = useState<Address | null>(null);
   const addresses = data?.shippingAddresses;
   const openNew = () => setEditing({ address: null });
@@ -39,11 +43,18 @@ export function ShippingAddressesPage() {
       title="Shipping Addresses"
       description="Where your books are delivered. The default address is chosen first in your cart."
       actions={
-        addresses && addresses.length > 0 ? (
-          <Button leftSection={<IconPlus size={16} />} onClick={openNew}>
-            Add Address
-          </Button>
-        ) : undefined
+        <Group gap="xs">
+          {fromCart && (
+            <Button component={Link} to="/cart" variant="default" leftSection={<IconArrowLeft size={16} />}>
+              Back to Cart
+            </Button>
+          )}
+          {addresses && addresses.length > 0 && (
+            <Button leftSection={<IconPlus size={16} />} onClick={openNew}>
+              Add Address
+            </Button>
+          )}
+        </Group>
       }
     >
       {error && !addresses ? (
@@ -82,7 +93,11 @@ export function ShippingAddressesPage() {
           address={editing.address}
           firstAddress={!editing.address && addresses?.length === 0}
           onClose={() => setEditing(null)}
-          onSubmit={(values) => (editing.address ? actions.edit(editing.address, values) : actions.add(values))}
+          onSubmit={(values) =>
+            editing.address
+              ? actions.edit(editing.address, values)
+              : actions.add(values, fromCart ? (id) => void navigate(`/cart?address=${id}`) : undefined)
+          }
         />
       )}
 

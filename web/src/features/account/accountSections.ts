@@ -5,6 +5,7 @@
 import {
   IconBell,
   IconBookmark,
+  IconBookmarkPlus,
   IconHeart,
   IconLock,
   IconPackage,
@@ -34,6 +35,7 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
     icon: IconBookmark,
   },
   { path: 'favorites', label: 'Favorites', description: 'Books you loved', icon: IconHeart },
+  { path: 'wishlist', label: 'Wishlist', description: 'Books you want to read next', icon: IconBookmarkPlus },
   {
     path: 'profile',
     label: 'Account Info',

@@ -76,10 +76,12 @@ export function useAddressMutations() {
 
   return {
     busy,
-    add: (values: AddressValues) =>
-      run(
-        () =>
-          create({
+    /** Adds an address; `onAdded` hears its id once it is saved (the cart chooses it). */
+    add: async (values: AddressValues, onAdded?: (id: string) => void) => {
+      let createdId: string | undefined;
+      const saved = await run(
+        async () => {
+          const result = await create({
             variables: { input: values },
             update(cache, { data }) {
               const created = data?.createShippingAddress;
@@ -94,10 +96,15 @@ export function useAddressMutations() {
               });
               if (created.isDefault) onlyDefault(cache, created.id);
             },
-          }),
+          });
+          createdId = result.data?.createShippingAddress.id;
+        },
         'Shipping address added',
         'Failed to save shipping address',
-      ),
+      );
+      if (saved && createdId) onAdded?.(createdId);
+      return saved;
+    },
 
     edit: (address: Address, values: AddressValues) =>
       run(

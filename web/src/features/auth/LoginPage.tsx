@@ -1,13 +1,15 @@
 /**
  * Sign in (SPEC §2, §4, §5): email, password and 'Remember me'; the button stays disabled until
- * both fields are filled. Success goes to the redirect query value or /home.
+ * both fields are filled. Success goes to the redirect query value (same-site paths only) or /home;
+ * 'Create an account' keeps that redirect.
  */
 import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { errorCode, errorMessage } from '../../lib/notify';
+import { afterSignIn, withRedirect } from '../../lib/returnTo';
 import { session } from '../../lib/session';
 import { AuthCard } from './AuthCard';
 import { toSessionUser } from './sessionUser';
@@ -27,11 +29,6 @@ const Login = graphql(`
   }
 `);
 
-/** Only same-site paths are followed after sign-in. */
-export function safeRedirect(value: string | null): string {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : '/home';
-}
-
 export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -39,7 +36,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [login, { loading }] = useMutation(Login);
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const { search } = useLocation();
   // SPEC §5: both must be non-blank; the password itself is sent exactly as typed.
   const filled = email.trim() !== '' && password.trim() !== '';
 
@@ -51,7 +48,7 @@ export function LoginPage() {
       const { data } = await login({ variables: { email: email.trim(), password } });
       if (!data) throw new Error('no data');
       session.signIn(data.login.token, toSessionUser(data.login.user), remember);
-      void navigate(safeRedirect(params.get('redirect')), { replace: true });
+      void navigate(afterSignIn(search), { replace: true });
     } catch (e) {
       const code = errorCode(e);
       setError(code ? errorMessage(e, 'Login failed') : 'An unexpected error occurred');
@@ -93,7 +90,7 @@ export function LoginPage() {
           </Button>
           <Text size="sm" ta="center">
             New to Pustak?{' '}
-            <Anchor component={Link} to="/signup">
+            <Anchor component={Link} to={withRedirect('/signup', search)}>
               Create an account
             </Anchor>
           </Text>

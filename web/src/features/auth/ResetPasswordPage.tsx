@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/notify';
+import { passwordLengthError } from '../../lib/passwordRules';
 import { AuthCard } from './AuthCard';
 
 const ResetPassword = graphql(`
@@ -22,10 +23,11 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [reset, { loading }] = useMutation(ResetPassword);
   const mismatch = confirm !== '' && password !== confirm;
+  const tooShort = passwordLengthError(password);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (mismatch || !password) return;
+    if (mismatch || !password || tooShort) return;
     setError(null);
     try {
       await reset({ variables: { token, newPassword: password } });
@@ -54,6 +56,8 @@ export function ResetPasswordPage() {
               label="New password"
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
+              error={tooShort}
+              autoComplete="new-password"
               required
             />
             <PasswordInput
@@ -63,7 +67,7 @@ export function ResetPasswordPage() {
               error={mismatch ? 'Passwords do not match' : undefined}
               required
             />
-            <Button type="submit" loading={loading} disabled={!password || mismatch}>
+            <Button type="submit" loading={loading} disabled={!password || mismatch || tooShort !== null}>
               Set new password
             </Button>
           </Stack>

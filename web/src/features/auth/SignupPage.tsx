@@ -2,7 +2,7 @@
  * Sign up in two steps (SPEC §2, §4, §5). Step 1: personal data, Next only when everything is
  * filled and the passwords match. Step 2: picture and the two acceptances. While the account is
  * made an overlay cycles its text every 2 s; on success the member is signed in with remember on
- * and sent to /home after 1 s.
+ * and sent back where they were (the redirect query, as on login) or to /home.
  */
 import { useMutation } from '@apollo/client/react';
 import {
@@ -22,9 +22,12 @@ import {
 } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
+import { BIRTH_DATE_MIN, birthDateError, birthDateMax } from '../../lib/birthDate';
 import { errorCode, errorMessage } from '../../lib/notify';
+import { passwordLengthError } from '../../lib/passwordRules';
+import { afterSignIn, withRedirect } from '../../lib/returnTo';
 import { session } from '../../lib/session';
 import { AuthCard } from './AuthCard';
 import { PictureInput } from './PictureInput';
@@ -85,7 +88,16 @@ export function SignupPage() {
   const [textIndex, setTextIndex] = useState(0);
   const [register, { loading }] = useMutation(Register);
   const navigate = useNavigate();
+  const { search } = useLocation();
   const ticker = useInterval(() => setTextIndex((i) => (i + 1) % LOADING_TEXTS.length), 2000);
+
+  // The guard leaves /signup for the same place as soon as the member is signed in; this is the
+  // SPEC's 1 s fallback, dropped if the page has gone by then.
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => void navigate(afterSignIn(search), { replace: true }), 1000);
+    return () => clearTimeout(timer);
+  }, [done, navigate, search]);
 
   useEffect(() => {
     if (loading) ticker.start();
@@ -93,9 +105,14 @@ export function SignupPage() {
     return ticker.stop;
   }, [loading, ticker]);
 
-  const set = (key: keyof Form) => (e: { currentTarget: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.currentTarget.value }));
+  const set = (key: keyof Form) => (e: { currentTarget: { value: string } }) => {
+    // Read now: React clears currentTarget after the handler, before the updater may run.
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [key]: value }));
+  };
   const mismatch = form.confirmPassword !== '' && form.password !== form.confirmPassword;
+  const dateOfBirthError = birthDateError(form.dateOfBirth);
+  const tooShort = passwordLengthError(form.password);
   const stepOneFilled = (
     ['firstName', 'lastName', 'username', 'email', 'dateOfBirth', 'password', 'confirmPassword'] as const
   ).every((k) => form[k].trim());
@@ -123,9 +140,8 @@ export function SignupPage() {
         },
       });
       if (!data) throw new Error('no data');
-      session.signIn(data.register.token, toSessionUser(data.register.user), true);
+      session.signIn(data.register.token, toSessionUser(data.register.user), true, { newMember: true });
       setDone(true);
-      setTimeout(() => void navigate('/home', { replace: true }), 1000);
     } catch (e) {
       setError(errorCode(e) ? errorMessage(e, 'Registration failed') : 'An unexpected error occurred');
     }
@@ -163,7 +179,7 @@ export function SignupPage() {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (stepOneFilled && !mismatch) setStep(1);
+            if (stepOneFilled && !mismatch && !dateOfBirthError && !tooShort) setStep(1);
           }}
         >
           <Stack>
@@ -203,6 +219,9 @@ export function SignupPage() {
               type="date"
               value={form.dateOfBirth}
               onChange={set('dateOfBirth')}
+              min={BIRTH_DATE_MIN}
+              max={birthDateMax()}
+              error={dateOfBirthError}
               required
             />
             <PasswordInput
@@ -211,6 +230,7 @@ export function SignupPage() {
               onChange={set('password')}
               required
               autoComplete="new-password"
+              error={tooShort}
             />
             <PasswordInput
               label="Confirm password"
@@ -220,7 +240,10 @@ export function SignupPage() {
               autoComplete="new-password"
               error={mismatch ? 'Passwords do not match' : undefined}
             />
-            <Button type="submit" disabled={!stepOneFilled || mismatch}>
+            <Button
+              type="submit"
+              disabled={!stepOneFilled || mismatch || Boolean(dateOfBirthError) || tooShort !== null}
+            >
               Next
             </Button>
           </Stack>
@@ -278,7 +301,7 @@ export function SignupPage() {
       )}
       <Text size="sm" ta="center" mt="lg">
         Already have an account?{' '}
-        <Anchor component={Link} to="/login" underline="always">
+        <Anchor component={Link} to={withRedirect('/login', search)} underline="always">
           Sign in
         </Anchor>
       </Text>

@@ -40,7 +40,8 @@ export function BookActions(props: { book: FragmentType<BookActions_BookFragment
         leftSection={<IconShoppingCart size={18} />}
         variant={book.inCart ? 'outline' : 'filled'}
         loading={false}
-        disabled={actions.adding || actions.removing}
+        // Out of stock, only a line already in the cart can still be removed.
+        disabled={actions.adding || actions.removing || (!book.inStock && !book.inCart)}
         onClick={() =>
           book.inCart && book.cartItem
             ? void actions.removeFromCart(book.id, book.cartItem.id)

@@ -25,9 +25,13 @@ import { BookCover } from '../../components/BookCover';
 import { Price } from '../../components/Price';
 import { Stars } from '../../components/Stars';
 import { graphql } from '../../gql';
+import { plural } from '../../lib/plural';
+import { useSession } from '../../lib/session';
 import { BookActions } from './BookActions';
 import { BookReviews } from './BookReviews';
 import { ProductDetails } from './ProductDetails';
+import { ReadNext } from './ReadNext';
+import { StockNote } from '../../components/StockNote';
 
 const BookPageQuery = graphql(`
   query BookPage($id: ID!, $reviewsPage: Int!) {
@@ -41,7 +45,7 @@ const BookPageQuery = graphql(`
       reviewsCount
       year
       isBestSeller
-      inStock
+      stock
       description
       author {
         id
@@ -49,6 +53,7 @@ const BookPageQuery = graphql(`
       }
       ...BookActions_book
       ...ProductDetails_book
+      ...ReadNext_book
       myReview {
         id
         ...ReviewCard_review @unmask
@@ -68,8 +73,18 @@ const BookPageQuery = graphql(`
 
 export function BookPage() {
   const { id = '' } = useParams();
+  const { token } = useSession();
   const [reviewsPage, setReviewsPage] = useState(1);
-  const { data, loading, error, refetch } = useQuery(BookPageQuery, { variables: { id, reviewsPage } });
+  const {
+    data: fresh,
+    previousData,
+    loading,
+    error,
+    refetch,
+  } = useQuery(BookPageQuery, { variables: { id, reviewsPage } });
+  // While another page of reviews loads, the same book stays on screen (and on its Review tab)
+  // instead of a skeleton that would lose the reader's place.
+  const data = fresh ?? (previousData?.book?.id === id ? previousData : undefined);
   const book = data?.book;
 
   if (loading && !book) {
@@ -108,7 +123,8 @@ export function BookPage() {
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Breadcrumbs mb="lg" separator="/" style={{ flexWrap: 'wrap' }}>
-        <Anchor component={Link} to="/home">
+        {/* A guest's home is the landing page; /home would only show the sign-in wall. */}
+        <Anchor component={Link} to={token ? '/home' : '/'}>
           Home
         </Anchor>
         <Anchor component={Link} to="/books">
@@ -144,15 +160,11 @@ export function BookPage() {
             <Group gap="xs">
               <Stars rating={book.rating} size={18} />
               <Text size="sm" c="dimmed">
-                {book.rating.toFixed(1)} ({book.totalRatings} ratings, {book.reviewsCount} reviews)
+                {book.rating.toFixed(1)} ({plural(book.totalRatings, 'rating')}, {plural(book.reviewsCount, 'review')})
               </Text>
             </Group>
             <Price amount={book.price} fz={28} fw={800} c="pine.8" />
-            {!book.inStock && (
-              <Badge color="red" variant="light" w="fit-content">
-                Out of stock
-              </Badge>
-            )}
+            <StockNote stock={book.stock} fz="md" />
             <BookActions book={book} />
             <Tabs defaultValue="description" mt="md">
               <Tabs.List>
@@ -178,6 +190,7 @@ export function BookPage() {
           </Stack>
         </Grid.Col>
       </Grid>
+      <ReadNext book={book} />
     </Container>
   );
 }

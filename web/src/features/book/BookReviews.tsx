@@ -1,16 +1,17 @@
 /**
  * The Review tab: the member's own review (read-only with Edit and Delete behind a confirmation),
- * the form when they have none, and everyone's reviews page by page (SPEC §2, §4, §8).
+ * the form when they have none, and everyone else's reviews page by page (SPEC §2, §4, §8).
  */
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loginPath } from '../../app/RouteGuard';
+import { loginPath } from '../../lib/returnTo';
 import { graphql } from '../../gql';
+import { useListTop } from '../../lib/listTop';
 import { errorMessage, toast } from '../../lib/notify';
 import { useSession } from '../../lib/session';
-import { ReviewCard, type ReviewView } from './ReviewCard';
+import { ReviewCard, type ReviewView } from '../../components/reviews/ReviewCard';
 import { ReviewForm, type ReviewDraft } from './ReviewForm';
 
 const CreateReview = graphql(`
@@ -64,6 +65,7 @@ export function BookReviews({ bookId, mine, reviews, onPage }: Props) {
   const { token } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
+  const listTop = useListTop();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -83,6 +85,8 @@ export function BookReviews({ bookId, mine, reviews, onPage }: Props) {
       return false;
     }
   };
+  // The member's own review is shown once, above (not again in everyone's list).
+  const others = reviews.items.filter((r) => r.id !== mine?.id);
   const input = (d: ReviewDraft) => ({
     rating: d.rating,
     title: d.title.trim(),
@@ -144,16 +148,27 @@ export function BookReviews({ bookId, mine, reviews, onPage }: Props) {
           />
         </Stack>
       )}
-      <Stack gap="sm">
+      <Stack gap="sm" ref={listTop.ref} style={listTop.style}>
         <Title order={3} fz="lg">
           Reviews ({reviews.totalCount})
         </Title>
-        {reviews.items.length === 0 ? (
-          <Text c="dimmed">No reviews yet. Be the first to review this book!</Text>
+        {others.length > 0 ? (
+          others.map((r) => <ReviewCard key={r.id} review={r} />)
+        ) : mine ? (
+          reviews.totalCount <= 1 && <Text c="dimmed">No other reviews yet.</Text>
         ) : (
-          reviews.items.map((r) => <ReviewCard key={r.id} review={r} />)
+          <Text c="dimmed">No reviews yet. Be the first to review this book!</Text>
         )}
-        {reviews.pageCount > 1 && <Pagination total={reviews.pageCount} value={reviews.page} onChange={onPage} />}
+        {reviews.pageCount > 1 && (
+          <Pagination
+            total={reviews.pageCount}
+            value={reviews.page}
+            onChange={(p) => {
+              onPage(p);
+              listTop.show();
+            }}
+          />
+        )}
       </Stack>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete your review?" centered>
         <Text mb="md">This cannot be undone.</Text>

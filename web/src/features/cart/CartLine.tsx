@@ -11,6 +11,7 @@ import { BookCover } from '../../components/BookCover';
 import { Price } from '../../components/Price';
 import { graphql } from '../../gql';
 import type { CartLine_ItemFragment, PurchaseType, RentalPeriod } from '../../gql/graphql';
+import { DIGITAL_FORMATS, DOWNLOAD_NOTE } from './CartSummary';
 
 export const CartLine_item = graphql(`
   fragment CartLine_item on CartItem {
@@ -136,6 +137,16 @@ function Controls({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers })
   };
 }
 
+/** How an eBook or audiobook reaches the reader (nothing is said for a printed book). */
+function Delivery({ line }: { line: CartLine_ItemFragment }) {
+  if (!line.book.format || !DIGITAL_FORMATS.includes(line.book.format)) return null;
+  return (
+    <Text size="xs" c="pine.8" fw={600}>
+      {DOWNLOAD_NOTE}
+    </Text>
+  );
+}
+
 const meta = (l: CartLine_ItemFragment) => [l.book.author.name, l.book.year, l.book.format].filter(Boolean).join(' | ');
 
 export function CartRow(props: { item: FragmentType<CartLine_ItemFragment> } & LineHandlers) {
@@ -157,6 +168,7 @@ export function CartRow(props: { item: FragmentType<CartLine_ItemFragment> } & L
         <Text size="xs" c="dimmed">
           {meta(line)}
         </Text>
+        <Delivery line={line} />
       </Table.Td>
       <Table.Td>{line.book.language}</Table.Td>
       <Table.Td>{c.type}</Table.Td>
@@ -194,6 +206,7 @@ export function CartCard(props: { item: FragmentType<CartLine_ItemFragment> } & 
           <Text size="xs" c="dimmed">
             {meta(line)} · {line.book.language}
           </Text>
+          <Delivery line={line} />
           <Price amount={line.unitPrice} size="sm" />
         </Stack>
       </Group>

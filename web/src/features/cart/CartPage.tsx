@@ -1,7 +1,9 @@
 /**
- * The cart (SPEC §2, §4, §5, §8): lines start unselected; quantity, type and period changes are
+ * The cart (SPEC §2, §4, §5, §8): lines start selected (issue 16: a cart that opens at Rs 0.00
+ * reads as empty), with a select-all; quantity, type and period changes are
  * optimistic and roll back with SPEC's messages; 'Proceed to Checkout' orders the selected lines
- * to the chosen address and opens the payment screen.
+ * to the chosen address and opens the payment screen. The order carries an idempotency key kept
+ * while the same checkout is retried, so pressing again after a timeout never orders twice.
  */
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
@@ -9,6 +11,7 @@ import {
   Anchor,
   Breadcrumbs,
   Button,
+  Checkbox,
   Container,
   Grid,
   Group,
@@ -23,15 +26,22 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { MOBILE_QUERY } from '../../app/theme';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import type { PurchaseType, RentalPeriod } from '../../gql/graphql';
 import { HeaderCartCount } from '../../lib/cartCount';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { timesRs } from '../../lib/money';
 import { errorMessage, toast } from '../../lib/notify';
 import { CartCard, CartRow } from './CartLine';
-import { CartSummary } from './CartSummary';
+import { CartSummary, DIGITAL_FORMATS } from './CartSummary';
+
+/**
+ * SPEC's cards replace the table on mobile; the table's ten columns need about 1,100 px, so below
+ * Mantine's lg (1200 px) the cards stay, rather than a table whose quantity, total and remove
+ * columns are cut off or hidden under the summary.
+ */
+const CARDS_QUERY = '(max-width: 74.99em)';
 
 const CartPageQuery = graphql(`
   query CartPage {
@@ -43,6 +53,10 @@ const CartPageQuery = graphql(`
         purchaseType
         unitPrice
         lineTotal
+        book {
+          id
+          format
+        }
         ...CartLine_item
       }
     }
@@ -76,8 +90,8 @@ const RemoveCartLine = graphql(`
   }
 `);
 const CreateOrder = graphql(`
-  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!) {
-    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId) {
+  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!, $idempotencyKey: String) {
+    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId, idempotencyKey: $idempotencyKey) {
       id
       totalAmount
       isCompleted
@@ -86,22 +100,33 @@ const CreateOrder = graphql(`
 `);
 
 export function CartPage() {
-  const mobile = useMediaQuery(MOBILE_QUERY, false);
+  const mobile = useMediaQuery(CARDS_QUERY, false);
   const navigate = useNavigate();
   const client = useApolloClient();
   const { data, loading, error, refetch } = useQuery(CartPageQuery);
   const [update] = useMutation(UpdateCartItem);
   const [remove] = useMutation(RemoveCartLine);
   const [createOrder, ordering] = useMutation(CreateOrder);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const orderKey = useIdempotencyKey();
+  // Lines the member unticked: every other line, including one added later, counts as selected.
+  const [unselected, setUnselected] = useState<ReadonlySet<string>>(new Set());
   const [addressId, setAddressId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const lines = data?.cart.items ?? [];
+  const selected = new Set(lines.filter((l) => !unselected.has(l.id)).map((l) => l.id));
+  const allSelected = lines.length > 0 && selected.size === lines.length;
+  const someSelected = selected.size > 0 && !allSelected;
+  const selectAll = (on: boolean) => setUnselected(on ? new Set() : new Set(lines.map((l) => l.id)));
   const addresses = useMemo(() => data?.shippingAddresses ?? [], [data]);
+  // An address just added from here (?address=id) is chosen; otherwise the default.
+  const justAdded = useSearchParams()[0].get('address');
   useEffect(() => {
-    if (!addressId && addresses.length) setAddressId(addresses.find((a) => a.isDefault)?.id ?? addresses[0]!.id);
-  }, [addresses, addressId]);
+    if (!addressId && addresses.length)
+      setAddressId(
+        (addresses.find((a) => a.id === justAdded) ?? addresses.find((a) => a.isDefault) ?? addresses[0]!).id,
+      );
+  }, [addresses, addressId, justAdded]);
 
   const change = async (
     id: string,
@@ -150,7 +175,7 @@ export function CartPage() {
           );
         },
       });
-      setSelected((s) => new Set([...s].filter((x) => x !== id)));
+      setUnselected((s) => new Set([...s].filter((x) => x !== id)));
       toast.cart('Item removed from cart');
     } catch {
       toast.cart('Failed to remove item from cart. Please try again.', 'error');
@@ -161,12 +186,14 @@ export function CartPage() {
     setProblem(null);
     if (selected.size === 0) return setProblem('Please select at least one item to checkout');
     if (!addressId) return setProblem('Please select a shipping address');
+    const request = { itemIds: [...selected].sort(), shippingAddressId: addressId };
     try {
       const { data: result } = await createOrder({
-        variables: { itemIds: [...selected], shippingAddressId: addressId },
+        variables: { ...request, idempotencyKey: orderKey.keyFor(request) },
       });
       const orderId = result?.createOrder.id;
       if (!orderId) return setProblem('No order ID received');
+      orderKey.done();
       await client.refetchQueries({ include: [CartPageQuery, HeaderCartCount] });
       void navigate(`/payment/${orderId}`);
     } catch (e) {
@@ -176,7 +203,8 @@ export function CartPage() {
 
   const handlers = (id: string) => ({
     selected: selected.has(id),
-    onSelect: (on: boolean) => setSelected((s) => (on ? new Set(s).add(id) : new Set([...s].filter((x) => x !== id)))),
+    onSelect: (on: boolean) =>
+      setUnselected((s) => (on ? new Set([...s].filter((x) => x !== id)) : new Set(s).add(id))),
     onQuantity: (quantity: number) => void change(id, { quantity }, 'Failed to update quantity. Please try again.'),
     onType: (purchaseType: PurchaseType) =>
       void change(id, { purchaseType }, 'Failed to update cart item. Please try again.'),
@@ -188,13 +216,15 @@ export function CartPage() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Title order={1}>Your Shopping Cart</Title>
+      {/* SPEC's 'Home / Checkout': the cart is the checkout step, so 'Checkout' is where the member
+          is, not a link to the static billing preview (/checkout stays reachable by its address). */}
       <Breadcrumbs mt={4} mb="lg">
         <Anchor component={Link} to="/home">
           Home
         </Anchor>
-        <Anchor component={Link} to="/checkout">
+        <Text aria-current="page" c="dimmed">
           Checkout
-        </Anchor>
+        </Text>
       </Breadcrumbs>
       {error ? (
         <Alert color="red" title="Failed to load cart items. Please try again.">
@@ -215,9 +245,17 @@ export function CartPage() {
         </Stack>
       ) : (
         <Grid gap="xl">
-          <Grid.Col span={{ base: 12, xl: 8 }}>
+          {/* The table takes the full width at every size: beside the summary (8 of 12 columns) its
+              960 px minimum did not fit, and quantity, total and remove slid under the summary. */}
+          <Grid.Col span={12}>
             {mobile ? (
               <Stack gap="sm">
+                <Checkbox
+                  label="Select all items"
+                  checked={allSelected}
+                  indeterminate={someSelected}
+                  onChange={(e) => selectAll(e.currentTarget.checked)}
+                />
                 {lines.map((l) => (
                   <CartCard key={l.id} item={l} {...handlers(l.id)} />
                 ))}
@@ -228,7 +266,12 @@ export function CartPage() {
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>
-                        <VisuallyHidden>Select</VisuallyHidden>
+                        <Checkbox
+                          aria-label="Select all items"
+                          checked={allSelected}
+                          indeterminate={someSelected}
+                          onChange={(e) => selectAll(e.currentTarget.checked)}
+                        />
                       </Table.Th>
                       <Table.Th>
                         <VisuallyHidden>Cover</VisuallyHidden>
@@ -254,7 +297,7 @@ export function CartPage() {
               </Table.ScrollContainer>
             )}
           </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 7, md: 5, xl: 4 }} offset={{ sm: 5, md: 7, xl: 0 }}>
+          <Grid.Col span={{ base: 12, sm: 7, md: 5, xl: 4 }} offset={{ sm: 5, md: 7, xl: 8 }}>
             <Stack gap="md">
               <Stack gap={6}>
                 <Select
@@ -270,7 +313,7 @@ export function CartPage() {
                 />
                 <Button
                   component={Link}
-                  to="/account/settings/shipping"
+                  to="/account/settings/shipping?from=cart"
                   variant="subtle"
                   leftSection={<IconPlus size={16} />}
                   w="fit-content"
@@ -286,6 +329,7 @@ export function CartPage() {
               )}
               <CartSummary
                 selectedTotals={lines.filter((l) => selected.has(l.id)).map((l) => l.lineTotal)}
+                shipped={lines.some((l) => selected.has(l.id) && !DIGITAL_FORMATS.includes(l.book.format))}
                 busy={ordering.loading}
                 onCheckout={() => void checkout()}
               />

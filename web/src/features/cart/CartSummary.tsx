@@ -1,13 +1,25 @@
-/** The order summary: subtotal of the selected lines, Rs 100 shipping only when something is selected. */
+/**
+ * The order summary: subtotal of the selected lines, Rs 100 shipping only when a selected line is
+ * shipped (eBooks and audiobooks are downloads and ship free, as the server charges).
+ */
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Price } from '../../components/Price';
 import { sumRs } from '../../lib/money';
 
 export const SHIPPING_FEE = '100.00';
+/** Formats delivered as a download (rest/src/catalog/money.ts DIGITAL_FORMATS). */
+export const DIGITAL_FORMATS: readonly string[] = ['eBook', 'Audiobook'];
+export const DOWNLOAD_NOTE = 'Delivered as a download: no shipping fee';
 
-export function CartSummary(props: { selectedTotals: string[]; busy: boolean; onCheckout: () => void }) {
+export function CartSummary(props: {
+  selectedTotals: string[];
+  /** Whether a selected line goes by courier. */
+  shipped: boolean;
+  busy: boolean;
+  onCheckout: () => void;
+}) {
   const subtotal = sumRs(props.selectedTotals);
-  const shipping = props.selectedTotals.length ? SHIPPING_FEE : '0.00';
+  const shipping = props.selectedTotals.length && props.shipped ? SHIPPING_FEE : '0.00';
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">

@@ -2,6 +2,7 @@
 import { Button, Checkbox, Group, NumberInput, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useLocation } from 'react-router';
 
 export const LANGUAGES = ['English', 'Japanese', 'Nepali', 'French'];
 export const FORMATS = ['Paperback', 'Hardcover', 'eBook', 'Audiobook'];
@@ -14,6 +15,29 @@ export interface FilterValues {
   maxPrice: string;
 }
 
+/**
+ * A choice as the reader sees it: at once when they make it (an urgent update), and as the URL says
+ * from the moment any navigation lands (the one it caused, Back, 'Clear filters'). The router
+ * applies the URL in a transition, so a box bound to the URL alone ticks only once the whole page
+ * has re-rendered: late on a phone.
+ */
+function useShownAtOnce<T>(fromUrl: T): [T, (next: T) => void] {
+  const location = useLocation().key;
+  const [chosen, setChosen] = useState<{ value: T; on: string } | null>(null);
+  // A navigation has landed since the choice: forget it during this render (React's pattern for
+  // state that follows a prop), so no frame shows it against the new URL.
+  if (chosen && chosen.on !== location) setChosen(null);
+  // Back and Forward too, even when the router's transition skipped rendering the URL the choice
+  // caused (so the location it was made on comes back unchanged).
+  useEffect(() => {
+    const forget = () => setChosen(null);
+    window.addEventListener('popstate', forget);
+    return () => window.removeEventListener('popstate', forget);
+  }, []);
+  const shown = chosen && chosen.on === location ? chosen.value : fromUrl;
+  return [shown, (value) => setChosen({ value, on: location })];
+}
+
 export function CatalogFilters(props: {
   genres: { id: string; name: string }[];
   value: FilterValues;
@@ -24,6 +48,13 @@ export function CatalogFilters(props: {
   const [min, setMin] = useState(value.minPrice);
   const [max, setMax] = useState(value.maxPrice);
   const [debounced] = useDebouncedValue({ min, max }, 400);
+  const [genres, setGenres] = useShownAtOnce(value.genres);
+  const [formats, setFormats] = useShownAtOnce(value.formats);
+  const [language, setLanguage] = useShownAtOnce(value.language);
+  // The URL is the truth: when it changes from elsewhere ('Clear filters', the back button), the
+  // boxes follow, so a typed range can no longer be written back after it was cleared.
+  useEffect(() => setMin(value.minPrice), [value.minPrice]);
+  useEffect(() => setMax(value.maxPrice), [value.maxPrice]);
   useEffect(() => {
     if (debounced.min !== value.minPrice || debounced.max !== value.maxPrice) {
       onChange({ minPrice: debounced.min, maxPrice: debounced.max });
@@ -37,7 +68,14 @@ export function CatalogFilters(props: {
       <Stack gap={6}>
         <Text fw={700}>Genres</Text>
         <ScrollArea.Autosize mah={260} type="auto">
-          <Checkbox.Group value={value.genres} onChange={(genres) => onChange({ genres })} aria-label="Genres">
+          <Checkbox.Group
+            value={genres}
+            onChange={(next) => {
+              setGenres(next);
+              onChange({ genres: next });
+            }}
+            aria-label="Genres"
+          >
             <Stack gap={6}>
               {props.genres.map((g) => (
                 <Checkbox key={g.id} value={g.id} label={g.name} />
@@ -46,7 +84,15 @@ export function CatalogFilters(props: {
           </Checkbox.Group>
         </ScrollArea.Autosize>
       </Stack>
-      <Radio.Group label="Language" value={value.language} onChange={(language) => onChange({ language })} fw={700}>
+      <Radio.Group
+        label="Language"
+        value={language}
+        onChange={(next) => {
+          setLanguage(next);
+          onChange({ language: next });
+        }}
+        fw={700}
+      >
         <Stack gap={6} mt={6}>
           <Radio value="" label="Any language" fw={400} />
           {LANGUAGES.map((l) => (
@@ -54,7 +100,15 @@ export function CatalogFilters(props: {
           ))}
         </Stack>
       </Radio.Group>
-      <Checkbox.Group label="Formats" value={value.formats} onChange={(formats) => onChange({ formats })} fw={700}>
+      <Checkbox.Group
+        label="Formats"
+        value={formats}
+        onChange={(next) => {
+          setFormats(next);
+          onChange({ formats: next });
+        }}
+        fw={700}
+      >
         <Stack gap={6} mt={6}>
           {FORMATS.map((f) => (
             <Checkbox key={f} value={f} label={f} fw={400} />
@@ -82,7 +136,14 @@ export function CatalogFilters(props: {
           />
         </Group>
       </Stack>
-      <Button variant="default" onClick={props.onClear}>
+      <Button
+        variant="default"
+        onClick={() => {
+          setMin('');
+          setMax('');
+          props.onClear();
+        }}
+      >
         Clear filters
       </Button>
     </Stack>

@@ -28,6 +28,8 @@ import { BookCard } from '../../components/BookCard';
 import { BookRow } from '../../components/BookRow';
 import { graphql } from '../../gql';
 import type { BookOrdering } from '../../gql/graphql';
+import { useListTop } from '../../lib/listTop';
+import { plural } from '../../lib/plural';
 import { CatalogFilters } from './CatalogFilters';
 import { ORDERINGS, useCatalogParams } from './useCatalogParams';
 
@@ -55,7 +57,14 @@ export function CatalogPage() {
   const [drawer, { open, close }] = useDisclosure(false);
   const [titleText, setTitleText] = useState(title);
   const [authorText, setAuthorText] = useState(author);
+  const listTop = useListTop();
   const search = useDebouncedCallback((change: { title?: string; author?: string }) => update(change), 300);
+  // Clearing empties every box too, not only the URL.
+  const clearAll = () => {
+    setTitleText('');
+    setAuthorText('');
+    clear();
+  };
 
   const {
     data: fresh,
@@ -80,7 +89,9 @@ export function CatalogPage() {
   });
   // Keep the previous page on screen while the next one loads, instead of flashing skeletons.
   const data = fresh ?? previousData;
-  const filterPanel = <CatalogFilters genres={data?.genres ?? []} value={filters} onChange={update} onClear={clear} />;
+  const filterPanel = (
+    <CatalogFilters genres={data?.genres ?? []} value={filters} onChange={update} onClear={clearAll} />
+  );
   const books = data?.books;
 
   return (
@@ -138,7 +149,7 @@ export function CatalogPage() {
             {filterPanel}
           </Box>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+        <Grid.Col span={{ base: 12, md: 9 }} ref={listTop.ref} style={listTop.style}>
           {error ? (
             <Alert color="red" title="Failed to search books. Please try again.">
               <Button size="xs" variant="light" onClick={() => void refetch()}>
@@ -156,14 +167,14 @@ export function CatalogPage() {
               <Text fz="lg" fw={600}>
                 No books found
               </Text>
-              <Button variant="default" onClick={clear}>
+              <Button variant="default" onClick={clearAll}>
                 Clear filters
               </Button>
             </Stack>
           ) : books ? (
             <Stack gap="lg">
               <Text c="dimmed" size="sm">
-                {books.totalCount} books
+                {plural(books.totalCount, 'book')}
               </Text>
               {view === 'grid' ? (
                 <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
@@ -183,7 +194,10 @@ export function CatalogPage() {
                   <Pagination
                     total={books.pageCount}
                     value={books.page}
-                    onChange={(p) => update({ page: p })}
+                    onChange={(p) => {
+                      update({ page: p });
+                      listTop.show();
+                    }}
                     siblings={1}
                     boundaries={1}
                   />

@@ -58,8 +58,11 @@ export function ContactPage() {
   const [fields, setFields] = useState(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof validate>>({});
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const set = (key: keyof Fields) => (e: { currentTarget: { value: string } }) =>
-    setFields((f) => ({ ...f, [key]: e.currentTarget.value }));
+  const set = (key: keyof Fields) => (e: { currentTarget: { value: string } }) => {
+    // Read now: React clears currentTarget after the handler, before the updater may run.
+    const value = e.currentTarget.value;
+    setFields((f) => ({ ...f, [key]: value }));
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

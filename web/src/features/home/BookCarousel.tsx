@@ -11,7 +11,7 @@ import { useDebouncedValue, useElementSize, useMediaQuery } from '@mantine/hooks
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState, type ReactNode } from 'react';
-import { MOBILE_QUERY } from '../../app/theme';
+import { MOBILE_QUERY } from '../../lib/media';
 import { AddToCartButton } from '../../components/AddToCartButton';
 import { BookCard } from '../../components/BookCard';
 import type { BookCard_BookFragment } from '../../gql/graphql';
@@ -20,7 +20,7 @@ const CARD_WIDTH = 240;
 const GAP = 30;
 const MOBILE_PAGE = 4;
 
-type BookRef = { id: string; inCart: boolean } & FragmentType<BookCard_BookFragment>;
+type BookRef = { id: string; inCart: boolean; inStock: boolean } & FragmentType<BookCard_BookFragment>;
 
 function chunks<T>(list: T[], size: number): T[][] {
   const out: T[][] = [];
@@ -48,7 +48,7 @@ function Card({ book, coverHeight }: { book: BookRef; coverHeight?: number }) {
     <BookCard
       book={book}
       coverHeight={coverHeight}
-      footer={<AddToCartButton bookId={book.id} inCart={book.inCart} />}
+      footer={<AddToCartButton bookId={book.id} inCart={book.inCart} inStock={book.inStock} />}
     />
   );
 }

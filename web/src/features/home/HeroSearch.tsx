@@ -3,6 +3,7 @@ import { Box, Button, Container, Group, Stack, Text, TextInput, Title } from '@m
 import { IconBooks, IconSearch, IconTruckDelivery, IconWallet } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { SuggestingSearchInput } from '../../components/SuggestingSearchInput';
 
 /** SPEC §1's promises, under the search. */
 const PROMISES = [
@@ -31,14 +32,15 @@ export function HeroSearch() {
           </Title>
           <form onSubmit={submit} role="search" aria-label="Search books">
             <Group gap="sm" align="flex-end" wrap="wrap">
-              <TextInput
-                aria-label="Title"
-                placeholder="Search by title"
-                value={title}
-                onChange={(e) => setTitle(e.currentTarget.value)}
-                size="md"
-                style={{ flex: '1 1 220px' }}
-              />
+              <div style={{ flex: '1 1 220px' }}>
+                <SuggestingSearchInput
+                  aria-label="Title"
+                  placeholder="Search by title"
+                  value={title}
+                  onChange={setTitle}
+                  size="md"
+                />
+              </div>
               <TextInput
                 aria-label="Author"
                 placeholder="Search by author"

@@ -18,6 +18,7 @@ const HomePageQuery = graphql(`
     featuredBooks {
       id
       inCart
+      inStock
       author {
         id
       }
@@ -26,6 +27,7 @@ const HomePageQuery = graphql(`
     newBooks {
       id
       inCart
+      inStock
       ...BookCard_book
     }
     authors {

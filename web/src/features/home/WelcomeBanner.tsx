@@ -1,8 +1,11 @@
-/** The welcome banner on /home: the member's name and the places they go most. */
+/**
+ * The welcome banner on /home: the member's name and the places they go most. A member who signed
+ * up in this browser session is welcomed to Pustak, everyone else welcomed back.
+ */
 import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBooks, IconShoppingCart, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { SessionUser } from '../../lib/session';
+import { session, type SessionUser } from '../../lib/session';
 
 const LINKS = [
   { to: '/books', label: 'Browse the shop', icon: IconBooks },
@@ -11,6 +14,7 @@ const LINKS = [
 ];
 
 export function WelcomeBanner({ user }: { user: SessionUser | null }) {
+  const isNew = session.isNewMember;
   const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase() : '';
   return (
     <Card withBorder radius="lg" padding="lg" bg="clay.0" component="section" aria-label="Welcome">
@@ -21,10 +25,13 @@ export function WelcomeBanner({ user }: { user: SessionUser | null }) {
           </Avatar>
           <Stack gap={2}>
             <Title order={2} fz={{ base: 20, sm: 24 }}>
-              Welcome back{user ? `, ${user.firstName}` : ''}!
+              {isNew ? 'Welcome to Pustak' : 'Welcome back'}
+              {user ? `, ${user.firstName}` : ''}!
             </Title>
             <Text c="dimmed" size="sm">
-              Your library is open: pick up a new book, or see what your friends are reading.
+              {isNew
+                ? 'Your library card is ready: find your first book, or meet readers near you.'
+                : 'Your library is open: pick up a new book, or see what your friends are reading.'}
             </Text>
           </Stack>
         </Group>

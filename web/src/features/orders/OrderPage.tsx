@@ -2,26 +2,15 @@
  * Order detail, at /orders/:id and /account/orders/:id (SPEC §2): the order's short id, status,
  * 'Pay Now' while pending, date, total, shipping and items; 'Order not found' otherwise. A pending
  * order follows orderUpdated, so it turns Completed as soon as its payment is verified anywhere.
+ * A cancelled order (not paid in time) shows why, and any payment owed back.
  */
 import { useQuery, useSubscription } from '@apollo/client/react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link, useParams } from 'react-router';
 import { BookCover } from '../../components/BookCover';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { Price } from '../../components/Price';
 import { graphql } from '../../gql';
 
@@ -31,6 +20,9 @@ const OrderPageQuery = graphql(`
       id
       shortId
       isCompleted
+      status
+      cancelReason
+      refundDue
       createdAt
       subtotal
       shippingFee
@@ -67,6 +59,7 @@ const OrderPageUpdated = graphql(`
     orderUpdated(id: $id) {
       id
       isCompleted
+      status
     }
   }
 `);
@@ -77,7 +70,7 @@ export function OrderPage() {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(OrderPageQuery, { variables: { id } });
   const order = data?.order;
-  useSubscription(OrderPageUpdated, { variables: { id }, skip: !order || order.isCompleted });
+  useSubscription(OrderPageUpdated, { variables: { id }, skip: order?.status !== 'PENDING' });
   const back = (
     <Anchor component={Link} to="/account/orders" size="sm">
       <Group gap={4}>
@@ -105,16 +98,25 @@ export function OrderPage() {
             Order #{order.shortId}
           </Title>
           <Group gap="sm">
-            <Badge size="lg" color={order.isCompleted ? 'pine' : 'clay'}>
-              {order.isCompleted ? 'Completed' : 'Pending'}
-            </Badge>
-            {!order.isCompleted && (
+            <OrderStatusBadge status={order.status} size="lg" />
+            {order.status === 'PENDING' && (
               <Button component={Link} to={`/payment/${order.id}`} size="xs" color="violet">
                 Pay Now
               </Button>
             )}
           </Group>
         </Group>
+        {order.status === 'CANCELLED' && (
+          <Alert color="gray" title="This order was cancelled">
+            {order.cancelReason ?? 'Not paid in time'}. Its books went back to stock.
+          </Alert>
+        )}
+        {order.refundDue && (
+          <Alert color="yellow" title="Refund due">
+            <Price amount={order.refundDue} fw={700} /> was paid for this order without buying anything; it will be
+            refunded to your wallet.
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Card withBorder padding="md">
             <Text c="dimmed" size="sm">

@@ -1,27 +1,22 @@
 /**
- * Payment selection /payment/:orderId (SPEC §2): the order, the recipient, the one wallet method,
- * and 'Proceed to Payment', which opens the wallet's payment page (the local Khalti sandbox by default).
+ * Payment selection /payment/:orderId (SPEC §2): the order, the recipient, the wallet (Khalti or
+ * eSewa), and 'Proceed to Payment', which takes the payer to the wallet (the local sandboxes by
+ * default): Khalti's page is opened, eSewa's signed form is posted. The server answers an order's open payment again rather than starting a second one;
+ * the idempotency key makes a retried press answer the first one too. A cancelled order (not paid
+ * in time) says why and cannot be paid.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  Radio,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { Price } from '../../components/Price';
 import { graphql } from '../../gql';
+import type { PaymentProvider } from '../../gql/graphql';
+import { useIdempotencyKey } from '../../lib/idempotency';
 import { errorMessage, toast } from '../../lib/notify';
+import { goToWallet } from './goToWallet';
+import { WalletChoice } from './WalletChoice';
 
 const PaymentPageQuery = graphql(`
   query PaymentPage($id: ID!) {
@@ -30,6 +25,8 @@ const PaymentPageQuery = graphql(`
       shortId
       totalAmount
       isCompleted
+      status
+      cancelReason
       shippingAddress {
         fullName
         addressName
@@ -46,10 +43,19 @@ const PaymentPageQuery = graphql(`
     }
   }
 `);
-const CreatePayment = graphql(`
-  mutation CreatePayment($orderId: ID!) {
-    createPayment(orderId: $orderId) {
+/** Also used by the verification failure screen's 'Pay again'. */
+export const CreatePayment = graphql(`
+  mutation CreatePayment($orderId: ID!, $provider: PaymentProvider!, $idempotencyKey: String) {
+    createPayment(orderId: $orderId, provider: $provider, idempotencyKey: $idempotencyKey) {
       paymentUrl
+      form {
+        action
+        method
+        fields {
+          name
+          value
+        }
+      }
     }
   }
 `);
@@ -58,7 +64,8 @@ export function PaymentPage() {
   const { orderId } = useParams();
   const { data, loading, error } = useQuery(PaymentPageQuery, { variables: { id: orderId ?? '' }, skip: !orderId });
   const [pay, paying] = useMutation(CreatePayment);
-  const [method, setMethod] = useState('KHALTI');
+  const paymentKey = useIdempotencyKey();
+  const [method, setMethod] = useState<PaymentProvider>('KHALTI');
   const [problem, setProblem] = useState<string | null>(null);
   if (!orderId) return <Navigate to="/cart" replace />;
   const order = data?.order;
@@ -68,10 +75,11 @@ export function PaymentPage() {
     if (!method) return setProblem('Please choose a payment method');
     if (!order) return setProblem('Invalid order ID');
     try {
-      const { data: result } = await pay({ variables: { orderId: order.id } });
-      const url = result?.createPayment.paymentUrl;
-      if (!url || !/^https?:\/\//.test(url)) return setProblem('Invalid payment URL');
-      window.location.assign(url);
+      const request = { orderId: order.id, provider: method };
+      const { data: result } = await pay({ variables: { ...request, idempotencyKey: paymentKey.keyFor(request) } });
+      const unusable = goToWallet(result?.createPayment);
+      if (unusable) return setProblem(unusable);
+      paymentKey.done();
     } catch (e) {
       const message = errorMessage(e, 'Failed to initiate payment');
       setProblem(message);
@@ -98,7 +106,7 @@ export function PaymentPage() {
             <Stack gap="xs">
               <Group justify="space-between">
                 <Text fw={700}>Order #{order.shortId}</Text>
-                <Badge color={order.isCompleted ? 'pine' : 'clay'}>{order.isCompleted ? 'Completed' : 'Pending'}</Badge>
+                <OrderStatusBadge status={order.status} />
               </Group>
               <Text size="sm" c="dimmed">
                 Order ID: {order.id}
@@ -120,11 +128,12 @@ export function PaymentPage() {
               </Text>
             </Stack>
           </Card>
-          <Radio.Group value={method} onChange={setMethod} label="Payment method">
-            <Card withBorder padding="md" mt="xs" style={{ borderColor: 'var(--mantine-color-violet-6)' }}>
-              <Radio value="KHALTI" label="Khalti wallet" description="Pay from your Khalti account" color="violet" />
-            </Card>
-          </Radio.Group>
+          <WalletChoice value={method} onChange={setMethod} />
+          {order.status === 'CANCELLED' && (
+            <Alert color="gray" title="This order was cancelled">
+              {order.cancelReason ?? 'It was not paid in time.'}. Its books went back to stock.
+            </Alert>
+          )}
           {problem && (
             <Alert color="red" role="alert">
               {problem}
@@ -132,10 +141,10 @@ export function PaymentPage() {
           )}
           <Button
             size="md"
-            color="violet"
+            color={method === 'ESEWA' ? '#2f7a19' : 'violet'}
             onClick={() => void proceed()}
             loading={paying.loading}
-            disabled={order.isCompleted}
+            disabled={order.status !== 'PENDING'}
           >
             Proceed to Payment
           </Button>

@@ -1,18 +1,27 @@
 /**
- * /payments/verify-khalti (SPEC §2): verifies the wallet's return query once on arrival, with a
- * retry on failure. Success shows 'Payment Successful!' and the way to the order history.
+ * /payments/verify-khalti and /payments/verify-esewa (SPEC §2): the wallet is the path's last
+ * word. Verifies the wallet's return query once on arrival, with a retry on failure. Success shows 'Payment Successful!' and the way to the order history. Failure
+ * (the member cancelled at the wallet, or the payment did not go through) also offers 'Pay again',
+ * a fresh payment for the same order straight to the same wallet (the server answers the open payment
+ * or starts a new one once the old one ended unpaid), and 'View order'.
  */
 import { useMutation } from '@apollo/client/react';
-import { Button, Card, Container, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { graphql } from '../../gql';
-import { toast } from '../../lib/notify';
+import type { PaymentProvider } from '../../gql/graphql';
+import { useIdempotencyKey } from '../../lib/idempotency';
+import { errorMessage, toast } from '../../lib/notify';
+import { goToWallet } from './goToWallet';
+import { CreatePayment } from './PaymentPage';
+
+const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const VerifyPayment = graphql(`
-  mutation VerifyPayment($returnQuery: String!) {
-    verifyPayment(provider: KHALTI, returnQuery: $returnQuery) {
+  mutation VerifyPayment($provider: PaymentProvider!, $returnQuery: String!) {
+    verifyPayment(provider: $provider, returnQuery: $returnQuery) {
       success
       status
       message
@@ -26,11 +35,14 @@ const VerifyPayment = graphql(`
 `);
 
 export function VerifyPaymentPage() {
-  const { search } = useLocation();
+  const { search, pathname } = useLocation();
+  const provider: PaymentProvider = /verify-esewa\/?$/.test(pathname) ? 'ESEWA' : 'KHALTI';
   const [verify, { data, loading, error, called }] = useMutation(VerifyPayment);
+  const [pay, paying] = useMutation(CreatePayment);
+  const paymentKey = useIdempotencyKey();
   const started = useRef(false);
   const run = () =>
-    void verify({ variables: { returnQuery: search } })
+    void verify({ variables: { provider, returnQuery: search } })
       .then(({ data: d }) => d?.verifyPayment.success && toast.success('Payment verified successfully'))
       .catch(() => toast.error('Payment verification failed'));
 
@@ -42,6 +54,25 @@ export function VerifyPaymentPage() {
   }, []);
 
   const ok = data?.verifyPayment.success === true;
+  // The order: as the server answered it, else as the wallet's return query names it.
+  const order = data?.verifyPayment.order;
+  const named = new URLSearchParams(search).get('purchase_order_id') ?? '';
+  const orderId = order?.id ?? (ORDER_ID.test(named) ? named : null);
+  const payable = orderId !== null && (!order || (order.status === 'PENDING' && !order.isCompleted));
+
+  const payAgain = async () => {
+    if (!orderId) return;
+    try {
+      const request = { orderId, provider };
+      const { data: result } = await pay({ variables: { ...request, idempotencyKey: paymentKey.keyFor(request) } });
+      const unusable = goToWallet(result?.createPayment);
+      if (unusable) return toast.error(unusable);
+      paymentKey.done();
+    } catch (e) {
+      toast.error(errorMessage(e, 'Failed to initiate payment'));
+    }
+  };
+
   return (
     <Container size="xs" py={{ base: 40, sm: 80 }}>
       <Card withBorder padding="xl" radius="lg">
@@ -72,7 +103,21 @@ export function VerifyPaymentPage() {
               Payment Verification Failed
             </Title>
             <Text c="dimmed">{error ? 'Payment verification failed' : data?.verifyPayment.message}</Text>
-            <Button onClick={run}>Retry Verification</Button>
+            <Group justify="center" gap="sm">
+              {payable && (
+                <Button color="violet" onClick={() => void payAgain()} loading={paying.loading}>
+                  Pay again
+                </Button>
+              )}
+              {orderId && (
+                <Button component={Link} to={`/orders/${orderId}`} variant="default">
+                  View order
+                </Button>
+              )}
+              <Button variant="subtle" onClick={run}>
+                Retry Verification
+              </Button>
+            </Group>
           </Stack>
         )}
       </Card>

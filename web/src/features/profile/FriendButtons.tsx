@@ -1,19 +1,29 @@
 /**
  * Another member's friend buttons, one set per friendship state (SPEC §2, §4): Add Friend;
- * Request Sent with Cancel Request; Accept and Reject; Friends with Unfriend. The actions and
- * their optimistic cache writes are in useFriendship.
+ * Request Sent with Cancel Request; Accept and Reject; Friends with Unfriend (asked first). The actions and
+ * their optimistic cache writes are lib/friends' (shared with Book Social), with SPEC §8's profile toasts.
  */
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Button, Group } from '@mantine/core';
+import { useState } from 'react';
 import { IconCheck, IconClock, IconUserCheck, IconUserMinus, IconUserPlus, IconX } from '@tabler/icons-react';
+import { ConfirmUnfriend } from '../../components/friends/ConfirmUnfriend';
 import { graphql } from '../../gql';
 import type { FriendButtons_UserFragment } from '../../gql/graphql';
-import { OPTIMISTIC_ID, useFriendship } from './useFriendship';
+import { isOptimistic } from '../../lib/friends/friendshipCache';
+import { profileFriendToasts } from '../../lib/friends/friendToasts';
+import { useFriendActions } from '../../lib/friends/useFriendActions';
 
 export const FriendButtons_user = graphql(`
   fragment FriendButtons_user on UserProfile {
     id
+    username
+    firstName
+    lastName
+    status
+    isVerified
+    profilePictureUrl
     friendship {
       userId
       status
@@ -25,20 +35,22 @@ export const FriendButtons_user = graphql(`
 
 const stateBadge = { size: 'xl', variant: 'light', tt: 'none', fw: 600, h: 36 } as const;
 
-export function FriendButtons(props: { user: FragmentType<FriendButtons_UserFragment> }) {
+/** `name` is the member's full name, for the unfriend confirmation. */
+export function FriendButtons(props: { user: FragmentType<FriendButtons_UserFragment>; name: string }) {
   const { data: user, complete } = useFragment({ fragment: FriendButtons_user, from: props.user });
-  const actions = useFriendship(user.id ?? '');
+  const actions = useFriendActions({ toasts: profileFriendToasts, recheckStatus: true });
+  const [asking, setAsking] = useState(false);
   if (!complete) return null;
 
   const { status, requestId, friendshipId } = user.friendship;
-  const busy = actions.busy || requestId === OPTIMISTIC_ID || friendshipId === OPTIMISTIC_ID;
+  const busy = actions.busy || isOptimistic(requestId) || isOptimistic(friendshipId);
 
   switch (status) {
     case 'SELF':
       return null;
     case 'NONE':
       return (
-        <Button leftSection={<IconUserPlus size={18} />} onClick={() => void actions.send()} disabled={busy}>
+        <Button leftSection={<IconUserPlus size={18} />} onClick={() => void actions.send(user)} disabled={busy}>
           Add Friend
         </Button>
       );
@@ -52,7 +64,7 @@ export function FriendButtons(props: { user: FragmentType<FriendButtons_UserFrag
             variant="default"
             leftSection={<IconX size={18} />}
             disabled={busy || !requestId}
-            onClick={() => requestId && void actions.cancel(requestId)}
+            onClick={() => requestId && void actions.cancel(requestId, user.id)}
           >
             Cancel Request
           </Button>
@@ -64,7 +76,7 @@ export function FriendButtons(props: { user: FragmentType<FriendButtons_UserFrag
           <Button
             leftSection={<IconCheck size={18} />}
             disabled={busy || !requestId}
-            onClick={() => requestId && void actions.accept(requestId)}
+            onClick={() => requestId && void actions.accept(requestId, user)}
           >
             Accept
           </Button>
@@ -72,7 +84,7 @@ export function FriendButtons(props: { user: FragmentType<FriendButtons_UserFrag
             variant="default"
             leftSection={<IconX size={18} />}
             disabled={busy || !requestId}
-            onClick={() => requestId && void actions.reject(requestId)}
+            onClick={() => requestId && void actions.reject(requestId, user.id)}
           >
             Reject
           </Button>
@@ -89,10 +101,18 @@ export function FriendButtons(props: { user: FragmentType<FriendButtons_UserFrag
             color="red"
             leftSection={<IconUserMinus size={18} />}
             disabled={busy || !friendshipId}
-            onClick={() => friendshipId && void actions.unfriend(friendshipId)}
+            onClick={() => setAsking(true)}
           >
             Unfriend
           </Button>
+          <ConfirmUnfriend
+            name={asking ? props.name : null}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false);
+              if (friendshipId) void actions.unfriend(friendshipId, user.id);
+            }}
+          />
         </Group>
       );
   }

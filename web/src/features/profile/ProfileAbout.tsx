@@ -1,18 +1,21 @@
 /**
  * The About tab (SPEC §2): username, member-since date, date of birth, counts of favourite
- * books, genres and wishlist items, the favourite-genre tags, and Mutual Interests (shared
- * genres and shared favourite books with covers) only when there are any.
+ * books, genres and wishlist items (or, when the member's privacy hides them, that the profile is
+ * private), the favourite-genre tags, and Mutual Interests (shared genres and shared favourite
+ * books with covers) only when there are any. On the member's own profile the wishlist count
+ * opens their wishlist.
  */
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCake, IconCalendar, IconSparkles, IconUser } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCake, IconCalendar, IconLock, IconSparkles, IconUser } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BookCover } from '../../components/BookCover';
 import { graphql } from '../../gql';
 import type { ProfileAbout_UserFragment } from '../../gql/graphql';
+import { useSession } from '../../lib/session';
 
 export const ProfileAbout_user = graphql(`
   fragment ProfileAbout_user on UserProfile {
@@ -20,6 +23,7 @@ export const ProfileAbout_user = graphql(`
     username
     createdAt
     dateOfBirth
+    isPrivate
     wishlistCount
     favoriteBooks {
       id
@@ -58,12 +62,14 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
 
 export function ProfileAbout(props: { user: FragmentType<ProfileAbout_UserFragment> }) {
   const { data: user, complete } = useFragment({ fragment: ProfileAbout_user, from: props.user });
+  const { user: me } = useSession();
   if (!complete) return null;
+  const own = me?.id === user.id;
   const mutual = user.mutualFavoriteGenres.length > 0 || user.mutualFavoriteBooks.length > 0;
   const counts = [
-    ['Favourite books', user.favoriteBooks.length],
-    ['Favourite genres', user.favoriteGenres.length],
-    ['Wishlist items', user.wishlistCount],
+    ['Favourite books', user.favoriteBooks.length, null],
+    ['Favourite genres', user.favoriteGenres.length, null],
+    ['Wishlist items', user.wishlistCount, own ? '/account/wishlist' : null],
   ] as const;
 
   return (
@@ -81,18 +87,35 @@ export function ProfileAbout(props: { user: FragmentType<ProfileAbout_UserFragme
           value={user.dateOfBirth ? dayjs(user.dateOfBirth).format('D MMMM YYYY') : 'Private'}
         />
       </SimpleGrid>
-      <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'lg' }}>
-        {counts.map(([label, value]) => (
-          <Card key={label} withBorder padding="md" radius="md" ta="center">
-            <Text fz={{ base: 22, sm: 28 }} fw={800} c="pine.8" lh={1.1}>
-              {value}
-            </Text>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {label}
-            </Text>
-          </Card>
-        ))}
-      </SimpleGrid>
+      {user.isPrivate ? (
+        <Alert color="gray" icon={<IconLock size={18} />} title="This profile is private">
+          Their favourite books, wishlist and date of birth are shared only as their privacy setting allows.
+        </Alert>
+      ) : (
+        <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'lg' }}>
+          {counts.map(([label, value, to]) => {
+            const figures = (
+              <>
+                <Text fz={{ base: 22, sm: 28 }} fw={800} c="pine.8" lh={1.1}>
+                  {value}
+                </Text>
+                <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+                  {label}
+                </Text>
+              </>
+            );
+            return to ? (
+              <Card key={label} withBorder padding="md" radius="md" ta="center" component={Link} to={to}>
+                {figures}
+              </Card>
+            ) : (
+              <Card key={label} withBorder padding="md" radius="md" ta="center">
+                {figures}
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+      )}
       <Stack gap="xs">
         <Title order={2} fz="lg">
           Favourite genres

@@ -1,6 +1,7 @@
 /**
  * The Books tab (SPEC §2): the book being read now, and the favourites grid with its count;
- * 'No Books Yet' with a link to the catalog on the own profile, or a note on another's.
+ * 'No Books Yet' with a link to the catalog on the own profile, or a note on another's (or, when
+ * their privacy hides the favourites, that the profile is private).
  * The page shows this tab only when there is a currently-reading book or a favourite.
  */
 import type { FragmentType } from '@apollo/client';
@@ -9,6 +10,7 @@ import { Box, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBookOff } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { BookCard } from '../../components/BookCard';
+import { PrivateNote } from './ProfileHeader';
 import { graphql } from '../../gql';
 import type { ProfileBooks_UserFragment } from '../../gql/graphql';
 
@@ -16,6 +18,7 @@ export const ProfileBooks_user = graphql(`
   fragment ProfileBooks_user on UserProfile {
     id
     firstName
+    isPrivate
     currentlyReading {
       id
       ...BookCard_book
@@ -50,37 +53,46 @@ export function ProfileBooks(props: { user: FragmentType<ProfileBooks_UserFragme
           </SimpleGrid>
         </Stack>
       )}
-      <Stack gap="sm">
-        <Title order={2} fz="lg">
-          Favourite books ({favourites.length})
-        </Title>
-        {favourites.length ? (
-          <SimpleGrid cols={GRID} spacing="md">
-            {favourites.map((b) => (
-              <BookCard key={b.id} book={b} coverHeight={220} />
-            ))}
-          </SimpleGrid>
-        ) : (
-          <Stack align="center" gap="xs" py="xl" ta="center">
-            <Box c="gray.5">
-              <IconBookOff size={40} />
-            </Box>
-            <Text fw={700} fz="lg">
-              No Books Yet
-            </Text>
-            {props.own ? (
-              <>
-                <Text c="dimmed">Books you mark as favourites will appear here.</Text>
-                <Button component={Link} to="/catalog" variant="light">
-                  Browse the catalog
-                </Button>
-              </>
-            ) : (
-              <Text c="dimmed">{user.firstName} has not added any books yet.</Text>
-            )}
-          </Stack>
-        )}
-      </Stack>
+      {user.isPrivate ? (
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Favourite books
+          </Title>
+          <PrivateNote />
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Title order={2} fz="lg">
+            Favourite books ({favourites.length})
+          </Title>
+          {favourites.length ? (
+            <SimpleGrid cols={GRID} spacing="md">
+              {favourites.map((b) => (
+                <BookCard key={b.id} book={b} coverHeight={220} />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Stack align="center" gap="xs" py="xl" ta="center">
+              <Box c="gray.5">
+                <IconBookOff size={40} />
+              </Box>
+              <Text fw={700} fz="lg">
+                No Books Yet
+              </Text>
+              {props.own ? (
+                <>
+                  <Text c="dimmed">Books you mark as favourites will appear here.</Text>
+                  <Button component={Link} to="/catalog" variant="light">
+                    Browse the catalog
+                  </Button>
+                </>
+              ) : (
+                <Text c="dimmed">{user.firstName} has not added any books yet.</Text>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      )}
     </Stack>
   );
 }

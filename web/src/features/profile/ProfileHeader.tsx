@@ -1,7 +1,8 @@
 /**
  * The profile header (SPEC §2): picture or initials, name, username, verified badge, social
- * links, status and bio (editable on the own profile), counts of favourite books and genres,
- * the currently-reading book, and on another member's profile the friend buttons.
+ * links, status and bio (editable on the own profile), counts of favourite books and genres
+ * ('This profile is private' in place of the books when their privacy hides them), the
+ * currently-reading book, and on another member's profile the friend buttons.
  */
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
@@ -11,11 +12,12 @@ import {
   IconBrandGithub,
   IconBrandInstagram,
   IconBrandLinkedin,
+  IconLock,
   IconRosetteDiscountCheckFilled,
 } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
-import { MOBILE_QUERY } from '../../app/theme';
+import { MOBILE_QUERY } from '../../lib/media';
 import { BookCover } from '../../components/BookCover';
 import { graphql } from '../../gql';
 import type { ProfileHeader_UserFragment } from '../../gql/graphql';
@@ -37,6 +39,7 @@ export const ProfileHeader_user = graphql(`
     bio
     status
     statusUpdatedAt
+    isPrivate
     favoriteBooks {
       id
     }
@@ -76,6 +79,18 @@ function Count({ value, label }: { value: number; label: string }) {
         {label}
       </Text>
     </Stack>
+  );
+}
+
+/** Said where a private profile's hidden parts would be, so they do not read as none. */
+export function PrivateNote() {
+  return (
+    <Group gap={6} wrap="nowrap" c="dimmed">
+      <IconLock size={18} aria-hidden />
+      <Text size="sm" fw={600}>
+        This profile is private
+      </Text>
+    </Group>
   );
 }
 
@@ -139,7 +154,7 @@ export function ProfileHeader(props: { user: FragmentType<ProfileHeader_UserFrag
           >
             {initials(user.firstName, user.lastName)}
           </Avatar>
-          {!own && !mobile && <FriendButtons user={user} />}
+          {!own && !mobile && <FriendButtons user={user} name={`${user.firstName} ${user.lastName}`} />}
         </Group>
         <Stack gap={4}>
           <Group gap={8} wrap="nowrap" align="center">
@@ -178,7 +193,7 @@ export function ProfileHeader(props: { user: FragmentType<ProfileHeader_UserFrag
             ))}
           </Group>
         </Stack>
-        {!own && mobile && <FriendButtons user={user} />}
+        {!own && mobile && <FriendButtons user={user} name={`${user.firstName} ${user.lastName}`} />}
         <Stack gap="sm" maw={720}>
           {own ? (
             <ProfileTextEditor
@@ -207,7 +222,7 @@ export function ProfileHeader(props: { user: FragmentType<ProfileHeader_UserFrag
         </Stack>
         <Group justify="space-between" align="center" wrap="wrap" gap="lg">
           <Group gap="lg" wrap="nowrap">
-            <Count value={user.favoriteBooks.length} label="Favourite books" />
+            {user.isPrivate ? <PrivateNote /> : <Count value={user.favoriteBooks.length} label="Favourite books" />}
             <Count value={user.favoriteGenres.length} label="Favourite genres" />
           </Group>
           {reading && (

@@ -1,6 +1,6 @@
 /**
  * A review on a profile (SPEC §3 'Review on a profile'): the book it is about, the rating out of
- * 5, title, content, date, a Spoiler tag (content blurred until clicked) and an 'Edited' tag.
+ * 5, title, content, date, a Spoiler tag (title and content blurred until clicked) and an 'Edited' tag.
  */
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
@@ -8,7 +8,7 @@ import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { Stars } from '../../components/Stars';
-import { ReviewContent, ReviewTags } from '../book/ReviewCard';
+import { ReviewContent, ReviewTags } from '../../components/reviews/ReviewCard';
 import { graphql } from '../../gql';
 import type { ProfileReviewCard_ReviewFragment } from '../../gql/graphql';
 
@@ -47,7 +47,6 @@ export function ProfileReviewCard(props: { review: FragmentType<ProfileReviewCar
             {review.rating}/5
           </Text>
         </Group>
-        <Text fw={700}>{review.title}</Text>
         <ReviewContent review={review} />
         <Text size="xs" c="dimmed">
           {dayjs(review.createdAt).format('D MMM YYYY')}

@@ -11,6 +11,8 @@ import { IconChevronLeft, IconChevronRight, IconMessageCircle } from '@tabler/ic
 import { useState } from 'react';
 import { Stars } from '../../components/Stars';
 import { graphql } from '../../gql';
+import { useListTop } from '../../lib/listTop';
+import { plural } from '../../lib/plural';
 import { ProfileReviewCard } from './ProfileReviewCard';
 
 const ProfileReviewsQuery = graphql(`
@@ -35,6 +37,11 @@ const ProfileReviewsQuery = graphql(`
 
 export function ProfileReviews({ userId }: { userId: string }) {
   const [page, setPage] = useState(1);
+  const listTop = useListTop();
+  const goTo = (p: number) => {
+    setPage(p);
+    listTop.show();
+  };
   const {
     data: fresh,
     previousData,
@@ -78,10 +85,14 @@ export function ProfileReviews({ userId }: { userId: string }) {
 
   const average = reviews.averageRating ?? 0;
   return (
-    <Stack gap="md" style={{ opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}>
+    <Stack
+      gap="md"
+      ref={listTop.ref}
+      style={{ ...listTop.style, opacity: loading ? 0.6 : 1, transition: 'opacity 120ms' }}
+    >
       <Group gap="md" wrap="wrap">
         <Text fw={700} fz="lg">
-          {reviews.totalCount} {reviews.totalCount === 1 ? 'review' : 'reviews'}
+          {plural(reviews.totalCount, 'review')}
         </Text>
         <Group gap={6} wrap="nowrap">
           <Text fw={800} fz="lg" c="pine.8">
@@ -102,7 +113,7 @@ export function ProfileReviews({ userId }: { userId: string }) {
             variant="default"
             leftSection={<IconChevronLeft size={16} />}
             disabled={!reviews.hasPreviousPage || loading}
-            onClick={() => setPage(reviews.page - 1)}
+            onClick={() => goTo(reviews.page - 1)}
           >
             Previous
           </Button>
@@ -113,7 +124,7 @@ export function ProfileReviews({ userId }: { userId: string }) {
             variant="default"
             rightSection={<IconChevronRight size={16} />}
             disabled={!reviews.hasNextPage || loading}
-            onClick={() => setPage(reviews.page + 1)}
+            onClick={() => goTo(reviews.page + 1)}
           >
             Next
           </Button>

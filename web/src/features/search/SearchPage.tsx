@@ -18,10 +18,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconShoppingCartPlus, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BookCard } from '../../components/BookCard';
 import { graphql } from '../../gql';
+import { useListTop } from '../../lib/listTop';
+import { plural } from '../../lib/plural';
 import { useBookActions } from '../../lib/useBookActions';
 
 const SearchPageQuery = graphql(`
@@ -35,6 +37,7 @@ const SearchPageQuery = graphql(`
       items {
         id
         inCart
+        inStock
         ...BookCard_book
       }
     }
@@ -49,6 +52,12 @@ export function SearchPage() {
   const [mode, setMode] = useState<Mode>(initialMode);
   const [text, setText] = useState(params.get(initialMode) ?? params.get('q') ?? '');
   const [debounced] = useDebouncedValue(text.trim(), 300);
+  const input = useRef<HTMLInputElement>(null);
+  // Words typed into the server-rendered page before it came alive are kept, not dropped.
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setText(typed);
+  }, []);
   const page = Math.max(1, Number(params.get('page')) || 1);
   const actions = useBookActions();
 
@@ -73,10 +82,12 @@ export function SearchPage() {
   });
   const data = fresh ?? previousData;
   const result = debounced ? data?.books : undefined;
+  const listTop = useListTop();
   const goTo = (p: number) => {
     const next = new URLSearchParams(params);
     next.set('page', String(p));
     setParams(next);
+    listTop.show();
   };
 
   return (
@@ -95,6 +106,7 @@ export function SearchPage() {
         aria-label={mode === 'title' ? 'Search by title' : 'Search by author'}
         placeholder={mode === 'title' ? 'Search for books...' : 'Search by author name...'}
         leftSection={<IconSearch size={18} />}
+        ref={input}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         rightSection={
@@ -126,8 +138,8 @@ export function SearchPage() {
           <Text c="dimmed">Try different keywords or check the spelling</Text>
         </Stack>
       ) : result ? (
-        <Stack gap="lg">
-          <Text fw={600}>Found {result.totalCount} books</Text>
+        <Stack gap="lg" ref={listTop.ref} style={listTop.style}>
+          <Text fw={600}>Found {plural(result.totalCount, 'book')}</Text>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'sm', sm: 'lg' }}>
             {result.items.map((b) => (
               <Stack key={b.id} gap={6}>
@@ -136,7 +148,7 @@ export function SearchPage() {
                   size="xs"
                   variant={b.inCart ? 'light' : 'filled'}
                   leftSection={<IconShoppingCartPlus size={14} />}
-                  disabled={b.inCart}
+                  disabled={b.inCart || !b.inStock}
                   onClick={() => void actions.addToCart(b.id, { quantity: 1, thenGoToCart: true })}
                 >
                   {b.inCart ? 'In Cart' : 'Add to Cart'}

@@ -26,7 +26,10 @@ import { useState } from 'react';
 import { graphql } from '../../gql';
 import type { FriendRequestRow_RequestFragment } from '../../gql/graphql';
 import { MemberLine } from './MemberLine';
-import { useFriendActions } from './useFriendActions';
+import { socialFriendToasts } from '../../lib/friends/friendToasts';
+import { isOptimistic } from '../../lib/friends/friendshipCache';
+import { useFriendActions } from '../../lib/friends/useFriendActions';
+import { SOCIAL_LISTS } from './socialLists';
 
 export const FriendRequestRow_request = graphql(`
   fragment FriendRequestRow_request on FriendRequest {
@@ -57,10 +60,10 @@ type Request = { id: string } & FragmentType<FriendRequestRow_RequestFragment>;
 
 function RequestRow({ request: from, box }: { request: Request; box: 'incoming' | 'outgoing' }) {
   const { data: request, complete } = useFragment({ fragment: FriendRequestRow_request, from });
-  const actions = useFriendActions();
+  const actions = useFriendActions({ toasts: socialFriendToasts, refetchQueries: SOCIAL_LISTS });
   if (!complete) return null;
   const other = box === 'incoming' ? request.fromUser : request.toUser;
-  const optimistic = request.id.startsWith('optimistic-');
+  const optimistic = isOptimistic(request.id);
   const busy = actions.busy || optimistic;
   const detail = `@${other.username} · ${dayjs(request.createdAt).format('D MMM')}`;
 
@@ -87,7 +90,7 @@ function RequestRow({ request: from, box }: { request: Request; box: 'incoming' 
                 variant="default"
                 aria-label={`Decline ${other.firstName}`}
                 disabled={busy}
-                onClick={() => void actions.decline(request.id, other.id)}
+                onClick={() => void actions.reject(request.id, other.id)}
               >
                 <IconX size={18} />
               </ActionIcon>

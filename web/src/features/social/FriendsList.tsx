@@ -1,15 +1,20 @@
 /**
  * The member's friends (SPEC §2, §8), each linking to their profile with their status line and
- * an optimistic Unfriend; 'No friends yet'; 'Failed to load friends' with Retry.
+ * an optimistic Unfriend, asked first; 'No friends yet'; 'Failed to load friends' with Retry.
  */
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmUnfriend } from '../../components/friends/ConfirmUnfriend';
 import { graphql } from '../../gql';
 import type { FriendRow_FriendshipFragment } from '../../gql/graphql';
 import { MemberLine } from './MemberLine';
-import { useFriendActions } from './useFriendActions';
+import { socialFriendToasts } from '../../lib/friends/friendToasts';
+import { isOptimistic } from '../../lib/friends/friendshipCache';
+import { useFriendActions } from '../../lib/friends/useFriendActions';
+import { SOCIAL_LISTS } from './socialLists';
 
 export const FriendRow_friendship = graphql(`
   fragment FriendRow_friendship on Friendship {
@@ -31,27 +36,38 @@ type Friendship = { id: string } & FragmentType<FriendRow_FriendshipFragment>;
 
 function FriendRow({ friendship: from }: { friendship: Friendship }) {
   const { data: friendship, complete } = useFragment({ fragment: FriendRow_friendship, from });
-  const actions = useFriendActions();
+  const actions = useFriendActions({ toasts: socialFriendToasts, refetchQueries: SOCIAL_LISTS });
+  const [asking, setAsking] = useState(false);
   if (!complete) return null;
   const { friend } = friendship;
-  const optimistic = friendship.id.startsWith('optimistic-');
+  const optimistic = isOptimistic(friendship.id);
   return (
     <MemberLine
       member={friend}
       detail={friend.status || `@${friend.username}`}
       actions={
-        <Tooltip label="Unfriend">
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            size="lg"
-            aria-label={`Unfriend ${friend.firstName}`}
-            disabled={actions.busy || optimistic}
-            onClick={() => void actions.unfriend(friendship.id, friend.id)}
-          >
-            <IconUserMinus size={18} />
-          </ActionIcon>
-        </Tooltip>
+        <>
+          <Tooltip label="Unfriend">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={`Unfriend ${friend.firstName}`}
+              disabled={actions.busy || optimistic}
+              onClick={() => setAsking(true)}
+            >
+              <IconUserMinus size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <ConfirmUnfriend
+            name={asking ? `${friend.firstName} ${friend.lastName}` : null}
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false);
+              void actions.unfriend(friendship.id, friend.id);
+            }}
+          />
+        </>
       }
     />
   );

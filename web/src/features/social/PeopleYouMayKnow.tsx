@@ -11,7 +11,10 @@ import { useState } from 'react';
 import type { SuggestionCard_SuggestionFragment } from '../../gql/graphql';
 import { ProfilePopup } from './ProfilePopup';
 import { SuggestionCard, type SuggestionView } from './SuggestionCard';
-import { useFriendActions, type Summary } from './useFriendActions';
+import type { FriendMember } from '../../lib/friends/friendshipCache';
+import { socialFriendToasts } from '../../lib/friends/friendToasts';
+import { useFriendActions } from '../../lib/friends/useFriendActions';
+import { SOCIAL_LISTS } from './socialLists';
 
 export const SKELETON_CARDS = 4;
 const GRID = { base: 2, sm: 3, lg: 4 };
@@ -30,15 +33,15 @@ interface Props {
 
 export function PeopleYouMayKnow(props: Props) {
   const { items, hasNextPage, loading, loadingMore, failed, requestedIds, onLoadMore, onRetry } = props;
-  const actions = useFriendActions();
+  const actions = useFriendActions({ toasts: socialFriendToasts, refetchQueries: SOCIAL_LISTS });
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [succeeded, setSucceeded] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<SuggestionView | null>(null);
 
   const isSent = (id: string) => pending.has(id) || (requestedIds ? requestedIds.has(id) : succeeded.has(id));
-  const add = async (user: Summary) => {
+  const add = async (user: FriendMember) => {
     setPending((s) => new Set(s).add(user.id));
-    const ok = await actions.sendRequest(user);
+    const ok = await actions.send(user);
     if (ok) setSucceeded((s) => new Set(s).add(user.id));
     setPending((s) => new Set([...s].filter((id) => id !== user.id)));
   };

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { MemberAvatar, VerifiedBadge, fullName } from './MemberLine';
 import type { SuggestionView } from './SuggestionCard';
 import { mutualLabel } from './SuggestionCard';
-import type { Summary } from './useFriendActions';
+import type { FriendMember } from '../../lib/friends/friendshipCache';
 
 export const POPUP_WIDTH = 320;
 export const POPUP_HEIGHT = 400;
@@ -18,7 +18,7 @@ const EDGE = 20;
 interface Props {
   suggestion: SuggestionView | null;
   sent: boolean;
-  onAdd: (user: Summary) => void;
+  onAdd: (user: FriendMember) => void;
   onClose: () => void;
 }
 

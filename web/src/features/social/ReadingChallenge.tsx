@@ -1,6 +1,7 @@
 /**
- * The 2024 Reading Challenge card (SPEC §2, §9): SAMPLE figures, 23 of a goal of 50 books, the
- * percentage, the days left to 31 December and the books to go. 'Update Progress' changes the
+ * This year's Reading Challenge card (SPEC §2, §9; titled for the current year, issue 16): SAMPLE
+ * figures, 23 of a goal of 50 books, the percentage, the days left to 31 December of this year
+ * and the books to go. 'Update Progress' changes the
  * sample count on this screen only; nothing is saved.
  */
 import { Button, Card, Group, NumberInput, Popover, RingProgress, Stack, Text, Title } from '@mantine/core';
@@ -8,8 +9,8 @@ import { IconTrophy } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 
-/** SAMPLE challenge (SPEC §9: goal 50, 23 done), not the member's data. */
-export const SAMPLE_CHALLENGE = { year: 2024, goal: 50, done: 23 } as const;
+/** SAMPLE challenge (SPEC §9: goal 50, 23 done), not the member's data; the year is this one. */
+export const SAMPLE_CHALLENGE = { goal: 50, done: 23 } as const;
 
 /** Whole days from today to 31 December of this year (0 on the day itself). */
 export function daysLeftInYear(today = dayjs()): number {
@@ -20,7 +21,8 @@ export function ReadingChallenge() {
   const [done, setDone] = useState<number>(SAMPLE_CHALLENGE.done);
   const [draft, setDraft] = useState<number | string>(done);
   const [editing, setEditing] = useState(false);
-  const { goal, year } = SAMPLE_CHALLENGE;
+  const { goal } = SAMPLE_CHALLENGE;
+  const year = dayjs().year();
   const percent = Math.round((done / goal) * 100);
   const toGo = Math.max(0, goal - done);
   const days = daysLeftInYear();

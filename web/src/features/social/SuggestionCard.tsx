@@ -9,7 +9,7 @@ import { Badge, Button, Card, Stack, Text, UnstyledButton, VisuallyHidden } from
 import { graphql } from '../../gql';
 import type { SuggestionCard_SuggestionFragment } from '../../gql/graphql';
 import { MemberAvatar, VerifiedBadge, fullName } from './MemberLine';
-import type { Summary } from './useFriendActions';
+import type { FriendMember } from '../../lib/friends/friendshipCache';
 
 export const SuggestionCard_suggestion = graphql(`
   fragment SuggestionCard_suggestion on FriendSuggestion {
@@ -31,7 +31,7 @@ export const SuggestionCard_suggestion = graphql(`
 `);
 
 export interface SuggestionView {
-  user: Summary;
+  user: FriendMember;
   mutualFavoriteGenres: readonly { id: string; name: string }[];
 }
 
@@ -43,7 +43,7 @@ export function mutualLabel(count: number): string {
 interface Props {
   suggestion: FragmentType<SuggestionCard_SuggestionFragment>;
   sent: boolean;
-  onAdd: (user: Summary) => void;
+  onAdd: (user: FriendMember) => void;
   onOpen: (suggestion: SuggestionView) => void;
 }
 
@@ -54,13 +54,14 @@ export function SuggestionCard({ suggestion: from, sent, onAdd, onOpen }: Props)
   const name = fullName(user);
 
   return (
-    <Card withBorder radius="md" padding="sm" h="100%" aria-label={`Suggestion: ${name}`} component="article">
+    <Card withBorder radius="md" padding="sm" h="100%" miw={0} aria-label={`Suggestion: ${name}`} component="article">
       <Stack align="center" gap={6} ta="center" h="100%">
         {/* Named by what it shows (initials and name) so voice control matches what a reader sees. */}
-        <UnstyledButton onClick={() => onOpen(suggestion)}>
+        <UnstyledButton onClick={() => onOpen(suggestion)} maw="100%">
           <Stack align="center" gap={6}>
             <MemberAvatar member={user} size={72} />
-            <Text fw={700} lh={1.25} lineClamp={2}>
+            {/* A long name or handle wraps (or is cut with an ellipsis) inside the card. */}
+            <Text fw={700} lh={1.25} lineClamp={2} maw="100%" style={{ overflowWrap: 'anywhere' }}>
               {name}
               {user.isVerified && (
                 <span style={{ display: 'inline-block', verticalAlign: '-3px', marginLeft: 4 }}>
@@ -71,7 +72,7 @@ export function SuggestionCard({ suggestion: from, sent, onAdd, onOpen }: Props)
           </Stack>
           <VisuallyHidden>, profile card</VisuallyHidden>
         </UnstyledButton>
-        <Text size="xs" c="dimmed" lineClamp={1}>
+        <Text size="xs" c="dimmed" truncate="end" maw="100%" title={`@${user.username}`}>
           @{user.username}
         </Text>
         {genres.length ? (

@@ -4,12 +4,13 @@
  * into the friends list (and out of 'People you may know'), and a request or friendship ended on
  * the other side leaves the lists, all without a reload. The events' objects are normalized
  * into the cache by Apollo; here only the root lists gain or lose references, as the optimistic
- * actions (useFriendActions.ts) do.
+ * actions (lib/friends) do; the events' friendship states are normalized too, so an open profile
+ * of the same member follows.
  */
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { withRequest, withoutRequest } from './useFriendActions';
+import { withFriend, withRequest, withoutRequest } from '../../lib/friends/friendshipCache';
 
 const FriendRequestReceived = graphql(`
   subscription SocialFriendRequestReceived {
@@ -29,6 +30,8 @@ const FriendshipChanged = graphql(`
       state {
         userId
         status
+        friendshipId
+        requestId
       }
       friendship {
         id
@@ -39,15 +42,6 @@ const FriendshipChanged = graphql(`
 `);
 
 type Page = { items: readonly Reference[]; totalCount: number };
-
-function withFriend(cache: ApolloCache, friendshipId: string, present: boolean) {
-  const id = cache.identify({ __typename: 'Friendship', id: friendshipId })!;
-  cache.modify<{ friends: readonly Reference[] }>({
-    fields: {
-      friends: (refs) => [...refs.filter((r) => r.__ref !== id), ...(present ? [{ __ref: id }] : [])],
-    },
-  });
-}
 
 /** A new friend is no longer someone you may know. */
 function withoutSuggestion(cache: ApolloCache, userId: string) {

@@ -1,0 +1,44 @@
+/**
+ * Suggestions as you type (issue 19): a Nepali title typed in Roman letters into the header
+ * search suggests the Devanagari book; the keyboard picks it and opens its page, which offers
+ * more by its author.
+ */
+import { describe, expect, it } from 'vitest';
+import { newPage, screenshot, useBrowser } from './support/browser.js';
+
+useBrowser();
+
+describe('Header search suggestions', () => {
+  it("typing 'sulochana' suggests सुलोचना; ArrowDown and Enter open it, with 'More by' its author", async () => {
+    const { page, context } = await newPage();
+    await page.goto('/books');
+    const search = page.getByRole('combobox', { name: 'Search books' });
+    await search.pressSequentially('sulochana', { delay: 40 });
+    const first = page.getByRole('option').first();
+    await first.waitFor();
+    expect(await first.textContent()).toContain('सुलोचना');
+    // The matched part is marked.
+    expect(await first.locator('mark').textContent()).toBe('सुलोचना');
+    expect(await page.getByRole('option').count()).toBeLessThanOrEqual(8);
+    await screenshot(page, 'search-suggestions');
+    await search.press('ArrowDown');
+    expect(await search.getAttribute('aria-activedescendant')).toBe(await first.getAttribute('id'));
+    await search.press('Enter');
+    await page.waitForURL(/\/books\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: 'सुलोचना' }).waitFor();
+    await page.getByRole('heading', { name: 'More by Laxmi Prasad Devkota' }).waitFor();
+    await context.close();
+  });
+
+  it('Enter without a pick searches as before', async () => {
+    const { page, context } = await newPage();
+    await page.goto('/books');
+    const search = page.getByRole('combobox', { name: 'Search books' });
+    await search.pressSequentially('sapeins', { delay: 40 });
+    await page.getByRole('option').first().waitFor();
+    await search.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'sapeins');
+    await page.getByText('Sapiens: A Brief History of Humankind').first().waitFor();
+    await context.close();
+  });
+});

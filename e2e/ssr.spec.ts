@@ -1,0 +1,105 @@
+/**
+ * Server rendering (README 'Server rendering'): a guest's book page arrives with its content in the
+ * HTML and hydrates from the Apollo cache the server handed over, asking the graph for nothing; a
+ * signed-in member still sees their own state once the page is up.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, newPage, useBrowser } from './support/browser.js';
+import { makeFixtures, signInWithToken, type Fixtures } from './support/screens.js';
+
+useBrowser();
+
+let f: Fixtures;
+beforeAll(async () => {
+  f = await makeFixtures(baseUrl());
+});
+
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+/** Every GraphQL request over HTTP and every console error or uncaught error of the page. */
+function watch(page: Page) {
+  const graphql: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') graphql.push(request.postData() ?? request.url());
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { graphql, errors };
+}
+
+/** True once React has taken over the server's markup (hydrateRoot or createRoot marks the container). */
+const reactAttached = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
+
+describe('Server-rendered book page', () => {
+  it('a guest gets the book in the HTML and hydration asks the graph for nothing', async () => {
+    const { page, context } = await newPage();
+    // What a crawler (or a phone before any script ran) receives.
+    const html = await (await page.request.get(`/books/${f.book.id}`)).text();
+    expect(html).toContain(asHtml(f.book.title));
+    expect(html).toContain(asHtml(f.book.authorName));
+
+    const seen = watch(page);
+    await page.goto(`/books/${f.book.id}`);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => reactAttached(page)).toBe(true);
+    await page.getByRole('heading', { level: 1, name: f.book.title }).waitFor();
+    // Hydrated, not just drawn: the tabs answer a click.
+    await page.getByRole('tab', { name: 'Product' }).click();
+    await page.getByText('Format').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(seen.graphql, 'GraphQL requests after a server-rendered load').toEqual([]);
+    expect(seen.errors, 'console errors (a hydration mismatch is one)').toEqual([]);
+    await context.close();
+  });
+
+  it('every server-rendered screen hydrates with no GraphQL request and no error', async () => {
+    const screens = [
+      ['/', 'Every book you love, delivered across Nepal'],
+      ['/about', 'About Pustak'],
+      ['/contact', 'Contact Us'],
+      ['/terms', 'Terms of Service'],
+      ['/rental-policy', 'Rental Policy'],
+      ['/books', 'Book Shop'],
+      [`/search?title=${encodeURIComponent(f.searchTitle)}`, 'Found'],
+      [`/authors/${f.book.authorId}`, f.book.authorName],
+      ['/no-such-page', '404 - Page Not Found'],
+    ];
+    for (const [path, text] of screens) {
+      const { page, context } = await newPage();
+      const seen = watch(page);
+      await page.goto(path!);
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => reactAttached(page), { message: `hydrated ${path}` }).toBe(true);
+      await page.locator('main').getByText(text!).first().waitFor();
+      expect(seen.graphql, `GraphQL requests on ${path}`).toEqual([]);
+      // The 404 page answers 404, which Chromium reports for the document itself.
+      const errors = seen.errors.filter((e) => !(path === '/no-such-page' && e.includes('status of 404')));
+      expect(errors, `console errors on ${path}`).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("a signed-in member sees their own state: the book in their cart offers 'Remove from Cart'", async () => {
+    const { page, context } = await newPage();
+    await signInWithToken(context, f.member);
+    const seen = watch(page);
+    await page.goto(`/books/${f.book.id}`);
+    await page.getByRole('button', { name: 'Remove from Cart' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(seen.graphql.length, "one request for the member's own state").toBe(1);
+    expect(seen.errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * What an operation costs before it runs, so that one asking for far more than any screen needs
+ * is refused before any REST call (GRAPHQL_MAX_COST). graphql-query-complexity does the counting:
+ * every field costs 1 plus what is selected under it (simpleEstimator), and a list multiplies
+ * what is selected under it by its size (fieldExtensionsEstimator, with the sizes below written
+ * into the schema's field extensions). So `authors { books { reviews { totalCount } } }` costs
+ * 150 authors × 10 books × a page of 10 reviews, not the handful of fields it spells.
+ *
+ * Sizes are what the lists hold in practice (the seed has 150 authors and 22 genres, an author
+ * about 8 books); a page holds its page size, the catalog's `pageSize` argument when given.
+ * The cost is computed with the request's variables, so `books(pageSize: $n)` costs what $n says.
+ */
+import type { ApolloServerPlugin } from '@apollo/server';
+import {
+  GraphQLError,
+  getNullableType,
+  getVariableValues,
+  isListType,
+  isObjectType,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import {
+  fieldExtensionsEstimator,
+  getComplexity,
+  simpleEstimator,
+  type ComplexityEstimatorArgs,
+} from 'graphql-query-complexity';
+
+/** Pages: the page size multiplies everything selected in the page. */
+const PAGES: Record<string, (args: Record<string, unknown>) => number> = {
+  'Query.books': (args) => (typeof args.pageSize === 'number' && args.pageSize > 0 ? args.pageSize : 24),
+  'Query.friendSuggestions': () => 12,
+  'Book.reviews': () => 10,
+  'UserProfile.reviews': () => 10,
+};
+
+/** Lists without pagination arguments, by what they hold in practice; other lists count DEFAULT_LIST_SIZE. */
+const LISTS: Record<string, number> = {
+  'Query.featuredBooks': 24,
+  'Query.newBooks': 12,
+  'Query.genres': 25,
+  'Query.authors': 150,
+  'Query.favorites': 20,
+  'Query.wishlist': 20,
+  'Query.shippingAddresses': 5,
+  'Query.orders': 20,
+  'Query.searchUsers': 20,
+  'Query.friends': 20,
+  'Mutation.deleteShippingAddress': 5,
+  'Author.books': 10,
+  'Book.genres': 3,
+  'Book.moreByAuthor': 6,
+  'Book.readersAlsoEnjoyed': 6,
+  'Query.searchSuggestions': 8,
+  'Cart.items': 10,
+  'Order.items': 5,
+  'UserProfile.favoriteBooks': 20,
+  'UserProfile.favoriteGenres': 5,
+  'UserProfile.mutualFavoriteGenres': 5,
+  'UserProfile.mutualFavoriteBooks': 10,
+  'FriendSuggestion.mutualFavoriteGenres': 5,
+  // A page's items: the page field above already multiplied by the page size.
+  'BookPage.items': 1,
+  'ReviewPage.items': 1,
+  'FriendSuggestionPage.items': 1,
+};
+const DEFAULT_LIST_SIZE = 10;
+
+type Complexity = (options: ComplexityEstimatorArgs) => number;
+
+/** Writes each list's and page's multiplier into its field's extensions, where fieldExtensionsEstimator reads it. */
+export function withListSizes(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      const key = `${type.name}.${field.name}`;
+      const page = PAGES[key];
+      const listSize = isListType(getNullableType(field.type)) ? (LISTS[key] ?? DEFAULT_LIST_SIZE) : undefined;
+      const complexity: Complexity | undefined = page
+        ? ({ args, childComplexity }) => 1 + childComplexity * page(args)
+        : listSize !== undefined
+          ? ({ childComplexity }) => 1 + childComplexity * listSize
+          : undefined;
+      if (complexity) field.extensions = { ...field.extensions, complexity };
+    }
+  }
+  return schema;
+}
+
+const estimators = [fieldExtensionsEstimator(), simpleEstimator({ defaultComplexity: 1 })];
+
+/**
+ * The cost of one operation of a document with these variables, or undefined when the variables
+ * do not fit the operation: execution then refuses them itself (BAD_USER_INPUT) before any resolver.
+ */
+export function operationCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> = {},
+): number | undefined {
+  if (getVariableValues(schema, operation.variableDefinitions ?? [], variables).errors) return undefined;
+  return getComplexity({ schema, query: document, variables, operationName: operation.name?.value, estimators });
+}
+
+/** The refusal, said like the other limits, as a validation error (HTTP 400). */
+export function costLimitError(maxCost: number, cost: number): GraphQLError {
+  return new GraphQLError(`Query Cost limit of ${maxCost} exceeded, found ${cost}.`, {
+    extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+  });
+}
+
+/** The refusal for an operation that would cost more than maxCost, or undefined when it may run. */
+export function costRefusal(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+  maxCost: number,
+): GraphQLError | undefined {
+  let cost: number | undefined;
+  try {
+    cost = operationCost(schema, document, operation, variables);
+  } catch (error) {
+    // The counter's own limits (e.g. too many nodes) are refusals too.
+    return new GraphQLError((error as Error).message, {
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
+    });
+  }
+  return cost !== undefined && cost > maxCost ? costLimitError(maxCost, cost) : undefined;
+}
+
+/**
+ * Refuses, once the operation is known and before it executes, any operation costing more than
+ * maxCost. A validation rule could not do this: Apollo validates a document once, without its
+ * variables, and the catalog's page size is often a variable.
+ */
+export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ schema, document, operation, request }) {
+          if (!operation) return;
+          const refusal = costRefusal(schema, document, operation, request.variables, maxCost);
+          if (refusal) throw refusal;
+        },
+      };
+    },
+  };
+}

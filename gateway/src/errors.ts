@@ -1,0 +1,46 @@
+/**
+ * What errors may tell a client. In production an unexpected failure (a bug, a REST answer we did
+ * not expect) says only 'Something went wrong', and Apollo adds no stack trace (server.ts sets
+ * includeStacktraceInErrorResponses). While the schema is hidden (no introspection, the production
+ * default) no message names fields, types or enum values the client did not send: graphql-js's
+ * 'Did you mean …?' is cut from validation errors and from bad variables alike, over HTTP and
+ * WebSocket. Fastify's own 5xx answers (outside GraphQL) carry no internal message either.
+ */
+import type { GraphQLFormattedError } from 'graphql';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { GatewayConfig } from './config.js';
+import { tokenLimitMessage } from './protection.js';
+import { valueErrorsAreBadInput } from './scalars.js';
+
+const GENERIC = 'Something went wrong. Please try again.';
+
+/** The message without graphql-js's suggestions (or GraphQL Armor's '[Suggestion hidden]' left in their place). */
+export function withoutSuggestions(message: string): string {
+  return message.replace(/ ?(Did you mean .+?|\[Suggestion hidden\])\?$/, '');
+}
+
+/** Apollo's formatError for this configuration. */
+export function formatError(config: GatewayConfig) {
+  return (raw: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    // A wrong value written into the query is bad input, like a wrong variable (scalars.ts).
+    const formatted = valueErrorsAreBadInput(raw, error);
+    const code = formatted.extensions?.code;
+    if (code === 'INTERNAL_SERVER_ERROR' && config.production) {
+      return { message: GENERIC, path: formatted.path, extensions: { code } };
+    }
+    if (code === 'GRAPHQL_PARSE_FAILED') return { ...formatted, message: tokenLimitMessage(formatted.message) };
+    if (!config.introspection) return { ...formatted, message: withoutSuggestions(formatted.message) };
+    return formatted;
+  };
+}
+
+/** Errors thrown outside GraphQL (health, metrics, files): 5xx answers say nothing internal. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    // Fastify's own answer names the client's mistake; a stream cut off mid-answer has nobody to tell.
+    if (status < 500 || reply.raw.headersSent) throw error;
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ errors: [{ message: GENERIC, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+  });
+}

@@ -1,0 +1,63 @@
+/**
+ * Who the caller is, read from their access token without asking REST: REST signs tokens with an
+ * Ed25519 key and publishes the public key (GET {REST_URL}/.well-known/jwks.json); the gateway
+ * fetches that key set once, keeps it (jose refetches it after JWKS_CACHE_MS, or at once, at most
+ * every 30 s, for a token naming a key it does not know, as after a key change) and checks each
+ * token's signature, issuer, algorithm and expiry itself. The token still travels unchanged to
+ * REST with every call: only REST knows whether it was revoked (a password changed since), so a
+ * revoked token verifies here and REST refuses it as before; the WebSocket checks
+ * (subscriptions/liveSessions.ts) still ask REST.
+ *
+ * Refused: anything not signed with REST's key, expired, or not EdDSA, HS256 tokens from before
+ * the key pair included. A refused token fails the whole operation as UNAUTHENTICATED before any
+ * REST call, even a public query: the client signs out rather than browse as a half-guest.
+ */
+import { GraphQLError } from 'graphql';
+import { createRemoteJWKSet, errors, jwtVerify } from 'jose';
+import { upstreamUnavailable } from './rest/client.js';
+
+/** As REST's auth/tokens.ts issues them. */
+const ISSUER = 'pustak-rest';
+const ALGORITHMS = ['EdDSA'];
+export const JWKS_PATH = '/.well-known/jwks.json';
+
+/** The caller of one request: a guest, a member, or a token the gateway refuses (the error to answer). */
+export type Caller = { memberId: null } | { memberId: string } | { refused: GraphQLError };
+
+export interface TokenVerifier {
+  callerOf(token: string | null): Promise<Caller>;
+}
+
+export function unauthenticated(): GraphQLError {
+  return new GraphQLError('Please log in to continue', { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+/**
+ * Failures that mean REST's key set could not be read (REST down, slow, answering 5xx or no JSON),
+ * not that the token is bad: the caller gets UPSTREAM_UNAVAILABLE and keeps their session. jose
+ * reports a bad HTTP answer as a bare JOSEError, every problem with a token as a subclass of it.
+ */
+const keySetUnavailable = (error: unknown) =>
+  error instanceof errors.JWKSTimeout ||
+  error instanceof errors.JWKSInvalid ||
+  (error instanceof Error && (!(error instanceof errors.JOSEError) || error.constructor === errors.JOSEError));
+
+export function createTokenVerifier(restUrl: string, options: { cacheMaxAgeMs?: number } = {}): TokenVerifier {
+  const keys = createRemoteJWKSet(new URL(`${restUrl.replace(/\/$/, '')}${JWKS_PATH}`), {
+    cacheMaxAge: options.cacheMaxAgeMs ?? 10 * 60_000,
+    timeoutDuration: 2000,
+  });
+  return {
+    async callerOf(token) {
+      if (token === null) return { memberId: null };
+      try {
+        const { payload } = await jwtVerify(token, keys, { issuer: ISSUER, algorithms: ALGORITHMS });
+        if (!/^[1-9]\d*$/.test(payload.sub ?? '') || typeof payload.ver !== 'number')
+          return { refused: unauthenticated() };
+        return { memberId: payload.sub! };
+      } catch (error) {
+        return { refused: keySetUnavailable(error) ? upstreamUnavailable() : unauthenticated() };
+      }
+    },
+  };
+}

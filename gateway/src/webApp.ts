@@ -1,0 +1,129 @@
+/**
+ * The built web app at /: its files (web/dist), and for every other GET a page. Public screens come
+ * rendered on the server with their data (web/dist/.server/render.js, built from web/src/server/render.tsx),
+ * operations executed in process as a guest; every other route, and any page the renderer cannot
+ * draw in time, gets the client-rendered shell. Never renders with the caller's credentials: the
+ * page is the guest's, whoever asks.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FormattedExecutionResult } from 'graphql';
+import type { GatewayConfig } from './config.js';
+
+/** A GraphQL operation the renderer asks for (web/src/server/render.tsx's GraphQLRequest). */
+export interface GraphQLRequest {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+}
+
+/** Runs an operation as a guest on behalf of one page request. */
+export type GuestExecutor = (request: FastifyRequest, operation: GraphQLRequest) => Promise<FormattedExecutionResult>;
+
+interface RenderedPage {
+  status: number;
+  head: string;
+  html: string;
+  state: string;
+}
+
+/** web/src/server/render.tsx's render(), as built. */
+type Render = (options: {
+  url: string;
+  origin: string;
+  catalogRequiresAuth: boolean;
+  execute: (operation: GraphQLRequest) => Promise<FormattedExecutionResult>;
+  signal?: AbortSignal;
+}) => Promise<RenderedPage | undefined>;
+
+export interface WebApp {
+  dist: string;
+  /** index.html with the settings the app needs inlined (no extra request). */
+  index: string;
+  /** The server renderer, when the build has one. */
+  render: Render | undefined;
+}
+
+/** The built web app, if there is one, with its server renderer if that was built too. */
+export async function loadWebApp(config: GatewayConfig): Promise<WebApp | undefined> {
+  const dist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const indexFile = path.join(dist, 'index.html');
+  if (!existsSync(indexFile)) return undefined;
+  const settings = `<script>window.__PUSTAK__=${JSON.stringify({ catalogRequiresAuth: config.catalogRequiresAuth })}</script>`;
+  const index = (await readFile(indexFile, 'utf8')).replace('</head>', `${settings}</head>`);
+  const renderer = path.join(dist, '.server', 'render.js');
+  const render = existsSync(renderer)
+    ? ((await import(pathToFileURL(renderer).href)) as { render: Render }).render
+    : undefined;
+  return { dist, index, render };
+}
+
+/** The shell with the rendered screen, its head tags (in place of the shell's) and its hand-over block. */
+function pageOf(index: string, page: RenderedPage): string {
+  return index
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${page.head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-hydrating>${page.html}</div>${page.state}`);
+}
+
+/** The built web app at /; every other GET is a route of the app, server-rendered where it can be. */
+export async function serveWebApp(
+  app: FastifyInstance,
+  { dist, index, render }: WebApp,
+  config: GatewayConfig,
+  execute: GuestExecutor,
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    maxAge: '1y',
+    immutable: true,
+    // The build writes .br and .gz beside each file; they are sent as they are, compressed once.
+    preCompressed: true,
+  });
+  // Every other GET is a route of the app: a route (not the not-found handler), so @fastify/compress
+  // compresses its page.
+  app.get('/*', async (request, reply) => {
+    if (request.url.startsWith('/graphql') || request.url.startsWith('/metrics'))
+      return reply.status(404).send({ message: 'Not found' });
+    // The page differs for a browser a member uses (the shell: their state is theirs, drawn there).
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
+    const page = render && !usedByMember(request) && (await renderPage(request, render, config, execute));
+    if (!page) return reply.send(index);
+    return reply.status(page.status).send(pageOf(index, page));
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+}
+
+/** web/src/lib/session.ts marks a browser a member is signed in on (the mark holds no credential). */
+const usedByMember = (request: FastifyRequest) =>
+  /(?:^|;\s*)pustak\.member=1(?:;|$)/.test(request.headers.cookie ?? '');
+
+/** The server-rendered page, or undefined for the shell (not a public screen, or the render failed). */
+async function renderPage(
+  request: FastifyRequest,
+  render: Render,
+  config: GatewayConfig,
+  execute: GuestExecutor,
+): Promise<RenderedPage | undefined> {
+  try {
+    return await render({
+      url: request.url,
+      origin: config.webUrl,
+      catalogRequiresAuth: config.catalogRequiresAuth,
+      execute: (operation) => execute(request, operation),
+      // A page that cannot be drawn within an operation's deadline goes out as the shell instead.
+      signal: AbortSignal.timeout(config.restDeadlineMs + 1000),
+    });
+  } catch (error) {
+    request.log.warn({ err: error }, 'server rendering failed; the shell was sent');
+    return undefined;
+  }
+}

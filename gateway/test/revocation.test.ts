@@ -1,0 +1,121 @@
+/**
+ * A revoked token keeps no live updates (issue 15): when a member's password changes or is reset,
+ * the WebSockets opened with their older tokens are closed with 4403, at once when the change goes
+ * through a gateway (on every replica), else at the next event or the periodic check.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { topics } from '../src/subscriptions/events.js';
+import { newMember, ok, outbox, type Member } from './client.js';
+import { gatewayWith } from './gateways.js';
+import { eventually, handshake, liveSocket, type RawLiveSocket } from './live.js';
+
+const REQUEST_RECEIVED = `subscription { friendRequestReceived { id fromUser { id } } }`;
+const CART_CHANGED = `subscription { cartChanged { count } }`;
+const CHANGE = `mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { token } }`;
+
+const sockets: RawLiveSocket[] = [];
+afterAll(() => sockets.forEach((s) => s.close()));
+
+async function open(origin: string, token: string, query: string): Promise<RawLiveSocket> {
+  const socket = await liveSocket(origin, token, query);
+  sockets.push(socket);
+  return socket;
+}
+
+/** The close code, or 'open' when the socket is still open after `ms`. */
+const closedWithin = (socket: RawLiveSocket, ms: number) =>
+  Promise.race([socket.closed, new Promise<'open'>((resolve) => setTimeout(() => resolve('open'), ms))]);
+
+/** Changes the password straight at REST, as another client of REST would: the gateway is not told. */
+async function changeAtRest(m: Member, next: string): Promise<void> {
+  const res = await fetch(`${inject('restUrl')}/api/users/change-password/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` },
+    body: JSON.stringify({ current_password: 'correct horse battery', new_password: next }),
+  });
+  expect(res.status).toBe(200);
+}
+
+/** A gateway that tells when a subscription listens, so a test acts only once it does. */
+async function gateway(settings: Parameters<typeof gatewayWith>[0] = {}) {
+  const listening = new Map<string, number>();
+  const origin = await gatewayWith(settings, {
+    onListening: (topic) => listening.set(topic, (listening.get(topic) ?? 0) + 1),
+  });
+  const listeningOn = (topic: string) => eventually(() => (listening.get(topic) ?? 0) > 0, `a listener on ${topic}`);
+  return { origin, graphql: `${origin}/graphql`, listeningOn };
+}
+
+describe('revoked tokens on one gateway', () => {
+  it("a password change closes the old token's sockets at once with 4403; the new token connects", async () => {
+    const { origin, graphql, listeningOn } = await gateway({ liveTokenCheckMs: 0 });
+    const m = await newMember();
+    const [tab, otherTab] = [await open(origin, m.token, CART_CHANGED), await open(origin, m.token, REQUEST_RECEIVED)];
+    await listeningOn(topics.cartChanged(m.id));
+    await listeningOn(topics.friendRequestReceived(m.id));
+
+    const { data } = await ok(CHANGE, { c: 'correct horse battery', n: 'pashmina and chiya' }, m.token, graphql);
+    expect(await closedWithin(tab, 5000)).toBe(4403);
+    expect(await closedWithin(otherTab, 5000)).toBe(4403);
+    expect(await handshake(origin, { authorization: `Bearer ${data.changePassword.token}` })).toEqual({
+      acknowledged: true,
+    });
+  });
+
+  it("a password reset closes the member's sockets at once", async () => {
+    const { origin, graphql, listeningOn } = await gateway({ liveTokenCheckMs: 0 });
+    const m = await newMember();
+    const tab = await open(origin, m.token, CART_CHANGED);
+    await listeningOn(topics.cartChanged(m.id));
+    await ok(`mutation ($e: String!) { requestPasswordReset(email: $e) }`, { e: m.email }, undefined, graphql);
+    const mail = (await outbox()).filter((x) => x.to === m.email).at(-1);
+    const token = /reset\?token=([\w-]+)/.exec(mail!.text)![1];
+    await ok(
+      `mutation ($t: String!) { resetPassword(token: $t, newPassword: "yak wool blanket") }`,
+      { t: token },
+      undefined,
+      graphql,
+    );
+    expect(await closedWithin(tab, 5000)).toBe(4403);
+  });
+
+  it('a token revoked without the gateway gets no more events: the next one closes the socket instead', async () => {
+    const { origin, graphql, listeningOn } = await gateway({ liveTokenCheckMs: 0 });
+    const [m, friend] = await Promise.all([newMember(), newMember()]);
+    const tab = await open(origin, m.token, REQUEST_RECEIVED);
+    await listeningOn(topics.friendRequestReceived(m.id));
+    await changeAtRest(m, 'kite flying at dashain');
+    expect(await closedWithin(tab, 300)).toBe('open'); // nobody told the gateway yet
+
+    await ok(`mutation ($id: ID!) { sendFriendRequest(userId: $id) { id } }`, { id: m.id }, friend.token, graphql);
+    expect(await closedWithin(tab, 5000)).toBe(4403);
+    expect(JSON.stringify(tab.events)).not.toContain(friend.id);
+  });
+
+  it('the periodic check (LIVE_TOKEN_CHECK_MS) closes a revoked token without any event', async () => {
+    const { origin, listeningOn } = await gateway({ liveTokenCheckMs: 200 });
+    const [m, untouched] = await Promise.all([newMember(), newMember()]);
+    const tab = await open(origin, m.token, CART_CHANGED);
+    const stays = await open(origin, untouched.token, CART_CHANGED);
+    await listeningOn(topics.cartChanged(m.id));
+    await changeAtRest(m, 'swayambhu steps at dawn');
+    expect(await closedWithin(tab, 5000)).toBe(4403);
+    expect(await closedWithin(stays, 500)).toBe('open');
+  });
+});
+
+describe('revoked tokens across gateway replicas', () => {
+  const redisUrl = process.env.TEST_REDIS_URL;
+
+  it.skipIf(!redisUrl)('a password change through one replica closes the old sockets on another', async () => {
+    const shared = { redisUrl, redisChannelPrefix: `test-${randomUUID()}:`, liveTokenCheckMs: 0 };
+    const one = await gateway(shared);
+    const two = await gateway(shared);
+    const m = await newMember();
+    const tab = await open(two.origin, m.token, CART_CHANGED);
+    await two.listeningOn(topics.cartChanged(m.id));
+    await ok(CHANGE, { c: 'correct horse battery', n: 'boudha stupa evening' }, m.token, one.graphql);
+    expect(await closedWithin(tab, 5000)).toBe(4403);
+  });
+});

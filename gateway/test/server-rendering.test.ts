@@ -1,0 +1,147 @@
+/**
+ * Books and authors found from outside (README 'Server rendering'): with no JavaScript at all, a book
+ * page's HTML holds the book, its canonical URL, Open Graph tags and schema.org JSON-LD; an author
+ * page its Person; /sitemap.xml every book and author page REST knows; robots.txt points to it.
+ * Needs the built web app (`npm run build -w web`): the gateway serves web/dist as `npm start` does.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatRs } from '../../web/src/lib/money.js';
+import type { RestAuthor, RestBook } from '../src/rest/types.js';
+import { gatewayWith } from './gateways.js';
+
+const webDist = path.resolve(import.meta.dirname, '../../web/dist');
+const WEB_URL = 'https://pustak.example.np';
+let origin: string;
+
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+const rest = async <T>(pathname: string): Promise<T> =>
+  (await fetch(`${inject('restUrl')}/api${pathname}`)).json() as Promise<T>;
+
+/** The JSON-LD blocks of a page, parsed. */
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+
+const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+const unescape = (text = '') => text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!);
+
+beforeAll(async () => {
+  if (!existsSync(path.join(webDist, '.server/render.js')))
+    throw new Error('build the web app first: npm run build -w web');
+  origin = await gatewayWith({ webDist, webUrl: WEB_URL });
+});
+
+describe('Book and author pages without JavaScript', () => {
+  it("a book page's HTML holds its title, author, price, description, canonical URL, og:title and Book JSON-LD", async () => {
+    const { book } = await rest<{ book: RestBook }>('/books/1/');
+    const res = await fetch(`${origin}/books/1`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root).toContain(asHtml(book.title));
+    expect(root).toContain(asHtml(book.author.name));
+    expect(root).toContain(formatRs(book.price));
+    expect(root).toContain(asHtml(book.description));
+    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${WEB_URL}/books/1`);
+    expect(unescape(attribute(html, /<meta property="og:title" content="([^"]+)"/))).toBe(book.title);
+    expect(html).toMatch(/<title>Pustak - [^<]+<\/title>/);
+
+    const [ld] = jsonLdOf(html);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Book',
+      name: book.title,
+      url: `${WEB_URL}/books/1`,
+      author: { '@type': 'Person', name: book.author.name },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'NPR',
+        price: book.price,
+        availability: book.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      },
+    });
+  });
+
+  it("an author page's HTML holds Person JSON-LD and the author's canonical URL", async () => {
+    const { data: author } = await rest<{ data: RestAuthor }>('/authors/1/');
+    const html = await (await fetch(`${origin}/authors/1`)).text();
+    expect(html.slice(html.indexOf('<div id="root"'))).toContain(asHtml(author.name));
+    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${WEB_URL}/authors/1`);
+    expect(jsonLdOf(html)[0]).toMatchObject({ '@type': 'Person', name: author.name, url: `${WEB_URL}/authors/1` });
+  });
+
+  it('a book that does not exist answers 404 with its not-found page and no JSON-LD', async () => {
+    const res = await fetch(`${origin}/books/987654`);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Book not found');
+    expect(jsonLdOf(html)).toEqual([]);
+    expect((await fetch(`${origin}/no-such-page`)).status).toBe(404);
+  });
+
+  it("a browser a member uses (the session's mark, no credential) gets the client-rendered shell", async () => {
+    const html = await (await fetch(`${origin}/books/1`, { headers: { cookie: 'pustak.member=1' } })).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(jsonLdOf(html)).toEqual([]);
+  });
+
+  it('the page hands its Apollo cache over in a JSON block, not a script the CSP would refuse', async () => {
+    const res = await fetch(`${origin}/books/1`);
+    const scriptSrc = /script-src ([^;]*)/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    expect(scriptSrc).toBeDefined();
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    const html = await res.text();
+    const block = /<script type="application\/json" id="pustak-state">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(block).toBeDefined();
+    const state = JSON.parse(block!) as { apollo: Record<string, { title?: string }> };
+    expect(state.apollo['Book:1']?.title).toBeDefined();
+  });
+});
+
+describe('Sitemap and robots.txt', () => {
+  it('/sitemap.xml lists every book and every author page, exactly as many as REST has', async () => {
+    const { count: books } = await rest<{ count: number }>('/books/?page_size=1');
+    const { data: authors } = await rest<{ data: RestAuthor[] }>('/authors/');
+    const res = await fetch(`${origin}/sitemap.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('xml');
+    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    const bookLocs = locs.filter((loc) => /\/books\/\d+$/.test(loc));
+    const authorLocs = locs.filter((loc) => /\/authors\/\d+$/.test(loc));
+    expect(new Set(bookLocs).size).toBe(books);
+    expect(bookLocs).toHaveLength(books);
+    expect(authorLocs.sort()).toEqual(authors.map((a) => `${WEB_URL}/authors/${a.id}`).sort());
+    expect(locs).toContain(`${WEB_URL}/books/1`);
+  });
+
+  it('robots.txt points crawlers to the sitemap', async () => {
+    const res = await fetch(`${origin}/robots.txt`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`Sitemap: ${WEB_URL}/sitemap.xml`);
+  });
+});
+
+describe('CATALOG_REQUIRES_AUTH=true', () => {
+  it('a book page is not rendered for guests: the shell goes out, and the app sends them to sign in', async () => {
+    const members = await gatewayWith({ webDist, webUrl: WEB_URL, catalogRequiresAuth: true });
+    const { book } = await rest<{ book: RestBook }>('/books/1/');
+    const html = await (await fetch(`${members}/books/1`)).text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(asHtml(book.title));
+    expect(jsonLdOf(html)).toEqual([]);
+    // The public screens still render.
+    expect(await (await fetch(`${members}/about`)).text()).not.toContain('<div id="root"></div>');
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * How a typed title or name matches a stored one, in SQL: the same conditions filter the catalog
+ * (GET /books/?title=&author=) and the suggestions, and the same rank orders them. A row matches
+ * when its text contains the query, or its Roman form (transliteration.ts) contains a Roman form of
+ * the query, with or without spaces ('muna madan' finds 'मुनामदन' stored as 'munamadan'), or when
+ * they are alike by trigram word similarity ('sapeins' finds 'Sapiens'). Every condition is served
+ * by a trigram index. Rank: the exact text first, then the same in Roman letters, then prefix, then similarity;
+ * callers add popularity.
+ */
+import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { containsPattern, prefixPattern } from '../http/like.js';
+import { queryForms } from './transliteration.js';
+
+export interface TextMatch {
+  /** Contains the query, in its own letters or in Roman ones: what a reader typed, found as typed. */
+  direct: SQL;
+  /** `direct`, or alike by trigrams (a typo, a near spelling). */
+  where: SQL;
+  /** 0 the very text, 1 the same in Roman letters, 2 prefix, 3 alike. */
+  tier: SQL<number>;
+  /** Trigram word similarity, 0 to 1. */
+  score: SQL<number>;
+}
+
+/**
+ * How alike a query must be to match by trigrams alone. A short word shares its leading trigrams
+ * with every word that starts the same way ('muna' would find 'Mustang'), so it needs more.
+ */
+const alikeBar = (compact: string) => (compact.length >= 6 ? 0.3 : 0.5);
+
+export function textMatch(original: AnyColumn, latin: AnyColumn, query: string): TextMatch {
+  const typed = query.trim();
+  const joined = sql`replace(${latin}, ' ', '')`;
+  const forms = queryForms(typed).map((form) => ({ form, compact: form.replace(/ /g, '') }));
+  const direct: SQL[] = [sql`${original} ilike ${containsPattern(typed)}`];
+  const alike: SQL[] = [];
+  const exact = sql`lower(${original}) = lower(${typed}::text)`;
+  const sameLatin: SQL[] = [];
+  const prefix: SQL[] = [sql`${original} ilike ${prefixPattern(typed)}`];
+  const scores: SQL[] = [sql`0::real`];
+  for (const { form, compact } of forms) {
+    const bar = alikeBar(compact);
+    direct.push(sql`${latin} like ${containsPattern(form)}`, sql`${joined} like ${containsPattern(compact)}`);
+    alike.push(
+      sql`(${form}::text <% ${latin} and word_similarity(${form}::text, ${latin}) >= ${bar}::real)`,
+      sql`(${compact}::text <% ${joined} and word_similarity(${compact}::text, ${joined}) >= ${bar}::real)`,
+    );
+    sameLatin.push(sql`${latin} = ${form}`, sql`${joined} = ${compact}`);
+    prefix.push(sql`${latin} like ${prefixPattern(form)}`, sql`${joined} like ${prefixPattern(compact)}`);
+    scores.push(sql`word_similarity(${form}::text, ${latin})`, sql`word_similarity(${compact}::text, ${joined})`);
+  }
+  return {
+    direct: or(...direct)!,
+    where: or(...direct, ...alike)!,
+    tier: sql<number>`(case when ${exact} then 0 when ${or(exact, ...sameLatin)} then 1
+      when ${or(...prefix)} then 2 else 3 end)`,
+    score: sql<number>`coalesce(greatest(${sql.join(scores, sql`, `)}), 0)`,
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * Boots a REST service of a suite's own, with settings the shared one (global-setup.ts) does not
+ * have: on PGlite in a temp dir, and on a fresh PostgreSQL database when TEST_DATABASE_URL is set.
+ * Settings go through readConfig, as the environment would give them.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { readConfig } from '../src/config.js';
+import { startRest } from '../src/server.js';
+import type { Target } from './global-setup.js';
+import { apiFor, type Api } from './helpers.js';
+
+export interface OwnRest {
+  api: Api;
+  close(): Promise<void>;
+}
+
+export async function bootRest(name: Target['name'], env: Record<string, string>): Promise<OwnRest> {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  const dataDir = await mkdtemp(path.join(tmpdir(), `pustak-own-${name}-`));
+  cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+  let databaseUrl: string | undefined;
+  if (name === 'postgres') {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    admin.on('error', () => {});
+    await admin.connect();
+    const dbName = `pustak_own_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database ${dbName}`);
+    cleanups.push(async () => {
+      await admin.query(`drop database if exists ${dbName} with (force)`);
+      await admin.end();
+    });
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const config = { ...readConfig(env), port: 0, dataDir, databaseUrl, logLevel: 'warn' };
+  const rest = await startRest(config, { logger: false, publicUrlFromPort: true, mailer: { send: async () => {} } });
+  return {
+    api: apiFor({ name, url: rest.url, outbox: path.join(dataDir, 'outbox.jsonl') }),
+    async close() {
+      await rest.close();
+      for (const cleanup of cleanups.reverse()) await cleanup();
+    },
+  };
+}
+
+/** The databases this run can reach: PGlite always, PostgreSQL with TEST_DATABASE_URL. */
+export const reachableTargets = (): Target['name'][] =>
+  process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];

@@ -1,0 +1,74 @@
+/**
+ * /account/wishlist: the books the member wants later, newest first (SPEC §1 'a wishlist'), beside
+ * Favorites in the account area. Each can be moved to the cart or removed (useWishlistActions);
+ * an empty wishlist says so and leads to the shop.
+ */
+import { useQuery } from '@apollo/client/react';
+import { Button, Stack } from '@mantine/core';
+import { IconBookmarkPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { graphql } from '../../gql';
+import { AccountScreen } from '../../components/account/AccountScreen';
+import { EmptyState, LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
+import { useWishlistActions } from './useWishlistActions';
+import { WishlistRow } from './WishlistRow';
+
+const AccountWishlistQuery = graphql(`
+  query AccountWishlist {
+    wishlist {
+      id
+      addedAt
+      book {
+        id
+        ...WishlistRow_book
+      }
+    }
+  }
+`);
+
+export function WishlistPage() {
+  const { data, error, refetch } = useQuery(AccountWishlistQuery, { fetchPolicy: 'cache-and-network' });
+  const actions = useWishlistActions(() => void refetch());
+  const wishlist = data?.wishlist;
+  const count = wishlist?.length ?? 0;
+
+  return (
+    <AccountScreen
+      title="Wishlist"
+      description={
+        wishlist && count > 0
+          ? `${count} ${count === 1 ? 'book' : 'books'} you want to read next, newest first.`
+          : 'Books you want to read next.'
+      }
+    >
+      {error && !wishlist ? (
+        <LoadFailed message="Failed to load wishlist" onRetry={() => void refetch()} />
+      ) : !wishlist ? (
+        <SectionSkeleton rows={3} height={128} />
+      ) : count === 0 ? (
+        <EmptyState
+          icon={IconBookmarkPlus}
+          title="Your wishlist is empty"
+          text="Tap 'Add to Wishlist' on any book to keep it here for later."
+          action={
+            <Button component={Link} to="/books" mt="xs">
+              Browse Books
+            </Button>
+          }
+        />
+      ) : (
+        <Stack gap="sm">
+          {wishlist.map((item) => (
+            <WishlistRow
+              key={item.id}
+              book={item.book}
+              addedAt={item.addedAt}
+              onMove={(id, title, inCart) => void actions.moveToCart(id, title, inCart)}
+              onRemove={(id, title) => void actions.remove(id, title)}
+            />
+          ))}
+        </Stack>
+      )}
+    </AccountScreen>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * One order in the account's list: its short id linking to the detail, date, books, status and
+ * total; 'Pay Now' while pending; a cancelled order says why instead.
+ */
+import type { FragmentType } from '@apollo/client';
+import { useFragment } from '@apollo/client/react';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
+import dayjs from 'dayjs';
+import { Link } from 'react-router';
+import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { Price } from '../../components/Price';
+import { graphql } from '../../gql';
+import type { OrderRow_OrderFragment } from '../../gql/graphql';
+
+export const OrderRow_order = graphql(`
+  fragment OrderRow_order on Order {
+    id
+    shortId
+    status
+    cancelReason
+    createdAt
+    totalAmount
+    items {
+      id
+      quantity
+      book {
+        id
+        title
+      }
+    }
+  }
+`);
+
+export function OrderRow(props: { order: FragmentType<OrderRow_OrderFragment> }) {
+  const { data: order, complete } = useFragment({ fragment: OrderRow_order, from: props.order });
+  if (!complete) return null;
+  const copies = order.items.reduce((n, item) => n + item.quantity, 0);
+  const titles = order.items.map((item) => item.book.title).join(', ');
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={`Order #${order.shortId}`}>
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
+          <Group gap="xs">
+            <Anchor component={Link} to={`/account/orders/${order.id}`} fw={700} ff="monospace">
+              Order #{order.shortId}
+            </Anchor>
+            <OrderStatusBadge status={order.status} variant="light" />
+          </Group>
+          <Text size="sm" c="dimmed">
+            {dayjs(order.createdAt).format('D MMM YYYY, h:mm A')} · {copies} {copies === 1 ? 'book' : 'books'}
+          </Text>
+          <Text size="sm" lineClamp={1} title={titles}>
+            {titles}
+          </Text>
+          {order.status === 'CANCELLED' && order.cancelReason && (
+            <Text size="sm" c="dimmed">
+              Cancelled: {order.cancelReason}
+            </Text>
+          )}
+        </Stack>
+        <Stack gap={6} align="flex-end" style={{ flex: '0 0 auto', marginLeft: 'auto' }}>
+          <Price amount={order.totalAmount} fw={800} fz="lg" />
+          <Group gap={6}>
+            {order.status === 'PENDING' && (
+              <Button component={Link} to={`/payment/${order.id}`} size="xs" color="clay">
+                Pay Now
+              </Button>
+            )}
+            <Button
+              component={Link}
+              to={`/account/orders/${order.id}`}
+              size="xs"
+              variant="default"
+              aria-label={`View details of order #${order.shortId}`}
+            >
+              View Details
+            </Button>
+          </Group>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

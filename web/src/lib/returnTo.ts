@@ -1,0 +1,51 @@
+/**
+ * Where a guest goes to sign in, and where they come back to (SPEC §2, §4): /login?redirect={full
+ * path}, then the redirect value. Only a path on this site is ever followed: never another origin
+ * ('//host', 'https://…', '/\host', which browsers read as '//host'), never a script URL, never the
+ * sign-in pages themselves.
+ */
+
+/**
+ * The sign-in (or sign-up) page that brings the reader back to `location` afterwards; from one of
+ * those pages, the other one keeping its redirect.
+ */
+export function loginPath(
+  location: { pathname: string; search: string; hash: string },
+  page: '/login' | '/signup' = '/login',
+): string {
+  if (AUTH_PAGE.test(location.pathname)) return withRedirect(page, location.search);
+  const here = location.pathname + location.search + location.hash;
+  return safeRedirect(here) && location.pathname !== '/' ? `${page}?redirect=${encodeURIComponent(here)}` : page;
+}
+
+// Any origin will do: only whether the path stays on it matters.
+const BASE = 'https://pustak.invalid';
+const AUTH_PAGE = /^\/(login|signup)\/?$/;
+
+const hasControl = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+
+/** The same-site path in `value`, or null when it is missing or could leave the site. */
+export function safeRedirect(value: string | null | undefined): string | null {
+  // Backslashes and control characters are normalised by browsers into host separators.
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControl(value))
+    return null;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== BASE || AUTH_PAGE.test(url.pathname)) return null;
+  return url.pathname + url.search + url.hash;
+}
+
+/** Where a member goes once signed in or signed up: back where they were, else /home. */
+export function afterSignIn(search: string): string {
+  return safeRedirect(new URLSearchParams(search).get('redirect')) ?? '/home';
+}
+
+/** The other auth page (login ↔ signup), keeping a safe redirect the current one carries. */
+export function withRedirect(page: '/login' | '/signup', search: string): string {
+  const redirect = safeRedirect(new URLSearchParams(search).get('redirect'));
+  return redirect ? `${page}?redirect=${encodeURIComponent(redirect)}` : page;
+}

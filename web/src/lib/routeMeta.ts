@@ -1,0 +1,15 @@
+/** What a route's `handle` says about its screen: read by the guard, the layout and the account area. */
+export interface RouteMeta {
+  title?: string;
+  requiresAuth?: boolean;
+  requiresGuest?: boolean;
+  /** Catalog, book, author and search pages: public unless CATALOG_REQUIRES_AUTH (SPEC §2). */
+  catalog?: boolean;
+  transition?: 'fade' | 'slide-fade';
+  /** Name of the route, as SPEC §2 names it (used for links such as account-shipping). */
+  name?: string;
+  /** Where the screen's back link goes (account area, order detail). */
+  back?: string;
+  /** A public screen the gateway renders on the server with its data (server/render.tsx). */
+  serverRendered?: boolean;
+}

@@ -1,0 +1,32 @@
+/**
+ * What the server hands the browser with a server-rendered page: the Apollo cache it rendered from
+ * and the router's loader data, in a `<script type="application/json">` block (never executed, so
+ * the Content-Security-Policy's ban on inline scripts holds). Shared by server/render.tsx and main.tsx.
+ */
+import type { NormalizedCacheObject } from '@apollo/client';
+
+export const SERVER_STATE_ID = 'pustak-state';
+
+export interface ServerState {
+  apollo: NormalizedCacheObject;
+  loaderData: Record<string, unknown>;
+}
+
+/**
+ * JSON safe inside an HTML element: `<` can never close the script block or open a comment, and the
+ * line separators JavaScript once refused are escaped too. JSON.parse reads it back unchanged.
+ */
+export function htmlSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The state the server left in the page, if it rendered this one. */
+export function readServerState(): ServerState | undefined {
+  const block = document.getElementById(SERVER_STATE_ID);
+  return block?.textContent ? (JSON.parse(block.textContent) as ServerState) : undefined;
+}

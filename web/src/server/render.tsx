@@ -1,0 +1,129 @@
+/**
+ * The server's entry (built by `vite build --ssr` into web/dist/.server; the gateway calls render()).
+ * It renders a public screen (a route whose meta says serverRendered) with its data: React Router's
+ * static handler matches the URL and loads the screen's lazy module, Apollo Client's prerenderStatic
+ * renders until every useQuery has its answer, and the cache goes out with the HTML for hydration.
+ * It renders the guest view only (a member's token never reaches the server) and never renders a
+ * screen that needs a member (those keep the client-rendered shell).
+ */
+import { ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { print, type FormattedExecutionResult } from 'graphql';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { Observable } from 'rxjs';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/routes';
+import type { RouteMeta } from '../lib/routeMeta';
+import { createCache } from '../lib/apolloCache';
+import { htmlSafeJson, SERVER_STATE_ID, type ServerState } from '../lib/serverState';
+import { pageHead } from './pageHead';
+
+export interface GraphQLRequest {
+  query: string;
+  variables?: OperationVariables;
+  operationName?: string;
+}
+
+export interface RenderOptions {
+  /** The page's URL as the browser asked for it (path and query). */
+  url: string;
+  /** The public origin (WEB_URL): canonical and Open Graph URLs are built on it. */
+  origin: string;
+  /** CATALOG_REQUIRES_AUTH: catalog screens are then for members, and keep the shell. */
+  catalogRequiresAuth: boolean;
+  /** Runs an operation against the graph as a guest (the gateway executes it in process). */
+  execute: (request: GraphQLRequest) => Promise<FormattedExecutionResult>;
+  signal?: AbortSignal;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Title, description, canonical, Open Graph and JSON-LD tags for <head>. */
+  head: string;
+  /** The app's markup, for inside <div id="root">. */
+  html: string;
+  /** The hand-over block (Apollo cache, loader data), to put after the root element. */
+  state: string;
+}
+
+/** Operations go to the gateway's own executor: no HTTP round trip to itself. */
+const executeLink = (execute: RenderOptions['execute']) =>
+  new ApolloLink(
+    (operation) =>
+      new Observable((observer) => {
+        execute({
+          query: print(operation.query),
+          variables: operation.variables,
+          operationName: operation.operationName,
+        })
+          .then((result) => {
+            observer.next(result as ApolloLink.Result);
+            observer.complete();
+          })
+          .catch((error: unknown) => observer.error(error));
+      }),
+  );
+
+/** The deepest matched route's meta, as RouteGuard reads it. */
+function metaOf(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const metas = matches.map((m) => (m.route.handle ?? {}) as RouteMeta);
+  const deepest = [...metas].reverse().find((m) => m.title) ?? {};
+  const last = matches.at(-1);
+  return { meta: deepest, params: last?.params ?? {}, unmatched: last?.route.path === '*' };
+}
+
+/** The page for `url`, or undefined when the screen is not rendered on the server (the shell serves it). */
+export async function render({
+  url,
+  origin,
+  catalogRequiresAuth,
+  execute,
+  signal,
+}: RenderOptions): Promise<RenderedPage | undefined> {
+  const location = new URL(url, origin);
+  const { meta, params, unmatched } = metaOf(location.pathname);
+  if (!meta.serverRendered || (meta.catalog && catalogRequiresAuth)) return undefined;
+
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(location, { signal }));
+  if (context instanceof Response) return undefined; // a redirect: the browser's router follows it
+
+  const cache = createCache();
+  const client = new ApolloClient({
+    ssrMode: true,
+    link: executeLink(execute),
+    cache,
+    dataMasking: true,
+  });
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { result: html } = await prerenderStatic({
+    tree: (
+      <StrictMode>
+        <AppProvider client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </StrictMode>
+    ),
+    context: { client },
+    renderFunction: renderToString,
+    signal,
+  });
+  const head = await pageHead(client, {
+    name: meta.name,
+    params,
+    title: meta.title ?? 'Welcome',
+    pathname: location.pathname,
+    origin,
+  });
+  const state: ServerState = { apollo: cache.extract(), loaderData: context.loaderData };
+  client.stop();
+  return {
+    status: unmatched || !head.found ? 404 : 200,
+    head: head.tags,
+    html,
+    state: `<script type="application/json" id="${SERVER_STATE_ID}">${htmlSafeJson(state)}</script>`,
+  };
+}

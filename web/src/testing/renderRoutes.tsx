@@ -1,0 +1,20 @@
+/** Renders routes as the app does (Mantine with the app's theme, toasts, Apollo, the router), in memory. */
+import type { ApolloClient } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { cssVariablesResolver, theme } from '../app/theme';
+
+export function renderRoutes(routes: RouteObject[], path: string, client?: ApolloClient) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const app = <RouterProvider router={router} />;
+  const view = render(
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <Notifications />
+      {client ? <ApolloProvider client={client}>{app}</ApolloProvider> : app}
+    </MantineProvider>,
+  );
+  return { router, ...view };
+}

@@ -1,0 +1,43 @@
+/**
+ * What jsdom lacks and Mantine uses (media queries, resize and intersection observers, scrolling),
+ * as a browser at desktop width would answer; and a clean page, session and toast list per test.
+ */
+import { notifications } from '@mantine/notifications';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { session } from '../lib/session';
+
+window.matchMedia = (query: string) =>
+  ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
+class NoObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.ResizeObserver = NoObserver as unknown as typeof ResizeObserver;
+window.IntersectionObserver = NoObserver as unknown as typeof IntersectionObserver;
+window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
+Element.prototype.scrollTo = () => {};
+
+// Screens wait on the real gateway and REST, on a machine busy with other suites.
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+  session.signOut();
+});
