@@ -13,6 +13,7 @@ import { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
 import { createCache } from './apolloCache';
 import { createLiveLink } from './liveLink';
+import { createReadAfterWriteLink } from './readAfterWrite';
 import { session } from './session';
 
 const refuseOnTokenMismatch = new ApolloLink((operation, forward) => {
@@ -44,6 +45,7 @@ export const apolloClient = new ApolloClient({
     refuseOnTokenMismatch,
     signOutWhenUnauthenticated,
     bearerToken,
+    createReadAfterWriteLink(),
     ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
       // After the socket was lost (a gateway restart), screens read again what they may have missed.

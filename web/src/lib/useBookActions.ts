@@ -79,27 +79,11 @@ export function useBookActions() {
     return false;
   };
 
+  /** The header's count moves with the change; a count still on its way is asked again (readAfterWrite.ts). */
   const bumpCount = (delta: number) =>
     client.cache.updateQuery({ query: HeaderCartCount }, (data) =>
       data ? { cart: { ...data.cart, count: Math.max(0, data.cart.count + delta) } } : data,
     );
-
-  /**
-   * A change made before the header had its count (a click right after signing in): the header's
-   * own answer may have been counted before the change. Wait for that answer, then ask once more,
-   * not merged with it, so the last word the header hears is from after the change.
-   */
-  const recount = async () => {
-    const ask = (fresh: boolean) =>
-      client.query({
-        query: HeaderCartCount,
-        fetchPolicy: 'network-only',
-        context: fresh ? { queryDeduplication: false } : undefined,
-      });
-    await ask(false).catch(() => undefined);
-    await ask(true).catch(() => undefined);
-  };
-  const countKnown = () => client.cache.readQuery({ query: HeaderCartCount }) !== null;
 
   return {
     adding: addState.loading,
@@ -109,7 +93,6 @@ export function useBookActions() {
 
     async addToCart(bookId: string, options: { quantity?: number; thenGoToCart?: boolean } = {}): Promise<boolean> {
       if (!requireMember()) return false;
-      const known = countKnown();
       try {
         await addMutation({
           variables: { bookId, quantity: options.quantity ?? 1 },
@@ -129,7 +112,6 @@ export function useBookActions() {
           },
           update: () => bumpCount(1),
         });
-        if (!known) void recount();
         toast.cart(options.thenGoToCart ? 'Book added to cart successfully' : 'Added to cart successfully');
         if (options.thenGoToCart) void navigate('/cart');
         return true;
@@ -142,7 +124,6 @@ export function useBookActions() {
     async removeFromCart(bookId: string, cartItemId: string): Promise<boolean> {
       if (!requireMember()) return false;
       const bookRef = client.cache.identify({ __typename: 'Book', id: bookId });
-      const known = countKnown();
       try {
         await removeMutation({
           variables: { id: cartItemId },
@@ -152,7 +133,6 @@ export function useBookActions() {
             bumpCount(-1);
           },
         });
-        if (!known) void recount();
         toast.cart('Removed from cart successfully');
         return true;
       } catch {

@@ -9,6 +9,7 @@ import { OperationTypeNode } from 'graphql';
 import { Observable } from 'rxjs';
 import { inject } from 'vitest';
 import { createCache } from '../lib/apolloCache';
+import { createReadAfterWriteLink } from '../lib/readAfterWrite';
 import { session } from '../lib/session';
 
 declare module 'vitest' {
@@ -73,13 +74,20 @@ export function createTestClient() {
   /** Operation names in the order the screens sent them. */
   const sent: string[] = [];
   const held = new Map<string, Promise<void>>();
+  const answersHeld = new Map<string, Promise<void>>();
 
   const throughGateway: typeof fetch = async (input, init) => {
     const name = (JSON.parse(String(init?.body)) as { operationName?: string }).operationName ?? '';
     sent.push(name);
     await held.get(name);
     // jsdom's AbortSignal is not Node's, which Node's fetch refuses.
-    return fetch(input, { ...init, signal: undefined });
+    const response = await fetch(input, { ...init, signal: undefined });
+    const late = answersHeld.get(name);
+    if (!late) return response;
+    // Read now (the server has answered), handed over when the test says.
+    const body = await response.text();
+    await late;
+    return new Response(body, { status: response.status, headers: response.headers });
   };
 
   const bearerToken = new ApolloLink((operation, forward) => {
@@ -93,6 +101,7 @@ export function createTestClient() {
   const client = new ApolloClient({
     link: ApolloLink.from([
       bearerToken,
+      createReadAfterWriteLink(),
       ApolloLink.split(
         (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
         silentSubscriptions,
@@ -108,12 +117,23 @@ export function createTestClient() {
     sent,
     /** Holds every request of the named operation until the returned function is called. */
     hold(operationName: string): () => void {
-      let release = () => {};
-      held.set(operationName, new Promise<void>((resolve) => (release = resolve)));
-      return () => {
-        held.delete(operationName);
-        release();
-      };
+      return holdIn(held, operationName);
     },
+    /**
+     * Sends the named operation's requests at once (the server answers them as things are now) but
+     * hands their answers to the client only when the returned function is called: a slow network.
+     */
+    holdAnswer(operationName: string): () => void {
+      return holdIn(answersHeld, operationName);
+    },
+  };
+}
+
+function holdIn(holds: Map<string, Promise<void>>, operationName: string): () => void {
+  let release = () => {};
+  holds.set(operationName, new Promise<void>((resolve) => (release = resolve)));
+  return () => {
+    holds.delete(operationName);
+    release();
   };
 }
