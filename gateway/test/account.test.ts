@@ -28,6 +28,19 @@ describe('Account settings through the graph', () => {
     );
     expect(hidden.data.updateSettings.settings).toEqual({ emailNotifications: false, privacy: 'PRIVATE' });
 
+    const nepali = await ok(
+      `mutation { updateSettings(input: { language: NE }) { settings { language privacy } } }`,
+      {},
+      m.token,
+    );
+    expect(nepali.data.updateSettings.settings).toEqual({ language: 'NE', privacy: 'PRIVATE' });
+    // Signing in again answers the member's language with their profile.
+    const again = await ok(
+      `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { user { settings { language } } } }`,
+      { e: m.email, p: 'correct horse battery' },
+    );
+    expect(again.data.login.user.settings.language).toBe('NE');
+
     const nothing = await gql(`mutation { updateSettings(input: {}) { id } }`, {}, m.token);
     expect(codeOf(nothing)).toBe('BAD_USER_INPUT');
     expect(nothing.restCalls).toEqual([]);

@@ -50,6 +50,8 @@ export type AccountSettings = {
   __typename?: 'AccountSettings';
   /** Whether Pustak may email you about your orders, friends and new books. */
   emailNotifications: Scalars['Boolean']['output'];
+  /** The language the app speaks to you in, on every device you sign in on. */
+  language: Language;
   /** Who sees your date of birth, favourite books and wishlist. */
   privacy: ProfilePrivacy;
 };
@@ -369,6 +371,13 @@ export type Genre = {
   /** Display name. */
   name: Scalars['String']['output'];
 };
+
+/** A language the app speaks. */
+export type Language =
+  /** English. */
+  | 'EN'
+  /** Nepali (नेपाली). */
+  | 'NE';
 
 /** Everything a client can change. */
 export type Mutation = {
@@ -1020,6 +1029,8 @@ export type SearchSuggestionKind =
 export type SettingsInput = {
   /** Turn email notifications on or off. */
   emailNotifications?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The app's language for you. */
+  language?: InputMaybe<Language>;
   /** Make the profile public or private. */
   privacy?: InputMaybe<ProfilePrivacy>;
 };
@@ -1323,6 +1334,7 @@ export type ResolversTypes = {
   Genre: ResolverTypeWrapper<RestGenre>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Language: Language;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterSubscription: ResolverTypeWrapper<NewsletterSubscription>;
   Order: ResolverTypeWrapper<RestOrder>;
@@ -1421,6 +1433,7 @@ export type AccountSettingsResolvers<
   ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings'],
 > = {
   emailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
   privacy?: Resolver<ResolversTypes['ProfilePrivacy'], ParentType, ContextType>;
 };
 

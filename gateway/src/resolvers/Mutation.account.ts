@@ -38,6 +38,7 @@ export const accountMutations: MutationResolvers = {
     const patch = defined({
       email_notifications: input.emailNotifications,
       privacy: input.privacy ? privacyToRest(input.privacy) : undefined,
+      language: input.language ? input.language.toLowerCase() : undefined,
     });
     if (Object.keys(patch).length === 0) throw badInput('Nothing to change');
     await ctx.api.users.updateSettings(patch);

@@ -133,6 +133,8 @@ export const users = pgTable(
     termsAcceptanceDate: timestamp('terms_acceptance_date', { withTimezone: true }),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     privacy: text('privacy').notNull().default('public'),
+    /** The app's language for this member (issue 20): 'en' or 'ne'. */
+    language: text('language').notNull().default('en'),
     /** Bumped on password change/reset so tokens issued before it stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
@@ -141,6 +143,7 @@ export const users = pgTable(
     uniqueIndex('users_username_lower').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
     index('users_username_trgm').using('gin', sql`${t.username} gin_trgm_ops`),
+    check('users_language', sql`${t.language} in ('en', 'ne')`),
   ],
 );
 

@@ -25,6 +25,7 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const Settings = Type.Object({
   email_notifications: Type.Optional(Type.Boolean()),
   privacy: Type.Optional(Type.Union([Type.Literal('public'), Type.Literal('friends'), Type.Literal('private')])),
+  language: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('ne')])),
 });
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -143,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const readSettings = async (id: number) => {
     const [s] = await db
-      .select({ email_notifications: users.emailNotifications, privacy: users.privacy })
+      .select({ email_notifications: users.emailNotifications, privacy: users.privacy, language: users.language })
       .from(users)
       .where(eq(users.id, id));
     if (!s) throw unauthorized();
@@ -164,13 +165,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = memberId(request);
-      const { email_notifications, privacy } = request.body;
-      if (email_notifications !== undefined || privacy !== undefined) {
+      const { email_notifications, privacy, language } = request.body;
+      if (email_notifications !== undefined || privacy !== undefined || language !== undefined) {
         await db
           .update(users)
           .set({
             ...(email_notifications !== undefined && { emailNotifications: email_notifications }),
             ...(privacy !== undefined && { privacy }),
+            ...(language !== undefined && { language }),
           })
           .where(eq(users.id, id));
       }

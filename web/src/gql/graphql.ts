@@ -61,6 +61,13 @@ export type FriendshipStatus =
   /** This is you. */
   | 'SELF';
 
+/** A language the app speaks. */
+export type Language =
+  /** English. */
+  | 'EN'
+  /** Nepali (नेपाली). */
+  | 'NE';
+
 /** Where an order stands. */
 export type OrderStatus =
   /** Not paid in time: cancelled, and its copies went back to stock (see `cancelReason`). */
@@ -177,6 +184,8 @@ export type SearchSuggestionKind =
 export type SettingsInput = {
   /** Turn email notifications on or off. */
   emailNotifications?: boolean | null | undefined;
+  /** The app's language for you. */
+  language?: Language | null | undefined;
   /** Make the profile public or private. */
   privacy?: ProfilePrivacy | null | undefined;
 };
