@@ -60,7 +60,7 @@ export default tseslint.config(
         {
           zones: [
             { target: './web/src/features', from: './web/src/app', message: 'features/ must not import app/.' },
-            ...['./web/src/components', './web/src/lib'].flatMap((target) =>
+            ...['./web/src/components', './web/src/lib', './web/src/i18n'].flatMap((target) =>
               ['./web/src/app', './web/src/features'].map((from) => ({
                 target,
                 from,
@@ -68,6 +68,7 @@ export default tseslint.config(
               })),
             ),
             { target: './web/src/lib', from: './web/src/components', message: 'lib/ must not import components/.' },
+            { target: './web/src/i18n', from: './web/src/components', message: 'i18n/ must not import components/.' },
             ...webFeatures.map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',

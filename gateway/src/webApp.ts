@@ -26,6 +26,7 @@ export type GuestExecutor = (request: FastifyRequest, operation: GraphQLRequest)
 
 interface RenderedPage {
   status: number;
+  language: string;
   head: string;
   html: string;
   state: string;
@@ -35,6 +36,7 @@ interface RenderedPage {
 type Render = (options: {
   url: string;
   origin: string;
+  cookie?: string;
   catalogRequiresAuth: boolean;
   execute: (operation: GraphQLRequest) => Promise<FormattedExecutionResult>;
   signal?: AbortSignal;
@@ -46,6 +48,8 @@ export interface WebApp {
   index: string;
   /** The server renderer, when the build has one. */
   render: Render | undefined;
+  /** The reader's language from a Cookie header (the renderer's own reading of it). */
+  languageOf: (cookie: string | undefined) => string;
 }
 
 /** The built web app, if there is one, with its server renderer if that was built too. */
@@ -56,25 +60,31 @@ export async function loadWebApp(config: GatewayConfig): Promise<WebApp | undefi
   const settings = `<script>window.__PUSTAK__=${JSON.stringify({ catalogRequiresAuth: config.catalogRequiresAuth })}</script>`;
   const index = (await readFile(indexFile, 'utf8')).replace('</head>', `${settings}</head>`);
   const renderer = path.join(dist, '.server', 'render.js');
-  const render = existsSync(renderer)
-    ? ((await import(pathToFileURL(renderer).href)) as { render: Render }).render
+  const built = existsSync(renderer)
+    ? ((await import(pathToFileURL(renderer).href)) as {
+        render: Render;
+        languageFromCookie: (cookie: string | undefined) => string;
+      })
     : undefined;
-  return { dist, index, render };
+  return { dist, index, render: built?.render, languageOf: built?.languageFromCookie ?? (() => 'en') };
 }
 
 /** The shell with the rendered screen, its head tags (in place of the shell's) and its hand-over block. */
 function pageOf(index: string, page: RenderedPage): string {
-  return index
+  return inLanguage(index, page.language)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `${page.head}</head>`)
     .replace('<div id="root"></div>', `<div id="root" data-hydrating>${page.html}</div>${page.state}`);
 }
 
+/** The page's <html lang> (the shell's says English). */
+const inLanguage = (html: string, language: string) => html.replace('<html lang="en"', `<html lang="${language}"`);
+
 /** The built web app at /; every other GET is a route of the app, server-rendered where it can be. */
 export async function serveWebApp(
   app: FastifyInstance,
-  { dist, index, render }: WebApp,
+  { dist, index, render, languageOf }: WebApp,
   config: GatewayConfig,
   execute: GuestExecutor,
 ): Promise<void> {
@@ -96,7 +106,7 @@ export async function serveWebApp(
     // The page differs for a browser a member uses (the shell: their state is theirs, drawn there).
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
     const page = render && !usedByMember(request) && (await renderPage(request, render, config, execute));
-    if (!page) return reply.send(index);
+    if (!page) return reply.send(inLanguage(index, languageOf(request.headers.cookie)));
     return reply.status(page.status).send(pageOf(index, page));
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
@@ -117,6 +127,7 @@ async function renderPage(
     return await render({
       url: request.url,
       origin: config.webUrl,
+      cookie: request.headers.cookie,
       catalogRequiresAuth: config.catalogRequiresAuth,
       execute: (operation) => execute(request, operation),
       // A page that cannot be drawn within an operation's deadline goes out as the shell instead.

@@ -10,6 +10,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
+import { createI18n } from './i18n';
+import { browserLanguage } from './i18n/useLanguage';
 import { apolloClient } from './lib/apollo';
 import { readServerState } from './lib/serverState';
 import { session } from './lib/session';
@@ -46,7 +48,10 @@ async function start() {
   const container = document.getElementById('root')!;
   const serverState = readServerState();
   const hydrate = serverState !== undefined;
-  await loadMatchedRoutes(routes);
+  // The reader's language (its catalogs loaded) before the first render: hydration draws what the server drew.
+  const language = browserLanguage();
+  document.documentElement.lang = language;
+  const [i18n] = await Promise.all([createI18n(language), loadMatchedRoutes(routes)]);
   if (hydrate) apolloClient.cache.restore(serverState.apollo);
   const router = createBrowserRouter(
     routes,
@@ -58,7 +63,7 @@ async function start() {
   });
   const app = (
     <StrictMode>
-      <AppProvider client={apolloClient}>
+      <AppProvider client={apolloClient} i18n={i18n}>
         <RouterProvider router={router} />
         {hydrate && session.isSignedIn && <RefreshForMember />}
         {hydrate && <Hydrated container={container} />}

@@ -1,7 +1,8 @@
 /**
- * Mantine (theme, toasts) and Apollo around the router, in that order; the app has nothing global
- * else. The browser (main.tsx) and the server (server/render.tsx) wrap the same tree, each with
- * its own router and Apollo Client, so what the server renders is what the browser hydrates.
+ * The reader's language (i18next), Mantine (theme, toasts) and Apollo around the router, in that
+ * order; the app has nothing global else. The browser (main.tsx) and the server (server/render.tsx)
+ * wrap the same tree, each with its own router, Apollo Client and i18next instance, so what the
+ * server renders is what the browser hydrates.
  */
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
@@ -12,17 +13,21 @@ import '@fontsource/noto-sans-devanagari/700.css';
 import './global.css';
 import './transitions.css';
 import type { ApolloClient } from '@apollo/client';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { cssVariablesResolver, theme } from './theme';
 
-export function AppProvider({ client, children }: { client: ApolloClient; children: ReactNode }) {
+export function AppProvider({ client, i18n, children }: { client: ApolloClient; i18n: I18n; children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" limit={4} />
-      <ApolloProvider client={client}>{children}</ApolloProvider>
-    </MantineProvider>
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <Notifications position="top-right" limit={4} />
+        <ApolloProvider client={client}>{children}</ApolloProvider>
+      </MantineProvider>
+    </I18nextProvider>
   );
 }

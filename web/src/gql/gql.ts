@@ -90,6 +90,7 @@ type Documents = {
   '\n  fragment SuggestionCard_suggestion on FriendSuggestion {\n    id\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    user {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n': typeof types.SuggestionCard_SuggestionFragmentDoc;
   '\n  subscription SocialFriendRequestReceived {\n    friendRequestReceived {\n      id\n      ...FriendRequestRow_request\n    }\n  }\n': typeof types.SocialFriendRequestReceivedDocument;
   '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n': typeof types.SocialFriendshipChangedDocument;
+  '\n  mutation SaveLanguage($language: Language!) {\n    updateSettings(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n': typeof types.SaveLanguageDocument;
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': typeof types.HeaderCartCountDocument;
   '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n': typeof types.FriendshipStateFieldsFragmentDoc;
   '\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.SendFriendRequestDocument;
@@ -257,6 +258,8 @@ const documents: Documents = {
     types.SocialFriendRequestReceivedDocument,
   '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n':
     types.SocialFriendshipChangedDocument,
+  '\n  mutation SaveLanguage($language: Language!) {\n    updateSettings(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n':
+    types.SaveLanguageDocument,
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': types.HeaderCartCountDocument,
   '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n':
     types.FriendshipStateFieldsFragmentDoc,
@@ -756,6 +759,12 @@ export function graphql(
 export function graphql(
   source: '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveLanguage($language: Language!) {\n    updateSettings(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveLanguage($language: Language!) {\n    updateSettings(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

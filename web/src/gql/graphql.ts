@@ -1390,6 +1390,18 @@ export type SocialFriendshipChangedSubscription = {
   };
 };
 
+export type SaveLanguageMutationVariables = Exact<{
+  language: Language;
+}>;
+
+export type SaveLanguageMutation = {
+  updateSettings: {
+    __typename: 'UserProfile';
+    id: string;
+    settings: { __typename: 'AccountSettings'; language: Language } | null;
+  };
+};
+
 export type HeaderCartCountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HeaderCartCountQuery = { cart: { __typename: 'Cart'; count: number } };
@@ -6415,6 +6427,62 @@ export const SocialFriendshipChangedDocument = {
     },
   ],
 } as unknown as DocumentNode<SocialFriendshipChangedSubscription, SocialFriendshipChangedSubscriptionVariables>;
+export const SaveLanguageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveLanguage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Language' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'language' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'language' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'language' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveLanguageMutation, SaveLanguageMutationVariables>;
 export const HeaderCartCountDocument = {
   kind: 'Document',
   definitions: [

@@ -14,6 +14,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { AppProvider } from '../app/provider';
+import { createI18n } from '../i18n';
+import { languageFromCookie, type Language } from '../i18n/languages';
 import { routes } from '../app/routes';
 import type { RouteMeta } from '../lib/routeMeta';
 import { createCache } from '../lib/apolloCache';
@@ -31,6 +33,8 @@ export interface RenderOptions {
   url: string;
   /** The public origin (WEB_URL): canonical and Open Graph URLs are built on it. */
   origin: string;
+  /** The request's Cookie header: the reader's language is remembered there (i18n/languages.ts). */
+  cookie?: string;
   /** CATALOG_REQUIRES_AUTH: catalog screens are then for members, and keep the shell. */
   catalogRequiresAuth: boolean;
   /** Runs an operation against the graph as a guest (the gateway executes it in process). */
@@ -40,6 +44,8 @@ export interface RenderOptions {
 
 export interface RenderedPage {
   status: number;
+  /** The page's language, for <html lang>. */
+  language: Language;
   /** Title, description, canonical, Open Graph and JSON-LD tags for <head>. */
   head: string;
   /** The app's markup, for inside <div id="root">. */
@@ -79,6 +85,7 @@ function metaOf(pathname: string) {
 export async function render({
   url,
   origin,
+  cookie,
   catalogRequiresAuth,
   execute,
   signal,
@@ -91,6 +98,8 @@ export async function render({
   const context = await handler.query(new Request(location, { signal }));
   if (context instanceof Response) return undefined; // a redirect: the browser's router follows it
 
+  const language = languageFromCookie(cookie);
+  const i18n = await createI18n(language);
   const cache = createCache();
   const client = new ApolloClient({
     ssrMode: true,
@@ -102,7 +111,7 @@ export async function render({
   const { result: html } = await prerenderStatic({
     tree: (
       <StrictMode>
-        <AppProvider client={client}>
+        <AppProvider client={client} i18n={i18n}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </StrictMode>
@@ -122,8 +131,12 @@ export async function render({
   client.stop();
   return {
     status: unmatched || !head.found ? 404 : 200,
+    language,
     head: head.tags,
     html,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${htmlSafeJson(state)}</script>`,
   };
 }
+
+/** For the gateway's shell pages: the language a Cookie header names, for <html lang>. */
+export { languageFromCookie };

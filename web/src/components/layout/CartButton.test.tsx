@@ -17,7 +17,7 @@ async function stockedBookId(): Promise<string> {
   const { books } = await graph<{ books: { items: { id: string; stock: number }[] } }>(
     '{ books(page: 3) { items { id stock } } }',
   );
-  return books.items.sort((a, b) => b.stock - a.stock)[0].id;
+  return books.items.sort((a, b) => b.stock - a.stock)[0]!.id;
 }
 
 const cartCount = async (token: string) =>

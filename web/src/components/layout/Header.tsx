@@ -18,24 +18,28 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout, IconSearch, IconSettings, IconShoppingBag, IconUser } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../lib/returnTo';
 import { session, useSession } from '../../lib/session';
 import { SuggestingSearchInput } from '../SuggestingSearchInput';
 import { CartButton } from './CartButton';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 
 function useLinks(signedIn: boolean) {
+  const { t } = useTranslation();
   return [
-    { to: signedIn ? '/home' : '/', label: 'Home' },
-    { to: '/books', label: 'Books' },
-    ...(signedIn ? [{ to: '/social', label: 'Social' }] : []),
-    { to: '/about', label: 'About' },
-    { to: '/contact', label: 'Contact' },
+    { to: signedIn ? '/home' : '/', label: t('nav.home') },
+    { to: '/books', label: t('nav.books') },
+    ...(signedIn ? [{ to: '/social', label: t('nav.social') }] : []),
+    { to: '/about', label: t('nav.about') },
+    { to: '/contact', label: t('nav.contact') },
   ];
 }
 
 function QuickSearch({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
@@ -48,8 +52,8 @@ function QuickSearch({ onDone }: { onDone?: () => void }) {
   return (
     <form onSubmit={submit} role="search">
       <SuggestingSearchInput
-        aria-label="Search books"
-        placeholder="Search books..."
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
         value={text}
         onChange={setText}
         onChosen={onDone}
@@ -62,13 +66,14 @@ function QuickSearch({ onDone }: { onDone?: () => void }) {
 }
 
 function MemberMenu() {
+  const { t } = useTranslation();
   const { user } = useSession();
   if (!user) return null;
   const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={`Account menu, ${initials}`}>
+        <UnstyledButton aria-label={t('member.menu', { initials })}>
           <Avatar src={user.profilePictureUrl} radius="xl" color="pine" size={36}>
             {initials}
           </Avatar>
@@ -79,17 +84,17 @@ function MemberMenu() {
           {user.firstName} {user.lastName}
         </Menu.Label>
         <Menu.Item component={Link} to={`/profile/${user.id}`} leftSection={<IconUser size={16} />}>
-          My Profile
+          {t('member.profile')}
         </Menu.Item>
         <Menu.Item component={Link} to="/account" leftSection={<IconSettings size={16} />}>
-          My Account
+          {t('member.account')}
         </Menu.Item>
         <Menu.Item component={Link} to="/account/orders" leftSection={<IconShoppingBag size={16} />}>
-          Orders
+          {t('member.orders')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => session.signOut()}>
-          Sign out
+          {t('member.signOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -97,6 +102,7 @@ function MemberMenu() {
 }
 
 export function Header() {
+  const { t } = useTranslation();
   const { token } = useSession();
   const signedIn = token !== null;
   const links = useLinks(signedIn);
@@ -113,10 +119,10 @@ export function Header() {
       <Container size="xl" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xl" wrap="nowrap">
-            <Link to={signedIn ? '/home' : '/'} aria-label="Pustak home" style={{ textDecoration: 'none' }}>
+            <Link to={signedIn ? '/home' : '/'} aria-label={t('nav.logo')} style={{ textDecoration: 'none' }}>
               <Logo />
             </Link>
-            <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+            <Group gap={4} visibleFrom="md" component="nav" aria-label={t('nav.main')}>
               {links.map((link) => (
                 <Button key={link.to} component={RouterNavLink} to={link.to} variant="subtle" color="dark" size="sm">
                   {link.label}
@@ -128,6 +134,9 @@ export function Header() {
             <Box visibleFrom="md">
               <QuickSearch />
             </Box>
+            <Box visibleFrom="sm">
+              <LanguageSwitch />
+            </Box>
             {signedIn ? (
               <>
                 <CartButton />
@@ -138,42 +147,48 @@ export function Header() {
             ) : (
               <Group gap="xs" visibleFrom="sm">
                 <Button component={Link} to={loginPath(location)} variant="default">
-                  Sign in
+                  {t('member.signIn')}
                 </Button>
                 <Button component={Link} to={loginPath(location, '/signup')}>
-                  Sign up
+                  {t('member.signUp')}
                 </Button>
               </Group>
             )}
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label="Open navigation" size="sm" />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.open')} size="sm" />
           </Group>
         </Group>
       </Container>
       <Drawer opened={opened} onClose={close} title={<Logo />} size="80%" hiddenFrom="md" position="right">
         <Stack gap="md">
           <QuickSearch onDone={close} />
-          <Stack gap={2} component="nav" aria-label="Main">
+          <Stack gap={2} component="nav" aria-label={t('nav.main')}>
             {links.map((link) => (
               <NavLink key={link.to} component={RouterNavLink} to={link.to} label={link.label} onClick={close} />
             ))}
             {signedIn ? (
               <>
-                <NavLink component={RouterNavLink} to="/account" label="My Account" onClick={close} />
-                <NavLink component={RouterNavLink} to="/cart" label="Cart" onClick={close} />
-                <NavLink label="Sign out" c="red" onClick={() => (close(), session.signOut())} />
+                <NavLink component={RouterNavLink} to="/account" label={t('member.account')} onClick={close} />
+                <NavLink component={RouterNavLink} to="/cart" label={t('member.cart')} onClick={close} />
+                <NavLink label={t('member.signOut')} c="red" onClick={() => (close(), session.signOut())} />
               </>
             ) : (
               <>
-                <NavLink component={RouterNavLink} to={loginPath(location)} label="Sign in" onClick={close} />
+                <NavLink
+                  component={RouterNavLink}
+                  to={loginPath(location)}
+                  label={t('member.signIn')}
+                  onClick={close}
+                />
                 <NavLink
                   component={RouterNavLink}
                   to={loginPath(location, '/signup')}
-                  label="Sign up"
+                  label={t('member.signUp')}
                   onClick={close}
                 />
               </>
             )}
           </Stack>
+          <LanguageSwitch fullWidth />
         </Stack>
       </Drawer>
     </Box>

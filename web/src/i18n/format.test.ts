@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatters } from './format';
+
+describe('formatters', () => {
+  const en = formatters('en');
+  const ne = formatters('ne');
+
+  it('shows money as SPEC §9 in English and as रु with Indian grouping and Devanagari digits in Nepali', () => {
+    expect(en.money('125000')).toBe('Rs 1,25,000.00');
+    expect(ne.money('125000')).toBe('रु १,२५,०००.००');
+    expect(ne.money(1234.5)).toBe('रु १,२३४.५०');
+    expect(en.money('not a number')).toBe('Rs 0.00');
+  });
+
+  it('writes numbers in Devanagari digits in Nepali', () => {
+    expect(ne.number(1250)).toBe('१,२५०');
+    expect(en.number(1250)).toBe('1,250');
+  });
+
+  it('dates in Bikram Sambat in Nepali, Gregorian in English', () => {
+    expect(en.date('2026-11-24T10:00:00Z', 'day')).toBe('24 Nov 2026');
+    expect(ne.date('2026-11-24T10:00:00Z', 'day')).toBe('८ मंसिर २०८३');
+    expect(ne.date('1990-05-05', 'month')).toBe('बैशाख २०४७');
+    expect(ne.date('not a date')).toBe('');
+  });
+});

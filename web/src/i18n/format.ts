@@ -1,0 +1,79 @@
+/**
+ * Money, numbers and dates in the reader's language. English: 'Rs 1,23,456.00' and '24 Nov 2026'
+ * (SPEC §9). Nepali: 'रु १,२३,४५६.००' (Indian grouping, Devanagari digits) and dates in Bikram
+ * Sambat ('८ मंसिर २०८३'), the calendar Nepal lives by. Amounts arrive as exact decimal strings
+ * and only become numbers to be shown.
+ */
+import dayjs from 'dayjs';
+import NepaliDate from 'nepali-date-converter';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, LOCALES, DEFAULT_LANGUAGE, type Language } from './languages';
+
+/** How much of a date to show: 'day' 24 Nov 2026, 'long' 24 November 2026, 'month' November 2026, 'dayMonth' 24 Nov, 'dateTime' 24 Nov 2026, 3:05 PM. */
+export type DateStyle = 'day' | 'long' | 'month' | 'dayMonth' | 'dateTime';
+
+const ENGLISH_DATES: Record<DateStyle, string> = {
+  day: 'D MMM YYYY',
+  long: 'D MMMM YYYY',
+  month: 'MMMM YYYY',
+  dayMonth: 'D MMM',
+  dateTime: 'D MMM YYYY, h:mm A',
+};
+const BS_DATES: Record<DateStyle, string> = {
+  day: 'D MMMM YYYY',
+  long: 'D MMMM YYYY',
+  month: 'MMMM YYYY',
+  dayMonth: 'D MMMM',
+  dateTime: 'D MMMM YYYY',
+};
+
+export interface Formatters {
+  language: Language;
+  money(amount: string | number): string;
+  number(value: number): string;
+  date(value: string | Date, style?: DateStyle): string;
+}
+
+export function formatters(language: Language): Formatters {
+  const locale = LOCALES[language];
+  const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const number = new Intl.NumberFormat(locale);
+  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
+  const bsDate = (date: Date, style: DateStyle) => {
+    try {
+      const bs = new NepaliDate(date).format(BS_DATES[style], 'np');
+      return style === 'dateTime' ? `${bs}, ${time.format(date)}` : bs;
+    } catch {
+      // Outside the converter's years (before 1913 or far ahead): the Gregorian date, in Nepali.
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+    }
+  };
+  return {
+    language,
+    money: (amount) => {
+      const value = Number(amount);
+      return `${language === 'ne' ? 'रु' : 'Rs'} ${money.format(Number.isFinite(value) ? value : 0)}`;
+    },
+    number: (value) => number.format(value),
+    date: (value, style = 'day') => {
+      const date = dayjs(value);
+      if (!date.isValid()) return '';
+      return language === 'ne' ? bsDate(date.toDate(), style) : date.format(ENGLISH_DATES[style]);
+    },
+  };
+}
+
+const cached = new Map<Language, Formatters>();
+export const formattersFor = (language: string | undefined): Formatters => {
+  const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  let found = cached.get(lang);
+  if (!found) cached.set(lang, (found = formatters(lang)));
+  return found;
+};
+
+/** The formatters of the language the screen is drawn in; it re-renders when the language changes. */
+export function useFormat(): Formatters {
+  const { i18n } = useTranslation();
+  return useMemo(() => formattersFor(i18n.language), [i18n.language]);
+}
