@@ -5,6 +5,7 @@
  * screen with its transition.
  */
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { afterSignIn, loginPath } from '../lib/returnTo';
 import { session, useSession } from '../lib/session';
@@ -26,9 +27,11 @@ export function RouteGuard() {
   const location = useLocation();
   const { token } = useSession();
 
+  const { t, i18n } = useTranslation();
+  const title = t(`titles.${meta.title ?? 'Welcome'}` as 'titles.Welcome', { defaultValue: meta.title });
   useEffect(() => {
-    document.title = `${PRODUCT_NAME} - ${meta.title ?? 'Welcome'}`;
-  }, [meta.title]);
+    document.title = `${PRODUCT_NAME} - ${title}`;
+  }, [title, i18n.language]);
 
   if (token && session.tokenMismatch()) {
     session.signOut();

@@ -4,11 +4,13 @@
  */
 import { Button } from '@mantine/core';
 import { IconShoppingCartCheck, IconShoppingCartPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBookActions } from '../lib/useBookActions';
 
 /** Out of stock (`inStock` false) the button stays, disabled, so the card's 'Out of stock' explains it. */
 export function AddToCartButton({ bookId, inCart, inStock }: { bookId: string; inCart: boolean; inStock: boolean }) {
+  const { t } = useTranslation();
   const actions = useBookActions();
   if (inCart) {
     return (
@@ -20,7 +22,7 @@ export function AddToCartButton({ bookId, inCart, inStock }: { bookId: string; i
         variant="light"
         leftSection={<IconShoppingCartCheck size={14} />}
       >
-        In Cart
+        {t('book.inCart')}
       </Button>
     );
   }
@@ -33,7 +35,7 @@ export function AddToCartButton({ bookId, inCart, inStock }: { bookId: string; i
       disabled={!inStock}
       onClick={() => void actions.addToCart(bookId, { thenGoToCart: true })}
     >
-      Add to Cart
+      {t('book.addToCart')}
     </Button>
   );
 }

@@ -6,6 +6,7 @@
 import { Badge, Box, Card, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../gql';
@@ -40,6 +41,7 @@ export function BookCard(props: {
   coverHeight?: number;
   footer?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const { data: book, complete } = useFragment({ fragment: BookCard_book, from: props.book });
   if (!complete) return null;
   const coverHeight = props.coverHeight ?? 280;
@@ -52,7 +54,7 @@ export function BookCard(props: {
           </Box>
           {book.isBestSeller && (
             <Badge color="clay" pos="absolute" top={10} left={10} variant="filled" size="sm">
-              Best Seller
+              {t('book.bestSeller')}
             </Badge>
           )}
         </Box>

@@ -2,6 +2,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BookCard_BookFragment } from '../gql/graphql';
 import { BookCard_book } from './BookCard';
@@ -11,6 +12,7 @@ import { Stars } from './Stars';
 import { StockNote } from './StockNote';
 
 export function BookRow(props: { book: FragmentType<BookCard_BookFragment> }) {
+  const { t } = useTranslation();
   const { data: book, complete } = useFragment({ fragment: BookCard_book, from: props.book });
   if (!complete) return null;
   return (
@@ -26,7 +28,7 @@ export function BookRow(props: { book: FragmentType<BookCard_BookFragment> }) {
             </Text>
             {book.isBestSeller && (
               <Badge color="clay" size="sm">
-                Best Seller
+                {t('book.bestSeller')}
               </Badge>
             )}
           </Group>

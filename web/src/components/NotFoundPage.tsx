@@ -1,8 +1,10 @@
 /** Any path no route matches (SPEC §2). */
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {
+  const { t } = useTranslation();
   return (
     <Container size="sm" py={96}>
       <Stack align="center" gap="md" ta="center">
@@ -10,11 +12,11 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
-          404 - Page Not Found
+          {t('notFound.title')}
         </Title>
-        <Text c="dimmed">The page you are looking for has moved, or never existed.</Text>
+        <Text c="dimmed">{t('notFound.text')}</Text>
         <Button component={Link} to="/" size="md">
-          Back to Home
+          {t('notFound.back')}
         </Button>
       </Stack>
     </Container>

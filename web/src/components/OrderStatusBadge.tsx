@@ -1,18 +1,20 @@
 /** An order's status as a badge: 'Pending', 'Completed' or 'Cancelled' (SPEC §2's words, plus Cancelled). */
 import { Badge, type BadgeProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../gql/graphql';
 
-const LOOK: Record<OrderStatus, { label: string; color: string }> = {
-  PENDING: { label: 'Pending', color: 'clay' },
-  COMPLETED: { label: 'Completed', color: 'pine' },
-  CANCELLED: { label: 'Cancelled', color: 'gray' },
+const LOOK: Record<OrderStatus, { label: 'pending' | 'completed' | 'cancelled'; color: string }> = {
+  PENDING: { label: 'pending', color: 'clay' },
+  COMPLETED: { label: 'completed', color: 'pine' },
+  CANCELLED: { label: 'cancelled', color: 'gray' },
 };
 
 export function OrderStatusBadge({ status, ...props }: { status: OrderStatus } & BadgeProps) {
+  const { t } = useTranslation();
   const look = LOOK[status];
   return (
     <Badge color={look.color} {...props}>
-      {look.label}
+      {t(`orderStatus.${look.label}`)}
     </Badge>
   );
 }

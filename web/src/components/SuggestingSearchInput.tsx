@@ -7,6 +7,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Combobox, Group, Text, TextInput, useCombobox, type TextInputProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql';
 
@@ -56,6 +57,7 @@ export function SuggestingSearchInput({
 >) {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const navigate = useNavigate();
+  const { t } = useTranslation();
   const [query] = useDebouncedValue(value.trim(), PAUSE_MS);
   const { data } = useQuery(SearchSuggestionsQuery, {
     variables: { query },
@@ -91,7 +93,7 @@ export function SuggestingSearchInput({
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={suggestions.length === 0}>
-        <Combobox.Options aria-label="Suggestions">
+        <Combobox.Options aria-label={t('search.suggestions')}>
           {suggestions.map((s) => (
             <Combobox.Option value={hrefOf(s)} key={hrefOf(s)}>
               <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -99,7 +101,7 @@ export function SuggestingSearchInput({
                   <Marked text={s.text} span={s.highlight} />
                 </Text>
                 <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                  {s.book ? s.author.name : 'Author'}
+                  {s.book ? s.author.name : t('search.author')}
                 </Text>
               </Group>
             </Combobox.Option>

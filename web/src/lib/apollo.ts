@@ -10,6 +10,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors } from '@apollo/client'
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
+import { getI18n } from 'react-i18next';
 import { Observable } from 'rxjs';
 import { createCache } from './apolloCache';
 import { createLiveLink } from './liveLink';
@@ -19,9 +20,7 @@ import { session } from './session';
 const refuseOnTokenMismatch = new ApolloLink((operation, forward) => {
   if (!session.tokenMismatch()) return forward(operation);
   session.signOut();
-  return new Observable((observer) =>
-    observer.error(new Error('Your session changed in another tab. Please sign in again.')),
-  );
+  return new Observable((observer) => observer.error(new Error(getI18n().t('errors.sessionChanged'))));
 });
 
 const bearerToken = new ApolloLink((operation, forward) => {

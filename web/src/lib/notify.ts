@@ -5,6 +5,7 @@
  */
 import { notifications } from '@mantine/notifications';
 import { CombinedGraphQLErrors } from '@apollo/client';
+import { getI18n } from 'react-i18next';
 
 type Tone = 'success' | 'error' | 'info';
 const colors: Record<Tone, string> = { success: 'teal', error: 'red', info: 'blue' };
@@ -50,9 +51,16 @@ const forPeople = (message: string | undefined): message is string =>
 export function errorMessage(error: unknown, fallback: string): string {
   if (CombinedGraphQLErrors.is(error)) {
     const readable = error.errors.find((e) => READABLE.has(String(e.extensions?.code)));
-    if (forPeople(readable?.message)) return readable.message;
+    if (forPeople(readable?.message)) return inReadersLanguage(String(readable.extensions?.code), readable.message);
   }
   return fallback;
+}
+
+/** The server writes English: a reader of another language gets the catalog's words for the code. */
+function inReadersLanguage(code: string, message: string): string {
+  const i18n = getI18n() as ReturnType<typeof getI18n> | undefined;
+  if (!i18n || i18n.language === 'en') return message;
+  return i18n.t(`errors.${code}` as 'errors.BAD_USER_INPUT', { defaultValue: message });
 }
 
 export function errorCode(error: unknown): string | undefined {

@@ -3,10 +3,12 @@
  * and text, auth/passwordPolicy.ts in REST). Everything else (not the email, not a common password)
  * the server decides, and its message is shown as it is.
  */
+import { getI18n } from 'react-i18next';
+
 export const PASSWORD_MIN = 8;
 
 /** The server's text when `password` is too short, else null; nothing while the field is empty. */
 export function passwordLengthError(password: string): string | null {
   if (password === '' || [...password.normalize('NFKC')].length >= PASSWORD_MIN) return null;
-  return `Password must be at least ${PASSWORD_MIN} characters.`;
+  return getI18n().t('validation.passwordLength', { min: PASSWORD_MIN });
 }

@@ -4,6 +4,7 @@
  * back with SPEC §8's toast if the server refuses. Guests are sent to sign in first.
  */
 import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../gql';
 import { HeaderCartCount } from './cartCount';
@@ -63,6 +64,7 @@ const SetWishlist = graphql(`
 `);
 
 export function useBookActions() {
+  const { t } = useTranslation();
   const { token } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -112,11 +114,11 @@ export function useBookActions() {
           },
           update: () => bumpCount(1),
         });
-        toast.cart(options.thenGoToCart ? 'Book added to cart successfully' : 'Added to cart successfully');
+        toast.cart(t(options.thenGoToCart ? 'cartToasts.bookAdded' : 'cartToasts.added'));
         if (options.thenGoToCart) void navigate('/cart');
         return true;
       } catch (error) {
-        toast.cart(errorCode(error) === 'OUT_OF_STOCK' ? 'Item is out of stock' : 'Failed to add to cart', 'error');
+        toast.cart(t(errorCode(error) === 'OUT_OF_STOCK' ? 'cartToasts.outOfStock' : 'cartToasts.addFailed'), 'error');
         return false;
       }
     },
@@ -133,10 +135,10 @@ export function useBookActions() {
             bumpCount(-1);
           },
         });
-        toast.cart('Removed from cart successfully');
+        toast.cart(t('cartToasts.removed'));
         return true;
       } catch {
-        toast.cart('Failed to remove from cart', 'error');
+        toast.cart(t('cartToasts.removeFailed'), 'error');
         return false;
       }
     },
@@ -147,7 +149,7 @@ export function useBookActions() {
       await favoriteMutation({
         variables: { bookId, on },
         optimisticResponse: on ? { addFavorite: book } : { removeFavorite: book },
-      }).catch(() => toast.error(on ? 'Failed to add to favorites' : 'Failed to remove from favorites'));
+      }).catch(() => toast.error(t(on ? 'bookToasts.favoriteFailed' : 'bookToasts.unfavoriteFailed')));
     },
 
     async setWishlist(bookId: string, on: boolean) {
@@ -156,7 +158,7 @@ export function useBookActions() {
       await wishlistMutation({
         variables: { bookId, on },
         optimisticResponse: on ? { addToWishlist: book } : { removeFromWishlist: book },
-      }).catch(() => toast.error('Failed to update wishlist'));
+      }).catch(() => toast.error(t('bookToasts.wishlistFailed')));
     },
   };
 }

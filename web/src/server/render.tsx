@@ -123,7 +123,7 @@ export async function render({
   const head = await pageHead(client, {
     name: meta.name,
     params,
-    title: meta.title ?? 'Welcome',
+    title: i18n.t(`titles.${meta.title ?? 'Welcome'}` as 'titles.Welcome', { defaultValue: meta.title }),
     pathname: location.pathname,
     origin,
   });

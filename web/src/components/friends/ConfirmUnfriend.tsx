@@ -4,6 +4,7 @@
  * everything as it was; 'Unfriend' runs the action and closes the modal when it has settled.
  */
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** The friend's full name, or null while nobody is being asked about. */
@@ -14,18 +15,16 @@ interface Props {
 }
 
 export function ConfirmUnfriend({ name, busy = false, onCancel, onConfirm }: Props) {
+  const { t } = useTranslation();
   return (
-    <Modal opened={name !== null} onClose={onCancel} title={`Unfriend ${name ?? ''}?`} centered>
-      <Text mb="md">
-        {name} will be removed from your friends. You can send a new friend request later, but they would need to accept
-        it again.
-      </Text>
+    <Modal opened={name !== null} onClose={onCancel} title={t('unfriend.title', { name: name ?? '' })} centered>
+      <Text mb="md">{t('unfriend.text', { name })}</Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} data-autofocus>
-          Cancel
+          {t('unfriend.cancel')}
         </Button>
         <Button color="red" loading={busy} onClick={onConfirm}>
-          Unfriend
+          {t('unfriend.confirm')}
         </Button>
       </Group>
     </Modal>

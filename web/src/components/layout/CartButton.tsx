@@ -5,6 +5,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { HeaderCartCount } from '../../lib/cartCount';
@@ -18,6 +19,7 @@ const HeaderCartChanged = graphql(`
 `);
 
 export function CartButton() {
+  const { t } = useTranslation();
   const { data } = useQuery(HeaderCartCount);
   useSubscription(HeaderCartChanged, {
     // The cart has no id: only its count is written, the lines the cart screen holds stay as they are.
@@ -38,7 +40,7 @@ export function CartButton() {
         variant="subtle"
         color="dark"
         size="lg"
-        aria-label={`Cart, ${count} items`}
+        aria-label={t('cartCount', { count })}
       >
         <IconShoppingCart size={22} />
       </ActionIcon>

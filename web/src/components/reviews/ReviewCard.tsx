@@ -3,9 +3,10 @@
  * a spoiler's title and text are blurred together until clicked.
  */
 import { Anchor, Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import dayjs from 'dayjs';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useFormat } from '../../i18n/format';
 import { Stars } from '../Stars';
 import { graphql } from '../../gql';
 
@@ -41,16 +42,17 @@ export interface ReviewView {
 
 /** The Spoiler and 'Edited' tags, wherever a review is shown (book page, profile). */
 export function ReviewTags({ review }: { review: Pick<ReviewView, 'containsSpoiler' | 'isEdited'> }) {
+  const { t } = useTranslation();
   return (
     <Group gap={6}>
       {review.containsSpoiler && (
         <Badge color="orange" variant="light">
-          Spoiler
+          {t('review.spoiler')}
         </Badge>
       )}
       {review.isEdited && (
         <Badge color="gray" variant="light">
-          Edited
+          {t('review.edited')}
         </Badge>
       )}
     </Group>
@@ -62,16 +64,17 @@ export function ReviewTags({ review }: { review: Pick<ReviewView, 'containsSpoil
  * until clicked (a title can give the ending away as well as the text).
  */
 export function ReviewContent({ review }: { review: Pick<ReviewView, 'containsSpoiler' | 'content' | 'title'> }) {
+  const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
   if (review.containsSpoiler && !revealed) {
     return (
-      <UnstyledButton onClick={() => setRevealed(true)} aria-label="Show spoiler">
+      <UnstyledButton onClick={() => setRevealed(true)} aria-label={t('review.showSpoiler')}>
         <Box style={{ filter: 'blur(6px)', userSelect: 'none' }} aria-hidden>
           <Text fw={700}>{review.title}</Text>
           <Text>{review.content}</Text>
         </Box>
         <Text size="sm" c="orange.8" fw={600} mt={4}>
-          This review contains spoilers. Click to view.
+          {t('review.spoilerNotice')}
         </Text>
       </UnstyledButton>
     );
@@ -85,6 +88,7 @@ export function ReviewContent({ review }: { review: Pick<ReviewView, 'containsSp
 }
 
 export function ReviewCard({ review, actions }: { review: ReviewView; actions?: ReactNode }) {
+  const { date } = useFormat();
   return (
     <Card withBorder padding="md">
       <Stack gap={6}>
@@ -101,7 +105,7 @@ export function ReviewCard({ review, actions }: { review: ReviewView; actions?: 
               (@{review.author.username}) ·{' '}
             </>
           )}
-          {dayjs(review.createdAt).format('D MMM YYYY')}
+          {date(review.createdAt, 'day')}
         </Text>
         <ReviewContent review={review} />
         {actions}

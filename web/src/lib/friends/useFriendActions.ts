@@ -16,10 +16,11 @@
  */
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { toast } from '../notify';
 import { useSession } from '../session';
-import type { FriendToasts } from './friendToasts';
+import type { FriendToast, FriendToastSet } from './friendToasts';
 import {
   type FriendMember,
   friendshipState,
@@ -117,7 +118,8 @@ const summary = (m: FriendMember) => ({
 
 export interface FriendActionOptions {
   /** The screen's SPEC §8 texts. */
-  toasts: FriendToasts;
+  /** Which screen's words the toasts use (friendToasts.ts). */
+  toasts: FriendToastSet;
   /** Ask the server for the member's friendship status after each action (the profile). */
   recheckStatus?: boolean;
   /** Queries to read again after each action (Book Social's lists). */
@@ -125,8 +127,10 @@ export interface FriendActionOptions {
 }
 
 export function useFriendActions({ toasts, recheckStatus = false, refetchQueries = [] }: FriendActionOptions) {
+  const { t } = useTranslation();
   const client = useApolloClient();
   const { user: me } = useSession();
+  const say = (toast: FriendToast, name = '') => t(`friendToasts.${toasts}.${toast}`, { name });
   const [checking, setChecking] = useState(false);
   const [send, sending] = useMutation(SendRequest);
   const [accept, accepting] = useMutation(AcceptRequest);
@@ -141,7 +145,7 @@ export function useFriendActions({ toasts, recheckStatus = false, refetchQueries
     try {
       await client.query({ query: FriendshipStatusQuery, variables: { userId }, fetchPolicy: 'network-only' });
     } catch {
-      toast.error('Unable to check friendship status');
+      toast.error(t('friendToasts.statusFailed'));
     } finally {
       setChecking(false);
     }
@@ -201,8 +205,8 @@ export function useFriendActions({ toasts, recheckStatus = false, refetchQueries
               withRequest(cache, 'outgoing', (refs) => [ref, ...refs.filter((r) => r.__ref !== ref.__ref)]);
             },
           }),
-        toasts.sent(to),
-        toasts.sendFailed,
+        say('sent', to.firstName),
+        say('sendFailed'),
       ),
 
     /** Accept: the request leaves Incoming and the member becomes a friend at once. */
@@ -229,8 +233,8 @@ export function useFriendActions({ toasts, recheckStatus = false, refetchQueries
               withFriend(cache, friendship.id, true);
             },
           }),
-        toasts.accepted,
-        toasts.acceptFailed,
+        say('accepted'),
+        say('acceptFailed'),
       ),
 
     /** Reject a request a member sent (Book Social's 'Decline'). */
@@ -244,8 +248,8 @@ export function useFriendActions({ toasts, recheckStatus = false, refetchQueries
             optimisticResponse: { rejectFriendRequest: friendshipState(userId, 'NONE') },
             update: (cache) => withoutRequest(cache, 'incoming', requestId),
           }),
-        toasts.rejected,
-        toasts.rejectFailed,
+        say('rejected'),
+        say('rejectFailed'),
       ),
 
     /** Withdraw a request the viewer sent. */
@@ -259,8 +263,8 @@ export function useFriendActions({ toasts, recheckStatus = false, refetchQueries
             optimisticResponse: { cancelFriendRequest: friendshipState(userId, 'NONE') },
             update: (cache) => withoutRequest(cache, 'outgoing', requestId),
           }),
-        toasts.cancelled,
-        toasts.cancelFailed,
+        say('cancelled'),
+        say('cancelFailed'),
       ),
 
     /** End a friendship (the screens ask first: ConfirmUnfriend). */
@@ -274,8 +278,8 @@ export function useFriendActions({ toasts, recheckStatus = false, refetchQueries
             optimisticResponse: { unfriend: friendshipState(userId, 'NONE') },
             update: (cache) => withFriend(cache, friendshipId, false),
           }),
-        toasts.removed,
-        toasts.removeFailed,
+        say('removed'),
+        say('removeFailed'),
       ),
   };
 }
