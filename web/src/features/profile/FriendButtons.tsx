@@ -7,6 +7,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Button, Group } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { IconCheck, IconClock, IconUserCheck, IconUserMinus, IconUserPlus, IconX } from '@tabler/icons-react';
 import { ConfirmUnfriend } from '../../components/friends/ConfirmUnfriend';
 import { graphql } from '../../gql';
@@ -37,6 +38,7 @@ const stateBadge = { size: 'xl', variant: 'light', tt: 'none', fw: 600, h: 36 } 
 
 /** `name` is the member's full name, for the unfriend confirmation. */
 export function FriendButtons(props: { user: FragmentType<FriendButtons_UserFragment>; name: string }) {
+  const { t } = useTranslation('profile');
   const { data: user, complete } = useFragment({ fragment: FriendButtons_user, from: props.user });
   const actions = useFriendActions({ toasts: profileFriendToasts, recheckStatus: true });
   const [asking, setAsking] = useState(false);
@@ -51,14 +53,14 @@ export function FriendButtons(props: { user: FragmentType<FriendButtons_UserFrag
     case 'NONE':
       return (
         <Button leftSection={<IconUserPlus size={18} />} onClick={() => void actions.send(user)} disabled={busy}>
-          Add Friend
+          {t('friend.add')}
         </Button>
       );
     case 'PENDING':
       return (
         <Group gap="xs" wrap="wrap">
           <Badge {...stateBadge} color="gray" leftSection={<IconClock size={16} />}>
-            Request Sent
+            {t('friend.requestSent')}
           </Badge>
           <Button
             variant="default"
@@ -66,7 +68,7 @@ export function FriendButtons(props: { user: FragmentType<FriendButtons_UserFrag
             disabled={busy || !requestId}
             onClick={() => requestId && void actions.cancel(requestId, user.id)}
           >
-            Cancel Request
+            {t('friend.cancelRequest')}
           </Button>
         </Group>
       );
@@ -78,7 +80,7 @@ export function FriendButtons(props: { user: FragmentType<FriendButtons_UserFrag
             disabled={busy || !requestId}
             onClick={() => requestId && void actions.accept(requestId, user)}
           >
-            Accept
+            {t('friend.accept')}
           </Button>
           <Button
             variant="default"
@@ -86,7 +88,7 @@ export function FriendButtons(props: { user: FragmentType<FriendButtons_UserFrag
             disabled={busy || !requestId}
             onClick={() => requestId && void actions.reject(requestId, user.id)}
           >
-            Reject
+            {t('friend.reject')}
           </Button>
         </Group>
       );
@@ -94,7 +96,7 @@ export function FriendButtons(props: { user: FragmentType<FriendButtons_UserFrag
       return (
         <Group gap="xs" wrap="wrap">
           <Badge {...stateBadge} color="pine" leftSection={<IconUserCheck size={16} />}>
-            Friends
+            {t('friend.friends')}
           </Badge>
           <Button
             variant="light"
@@ -103,7 +105,7 @@ export function FriendButtons(props: { user: FragmentType<FriendButtons_UserFrag
             disabled={busy || !friendshipId}
             onClick={() => setAsking(true)}
           >
-            Unfriend
+            {t('friend.unfriend')}
           </Button>
           <ConfirmUnfriend
             name={asking ? props.name : null}

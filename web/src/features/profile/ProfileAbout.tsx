@@ -9,12 +9,13 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCake, IconCalendar, IconLock, IconSparkles, IconUser } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookCover } from '../../components/BookCover';
 import { graphql } from '../../gql';
 import type { ProfileAbout_UserFragment } from '../../gql/graphql';
+import { useFormat } from '../../i18n/format';
 import { useSession } from '../../lib/session';
 
 export const ProfileAbout_user = graphql(`
@@ -63,33 +64,31 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
 export function ProfileAbout(props: { user: FragmentType<ProfileAbout_UserFragment> }) {
   const { data: user, complete } = useFragment({ fragment: ProfileAbout_user, from: props.user });
   const { user: me } = useSession();
+  const { t } = useTranslation('profile');
+  const { date, number } = useFormat();
   if (!complete) return null;
   const own = me?.id === user.id;
   const mutual = user.mutualFavoriteGenres.length > 0 || user.mutualFavoriteBooks.length > 0;
   const counts = [
-    ['Favourite books', user.favoriteBooks.length, null],
-    ['Favourite genres', user.favoriteGenres.length, null],
-    ['Wishlist items', user.wishlistCount, own ? '/account/wishlist' : null],
+    [t('about.favouriteBooks'), user.favoriteBooks.length, null],
+    [t('about.favouriteGenres'), user.favoriteGenres.length, null],
+    [t('about.wishlistItems'), user.wishlistCount, own ? '/account/wishlist' : null],
   ] as const;
 
   return (
     <Stack gap="xl">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="lg">
-        <Fact icon={<IconUser size={20} />} label="Username" value={`@${user.username}`} />
-        <Fact
-          icon={<IconCalendar size={20} />}
-          label="Member since"
-          value={dayjs(user.createdAt).format('MMMM YYYY')}
-        />
+        <Fact icon={<IconUser size={20} />} label={t('about.username')} value={`@${user.username}`} />
+        <Fact icon={<IconCalendar size={20} />} label={t('about.memberSince')} value={date(user.createdAt, 'month')} />
         <Fact
           icon={<IconCake size={20} />}
-          label="Date of birth"
-          value={user.dateOfBirth ? dayjs(user.dateOfBirth).format('D MMMM YYYY') : 'Private'}
+          label={t('about.dateOfBirth')}
+          value={user.dateOfBirth ? date(user.dateOfBirth, 'long') : t('about.private')}
         />
       </SimpleGrid>
       {user.isPrivate ? (
-        <Alert color="gray" icon={<IconLock size={18} />} title="This profile is private">
-          Their favourite books, wishlist and date of birth are shared only as their privacy setting allows.
+        <Alert color="gray" icon={<IconLock size={18} />} title={t('about.privateTitle')}>
+          {t('about.privateText')}
         </Alert>
       ) : (
         <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'lg' }}>
@@ -97,7 +96,7 @@ export function ProfileAbout(props: { user: FragmentType<ProfileAbout_UserFragme
             const figures = (
               <>
                 <Text fz={{ base: 22, sm: 28 }} fw={800} c="pine.8" lh={1.1}>
-                  {value}
+                  {number(value)}
                 </Text>
                 <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                   {label}
@@ -118,7 +117,7 @@ export function ProfileAbout(props: { user: FragmentType<ProfileAbout_UserFragme
       )}
       <Stack gap="xs">
         <Title order={2} fz="lg">
-          Favourite genres
+          {t('about.favouriteGenres')}
         </Title>
         {user.favoriteGenres.length ? (
           <Group gap="xs">
@@ -129,7 +128,7 @@ export function ProfileAbout(props: { user: FragmentType<ProfileAbout_UserFragme
             ))}
           </Group>
         ) : (
-          <Text c="dimmed">No favourite genres yet.</Text>
+          <Text c="dimmed">{t('about.noGenres')}</Text>
         )}
       </Stack>
       {mutual && (
@@ -138,13 +137,13 @@ export function ProfileAbout(props: { user: FragmentType<ProfileAbout_UserFragme
             <Group gap="xs">
               <IconSparkles size={20} color="var(--mantine-color-clay-6)" />
               <Title order={2} fz="lg" id="mutual-interests">
-                Mutual Interests
+                {t('about.mutualInterests')}
               </Title>
             </Group>
             {user.mutualFavoriteGenres.length > 0 && (
               <Stack gap={6}>
                 <Text size="sm" fw={600}>
-                  Genres you both love
+                  {t('about.sharedGenres')}
                 </Text>
                 <Group gap="xs">
                   {user.mutualFavoriteGenres.map((g) => (
@@ -158,7 +157,7 @@ export function ProfileAbout(props: { user: FragmentType<ProfileAbout_UserFragme
             {user.mutualFavoriteBooks.length > 0 && (
               <Stack gap={6}>
                 <Text size="sm" fw={600}>
-                  Books you both favourited
+                  {t('about.sharedBooks')}
                 </Text>
                 <Group gap="md" align="flex-start">
                   {user.mutualFavoriteBooks.map((b) => (

@@ -8,6 +8,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBookOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookCard } from '../../components/BookCard';
 import { PrivateNote } from './ProfileHeader';
@@ -33,6 +34,7 @@ export const ProfileBooks_user = graphql(`
 const GRID = { base: 2, xs: 3, sm: 4, md: 5 };
 
 export function ProfileBooks(props: { user: FragmentType<ProfileBooks_UserFragment>; own: boolean }) {
+  const { t } = useTranslation('profile');
   const { data: user, complete } = useFragment({
     fragment: ProfileBooks_user,
     fragmentName: 'ProfileBooks_user',
@@ -46,7 +48,7 @@ export function ProfileBooks(props: { user: FragmentType<ProfileBooks_UserFragme
       {user.currentlyReading && (
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            Currently reading
+            {t('books.currentlyReading')}
           </Title>
           <SimpleGrid cols={GRID} spacing="md">
             <BookCard book={user.currentlyReading} coverHeight={220} />
@@ -56,14 +58,14 @@ export function ProfileBooks(props: { user: FragmentType<ProfileBooks_UserFragme
       {user.isPrivate ? (
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            Favourite books
+            {t('books.favourites')}
           </Title>
           <PrivateNote />
         </Stack>
       ) : (
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            Favourite books ({favourites.length})
+            {t('books.favouritesCount', { count: favourites.length })}
           </Title>
           {favourites.length ? (
             <SimpleGrid cols={GRID} spacing="md">
@@ -77,17 +79,17 @@ export function ProfileBooks(props: { user: FragmentType<ProfileBooks_UserFragme
                 <IconBookOff size={40} />
               </Box>
               <Text fw={700} fz="lg">
-                No Books Yet
+                {t('books.empty')}
               </Text>
               {props.own ? (
                 <>
-                  <Text c="dimmed">Books you mark as favourites will appear here.</Text>
+                  <Text c="dimmed">{t('books.emptyOwn')}</Text>
                   <Button component={Link} to="/catalog" variant="light">
-                    Browse the catalog
+                    {t('books.browse')}
                   </Button>
                 </>
               ) : (
-                <Text c="dimmed">{user.firstName} has not added any books yet.</Text>
+                <Text c="dimmed">{t('books.emptyOther', { name: user.firstName })}</Text>
               )}
             </Stack>
           )}

@@ -15,12 +15,13 @@ import {
   IconLock,
   IconRosetteDiscountCheckFilled,
 } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MOBILE_QUERY } from '../../lib/media';
 import { BookCover } from '../../components/BookCover';
 import { graphql } from '../../gql';
 import type { ProfileHeader_UserFragment } from '../../gql/graphql';
+import { useFormat } from '../../i18n/format';
 import { FriendButtons } from './FriendButtons';
 import { ProfileTextEditor } from './ProfileTextEditor';
 import { BIO_MAX, STATUS_MAX, useProfileEdits } from './useProfileEdits';
@@ -70,10 +71,11 @@ export function initials(firstName: string, lastName: string): string {
 }
 
 function Count({ value, label }: { value: number; label: string }) {
+  const { number } = useFormat();
   return (
     <Stack gap={0} align="center" miw={96}>
       <Text fz={24} fw={800} c="pine.8" lh={1.1}>
-        {value}
+        {number(value)}
       </Text>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600} ta="center">
         {label}
@@ -84,11 +86,12 @@ function Count({ value, label }: { value: number; label: string }) {
 
 /** Said where a private profile's hidden parts would be, so they do not read as none. */
 export function PrivateNote() {
+  const { t } = useTranslation('profile');
   return (
     <Group gap={6} wrap="nowrap" c="dimmed">
       <IconLock size={18} aria-hidden />
       <Text size="sm" fw={600}>
-        This profile is private
+        {t('header.private')}
       </Text>
     </Group>
   );
@@ -100,6 +103,8 @@ export function ProfileHeader(props: { user: FragmentType<ProfileHeader_UserFrag
     fragmentName: 'ProfileHeader_user',
     from: props.user,
   });
+  const { t } = useTranslation('profile');
+  const { date } = useFormat();
   const mobile = useMediaQuery(MOBILE_QUERY, false);
   const edits = useProfileEdits(
     complete ? user : { id: '', username: '', firstName: '', lastName: '', bio: '', status: '' },
@@ -114,20 +119,20 @@ export function ProfileHeader(props: { user: FragmentType<ProfileHeader_UserFrag
       “{user.status}”
       {user.statusUpdatedAt && (
         <Text span size="xs" c="dimmed" fs="normal" ml={6}>
-          {dayjs(user.statusUpdatedAt).format('D MMM YYYY')}
+          {date(user.statusUpdatedAt, 'day')}
         </Text>
       )}
     </Text>
   ) : (
     <Text c="dimmed" size="sm">
-      {own ? 'Share what you are reading with a status.' : 'No status yet.'}
+      {own ? t('header.noStatusOwn') : t('header.noStatus')}
     </Text>
   );
   const bio = user.bio ? (
     <Text style={{ whiteSpace: 'pre-wrap' }}>{user.bio}</Text>
   ) : (
     <Text c="dimmed" size="sm">
-      {own ? 'Tell other readers about yourself.' : 'No bio yet.'}
+      {own ? t('header.noBioOwn') : t('header.noBio')}
     </Text>
   );
 
@@ -162,11 +167,11 @@ export function ProfileHeader(props: { user: FragmentType<ProfileHeader_UserFrag
               {user.firstName} {user.lastName}
             </Title>
             {user.isVerified && (
-              <Tooltip label="Verified member">
+              <Tooltip label={t('header.verifiedMember')}>
                 <IconRosetteDiscountCheckFilled
                   size={26}
                   color="var(--mantine-color-blue-6)"
-                  aria-label="Verified"
+                  aria-label={t('header.verified')}
                   role="img"
                   style={{ flexShrink: 0 }}
                 />
@@ -197,7 +202,7 @@ export function ProfileHeader(props: { user: FragmentType<ProfileHeader_UserFrag
         <Stack gap="sm" maw={720}>
           {own ? (
             <ProfileTextEditor
-              label="Status"
+              field="status"
               value={user.status}
               max={STATUS_MAX}
               display={status}
@@ -209,7 +214,7 @@ export function ProfileHeader(props: { user: FragmentType<ProfileHeader_UserFrag
           )}
           {own ? (
             <ProfileTextEditor
-              label="Bio"
+              field="bio"
               value={user.bio}
               max={BIO_MAX}
               display={bio}
@@ -222,8 +227,12 @@ export function ProfileHeader(props: { user: FragmentType<ProfileHeader_UserFrag
         </Stack>
         <Group justify="space-between" align="center" wrap="wrap" gap="lg">
           <Group gap="lg" wrap="nowrap">
-            {user.isPrivate ? <PrivateNote /> : <Count value={user.favoriteBooks.length} label="Favourite books" />}
-            <Count value={user.favoriteGenres.length} label="Favourite genres" />
+            {user.isPrivate ? (
+              <PrivateNote />
+            ) : (
+              <Count value={user.favoriteBooks.length} label={t('header.favouriteBooks')} />
+            )}
+            <Count value={user.favoriteGenres.length} label={t('header.favouriteGenres')} />
           </Group>
           {reading && (
             <Card withBorder padding="xs" radius="md" bg="gray.0" maw={360} w={{ base: '100%', xs: 'auto' }}>
@@ -233,13 +242,13 @@ export function ProfileHeader(props: { user: FragmentType<ProfileHeader_UserFrag
                 </Box>
                 <Stack gap={0} style={{ minWidth: 0 }}>
                   <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-                    Currently reading
+                    {t('header.currentlyReading')}
                   </Text>
                   <Anchor component={Link} to={`/books/${reading.id}`} fw={700} lineClamp={1}>
                     {reading.title}
                   </Anchor>
                   <Text size="sm" c="dimmed" lineClamp={1}>
-                    by {reading.author.name}
+                    {t('header.byAuthor', { author: reading.author.name })}
                   </Text>
                 </Stack>
               </Group>

@@ -8,6 +8,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Container, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconBooks, IconMessageCircle, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { graphql } from '../../gql';
 import { errorCode } from '../../lib/notify';
@@ -70,6 +71,7 @@ export function ProfilePage() {
 }
 
 function Profile({ id }: { id: string }) {
+  const { t } = useTranslation('profile');
   const { user: me } = useSession();
   const { data, loading, error, refetch } = useQuery(ProfilePageQuery, {
     variables: { id },
@@ -84,17 +86,17 @@ function Profile({ id }: { id: string }) {
     return (
       <Alert
         color={missing ? 'gray' : 'red'}
-        title={missing ? 'User not found' : 'Failed to load profile. Please try again.'}
+        title={missing ? t('page.notFound') : t('page.loadFailed')}
         maw={560}
         mx="auto"
         mt="xl"
       >
         <Group gap="xs" mt="xs">
           <Button size="xs" variant="light" loading={loading} onClick={() => void refetch()}>
-            Retry
+            {t('page.retry')}
           </Button>
           <Button size="xs" variant="subtle" component={Link} to="/social">
-            Find readers
+            {t('page.findReaders')}
           </Button>
         </Group>
       </Alert>
@@ -110,15 +112,15 @@ function Profile({ id }: { id: string }) {
       <Tabs defaultValue="about" keepMounted={false}>
         <ScrollingTabList>
           <Tabs.Tab value="about" leftSection={<IconUser size={16} />}>
-            About
+            {t('page.tabs.about')}
           </Tabs.Tab>
           {showBooks && (
             <Tabs.Tab value="books" leftSection={<IconBooks size={16} />}>
-              Books
+              {t('page.tabs.books')}
             </Tabs.Tab>
           )}
           <Tabs.Tab value="reviews" leftSection={<IconMessageCircle size={16} />}>
-            Reviews
+            {t('page.tabs.reviews')}
           </Tabs.Tab>
         </ScrollingTabList>
         <Tabs.Panel value="about" pt="lg">

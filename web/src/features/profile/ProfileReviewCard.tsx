@@ -5,12 +5,13 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Stars } from '../../components/Stars';
 import { ReviewContent, ReviewTags } from '../../components/reviews/ReviewCard';
 import { graphql } from '../../gql';
 import type { ProfileReviewCard_ReviewFragment } from '../../gql/graphql';
+import { useFormat } from '../../i18n/format';
 
 export const ProfileReviewCard_review = graphql(`
   fragment ProfileReviewCard_review on Review {
@@ -29,6 +30,8 @@ export const ProfileReviewCard_review = graphql(`
 `);
 
 export function ProfileReviewCard(props: { review: FragmentType<ProfileReviewCard_ReviewFragment> }) {
+  const { t } = useTranslation('profile');
+  const { date } = useFormat();
   const { data: review, complete } = useFragment({ fragment: ProfileReviewCard_review, from: props.review });
   if (!complete) return null;
 
@@ -44,12 +47,12 @@ export function ProfileReviewCard(props: { review: FragmentType<ProfileReviewCar
         <Group gap="xs" wrap="nowrap">
           <Stars rating={review.rating} />
           <Text size="sm" c="dimmed">
-            {review.rating}/5
+            {t('reviews.rating', { rating: review.rating })}
           </Text>
         </Group>
         <ReviewContent review={review} />
         <Text size="xs" c="dimmed">
-          {dayjs(review.createdAt).format('D MMM YYYY')}
+          {date(review.createdAt, 'day')}
         </Text>
       </Stack>
     </Card>

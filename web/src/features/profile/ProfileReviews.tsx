@@ -9,10 +9,12 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Stars } from '../../components/Stars';
 import { graphql } from '../../gql';
+import { useFormat } from '../../i18n/format';
+import { LOCALES, type Language } from '../../i18n/languages';
 import { useListTop } from '../../lib/listTop';
-import { plural } from '../../lib/plural';
 import { ProfileReviewCard } from './ProfileReviewCard';
 
 const ProfileReviewsQuery = graphql(`
@@ -35,7 +37,13 @@ const ProfileReviewsQuery = graphql(`
   }
 `);
 
+/** The average to one decimal ('4.0'), in the reader's digits. */
+const oneDecimal = (language: Language, value: number) =>
+  new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+
 export function ProfileReviews({ userId }: { userId: string }) {
+  const { t } = useTranslation('profile');
+  const { language } = useFormat();
   const [page, setPage] = useState(1);
   const listTop = useListTop();
   const goTo = (p: number) => {
@@ -55,9 +63,9 @@ export function ProfileReviews({ userId }: { userId: string }) {
 
   if (error && !fresh) {
     return (
-      <Alert color="red" title="Failed to load reviews. Please try again.">
+      <Alert color="red" title={t('reviews.loadFailed')}>
         <Button size="xs" variant="light" onClick={() => void refetch()}>
-          Retry
+          {t('reviews.retry')}
         </Button>
       </Alert>
     );
@@ -76,9 +84,9 @@ export function ProfileReviews({ userId }: { userId: string }) {
       <Stack align="center" gap="xs" py="xl" ta="center">
         <IconMessageCircle size={40} color="var(--mantine-color-gray-5)" />
         <Text fw={700} fz="lg">
-          No Reviews Yet
+          {t('reviews.empty')}
         </Text>
-        <Text c="dimmed">Reviews of books will appear here.</Text>
+        <Text c="dimmed">{t('reviews.emptyText')}</Text>
       </Stack>
     );
   }
@@ -92,15 +100,15 @@ export function ProfileReviews({ userId }: { userId: string }) {
     >
       <Group gap="md" wrap="wrap">
         <Text fw={700} fz="lg">
-          {plural(reviews.totalCount, 'review')}
+          {t('reviews.count', { count: reviews.totalCount })}
         </Text>
         <Group gap={6} wrap="nowrap">
           <Text fw={800} fz="lg" c="pine.8">
-            {average.toFixed(1)}
+            {oneDecimal(language, average)}
           </Text>
           <Stars rating={average} size={18} />
           <Text size="sm" c="dimmed">
-            average
+            {t('reviews.average')}
           </Text>
         </Group>
       </Group>
@@ -115,10 +123,10 @@ export function ProfileReviews({ userId }: { userId: string }) {
             disabled={!reviews.hasPreviousPage || loading}
             onClick={() => goTo(reviews.page - 1)}
           >
-            Previous
+            {t('reviews.previous')}
           </Button>
           <Text size="sm" fw={600} aria-live="polite">
-            Page {reviews.page} of {reviews.pageCount}
+            {t('reviews.page', { page: reviews.page, pages: reviews.pageCount })}
           </Text>
           <Button
             variant="default"
@@ -126,7 +134,7 @@ export function ProfileReviews({ userId }: { userId: string }) {
             disabled={!reviews.hasNextPage || loading}
             onClick={() => goTo(reviews.page + 1)}
           >
-            Next
+            {t('reviews.next')}
           </Button>
         </Group>
       )}

@@ -6,10 +6,12 @@
 import { ActionIcon, Button, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 
 interface Props {
-  /** 'Bio' or 'Status': the field's label, and its name in buttons ('Edit bio'). */
-  label: string;
+  /** Which text: it names the field's label, buttons ('Edit bio') and error. */
+  field: 'bio' | 'status';
   value: string;
   max: number;
   /** What shows when not editing (the styled text, or a prompt when empty). */
@@ -18,17 +20,23 @@ interface Props {
   onSave: (text: string) => Promise<boolean>;
 }
 
-export function ProfileTextEditor({ label, value, max, display, minRows = 2, onSave }: Props) {
+export function ProfileTextEditor({ field, value, max, display, minRows = 2, onSave }: Props) {
+  const { t } = useTranslation('profile');
+  const { number } = useFormat();
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const name = label.toLowerCase();
 
   if (draft === null) {
     return (
       <Group gap={6} align="flex-start" wrap="nowrap">
         <div style={{ flex: 1, minWidth: 0 }}>{display}</div>
-        <Tooltip label={`Edit ${name}`}>
-          <ActionIcon variant="subtle" color="gray" aria-label={`Edit ${name}`} onClick={() => setDraft(value)}>
+        <Tooltip label={t(`editor.${field}.edit`)}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={t(`editor.${field}.edit`)}
+            onClick={() => setDraft(value)}
+          >
             <IconPencil size={16} />
           </ActionIcon>
         </Tooltip>
@@ -49,26 +57,26 @@ export function ProfileTextEditor({ label, value, max, display, minRows = 2, onS
   return (
     <Stack gap={6}>
       <Textarea
-        label={label}
+        label={t(`editor.${field}.label`)}
         value={draft}
         onChange={(e) => setDraft(e.currentTarget.value)}
         autosize
         minRows={minRows}
         maxRows={8}
-        error={tooLong ? `${label} must be at most ${max} characters` : undefined}
+        error={tooLong ? t(`editor.${field}.tooLong`, { max }) : undefined}
         data-autofocus
         autoFocus
       />
       <Group justify="space-between" wrap="nowrap">
         <Text size="xs" c={tooLong ? 'red.7' : 'dimmed'} aria-live="polite">
-          {draft.length}/{max}
+          {number(draft.length)}/{number(max)}
         </Text>
         <Group gap="xs" wrap="nowrap">
           <Button size="xs" variant="default" onClick={() => setDraft(null)} disabled={saving}>
-            Cancel
+            {t('editor.cancel')}
           </Button>
           <Button size="xs" onClick={() => void save()} loading={saving} disabled={blank || tooLong}>
-            Save {label}
+            {t(`editor.${field}.save`)}
           </Button>
         </Group>
       </Group>

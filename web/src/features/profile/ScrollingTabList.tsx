@@ -5,10 +5,12 @@
 import { ActionIcon, Box, Group, Tabs } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export const TAB_SCROLL_STEP = 200;
 
 export function ScrollingTabList({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('profile');
   const outer = useRef<HTMLDivElement>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState({ overflow: false, atStart: true, atEnd: true });
@@ -48,7 +50,7 @@ export function ScrollingTabList({ children }: { children: ReactNode }) {
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label="Scroll tabs left"
+          aria-label={t('page.scrollLeft')}
           disabled={edges.atStart}
           onClick={() => scroll(-1)}
         >
@@ -66,7 +68,7 @@ export function ScrollingTabList({ children }: { children: ReactNode }) {
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label="Scroll tabs right"
+          aria-label={t('page.scrollRight')}
           disabled={edges.atEnd}
           onClick={() => scroll(1)}
         >

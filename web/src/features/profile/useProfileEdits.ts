@@ -4,6 +4,7 @@
  * changes at once, optimistically, and the session's stored copy is kept in step.
  */
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/notify';
 import { session } from '../../lib/session';
@@ -38,6 +39,7 @@ interface Current {
 }
 
 export function useProfileEdits(current: Current) {
+  const { t } = useTranslation('profile');
   const [update] = useMutation(UpdateProfileText);
 
   const save = async (change: { bio: string } | { status: string }, done: string, failed: string) => {
@@ -78,7 +80,7 @@ export function useProfileEdits(current: Current) {
   };
 
   return {
-    saveBio: (bio: string) => save({ bio }, 'Bio updated successfully', 'Failed to update bio'),
-    saveStatus: (status: string) => save({ status }, 'Status updated successfully', 'Failed to update status'),
+    saveBio: (bio: string) => save({ bio }, t('editor.bio.saved'), t('editor.bio.saveFailed')),
+    saveStatus: (status: string) => save({ status }, t('editor.status.saved'), t('editor.status.saveFailed')),
   };
 }

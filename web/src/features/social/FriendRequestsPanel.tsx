@@ -21,9 +21,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconX } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
+import { useFormat } from '../../i18n/format';
 import type { FriendRequestRow_RequestFragment } from '../../gql/graphql';
 import { MemberLine } from './MemberLine';
 import { socialFriendToasts } from '../../lib/friends/friendToasts';
@@ -59,13 +60,15 @@ export const FriendRequestRow_request = graphql(`
 type Request = { id: string } & FragmentType<FriendRequestRow_RequestFragment>;
 
 function RequestRow({ request: from, box }: { request: Request; box: 'incoming' | 'outgoing' }) {
+  const { t } = useTranslation('social');
+  const { date } = useFormat();
   const { data: request, complete } = useFragment({ fragment: FriendRequestRow_request, from });
   const actions = useFriendActions({ toasts: socialFriendToasts, refetchQueries: SOCIAL_LISTS });
   if (!complete) return null;
   const other = box === 'incoming' ? request.fromUser : request.toUser;
   const optimistic = isOptimistic(request.id);
   const busy = actions.busy || optimistic;
-  const detail = `@${other.username} · ${dayjs(request.createdAt).format('D MMM')}`;
+  const detail = `@${other.username} · ${date(request.createdAt, 'dayMonth')}`;
 
   return (
     <MemberLine
@@ -74,21 +77,21 @@ function RequestRow({ request: from, box }: { request: Request; box: 'incoming' 
       actions={
         box === 'incoming' ? (
           <>
-            <Tooltip label="Accept">
+            <Tooltip label={t('requests.accept')}>
               <ActionIcon
                 size="lg"
-                aria-label={`Accept ${other.firstName}`}
+                aria-label={t('requests.acceptName', { name: other.firstName })}
                 disabled={busy}
                 onClick={() => void actions.accept(request.id, other)}
               >
                 <IconCheck size={18} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Decline">
+            <Tooltip label={t('requests.decline')}>
               <ActionIcon
                 size="lg"
                 variant="default"
-                aria-label={`Decline ${other.firstName}`}
+                aria-label={t('requests.declineName', { name: other.firstName })}
                 disabled={busy}
                 onClick={() => void actions.reject(request.id, other.id)}
               >
@@ -100,11 +103,11 @@ function RequestRow({ request: from, box }: { request: Request; box: 'incoming' 
           <Button
             size="xs"
             variant="default"
-            aria-label={`Cancel request to ${other.firstName}`}
+            aria-label={t('requests.cancelName', { name: other.firstName })}
             disabled={busy}
             onClick={() => void actions.cancel(request.id, other.id)}
           >
-            Cancel
+            {t('requests.cancel')}
           </Button>
         )
       }
@@ -121,6 +124,8 @@ interface Props {
 }
 
 export function FriendRequestsPanel({ incoming, outgoing, loading, failed, onRetry }: Props) {
+  const { t } = useTranslation('social');
+  const { number } = useFormat();
   const [open, setOpen] = useState(true);
   const [tab, setTab] = useState<string | null>('incoming');
   const list = (requests: readonly Request[], box: 'incoming' | 'outgoing') =>
@@ -132,7 +137,7 @@ export function FriendRequestsPanel({ incoming, outgoing, loading, failed, onRet
       </Stack>
     ) : (
       <Text size="sm" c="dimmed" ta="center" py="md">
-        {box === 'incoming' ? 'No incoming friend requests' : 'No outgoing friend requests'}
+        {box === 'incoming' ? t('requests.noIncoming') : t('requests.noOutgoing')}
       </Text>
     );
 
@@ -142,11 +147,11 @@ export function FriendRequestsPanel({ incoming, outgoing, loading, failed, onRet
         <Group justify="space-between" wrap="nowrap">
           <Group gap="xs">
             <Title order={2} fz="lg" id="friend-requests">
-              Friend Requests
+              {t('requests.title')}
             </Title>
             {incoming && incoming.length > 0 && (
               <Badge color="clay" circle>
-                {incoming.length}
+                {number(incoming.length)}
               </Badge>
             )}
           </Group>
@@ -159,9 +164,9 @@ export function FriendRequestsPanel({ incoming, outgoing, loading, failed, onRet
       </UnstyledButton>
       <Collapse expanded={open} id="friend-requests-body">
         {failed && !incoming ? (
-          <Alert color="red" title="Failed to load friend requests" mt="md">
+          <Alert color="red" title={t('requests.failed')} mt="md">
             <Button size="xs" variant="light" onClick={onRetry}>
-              Retry
+              {t('requests.retry')}
             </Button>
           </Alert>
         ) : !incoming || !outgoing ? (
@@ -171,8 +176,8 @@ export function FriendRequestsPanel({ incoming, outgoing, loading, failed, onRet
         ) : (
           <Tabs value={tab} onChange={setTab} mt="md">
             <Tabs.List grow>
-              <Tabs.Tab value="incoming">Incoming ({incoming.length})</Tabs.Tab>
-              <Tabs.Tab value="outgoing">Outgoing ({outgoing.length})</Tabs.Tab>
+              <Tabs.Tab value="incoming">{t('requests.incoming', { count: incoming.length })}</Tabs.Tab>
+              <Tabs.Tab value="outgoing">{t('requests.outgoing', { count: outgoing.length })}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="incoming" pt="md">
               {list(incoming, 'incoming')}

@@ -7,8 +7,10 @@ import { useFragment } from '@apollo/client/react';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmUnfriend } from '../../components/friends/ConfirmUnfriend';
 import { graphql } from '../../gql';
+import { useFormat } from '../../i18n/format';
 import type { FriendRow_FriendshipFragment } from '../../gql/graphql';
 import { MemberLine } from './MemberLine';
 import { socialFriendToasts } from '../../lib/friends/friendToasts';
@@ -35,6 +37,7 @@ export const FriendRow_friendship = graphql(`
 type Friendship = { id: string } & FragmentType<FriendRow_FriendshipFragment>;
 
 function FriendRow({ friendship: from }: { friendship: Friendship }) {
+  const { t } = useTranslation('social');
   const { data: friendship, complete } = useFragment({ fragment: FriendRow_friendship, from });
   const actions = useFriendActions({ toasts: socialFriendToasts, refetchQueries: SOCIAL_LISTS });
   const [asking, setAsking] = useState(false);
@@ -47,12 +50,12 @@ function FriendRow({ friendship: from }: { friendship: Friendship }) {
       detail={friend.status || `@${friend.username}`}
       actions={
         <>
-          <Tooltip label="Unfriend">
+          <Tooltip label={t('friends.unfriend')}>
             <ActionIcon
               variant="subtle"
               color="red"
               size="lg"
-              aria-label={`Unfriend ${friend.firstName}`}
+              aria-label={t('friends.unfriendName', { name: friend.firstName })}
               disabled={actions.busy || optimistic}
               onClick={() => setAsking(true)}
             >
@@ -81,29 +84,31 @@ interface Props {
 }
 
 export function FriendsList({ friends, loading, failed, onRetry }: Props) {
+  const { t } = useTranslation('social');
+  const { number } = useFormat();
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="friends-list">
       <Group gap="xs" mb="md">
         <Title order={2} fz="lg" id="friends-list">
-          Friends
+          {t('friends.title')}
         </Title>
         {friends && (
           <Badge variant="light" color="pine" circle>
-            {friends.length}
+            {number(friends.length)}
           </Badge>
         )}
       </Group>
       {failed && !friends ? (
-        <Alert color="red" title="Failed to load friends">
+        <Alert color="red" title={t('friends.failed')}>
           <Button size="xs" variant="light" onClick={onRetry}>
-            Retry
+            {t('friends.retry')}
           </Button>
         </Alert>
       ) : !friends ? (
         <Stack gap="sm">{loading && [1, 2, 3].map((i) => <Skeleton key={i} h={44} />)}</Stack>
       ) : friends.length === 0 ? (
         <Text size="sm" c="dimmed" ta="center" py="md">
-          No friends yet
+          {t('friends.none')}
         </Text>
       ) : (
         <Stack gap="sm">

@@ -6,6 +6,7 @@
 import { Anchor, Avatar, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export interface Member {
@@ -28,12 +29,13 @@ export function MemberAvatar({ member, size = 44 }: { member: Member; size?: num
 }
 
 export function VerifiedBadge({ size = 16 }: { size?: number }) {
+  const { t } = useTranslation('social');
   return (
-    <Tooltip label="Verified member">
+    <Tooltip label={t('member.verifiedMember')}>
       <IconRosetteDiscountCheckFilled
         size={size}
         color="var(--mantine-color-blue-6)"
-        aria-label="Verified"
+        aria-label={t('member.verified')}
         role="img"
         style={{ flexShrink: 0 }}
       />

@@ -8,6 +8,7 @@ import { Card, CloseButton, Loader, Stack, Text, TextInput, Title } from '@manti
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { MemberLine } from './MemberLine';
 
@@ -28,6 +29,7 @@ const PeopleSearchQuery = graphql(`
 `);
 
 export function PeopleSearch() {
+  const { t } = useTranslation('social');
   const [text, setText] = useState('');
   const [settled] = useDebouncedValue(text.trim(), PEOPLE_SEARCH_PAUSE_MS);
   const typed = text.trim();
@@ -43,15 +45,15 @@ export function PeopleSearch() {
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="people-search">
       <Title order={2} fz="lg" mb="sm" id="people-search">
-        Find readers
+        {t('search.title')}
       </Title>
       <TextInput
-        aria-label="Search people"
-        placeholder="Search people by name or username"
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         leftSection={<IconSearch size={16} />}
-        rightSection={text ? <CloseButton aria-label="Clear search" onClick={() => setText('')} /> : null}
+        rightSection={text ? <CloseButton aria-label={t('search.clear')} onClick={() => setText('')} /> : null}
         radius="xl"
       />
       {active && (
@@ -59,15 +61,15 @@ export function PeopleSearch() {
           {searching ? (
             <Text size="sm" c="dimmed" ta="center">
               <Loader size={12} mr={8} />
-              Searching...
+              {t('search.searching')}
             </Text>
           ) : error ? (
             <Text size="sm" c="red.7" ta="center">
-              Search failed. Please try again.
+              {t('search.failed')}
             </Text>
           ) : results && results.length === 0 ? (
             <Text size="sm" c="dimmed" ta="center">
-              No users found
+              {t('search.none')}
             </Text>
           ) : (
             results?.map((u) => <MemberLine key={u.id} member={u} />)

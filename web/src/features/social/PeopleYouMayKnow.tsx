@@ -8,6 +8,7 @@ import type { FragmentType } from '@apollo/client';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SuggestionCard_SuggestionFragment } from '../../gql/graphql';
 import { ProfilePopup } from './ProfilePopup';
 import { SuggestionCard, type SuggestionView } from './SuggestionCard';
@@ -33,6 +34,7 @@ interface Props {
 
 export function PeopleYouMayKnow(props: Props) {
   const { items, hasNextPage, loading, loadingMore, failed, requestedIds, onLoadMore, onRetry } = props;
+  const { t } = useTranslation('social');
   const actions = useFriendActions({ toasts: socialFriendToasts, refetchQueries: SOCIAL_LISTS });
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [succeeded, setSucceeded] = useState<ReadonlySet<string>>(new Set());
@@ -49,15 +51,15 @@ export function PeopleYouMayKnow(props: Props) {
   let body;
   if (failed && !items) {
     body = (
-      <Alert color="red" title="Failed to load suggestions. Please try again later.">
+      <Alert color="red" title={t('suggestions.failed')}>
         <Button size="xs" variant="light" onClick={onRetry}>
-          Retry
+          {t('suggestions.retry')}
         </Button>
       </Alert>
     );
   } else if (!items && loading) {
     body = (
-      <SimpleGrid cols={GRID} spacing="md" aria-label="Loading suggestions">
+      <SimpleGrid cols={GRID} spacing="md" aria-label={t('suggestions.loading')}>
         {Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <Card key={i} withBorder radius="md" padding="md" data-testid="suggestion-skeleton">
             <Stack align="center" gap="xs">
@@ -74,9 +76,9 @@ export function PeopleYouMayKnow(props: Props) {
     body = (
       <Stack align="center" gap={4} py="lg" ta="center">
         <IconUsers size={36} color="var(--mantine-color-gray-5)" />
-        <Text fw={700}>No Suggestions Available</Text>
+        <Text fw={700}>{t('suggestions.none')}</Text>
         <Text size="sm" c="dimmed">
-          Add favourite genres to meet readers who share them.
+          {t('suggestions.noneHint')}
         </Text>
       </Stack>
     );
@@ -97,7 +99,7 @@ export function PeopleYouMayKnow(props: Props) {
         {hasNextPage && (
           <Group justify="center">
             <Button variant="light" onClick={onLoadMore} loading={loadingMore}>
-              Load More Suggestions
+              {t('suggestions.loadMore')}
             </Button>
           </Group>
         )}
@@ -108,7 +110,7 @@ export function PeopleYouMayKnow(props: Props) {
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="people-you-may-know">
       <Title order={2} fz="xl" mb="md" id="people-you-may-know">
-        People you may know
+        {t('suggestions.title')}
       </Title>
       {body}
       <ProfilePopup

@@ -5,10 +5,10 @@
  */
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MemberAvatar, VerifiedBadge, fullName } from './MemberLine';
 import type { SuggestionView } from './SuggestionCard';
-import { mutualLabel } from './SuggestionCard';
 import type { FriendMember } from '../../lib/friends/friendshipCache';
 
 export const POPUP_WIDTH = 320;
@@ -23,6 +23,7 @@ interface Props {
 }
 
 export function ProfilePopup({ suggestion, sent, onAdd, onClose }: Props) {
+  const { t } = useTranslation('social');
   const user = suggestion?.user;
   return (
     <Modal
@@ -30,7 +31,7 @@ export function ProfilePopup({ suggestion, sent, onAdd, onClose }: Props) {
       onClose={onClose}
       centered
       radius="lg"
-      title={user ? `${user.firstName}'s profile card` : ''}
+      title={user ? t('popup.title', { name: user.firstName }) : ''}
       size={POPUP_WIDTH}
       styles={{
         inner: { padding: EDGE },
@@ -61,7 +62,7 @@ export function ProfilePopup({ suggestion, sent, onAdd, onClose }: Props) {
             @{user.username}
           </Text>
           <Text size="sm" fs="italic" lineClamp={2}>
-            {user.status ? `“${user.status}”` : 'No status yet.'}
+            {user.status ? `“${user.status}”` : t('popup.noStatus')}
           </Text>
           <Group gap={4} justify="center">
             {suggestion.mutualFavoriteGenres.length ? (
@@ -72,7 +73,7 @@ export function ProfilePopup({ suggestion, sent, onAdd, onClose }: Props) {
               ))
             ) : (
               <Badge size="sm" variant="light" color="gray" tt="none">
-                {mutualLabel(0)}
+                {t('suggestions.noSharedGenres')}
               </Badge>
             )}
           </Group>
@@ -84,10 +85,10 @@ export function ProfilePopup({ suggestion, sent, onAdd, onClose }: Props) {
               disabled={sent}
               onClick={() => onAdd(user)}
             >
-              {sent ? 'Request Sent' : 'Add Friend'}
+              {sent ? t('suggestions.requestSent') : t('suggestions.add')}
             </Button>
             <Button variant="default" component={Link} to={`/profile/${user.id}`}>
-              View Profile
+              {t('popup.viewProfile')}
             </Button>
           </Stack>
         </Stack>

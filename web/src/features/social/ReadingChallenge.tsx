@@ -8,6 +8,8 @@ import { Button, Card, Group, NumberInput, Popover, RingProgress, Stack, Text, T
 import { IconTrophy } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 
 /** SAMPLE challenge (SPEC §9: goal 50, 23 done), not the member's data; the year is this one. */
 export const SAMPLE_CHALLENGE = { goal: 50, done: 23 } as const;
@@ -18,6 +20,8 @@ export function daysLeftInYear(today = dayjs()): number {
 }
 
 export function ReadingChallenge() {
+  const { t } = useTranslation('social');
+  const { number } = useFormat();
   const [done, setDone] = useState<number>(SAMPLE_CHALLENGE.done);
   const [draft, setDraft] = useState<number | string>(done);
   const [editing, setEditing] = useState(false);
@@ -32,7 +36,7 @@ export function ReadingChallenge() {
       <Group gap="xs" mb="sm">
         <IconTrophy size={20} color="var(--mantine-color-clay-6)" />
         <Title order={2} fz="lg" id="reading-challenge">
-          {year} Reading Challenge
+          {t('challenge.title', { year })}
         </Title>
       </Group>
       <Group wrap="nowrap" gap="md">
@@ -43,19 +47,17 @@ export function ReadingChallenge() {
           sections={[{ value: Math.min(100, percent), color: 'pine.6' }]}
           label={
             <Text ta="center" fw={800} fz="lg">
-              {percent}%
+              {number(percent)}%
             </Text>
           }
         />
         <Stack gap={2}>
-          <Text fw={700}>
-            {done} of {goal} books
+          <Text fw={700}>{t('challenge.progress', { done, goal })}</Text>
+          <Text size="sm" c="dimmed">
+            {t('challenge.toGo', { count: toGo })}
           </Text>
           <Text size="sm" c="dimmed">
-            {toGo} books to go
-          </Text>
-          <Text size="sm" c="dimmed">
-            {days} days left
+            {t('challenge.daysLeft', { count: days })}
           </Text>
         </Stack>
       </Group>
@@ -70,12 +72,19 @@ export function ReadingChallenge() {
               setEditing((o) => !o);
             }}
           >
-            Update Progress
+            {t('challenge.update')}
           </Button>
         </Popover.Target>
         <Popover.Dropdown>
           <Stack gap="xs">
-            <NumberInput label="Books read" min={0} max={goal} allowDecimal={false} value={draft} onChange={setDraft} />
+            <NumberInput
+              label={t('challenge.booksRead')}
+              min={0}
+              max={goal}
+              allowDecimal={false}
+              value={draft}
+              onChange={setDraft}
+            />
             <Button
               size="xs"
               onClick={() => {
@@ -83,7 +92,7 @@ export function ReadingChallenge() {
                 setEditing(false);
               }}
             >
-              Save
+              {t('challenge.save')}
             </Button>
           </Stack>
         </Popover.Dropdown>

@@ -5,28 +5,26 @@
 import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
-/** SAMPLE groups (SPEC §2 'two fixed sample groups'), not real data. */
+/** SAMPLE groups (SPEC §2 'two fixed sample groups'), not real data; their texts are in the catalog under `key`. */
 export const SAMPLE_GROUPS = [
   {
     id: 'kathmandu-classics',
-    name: 'Kathmandu Classics Circle',
-    about: 'One classic a month, read slowly and argued over tea in Patan.',
-    genre: 'Classics',
+    key: 'kathmanduClassics',
     members: 1248,
     color: 'pine',
   },
   {
     id: 'himalayan-fantasy',
-    name: 'Himalayan Fantasy Readers',
-    about: 'Dragons, yetis and other worlds: epic fantasy from every corner of the map.',
-    genre: 'Fantasy',
+    key: 'himalayanFantasy',
     members: 862,
     color: 'clay',
   },
 ] as const;
 
 export function ReadingGroups() {
+  const { t } = useTranslation('social');
   const [joined, setJoined] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setJoined((s) => (s.has(id) ? new Set([...s].filter((x) => x !== id)) : new Set(s).add(id)));
@@ -34,11 +32,12 @@ export function ReadingGroups() {
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="reading-groups">
       <Title order={2} fz="xl" mb="md" id="reading-groups">
-        Famous Reading Groups
+        {t('groups.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {SAMPLE_GROUPS.map((g) => {
           const isIn = joined.has(g.id);
+          const name = t(`groups.${g.key}.name`);
           return (
             <Card key={g.id} withBorder radius="md" padding="md">
               <Stack gap="sm" h="100%">
@@ -48,17 +47,17 @@ export function ReadingGroups() {
                   </Avatar>
                   <div style={{ minWidth: 0 }}>
                     <Text fw={700} lh={1.3} lineClamp={2}>
-                      {g.name}
+                      {name}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {(g.members + (isIn ? 1 : 0)).toLocaleString('en-IN')} members
+                      {t('groups.members', { count: g.members + (isIn ? 1 : 0) })}
                     </Text>
                   </div>
                 </Group>
-                <Text size="sm">{g.about}</Text>
+                <Text size="sm">{t(`groups.${g.key}.about`)}</Text>
                 <Group justify="space-between" mt="auto">
                   <Badge variant="light" color={g.color} tt="none">
-                    {g.genre}
+                    {t(`groups.${g.key}.genre`)}
                   </Badge>
                   <Button
                     size="xs"
@@ -66,9 +65,9 @@ export function ReadingGroups() {
                     leftSection={isIn ? <IconCheck size={14} /> : undefined}
                     onClick={() => toggle(g.id)}
                     aria-pressed={isIn}
-                    aria-label={`${isIn ? 'Joined' : 'Join'} ${g.name}`}
+                    aria-label={isIn ? t('groups.joinedName', { name }) : t('groups.joinName', { name })}
                   >
-                    {isIn ? 'Joined' : 'Join'}
+                    {isIn ? t('groups.joined') : t('groups.join')}
                   </Button>
                 </Group>
               </Stack>

@@ -5,6 +5,8 @@
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 
 export const HEADER_ROTATION_MS = 2000;
 
@@ -14,6 +16,8 @@ export interface HeaderStat {
 }
 
 export function SocialHeader({ stats }: { stats: HeaderStat[] }) {
+  const { t } = useTranslation('social');
+  const { number } = useFormat();
   const [index, setIndex] = useState(0);
   useInterval(() => setIndex((i) => i + 1), HEADER_ROTATION_MS, { autoInvoke: true });
   const stat = stats.length ? stats[index % stats.length] : undefined;
@@ -31,10 +35,10 @@ export function SocialHeader({ stats }: { stats: HeaderStat[] }) {
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="lg">
         <Stack gap={6}>
           <Title order={1} fz={{ base: 30, sm: 40 }} c="white">
-            Book Social
+            {t('header.title')}
           </Title>
           <Text c="pine.1" maw={520}>
-            Meet readers across Nepal, swap favourites and keep each other reading.
+            {t('header.tagline')}
           </Text>
         </Stack>
         <Box
@@ -48,7 +52,7 @@ export function SocialHeader({ stats }: { stats: HeaderStat[] }) {
           {stat ? (
             <Stack gap={0} key={`${index}-${stat.label}`} className="route-fade">
               <Text fz={32} fw={800} lh={1.1} c="white">
-                {stat.value}
+                {number(stat.value)}
               </Text>
               <Text size="sm" c="pine.1">
                 {stat.label}
@@ -56,7 +60,7 @@ export function SocialHeader({ stats }: { stats: HeaderStat[] }) {
             </Stack>
           ) : (
             <Text size="sm" c="pine.1">
-              Gathering your reading circle...
+              {t('header.gathering')}
             </Text>
           )}
         </Box>

@@ -12,6 +12,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/notify';
 import { FriendRequestsPanel } from './FriendRequestsPanel';
@@ -96,20 +97,21 @@ function useFailureToast(error: unknown, message: string) {
 }
 
 export function SocialPage() {
+  const { t } = useTranslation('social');
   const suggestions = useSuggestions();
   const requests = useQuery(SocialRequestsQuery, FRESH);
   const friends = useQuery(SocialFriendsQuery, FRESH);
   useLiveFriendships();
-  useFailureToast(requests.error, 'Failed to load friend requests');
-  useFailureToast(friends.error, 'Failed to load friends');
+  useFailureToast(requests.error, t('page.requestsFailed'));
+  useFailureToast(friends.error, t('page.friendsFailed'));
   const incoming = requests.data?.friendRequests.incoming;
   const outgoing = requests.data?.friendRequests.outgoing;
 
   const requestedIds = useMemo(() => (outgoing ? new Set(outgoing.map((r) => r.toUser.id)) : null), [outgoing]);
   const stats: HeaderStat[] = [
-    ...(friends.data ? [{ label: 'Friends', value: friends.data.friends.length }] : []),
-    ...(incoming ? [{ label: 'Requests waiting', value: incoming.length }] : []),
-    ...(suggestions.page ? [{ label: 'Readers you may know', value: suggestions.page.totalCount }] : []),
+    ...(friends.data ? [{ label: t('page.stats.friends'), value: friends.data.friends.length }] : []),
+    ...(incoming ? [{ label: t('page.stats.requestsWaiting'), value: incoming.length }] : []),
+    ...(suggestions.page ? [{ label: t('page.stats.readersYouMayKnow'), value: suggestions.page.totalCount }] : []),
   ];
 
   return (

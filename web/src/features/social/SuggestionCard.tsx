@@ -6,6 +6,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Button, Card, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { SuggestionCard_SuggestionFragment } from '../../gql/graphql';
 import { MemberAvatar, VerifiedBadge, fullName } from './MemberLine';
@@ -35,11 +36,6 @@ export interface SuggestionView {
   mutualFavoriteGenres: readonly { id: string; name: string }[];
 }
 
-export function mutualLabel(count: number): string {
-  if (count === 0) return 'No shared genres';
-  return `${count} mutual ${count === 1 ? 'genre' : 'genres'}`;
-}
-
 interface Props {
   suggestion: FragmentType<SuggestionCard_SuggestionFragment>;
   sent: boolean;
@@ -48,13 +44,22 @@ interface Props {
 }
 
 export function SuggestionCard({ suggestion: from, sent, onAdd, onOpen }: Props) {
+  const { t } = useTranslation('social');
   const { data: suggestion, complete } = useFragment({ fragment: SuggestionCard_suggestion, from });
   if (!complete) return null;
   const { user, mutualFavoriteGenres: genres } = suggestion;
   const name = fullName(user);
 
   return (
-    <Card withBorder radius="md" padding="sm" h="100%" miw={0} aria-label={`Suggestion: ${name}`} component="article">
+    <Card
+      withBorder
+      radius="md"
+      padding="sm"
+      h="100%"
+      miw={0}
+      aria-label={t('suggestions.card', { name })}
+      component="article"
+    >
       <Stack align="center" gap={6} ta="center" h="100%">
         {/* Named by what it shows (initials and name) so voice control matches what a reader sees. */}
         <UnstyledButton onClick={() => onOpen(suggestion)} maw="100%">
@@ -70,18 +75,18 @@ export function SuggestionCard({ suggestion: from, sent, onAdd, onOpen }: Props)
               )}
             </Text>
           </Stack>
-          <VisuallyHidden>, profile card</VisuallyHidden>
+          <VisuallyHidden>{t('suggestions.profileCard')}</VisuallyHidden>
         </UnstyledButton>
         <Text size="xs" c="dimmed" truncate="end" maw="100%" title={`@${user.username}`}>
           @{user.username}
         </Text>
         {genres.length ? (
           <Badge variant="light" color="clay" tt="none" size="sm">
-            {mutualLabel(genres.length)}
+            {t('suggestions.mutualGenres', { count: genres.length })}
           </Badge>
         ) : (
           <Text size="xs" c="dimmed">
-            {mutualLabel(0)}
+            {t('suggestions.noSharedGenres')}
           </Text>
         )}
         <Button
@@ -93,7 +98,7 @@ export function SuggestionCard({ suggestion: from, sent, onAdd, onOpen }: Props)
           disabled={sent}
           onClick={() => onAdd(user)}
         >
-          {sent ? 'Request Sent' : 'Add Friend'}
+          {sent ? t('suggestions.requestSent') : t('suggestions.add')}
         </Button>
       </Stack>
     </Card>
