@@ -1,0 +1,207 @@
+/**
+ * The app in Nepali (issue 20): the header's switch turns every main screen into Nepali, with
+ * रु amounts in Indian grouping, Devanagari digits and Bikram Sambat dates; the server renders the
+ * next page in it; switching back restores English; a member's choice comes back on a new sign-in.
+ * The sweep checks every visible text against the English catalogs (web/src/i18n/locales/en), so
+ * a text added in English only is found without a hand-kept list.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SAME_IN_BOTH } from '../web/src/i18n/sameInBoth.js';
+import { baseUrl, DESKTOP, newPage, PHONE, screenshot, useBrowser } from './support/browser.js';
+import { graph } from './support/graph.js';
+import { PASSWORD, newMember } from './support/members.js';
+import { fill, MAIN_SCREENS, makeFixtures, openScreen, type Fixtures } from './support/screens.js';
+
+useBrowser();
+
+type Tree = { [key: string]: string | Tree };
+const LOCALES = path.resolve(import.meta.dirname, '../web/src/i18n/locales');
+
+function flatten(tree: Tree, prefix: string, out: Map<string, string>): Map<string, string> {
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') out.set(prefix + key, value);
+    else flatten(value, `${prefix}${key}.`, out);
+  }
+  return out;
+}
+const catalog = (language: string) =>
+  readdirSync(path.join(LOCALES, language))
+    .filter((file) => file.endsWith('.json'))
+    .reduce(
+      (all, file) =>
+        flatten(JSON.parse(readFileSync(path.join(LOCALES, language, file), 'utf8')) as Tree, `${file}:`, all),
+      new Map<string, string>(),
+    );
+
+/** Every English text that has a different Nepali one, as a whole-text pattern ({{x}} matches anything). */
+function englishPatterns(): { key: string; pattern: RegExp }[] {
+  const nepali = catalog('ne');
+  return [...catalog('en')]
+    .filter(([key, text]) => nepali.get(key) !== text && !SAME_IN_BOTH.includes(text) && /[A-Za-z]{2}/.test(text))
+    .map(([key, text]) => {
+      const source = text
+        .split(/\{\{[^}]*\}\}/)
+        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, ' '))
+        .join('.+?');
+      return { key, pattern: new RegExp(`^${source}$`) };
+    });
+}
+
+/** What a reader sees or hears: visible text, each element's whole text, labels, placeholders and the title. */
+function shownTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out = new Set<string>();
+    const add = (text: string | null | undefined) => {
+      const clean = text?.replace(/\s+/g, ' ').trim();
+      if (clean) out.add(clean);
+    };
+    const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement && visible(node.parentElement)) add(node.textContent);
+    }
+    for (const el of Array.from(
+      document.body.querySelectorAll('p, a, button, label, h1, h2, h3, h4, h5, h6, span, td, th, li'),
+    )) {
+      if (visible(el) && el.childElementCount <= 3) add(el.textContent);
+    }
+    for (const el of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [title]'))) {
+      if (!visible(el)) continue;
+      for (const name of ['aria-label', 'placeholder', 'title']) add(el.getAttribute(name));
+    }
+    add(document.title.replace(/^Pustak - /, ''));
+    return [...out];
+  });
+}
+
+const BS_MONTH = /(बैशाख|जेठ|असार|साउन|श्रावण|भदौ|असोज|कात्तिक|कार्तिक|मंसिर|पुष|पौष|माघ|फागुन|चैत)/;
+
+async function switchTo(page: Page, name: 'नेपाली' | 'English') {
+  await page.getByRole('button', { name, exact: true }).first().click();
+  await page.waitForFunction((lang) => document.documentElement.lang === lang, name === 'English' ? 'en' : 'ne');
+}
+
+describe('The app in Nepali', () => {
+  let fixtures: Fixtures;
+  const patterns = englishPatterns();
+  beforeAll(async () => {
+    fixtures = await makeFixtures(baseUrl());
+  });
+
+  it('the catalogs hold English texts to look for (the sweep below is not empty-handed)', () => {
+    expect(patterns.length).toBeGreaterThan(500);
+    expect(patterns.some(({ pattern }) => pattern.test('Add to Cart'))).toBe(true);
+  });
+
+  it.each(MAIN_SCREENS)('$name shows no English text in Nepali', async (screen) => {
+    const { page, context } = await newPage(DESKTOP);
+    await context.addCookies([{ name: 'pustak.lang', value: 'ne', url: baseUrl() }]);
+    // Data screens are ready when their data shows (names and titles are the same in both languages).
+    const data = /\{([\w.]+)\}/.exec(screen.ready);
+    await openScreen(context, page, screen, fixtures, data ? fill(`{${data[1]}}`, fixtures) : null);
+    if (!data)
+      await page
+        .locator('main')
+        .getByText(/[\u0900-\u097F]/)
+        .first()
+        .waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ne');
+
+    const shown = await shownTexts(page);
+    const english = shown.flatMap((text) =>
+      patterns.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `"${text}" (${key})`),
+    );
+    expect(english, `${screen.name} still in English`).toEqual([]);
+    // Money in रु with Devanagari digits, never 'Rs 1,200.00'.
+    expect(shown.filter((text) => /Rs\.? ?\d/.test(text))).toEqual([]);
+    if (['catalog', 'book detail', 'cart', 'checkout', 'payment', 'order detail'].includes(screen.name)) {
+      expect(shown.some((text) => /रु [०-९]{1,3}(,[०-९]{2})*(,[०-९]{3})?\.[०-९]{2}/.test(text))).toBe(true);
+    }
+    if (screen.name === 'order detail') expect(shown.some((text) => BS_MONTH.test(text))).toBe(true);
+    if (['landing', 'catalog', 'book detail', 'cart', 'order detail', 'social', 'account'].includes(screen.name)) {
+      await screenshot(page, `nepali-${screen.name.replace(/ /g, '-')}-1280`);
+      await page.setViewportSize(PHONE);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `nepali-${screen.name.replace(/ /g, '-')}-390`);
+    }
+    await context.close();
+  });
+
+  it('the header switches a guest to नेपाली and back; the server renders the next page in it', async () => {
+    const { page, context } = await newPage(DESKTOP);
+    await page.goto('/books');
+    await page.getByRole('link', { name: 'Books', exact: true }).first().waitFor();
+    await switchTo(page, 'नेपाली');
+    await page.getByRole('link', { name: 'पुस्तकहरू', exact: true }).first().waitFor();
+    expect(
+      await page
+        .locator('main')
+        .getByText(/^रु [०-९]/)
+        .count(),
+    ).toBeGreaterThan(0);
+
+    // The browser remembers it: the server draws the next page in Nepali, before any script runs.
+    const cookie = (await context.cookies()).find((c) => c.name === 'pustak.lang');
+    expect(cookie?.value).toBe('ne');
+    const html = await (
+      await fetch(`${baseUrl()}/books/${fixtures.book.id}`, { headers: { cookie: 'pustak.lang=ne' } })
+    ).text();
+    expect(html).toContain('<html lang="ne"');
+    expect(html).toContain('कार्टमा थप्नुहोस्');
+    expect(html).not.toContain('>Add to Cart<');
+    await page.reload();
+    await page.getByRole('link', { name: 'पुस्तकहरू', exact: true }).first().waitFor();
+
+    await switchTo(page, 'English');
+    await page.getByRole('link', { name: 'Books', exact: true }).first().waitFor();
+    expect(
+      await page
+        .locator('main')
+        .getByText(/^Rs \d/)
+        .count(),
+    ).toBeGreaterThan(0);
+    await page.reload();
+    await page.getByRole('link', { name: 'Books', exact: true }).first().waitFor();
+    await context.close();
+  });
+
+  it('at 390 px the switch is in the menu', async () => {
+    const { page, context } = await newPage(PHONE);
+    await page.goto('/about');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    await switchTo(page, 'नेपाली');
+    await page.getByRole('link', { name: 'हाम्रोबारे', exact: true }).first().waitFor();
+    await screenshot(page, 'nepali-menu-390');
+    await context.close();
+  });
+
+  it("a member's choice is saved and comes back when they sign in on a new browser", async () => {
+    const { page, context } = await newPage(DESKTOP);
+    const m = await newMember(page, { firstName: 'Sabin', lastName: 'Rai', prefix: 'lang' });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(m.email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/home');
+    await switchTo(page, 'नेपाली');
+    await expect
+      .poll(async () => (await graph(page, '{ me { settings { language } } }', {}, m.token)).me.settings.language)
+      .toBe('NE');
+    await context.close();
+
+    // A new browser: English until the member signs in, then theirs.
+    const fresh = await newPage(DESKTOP);
+    await fresh.page.goto('/login');
+    await fresh.page.getByLabel('Email').fill(m.email);
+    await fresh.page.getByLabel(/^Password/).fill(PASSWORD);
+    await fresh.page.getByRole('button', { name: 'Sign in' }).click();
+    await fresh.page.waitForFunction(() => document.documentElement.lang === 'ne');
+    await fresh.page.getByRole('link', { name: 'पुस्तकहरू', exact: true }).first().waitFor();
+    await fresh.page.reload();
+    await fresh.page.getByRole('link', { name: 'पुस्तकहरू', exact: true }).first().waitFor();
+    await fresh.context.close();
+  });
+});
