@@ -1,10 +1,11 @@
 /** Author detail /authors/:id (SPEC §2, §8): portrait, biography and their books. */
 import { useQuery } from '@apollo/client/react';
 import { Alert, Avatar, Button, Container, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BookCard } from '../../components/BookCard';
 import { graphql } from '../../gql';
+import { useFormat } from '../../i18n/format';
 
 const AuthorPageQuery = graphql(`
   query AuthorPage($id: ID!) {
@@ -23,6 +24,8 @@ const AuthorPageQuery = graphql(`
 `);
 
 export function AuthorPage() {
+  const { t } = useTranslation('book');
+  const { date } = useFormat();
   const { id = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(AuthorPageQuery, { variables: { id } });
   if (loading && !data) {
@@ -36,13 +39,10 @@ export function AuthorPage() {
   if (error || !data?.author) {
     return (
       <Container size="sm" py={80}>
-        <Alert
-          color={error ? 'red' : 'gray'}
-          title={error ? 'Failed to load author details' : "This author doesn't exist"}
-        >
+        <Alert color={error ? 'red' : 'gray'} title={error ? t('author.failed') : t('author.notFound')}>
           {error && (
             <Button size="xs" variant="light" onClick={() => void refetch()}>
-              Try Again
+              {t('page.tryAgain')}
             </Button>
           )}
         </Alert>
@@ -59,16 +59,16 @@ export function AuthorPage() {
         <Grid.Col span={{ base: 12, sm: 'auto' }}>
           <Stack gap="xs">
             <Title order={1}>{author.name}</Title>
-            {author.birthDate && <Text c="dimmed">Born {dayjs(author.birthDate).format('D MMMM YYYY')}</Text>}
+            {author.birthDate && <Text c="dimmed">{t('author.born', { date: date(author.birthDate, 'long') })}</Text>}
             <Text maw={720}>{author.biography}</Text>
           </Stack>
         </Grid.Col>
       </Grid>
       <Title order={2} mb="md">
-        Books by {author.name}
+        {t('author.books', { name: author.name })}
       </Title>
       {author.books.length === 0 ? (
-        <Text c="dimmed">No books found for this author.</Text>
+        <Text c="dimmed">{t('author.noBooks')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="lg">
           {author.books.map((b) => (

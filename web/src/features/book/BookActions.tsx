@@ -3,6 +3,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconShoppingCart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { BookActions_BookFragment } from '../../gql/graphql';
 import { useBookActions } from '../../lib/useBookActions';
@@ -22,16 +23,18 @@ export const BookActions_book = graphql(`
 `);
 
 export function BookActions(props: { book: FragmentType<BookActions_BookFragment> }) {
+  const { t } = useTranslation('book');
   const { data: book, complete } = useFragment({ fragment: BookActions_book, from: props.book });
   const actions = useBookActions();
   if (!complete) return null;
   const cartLabel = actions.adding
-    ? 'Adding...'
+    ? t('actions.adding')
     : actions.removing
-      ? 'Removing...'
+      ? t('actions.removing')
       : book.inCart
-        ? 'Remove from Cart'
-        : 'Add to Cart';
+        ? t('actions.removeFromCart')
+        : t('actions.addToCart');
+  const favouriteLabel = book.isFavorite ? t('actions.removeFavourite') : t('actions.addFavourite');
   return (
     <Group gap="sm" wrap="wrap">
       <Button
@@ -58,13 +61,17 @@ export function BookActions(props: { book: FragmentType<BookActions_BookFragment
         onClick={() => void actions.setWishlist(book.id, !book.inWishlist)}
         style={{ flex: '1 1 auto' }}
       >
-        {actions.wishlisting ? 'Processing...' : book.inWishlist ? 'In Wishlist' : 'Add to Wishlist'}
+        {actions.wishlisting
+          ? t('actions.processing')
+          : book.inWishlist
+            ? t('actions.inWishlist')
+            : t('actions.addToWishlist')}
       </Button>
-      <Tooltip label={book.isFavorite ? 'Remove from favourites' : 'Add to favourites'}>
+      <Tooltip label={favouriteLabel}>
         <ActionIcon
           size={42}
           variant="default"
-          aria-label={book.isFavorite ? 'Remove from favourites' : 'Add to favourites'}
+          aria-label={favouriteLabel}
           aria-pressed={book.isFavorite}
           onClick={() => void actions.setFavorite(book.id, !book.isFavorite)}
         >

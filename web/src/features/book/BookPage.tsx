@@ -20,12 +20,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BookCover } from '../../components/BookCover';
 import { Price } from '../../components/Price';
 import { Stars } from '../../components/Stars';
 import { graphql } from '../../gql';
-import { plural } from '../../lib/plural';
+import { useFormat } from '../../i18n/format';
+import { LOCALES, type Language } from '../../i18n/languages';
 import { useSession } from '../../lib/session';
 import { BookActions } from './BookActions';
 import { BookReviews } from './BookReviews';
@@ -71,7 +73,13 @@ const BookPageQuery = graphql(`
   }
 `);
 
+/** An average rating as '4.0' (४.० in Nepali). */
+const oneDecimal = (rating: number, language: Language) =>
+  new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+
 export function BookPage() {
+  const { t } = useTranslation('book');
+  const { language } = useFormat();
   const { id = '' } = useParams();
   const { token } = useSession();
   const [reviewsPage, setReviewsPage] = useState(1);
@@ -105,14 +113,14 @@ export function BookPage() {
   if (error || !book) {
     return (
       <Container size="sm" py={80}>
-        <Alert color={error ? 'red' : 'gray'} title={error ? 'Failed to load book details' : 'Book not found'}>
+        <Alert color={error ? 'red' : 'gray'} title={error ? t('page.failed') : t('page.notFound')}>
           {error ? (
             <Button size="xs" variant="light" onClick={() => void refetch()}>
-              Try Again
+              {t('page.tryAgain')}
             </Button>
           ) : (
             <Anchor component={Link} to="/books">
-              Browse the catalog
+              {t('page.browse')}
             </Anchor>
           )}
         </Alert>
@@ -125,10 +133,10 @@ export function BookPage() {
       <Breadcrumbs mb="lg" separator="/" style={{ flexWrap: 'wrap' }}>
         {/* A guest's home is the landing page; /home would only show the sign-in wall. */}
         <Anchor component={Link} to={token ? '/home' : '/'}>
-          Home
+          {t('page.home')}
         </Anchor>
         <Anchor component={Link} to="/books">
-          Books
+          {t('page.books')}
         </Anchor>
         <Text span lineClamp={1}>
           {book.title}
@@ -140,7 +148,7 @@ export function BookPage() {
             <BookCover src={book.coverImage} title={book.title} height={480} />
             {book.isBestSeller && (
               <Badge color="clay" variant="filled" size="lg" pos="absolute" top={12} left={12}>
-                Best Seller
+                {t('page.bestSeller')}
               </Badge>
             )}
           </Box>
@@ -151,16 +159,19 @@ export function BookPage() {
               {book.title}
             </Title>
             <Text>
-              by{' '}
-              <Anchor component={Link} to={`/authors/${book.author.id}`} fw={600}>
-                {book.author.name}
-              </Anchor>
+              <Trans
+                t={t}
+                i18nKey="page.byAuthor"
+                values={{ name: book.author.name }}
+                components={{ author: <Anchor component={Link} to={`/authors/${book.author.id}`} fw={600} /> }}
+              />
               {book.year ? ` · ${book.year}` : ''}
             </Text>
             <Group gap="xs">
               <Stars rating={book.rating} size={18} />
               <Text size="sm" c="dimmed">
-                {book.rating.toFixed(1)} ({plural(book.totalRatings, 'rating')}, {plural(book.reviewsCount, 'review')})
+                {oneDecimal(book.rating, language)} ({t('page.ratings', { count: book.totalRatings })},{' '}
+                {t('page.reviews', { count: book.reviewsCount })})
               </Text>
             </Group>
             <Price amount={book.price} fz={28} fw={800} c="pine.8" />
@@ -168,9 +179,9 @@ export function BookPage() {
             <BookActions book={book} />
             <Tabs defaultValue="description" mt="md">
               <Tabs.List>
-                <Tabs.Tab value="description">Description</Tabs.Tab>
-                <Tabs.Tab value="product">Product</Tabs.Tab>
-                <Tabs.Tab value="review">Review</Tabs.Tab>
+                <Tabs.Tab value="description">{t('tabs.description')}</Tabs.Tab>
+                <Tabs.Tab value="product">{t('tabs.product')}</Tabs.Tab>
+                <Tabs.Tab value="review">{t('tabs.review')}</Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="description" pt="md">
                 <Text style={{ whiteSpace: 'pre-wrap' }}>{book.description}</Text>

@@ -5,6 +5,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../lib/returnTo';
 import { graphql } from '../../gql';
@@ -62,6 +63,7 @@ interface Props {
 }
 
 export function BookReviews({ bookId, mine, reviews, onPage }: Props) {
+  const { t } = useTranslation('book');
   const { token } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -103,22 +105,22 @@ export function BookReviews({ bookId, mine, reviews, onPage }: Props) {
       )}
       {!token ? (
         <Button variant="light" w="fit-content" onClick={() => void navigate(loginPath(location))}>
-          Sign in to write a review
+          {t('reviews.signIn')}
         </Button>
       ) : mine && !editing ? (
         <Stack gap="xs">
           <Title order={3} fz="lg">
-            Your review
+            {t('reviews.yours')}
           </Title>
           <ReviewCard
             review={mine}
             actions={
               <Group gap="xs">
                 <Button size="xs" variant="light" onClick={() => setEditing(true)}>
-                  Edit
+                  {t('reviews.edit')}
                 </Button>
                 <Button size="xs" variant="light" color="red" onClick={() => setConfirming(true)}>
-                  Delete
+                  {t('reviews.delete')}
                 </Button>
               </Group>
             }
@@ -127,37 +129,33 @@ export function BookReviews({ bookId, mine, reviews, onPage }: Props) {
       ) : (
         <Stack gap="xs">
           <Title order={3} fz="lg">
-            {mine ? 'Edit your review' : 'Write a review'}
+            {mine ? t('reviews.editTitle') : t('reviews.writeTitle')}
           </Title>
           <ReviewForm
             initial={mine ?? undefined}
-            submitLabel={mine ? 'Update Review' : 'Submit Review'}
+            submitLabel={mine ? t('reviews.update') : t('reviews.submit')}
             busy={creating.loading || updating.loading}
             onCancel={mine ? () => setEditing(false) : undefined}
             onSubmit={(d) =>
               void (mine
-                ? run(
-                    () => update({ variables: { id: mine.id, input: input(d) } }),
-                    'Failed to update review. Please try again.',
-                  ).then((ok) => ok && setEditing(false))
-                : run(
-                    () => create({ variables: { bookId, input: input(d) } }),
-                    'Failed to submit review. Please try again.',
-                  ))
+                ? run(() => update({ variables: { id: mine.id, input: input(d) } }), t('reviews.updateFailed')).then(
+                    (ok) => ok && setEditing(false),
+                  )
+                : run(() => create({ variables: { bookId, input: input(d) } }), t('reviews.submitFailed')))
             }
           />
         </Stack>
       )}
       <Stack gap="sm" ref={listTop.ref} style={listTop.style}>
         <Title order={3} fz="lg">
-          Reviews ({reviews.totalCount})
+          {t('reviews.heading', { total: reviews.totalCount })}
         </Title>
         {others.length > 0 ? (
           others.map((r) => <ReviewCard key={r.id} review={r} />)
         ) : mine ? (
-          reviews.totalCount <= 1 && <Text c="dimmed">No other reviews yet.</Text>
+          reviews.totalCount <= 1 && <Text c="dimmed">{t('reviews.noOthers')}</Text>
         ) : (
-          <Text c="dimmed">No reviews yet. Be the first to review this book!</Text>
+          <Text c="dimmed">{t('reviews.none')}</Text>
         )}
         {reviews.pageCount > 1 && (
           <Pagination
@@ -170,23 +168,23 @@ export function BookReviews({ bookId, mine, reviews, onPage }: Props) {
           />
         )}
       </Stack>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete your review?" centered>
-        <Text mb="md">This cannot be undone.</Text>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('reviews.confirmTitle')} centered>
+        <Text mb="md">{t('reviews.confirmText')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setConfirming(false)}>
-            Cancel
+            {t('reviews.cancel')}
           </Button>
           <Button
             color="red"
             loading={removing.loading}
             onClick={() =>
               mine &&
-              void run(() => remove({ variables: { id: mine.id } }), 'Failed to delete review. Please try again.').then(
-                () => setConfirming(false),
+              void run(() => remove({ variables: { id: mine.id } }), t('reviews.deleteFailed')).then(() =>
+                setConfirming(false),
               )
             }
           >
-            Delete Review
+            {t('reviews.deleteConfirm')}
           </Button>
         </Group>
       </Modal>

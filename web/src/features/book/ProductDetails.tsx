@@ -2,7 +2,9 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
+import { useFormat } from '../../i18n/format';
 import type { ProductDetails_BookFragment } from '../../gql/graphql';
 
 export const ProductDetails_book = graphql(`
@@ -29,21 +31,23 @@ export const ProductDetails_book = graphql(`
 `);
 
 export function ProductDetails(props: { book: FragmentType<ProductDetails_BookFragment> }) {
+  const { t } = useTranslation('book');
+  const { number } = useFormat();
   const { data: b, complete } = useFragment({ fragment: ProductDetails_book, from: props.book });
   if (!complete) return null;
   const rows: [string, string | number | null | undefined][] = [
-    ['Format', b.format],
-    ['Pages', b.pages],
-    ['Dimensions', b.dimensions],
-    ['Publisher', b.publicationHouse],
-    ['Imprint', b.imprint],
-    ['Published in', b.publicationCity],
-    ['Publication date', b.datePublished ?? b.year],
-    ['Language', b.language],
-    ['Category', [b.category, b.subcategory].filter(Boolean).join(' / ')],
-    ['Genres', b.genres.map((g) => g.name).join(', ')],
-    ['Copies sold', b.salesCount.toLocaleString('en-IN')],
-    ['Ratings', b.totalRatings],
+    [t('product.format'), b.format],
+    [t('product.pages'), b.pages],
+    [t('product.dimensions'), b.dimensions],
+    [t('product.publisher'), b.publicationHouse],
+    [t('product.imprint'), b.imprint],
+    [t('product.publishedIn'), b.publicationCity],
+    [t('product.publicationDate'), b.datePublished ?? b.year],
+    [t('product.language'), b.language],
+    [t('product.category'), [b.category, b.subcategory].filter(Boolean).join(' / ')],
+    [t('product.genres'), b.genres.map((g) => g.name).join(', ')],
+    [t('product.copiesSold'), number(b.salesCount)],
+    [t('product.ratings'), b.totalRatings],
   ];
   return (
     <Table striped withRowBorders={false} verticalSpacing="xs">

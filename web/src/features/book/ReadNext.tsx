@@ -7,6 +7,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { BookCard } from '../../components/BookCard';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { ReadNext_BookFragment } from '../../gql/graphql';
 
@@ -45,6 +46,7 @@ function Shelf({ title, books }: { title: string; books: ReadNext_BookFragment['
 }
 
 export function ReadNext(props: { book: FragmentType<ReadNext_BookFragment> }) {
+  const { t } = useTranslation('book');
   const { data: book, complete } = useFragment({
     fragment: ReadNext_book,
     fragmentName: 'ReadNext_book',
@@ -53,8 +55,8 @@ export function ReadNext(props: { book: FragmentType<ReadNext_BookFragment> }) {
   if (!complete) return null;
   return (
     <Stack gap={40} mt={48}>
-      <Shelf title={`More by ${book.author.name}`} books={book.moreByAuthor} />
-      <Shelf title="Readers also enjoyed" books={book.readersAlsoEnjoyed} />
+      <Shelf title={t('readNext.moreBy', { name: book.author.name })} books={book.moreByAuthor} />
+      <Shelf title={t('readNext.alsoEnjoyed')} books={book.readersAlsoEnjoyed} />
     </Stack>
   );
 }

@@ -1,8 +1,17 @@
 /** Write or edit a review (SPEC §5): a rating above 0 and a non-blank title and content. */
 import { Button, Checkbox, Group, Rating, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
-const LABELS = ['Select your rating', 'Poor', 'Fair', 'Good', 'Very Good', 'Excellent'];
+/** What each number of stars says, 0 (none chosen yet) to 5. */
+const LABELS = [
+  'form.ratingLabels.none',
+  'form.ratingLabels.poor',
+  'form.ratingLabels.fair',
+  'form.ratingLabels.good',
+  'form.ratingLabels.veryGood',
+  'form.ratingLabels.excellent',
+] as const;
 
 export interface ReviewDraft {
   rating: number;
@@ -18,6 +27,7 @@ export function ReviewForm(props: {
   onSubmit: (draft: ReviewDraft) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation('book');
   const [draft, setDraft] = useState<ReviewDraft>(
     props.initial ?? { rating: 0, title: '', content: '', containsSpoiler: false },
   );
@@ -27,27 +37,27 @@ export function ReviewForm(props: {
     if (valid && !props.busy) props.onSubmit(draft);
   };
   return (
-    <form onSubmit={submit} aria-label="Review form">
+    <form onSubmit={submit} aria-label={t('form.label')}>
       <Stack gap="sm">
         <Group gap="sm">
           <Rating
             value={draft.rating}
             onChange={(rating) => setDraft((d) => ({ ...d, rating }))}
             size="lg"
-            aria-label="Rating"
+            aria-label={t('form.rating')}
           />
           <Text size="sm" c="dimmed">
-            {LABELS[draft.rating]}
+            {t(LABELS[draft.rating] ?? LABELS[0])}
           </Text>
         </Group>
         <TextInput
-          label="Review title"
+          label={t('form.title')}
           value={draft.title}
           onChange={(e) => setDraft({ ...draft, title: e.currentTarget.value })}
           maxLength={200}
         />
         <Textarea
-          label="Your review"
+          label={t('form.content')}
           autosize
           minRows={4}
           value={draft.content}
@@ -55,7 +65,7 @@ export function ReviewForm(props: {
           maxLength={5000}
         />
         <Checkbox
-          label="This review contains spoilers"
+          label={t('form.spoilers')}
           checked={draft.containsSpoiler}
           onChange={(e) => setDraft({ ...draft, containsSpoiler: e.currentTarget.checked })}
         />
@@ -65,7 +75,7 @@ export function ReviewForm(props: {
           </Button>
           {props.onCancel && (
             <Button variant="default" onClick={props.onCancel}>
-              Cancel
+              {t('form.cancel')}
             </Button>
           )}
         </Group>

@@ -6,12 +6,13 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { ActionIcon, Card, Checkbox, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookCover } from '../../components/BookCover';
 import { Price } from '../../components/Price';
 import { graphql } from '../../gql';
 import type { CartLine_ItemFragment, PurchaseType, RentalPeriod } from '../../gql/graphql';
-import { DIGITAL_FORMATS, DOWNLOAD_NOTE } from './CartSummary';
+import { DIGITAL_FORMATS } from './CartSummary';
 
 export const CartLine_item = graphql(`
   fragment CartLine_item on CartItem {
@@ -37,14 +38,10 @@ export const CartLine_item = graphql(`
 `);
 
 export const MAX_QUANTITY = 99;
-const PERIODS: { value: RentalPeriod; label: string }[] = [
-  { value: 'DAYS_15', label: '15 days' },
-  { value: 'DAYS_30', label: '30 days' },
-  { value: 'DAYS_45', label: '45 days' },
-];
-const TYPES: { value: PurchaseType; label: string }[] = [
-  { value: 'BUY', label: 'Buy' },
-  { value: 'RENT', label: 'Rent' },
+const PERIODS: { value: RentalPeriod; days: number }[] = [
+  { value: 'DAYS_15', days: 15 },
+  { value: 'DAYS_30', days: 30 },
+  { value: 'DAYS_45', days: 45 },
 ];
 
 export interface LineHandlers {
@@ -63,13 +60,19 @@ export function cleanQuantity(value: string | number): number {
   return Math.min(n, MAX_QUANTITY);
 }
 
-function Controls({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers }) {
+/** The line's controls, labelled in the reader's language (a hook: the line's parts call it once its data is complete). */
+function useControls({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers }) {
+  const { t } = useTranslation('cart');
+  const title = line.book.title;
   const rent = line.purchaseType === 'RENT';
   return {
     type: (
       <Select
-        aria-label={`Buy or rent ${line.book.title}`}
-        data={TYPES}
+        aria-label={t('line.typeFor', { title })}
+        data={[
+          { value: 'BUY', label: t('line.buy') },
+          { value: 'RENT', label: t('line.rent') },
+        ]}
         value={line.purchaseType}
         allowDeselect={false}
         w={96}
@@ -78,8 +81,8 @@ function Controls({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers })
     ),
     period: (
       <Select
-        aria-label={`Rental period for ${line.book.title}`}
-        data={PERIODS}
+        aria-label={t('line.periodFor', { title })}
+        data={PERIODS.map((p) => ({ value: p.value, label: t('line.days', { count: p.days }) }))}
         value={line.rentalPeriod ?? null}
         placeholder="—"
         disabled={!rent}
@@ -92,14 +95,14 @@ function Controls({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers })
       <Group gap={4} wrap="nowrap">
         <ActionIcon
           variant="default"
-          aria-label="Decrease quantity"
+          aria-label={t('line.decrease')}
           disabled={rent || line.quantity <= 1}
           onClick={() => h.onQuantity(line.quantity - 1)}
         >
           <IconMinus size={14} />
         </ActionIcon>
         <NumberInput
-          aria-label={`Quantity of ${line.book.title}`}
+          aria-label={t('line.quantityOf', { title })}
           value={line.quantity}
           min={1}
           max={MAX_QUANTITY}
@@ -114,7 +117,7 @@ function Controls({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers })
         />
         <ActionIcon
           variant="default"
-          aria-label="Increase quantity"
+          aria-label={t('line.increase')}
           disabled={rent || line.quantity >= MAX_QUANTITY}
           onClick={() => h.onQuantity(line.quantity + 1)}
         >
@@ -123,13 +126,13 @@ function Controls({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers })
       </Group>
     ),
     remove: (
-      <ActionIcon variant="subtle" color="red" aria-label={`Remove ${line.book.title}`} onClick={h.onRemove}>
+      <ActionIcon variant="subtle" color="red" aria-label={t('line.remove', { title })} onClick={h.onRemove}>
         <IconTrash size={18} />
       </ActionIcon>
     ),
     select: (
       <Checkbox
-        aria-label={`Select ${line.book.title}`}
+        aria-label={t('line.select', { title })}
         checked={h.selected}
         onChange={(e) => h.onSelect(e.currentTarget.checked)}
       />
@@ -139,10 +142,11 @@ function Controls({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers })
 
 /** How an eBook or audiobook reaches the reader (nothing is said for a printed book). */
 function Delivery({ line }: { line: CartLine_ItemFragment }) {
+  const { t } = useTranslation('cart');
   if (!line.book.format || !DIGITAL_FORMATS.includes(line.book.format)) return null;
   return (
     <Text size="xs" c="pine.8" fw={600}>
-      {DOWNLOAD_NOTE}
+      {t('line.download')}
     </Text>
   );
 }
@@ -152,7 +156,11 @@ const meta = (l: CartLine_ItemFragment) => [l.book.author.name, l.book.year, l.b
 export function CartRow(props: { item: FragmentType<CartLine_ItemFragment> } & LineHandlers) {
   const { data: line, complete } = useFragment({ fragment: CartLine_item, from: props.item });
   if (!complete) return null;
-  const c = Controls({ line, h: props });
+  return <LineRow line={line} h={props} />;
+}
+
+function LineRow({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers }) {
+  const c = useControls({ line, h });
   return (
     <Table.Tr>
       <Table.Td>{c.select}</Table.Td>
@@ -188,7 +196,12 @@ export function CartRow(props: { item: FragmentType<CartLine_ItemFragment> } & L
 export function CartCard(props: { item: FragmentType<CartLine_ItemFragment> } & LineHandlers) {
   const { data: line, complete } = useFragment({ fragment: CartLine_item, from: props.item });
   if (!complete) return null;
-  const c = Controls({ line, h: props });
+  return <LineCard line={line} h={props} />;
+}
+
+function LineCard({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers }) {
+  const { t } = useTranslation('cart');
+  const c = useControls({ line, h });
   return (
     <Card withBorder padding="sm">
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -218,7 +231,7 @@ export function CartCard(props: { item: FragmentType<CartLine_ItemFragment> } & 
         {c.quantity}
       </Group>
       <Group justify="flex-end" mt="xs">
-        <Text size="sm">Total:</Text>
+        <Text size="sm">{t('line.total')}</Text>
         <Price amount={line.lineTotal} fw={700} />
       </Group>
     </Card>

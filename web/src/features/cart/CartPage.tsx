@@ -26,6 +26,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import type { PurchaseType, RentalPeriod } from '../../gql/graphql';
@@ -100,6 +101,7 @@ const CreateOrder = graphql(`
 `);
 
 export function CartPage() {
+  const { t } = useTranslation('cart');
   const mobile = useMediaQuery(CARDS_QUERY, false);
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -176,28 +178,28 @@ export function CartPage() {
         },
       });
       setUnselected((s) => new Set([...s].filter((x) => x !== id)));
-      toast.cart('Item removed from cart');
+      toast.cart(t('toast.removed'));
     } catch {
-      toast.cart('Failed to remove item from cart. Please try again.', 'error');
+      toast.cart(t('toast.removeFailed'), 'error');
     }
   };
 
   const checkout = async () => {
     setProblem(null);
-    if (selected.size === 0) return setProblem('Please select at least one item to checkout');
-    if (!addressId) return setProblem('Please select a shipping address');
+    if (selected.size === 0) return setProblem(t('problem.noItems'));
+    if (!addressId) return setProblem(t('problem.noAddress'));
     const request = { itemIds: [...selected].sort(), shippingAddressId: addressId };
     try {
       const { data: result } = await createOrder({
         variables: { ...request, idempotencyKey: orderKey.keyFor(request) },
       });
       const orderId = result?.createOrder.id;
-      if (!orderId) return setProblem('No order ID received');
+      if (!orderId) return setProblem(t('problem.noOrderId'));
       orderKey.done();
       await client.refetchQueries({ include: [CartPageQuery, HeaderCartCount] });
       void navigate(`/payment/${orderId}`);
     } catch (e) {
-      setProblem(errorMessage(e, 'Failed to complete checkout. Please try again.'));
+      setProblem(errorMessage(e, t('problem.checkoutFailed')));
     }
   };
 
@@ -205,31 +207,29 @@ export function CartPage() {
     selected: selected.has(id),
     onSelect: (on: boolean) =>
       setUnselected((s) => (on ? new Set([...s].filter((x) => x !== id)) : new Set(s).add(id))),
-    onQuantity: (quantity: number) => void change(id, { quantity }, 'Failed to update quantity. Please try again.'),
-    onType: (purchaseType: PurchaseType) =>
-      void change(id, { purchaseType }, 'Failed to update cart item. Please try again.'),
-    onPeriod: (rentalPeriod: RentalPeriod) =>
-      void change(id, { rentalPeriod }, 'Failed to update rental period. Please try again.'),
+    onQuantity: (quantity: number) => void change(id, { quantity }, t('toast.quantityFailed')),
+    onType: (purchaseType: PurchaseType) => void change(id, { purchaseType }, t('toast.typeFailed')),
+    onPeriod: (rentalPeriod: RentalPeriod) => void change(id, { rentalPeriod }, t('toast.periodFailed')),
     onRemove: () => void removeLine(id),
   });
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
-      <Title order={1}>Your Shopping Cart</Title>
+      <Title order={1}>{t('page.title')}</Title>
       {/* SPEC's 'Home / Checkout': the cart is the checkout step, so 'Checkout' is where the member
           is, not a link to the static billing preview (/checkout stays reachable by its address). */}
       <Breadcrumbs mt={4} mb="lg">
         <Anchor component={Link} to="/home">
-          Home
+          {t('page.home')}
         </Anchor>
         <Text aria-current="page" c="dimmed">
-          Checkout
+          {t('page.checkout')}
         </Text>
       </Breadcrumbs>
       {error ? (
-        <Alert color="red" title="Failed to load cart items. Please try again.">
+        <Alert color="red" title={t('page.failed')}>
           <Button size="xs" variant="light" onClick={() => void refetch()}>
-            Try Again
+            {t('page.tryAgain')}
           </Button>
         </Alert>
       ) : loading && !data ? (
@@ -237,10 +237,10 @@ export function CartPage() {
       ) : lines.length === 0 ? (
         <Stack align="center" py={60} gap="md">
           <Text fz="xl" fw={700}>
-            Your cart is empty
+            {t('page.empty')}
           </Text>
           <Button component={Link} to="/books">
-            Continue Shopping
+            {t('page.continue')}
           </Button>
         </Stack>
       ) : (
@@ -251,7 +251,7 @@ export function CartPage() {
             {mobile ? (
               <Stack gap="sm">
                 <Checkbox
-                  label="Select all items"
+                  label={t('table.selectAll')}
                   checked={allSelected}
                   indeterminate={someSelected}
                   onChange={(e) => selectAll(e.currentTarget.checked)}
@@ -267,24 +267,24 @@ export function CartPage() {
                     <Table.Tr>
                       <Table.Th>
                         <Checkbox
-                          aria-label="Select all items"
+                          aria-label={t('table.selectAll')}
                           checked={allSelected}
                           indeterminate={someSelected}
                           onChange={(e) => selectAll(e.currentTarget.checked)}
                         />
                       </Table.Th>
                       <Table.Th>
-                        <VisuallyHidden>Cover</VisuallyHidden>
+                        <VisuallyHidden>{t('table.cover')}</VisuallyHidden>
                       </Table.Th>
-                      <Table.Th>Book</Table.Th>
-                      <Table.Th>Language</Table.Th>
-                      <Table.Th>Type</Table.Th>
-                      <Table.Th>Rental period</Table.Th>
-                      <Table.Th>Price</Table.Th>
-                      <Table.Th>Quantity</Table.Th>
-                      <Table.Th>Total</Table.Th>
+                      <Table.Th>{t('table.book')}</Table.Th>
+                      <Table.Th>{t('table.language')}</Table.Th>
+                      <Table.Th>{t('table.type')}</Table.Th>
+                      <Table.Th>{t('table.period')}</Table.Th>
+                      <Table.Th>{t('table.price')}</Table.Th>
+                      <Table.Th>{t('table.quantity')}</Table.Th>
+                      <Table.Th>{t('table.total')}</Table.Th>
                       <Table.Th>
-                        <VisuallyHidden>Remove</VisuallyHidden>
+                        <VisuallyHidden>{t('table.remove')}</VisuallyHidden>
                       </Table.Th>
                     </Table.Tr>
                   </Table.Thead>
@@ -301,15 +301,15 @@ export function CartPage() {
             <Stack gap="md">
               <Stack gap={6}>
                 <Select
-                  label="Shipping address"
-                  placeholder="Select shipping address"
+                  label={t('address.label')}
+                  placeholder={t('address.placeholder')}
                   data={addresses.map((a) => ({
                     value: a.id,
                     label: `${a.addressName}: ${a.fullName}, ${a.addressLine1}, ${a.city}`,
                   }))}
                   value={addressId}
                   onChange={setAddressId}
-                  nothingFoundMessage="No saved addresses"
+                  nothingFoundMessage={t('address.none')}
                 />
                 <Button
                   component={Link}
@@ -319,7 +319,7 @@ export function CartPage() {
                   w="fit-content"
                   px={0}
                 >
-                  New Shipping Address
+                  {t('address.new')}
                 </Button>
               </Stack>
               {problem && (
@@ -335,7 +335,7 @@ export function CartPage() {
               />
               <Group justify="center">
                 <Anchor component={Link} to="/books" size="sm">
-                  Continue Shopping
+                  {t('page.continue')}
                 </Anchor>
               </Group>
             </Stack>

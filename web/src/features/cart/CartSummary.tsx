@@ -3,13 +3,13 @@
  * shipped (eBooks and audiobooks are downloads and ship free, as the server charges).
  */
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Price } from '../../components/Price';
 import { sumRs } from '../../lib/money';
 
 export const SHIPPING_FEE = '100.00';
 /** Formats delivered as a download (rest/src/catalog/money.ts DIGITAL_FORMATS). */
 export const DIGITAL_FORMATS: readonly string[] = ['eBook', 'Audiobook'];
-export const DOWNLOAD_NOTE = 'Delivered as a download: no shipping fee';
 
 export function CartSummary(props: {
   selectedTotals: string[];
@@ -18,29 +18,30 @@ export function CartSummary(props: {
   busy: boolean;
   onCheckout: () => void;
 }) {
+  const { t } = useTranslation('cart');
   const subtotal = sumRs(props.selectedTotals);
   const shipping = props.selectedTotals.length && props.shipped ? SHIPPING_FEE : '0.00';
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          Order Summary
+          {t('summary.title')}
         </Title>
         <Group justify="space-between">
-          <Text>Subtotal</Text>
+          <Text>{t('summary.subtotal')}</Text>
           <Price amount={subtotal} />
         </Group>
         <Group justify="space-between">
-          <Text>Shipping</Text>
+          <Text>{t('summary.shipping')}</Text>
           <Price amount={shipping} />
         </Group>
         <Divider />
         <Group justify="space-between">
-          <Text fw={700}>Total</Text>
+          <Text fw={700}>{t('summary.total')}</Text>
           <Price amount={sumRs([subtotal, shipping])} fw={800} fz="lg" />
         </Group>
         <Button size="md" onClick={props.onCheckout} disabled={props.busy}>
-          {props.busy ? 'Processing...' : 'Proceed to Checkout'}
+          {props.busy ? t('summary.processing') : t('summary.proceed')}
         </Button>
       </Stack>
     </Card>

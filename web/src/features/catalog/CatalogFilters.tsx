@@ -2,10 +2,22 @@
 import { Button, Checkbox, Group, NumberInput, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
-export const LANGUAGES = ['English', 'Japanese', 'Nepali', 'French'];
-export const FORMATS = ['Paperback', 'Hardcover', 'eBook', 'Audiobook'];
+/** The values the catalog filters by (as the books carry them), each with its label's key. */
+export const LANGUAGES = [
+  { value: 'English', key: 'filters.languages.english' },
+  { value: 'Japanese', key: 'filters.languages.japanese' },
+  { value: 'Nepali', key: 'filters.languages.nepali' },
+  { value: 'French', key: 'filters.languages.french' },
+] as const;
+export const FORMATS = [
+  { value: 'Paperback', key: 'filters.formats.paperback' },
+  { value: 'Hardcover', key: 'filters.formats.hardcover' },
+  { value: 'eBook', key: 'filters.formats.ebook' },
+  { value: 'Audiobook', key: 'filters.formats.audiobook' },
+] as const;
 
 export interface FilterValues {
   genres: string[];
@@ -44,6 +56,7 @@ export function CatalogFilters(props: {
   onChange: (next: Partial<FilterValues>) => void;
   onClear: () => void;
 }) {
+  const { t } = useTranslation('catalog');
   const { value, onChange } = props;
   const [min, setMin] = useState(value.minPrice);
   const [max, setMax] = useState(value.maxPrice);
@@ -66,7 +79,7 @@ export function CatalogFilters(props: {
   return (
     <Stack gap="lg">
       <Stack gap={6}>
-        <Text fw={700}>Genres</Text>
+        <Text fw={700}>{t('filters.genres')}</Text>
         <ScrollArea.Autosize mah={260} type="auto">
           <Checkbox.Group
             value={genres}
@@ -74,7 +87,7 @@ export function CatalogFilters(props: {
               setGenres(next);
               onChange({ genres: next });
             }}
-            aria-label="Genres"
+            aria-label={t('filters.genres')}
           >
             <Stack gap={6}>
               {props.genres.map((g) => (
@@ -85,7 +98,7 @@ export function CatalogFilters(props: {
         </ScrollArea.Autosize>
       </Stack>
       <Radio.Group
-        label="Language"
+        label={t('filters.language')}
         value={language}
         onChange={(next) => {
           setLanguage(next);
@@ -94,14 +107,14 @@ export function CatalogFilters(props: {
         fw={700}
       >
         <Stack gap={6} mt={6}>
-          <Radio value="" label="Any language" fw={400} />
+          <Radio value="" label={t('filters.anyLanguage')} fw={400} />
           {LANGUAGES.map((l) => (
-            <Radio key={l} value={l} label={l} fw={400} />
+            <Radio key={l.value} value={l.value} label={t(l.key)} fw={400} />
           ))}
         </Stack>
       </Radio.Group>
       <Checkbox.Group
-        label="Formats"
+        label={t('filters.formats.label')}
         value={formats}
         onChange={(next) => {
           setFormats(next);
@@ -111,24 +124,24 @@ export function CatalogFilters(props: {
       >
         <Stack gap={6} mt={6}>
           {FORMATS.map((f) => (
-            <Checkbox key={f} value={f} label={f} fw={400} />
+            <Checkbox key={f.value} value={f.value} label={t(f.key)} fw={400} />
           ))}
         </Stack>
       </Checkbox.Group>
       <Stack gap={6}>
-        <Text fw={700}>Price (Rs)</Text>
+        <Text fw={700}>{t('filters.price')}</Text>
         <Group grow gap="xs">
           <NumberInput
-            aria-label="Minimum price"
-            placeholder="Min"
+            aria-label={t('filters.minPrice')}
+            placeholder={t('filters.min')}
             min={0}
             value={min}
             onChange={(v) => setMin(String(v))}
             hideControls
           />
           <NumberInput
-            aria-label="Maximum price"
-            placeholder="Max"
+            aria-label={t('filters.maxPrice')}
+            placeholder={t('filters.max')}
             min={0}
             value={max}
             onChange={(v) => setMax(String(v))}
@@ -144,7 +157,7 @@ export function CatalogFilters(props: {
           props.onClear();
         }}
       >
-        Clear filters
+        {t('filters.clear')}
       </Button>
     </Stack>
   );

@@ -24,12 +24,12 @@ import {
 import { useDebouncedCallback, useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconAdjustments, IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BookCard } from '../../components/BookCard';
 import { BookRow } from '../../components/BookRow';
 import { graphql } from '../../gql';
 import type { BookOrdering } from '../../gql/graphql';
 import { useListTop } from '../../lib/listTop';
-import { plural } from '../../lib/plural';
 import { CatalogFilters } from './CatalogFilters';
 import { ORDERINGS, useCatalogParams } from './useCatalogParams';
 
@@ -52,6 +52,7 @@ const CatalogPageQuery = graphql(`
 `);
 
 export function CatalogPage() {
+  const { t } = useTranslation('catalog');
   const { filters, ordering, page, title, author, update, clear } = useCatalogParams();
   const [view, setView] = useLocalStorage<'grid' | 'list'>({ key: 'preferredViewMode', defaultValue: 'grid' });
   const [drawer, { open, close }] = useDisclosure(false);
@@ -97,34 +98,34 @@ export function CatalogPage() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Group justify="space-between" mb="md" wrap="wrap">
-        <Title order={1}>Book Shop</Title>
+        <Title order={1}>{t('page.title')}</Title>
         <Group gap="sm" wrap="wrap">
           <Button hiddenFrom="md" variant="default" leftSection={<IconAdjustments size={16} />} onClick={open}>
-            Filters
+            {t('page.filters')}
           </Button>
           <Select
-            aria-label="Sort by"
-            data={ORDERINGS}
+            aria-label={t('page.sortBy')}
+            data={ORDERINGS.map((o) => ({ value: o.value, label: t(o.key) }))}
             value={ordering}
             onChange={(v) => update({ ordering: (v ?? 'DEFAULT') as BookOrdering })}
             allowDeselect={false}
             w={190}
           />
           <SegmentedControl
-            aria-label="View"
+            aria-label={t('page.view')}
             value={view}
             onChange={(v) => setView(v as 'grid' | 'list')}
             data={[
-              { value: 'grid', label: <IconLayoutGrid size={16} aria-label="Grid view" /> },
-              { value: 'list', label: <IconList size={16} aria-label="List view" /> },
+              { value: 'grid', label: <IconLayoutGrid size={16} aria-label={t('page.gridView')} /> },
+              { value: 'list', label: <IconList size={16} aria-label={t('page.listView')} /> },
             ]}
           />
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="lg" spacing="sm">
         <TextInput
-          aria-label="Search by title"
-          placeholder="Search by title"
+          aria-label={t('page.byTitle')}
+          placeholder={t('page.byTitle')}
           leftSection={<IconSearch size={16} />}
           value={titleText}
           onChange={(e) => {
@@ -133,8 +134,8 @@ export function CatalogPage() {
           }}
         />
         <TextInput
-          aria-label="Search by author"
-          placeholder="Search by author"
+          aria-label={t('page.byAuthor')}
+          placeholder={t('page.byAuthor')}
           leftSection={<IconSearch size={16} />}
           value={authorText}
           onChange={(e) => {
@@ -151,9 +152,9 @@ export function CatalogPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }} ref={listTop.ref} style={listTop.style}>
           {error ? (
-            <Alert color="red" title="Failed to search books. Please try again.">
+            <Alert color="red" title={t('page.failed')}>
               <Button size="xs" variant="light" onClick={() => void refetch()}>
-                Try Again
+                {t('page.tryAgain')}
               </Button>
             </Alert>
           ) : loading && !books ? (
@@ -165,16 +166,16 @@ export function CatalogPage() {
           ) : books && books.items.length === 0 ? (
             <Stack align="center" py={60}>
               <Text fz="lg" fw={600}>
-                No books found
+                {t('page.empty')}
               </Text>
               <Button variant="default" onClick={clearAll}>
-                Clear filters
+                {t('filters.clear')}
               </Button>
             </Stack>
           ) : books ? (
             <Stack gap="lg">
               <Text c="dimmed" size="sm">
-                {plural(books.totalCount, 'book')}
+                {t('page.count', { count: books.totalCount })}
               </Text>
               {view === 'grid' ? (
                 <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
@@ -207,7 +208,7 @@ export function CatalogPage() {
           ) : null}
         </Grid.Col>
       </Grid>
-      <Drawer opened={drawer} onClose={close} title="Filters" hiddenFrom="md" size="85%">
+      <Drawer opened={drawer} onClose={close} title={t('page.filters')} hiddenFrom="md" size="85%">
         {filterPanel}
       </Drawer>
     </Container>

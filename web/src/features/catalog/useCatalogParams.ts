@@ -6,13 +6,14 @@ import { useSearchParams } from 'react-router';
 import type { BookOrdering } from '../../gql/graphql';
 import type { FilterValues } from './CatalogFilters';
 
-export const ORDERINGS: { value: BookOrdering; label: string }[] = [
-  { value: 'DEFAULT', label: 'Default' },
-  { value: 'PRICE_ASC', label: 'Price: Low to High' },
-  { value: 'PRICE_DESC', label: 'Price: High to Low' },
-  { value: 'TITLE_ASC', label: 'Title: A-Z' },
-  { value: 'TITLE_DESC', label: 'Title: Z-A' },
-];
+/** The sort orders, each with its label's key in the catalog namespace. */
+export const ORDERINGS = [
+  { value: 'DEFAULT', key: 'sort.default' },
+  { value: 'PRICE_ASC', key: 'sort.priceAsc' },
+  { value: 'PRICE_DESC', key: 'sort.priceDesc' },
+  { value: 'TITLE_ASC', key: 'sort.titleAsc' },
+  { value: 'TITLE_DESC', key: 'sort.titleDesc' },
+] as const satisfies readonly { value: BookOrdering; key: string }[];
 
 export function useCatalogParams() {
   const [params, setParams] = useSearchParams();

@@ -20,85 +20,89 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useFormat } from '../../i18n/format';
 import { HeaderCartCount } from '../../lib/cartCount';
-import { formatRs } from '../../lib/money';
 
 /** SAMPLE content, fixed by SPEC §2: this screen shows static items, not the member's cart. */
 const SAMPLE_ITEMS = [
-  ['Sample book one', '500.00'],
-  ['Sample book two', '750.00'],
+  ['sample.bookOne', '500.00'],
+  ['sample.bookTwo', '750.00'],
 ] as const;
-const PAYMENT_OPTIONS = ['Direct bank transfer', 'Check payments', 'Cash on delivery', 'PayPal'];
+const SAMPLE_AMOUNTS = [
+  ['summary.subtotal', '1250.00'],
+  ['summary.shipping', '100.00'],
+  ['summary.coupon', '0.00'],
+  ['summary.discount', '0.00'],
+] as const;
+const PAYMENT_OPTIONS = ['payment.bank', 'payment.cheque', 'payment.cash', 'payment.paypal'] as const;
 
 export function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const { money } = useFormat();
   const { data, loading } = useQuery(HeaderCartCount);
   if (loading && !data) return <Loader m="xl" />;
   if (!data || data.cart.count === 0) return <Navigate to="/cart" replace />;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Title order={1} mb="xs">
-        Billing details
+        {t('title')}
       </Title>
       <Alert color="blue" mb="lg">
-        This page is a preview. Place your order from the cart: choose the books and an address, then pay with Khalti.
+        {t('preview')}
       </Alert>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput label="First name" />
-              <TextInput label="Last name" />
+              <TextInput label={t('form.firstName')} />
+              <TextInput label={t('form.lastName')} />
             </SimpleGrid>
-            <TextInput label="Street address" />
+            <TextInput label={t('form.street')} />
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput label="Country" defaultValue="Nepal" />
-              <TextInput label="Province" />
-              <TextInput label="Town / City" />
-              <TextInput label="ZIP code" />
-              <TextInput label="Phone" />
-              <TextInput label="Email" type="email" />
+              <TextInput label={t('form.country')} defaultValue={t('form.nepal')} />
+              <TextInput label={t('form.province')} />
+              <TextInput label={t('form.city')} />
+              <TextInput label={t('form.zip')} />
+              <TextInput label={t('form.phone')} />
+              <TextInput label={t('form.email')} type="email" />
             </SimpleGrid>
-            <Textarea label="Order notes (optional)" autosize minRows={3} />
+            <Textarea label={t('form.notes')} autosize minRows={3} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Card withBorder padding="lg">
             <Stack gap="sm">
               <Title order={2} fz="lg">
-                Your order
+                {t('summary.title')}
               </Title>
               {SAMPLE_ITEMS.map(([title, price]) => (
                 <Group key={title} justify="space-between">
-                  <Text>{title}</Text>
-                  <Text>{formatRs(price)}</Text>
+                  <Text>{t(title)}</Text>
+                  <Text>{money(price)}</Text>
                 </Group>
               ))}
               <Divider />
-              {[
-                ['Subtotal', '1250.00'],
-                ['Shipping', '100.00'],
-                ['Coupon', '0.00'],
-                ['Discount', '0.00'],
-              ].map(([label, amount]) => (
+              {SAMPLE_AMOUNTS.map(([label, amount]) => (
                 <Group key={label} justify="space-between">
-                  <Text c="dimmed">{label}</Text>
-                  <Text>{formatRs(amount!)}</Text>
+                  <Text c="dimmed">{t(label)}</Text>
+                  <Text>{money(amount)}</Text>
                 </Group>
               ))}
               <Group justify="space-between">
-                <Text fw={700}>Total</Text>
-                <Text fw={800}>{formatRs('1350.00')}</Text>
+                <Text fw={700}>{t('summary.total')}</Text>
+                <Text fw={800}>{money('1350.00')}</Text>
               </Group>
-              <Radio.Group label="Payment" defaultValue={PAYMENT_OPTIONS[0]}>
+              <Radio.Group label={t('payment.label')} defaultValue={PAYMENT_OPTIONS[0]}>
                 <Stack gap={6} mt={6}>
                   {PAYMENT_OPTIONS.map((o) => (
-                    <Radio key={o} value={o} label={o} />
+                    <Radio key={o} value={o} label={t(o)} />
                   ))}
                 </Stack>
               </Radio.Group>
-              <Button disabled title="Orders are placed from the cart">
-                Place Order
+              <Button disabled title={t('placeOrderHint')}>
+                {t('placeOrder')}
               </Button>
             </Stack>
           </Card>

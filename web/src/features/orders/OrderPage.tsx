@@ -8,11 +8,13 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { Alert, Anchor, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { BookCover } from '../../components/BookCover';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { Price } from '../../components/Price';
 import { graphql } from '../../gql';
+import { useFormat } from '../../i18n/format';
 
 const OrderPageQuery = graphql(`
   query OrderPage($id: ID!) {
@@ -67,6 +69,8 @@ const OrderPageUpdated = graphql(`
 const PERIOD_DAYS = { DAYS_15: 15, DAYS_30: 30, DAYS_45: 45 } as const;
 
 export function OrderPage() {
+  const { t } = useTranslation('orders');
+  const { date, language } = useFormat();
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(OrderPageQuery, { variables: { id } });
   const order = data?.order;
@@ -74,7 +78,7 @@ export function OrderPage() {
   const back = (
     <Anchor component={Link} to="/account/orders" size="sm">
       <Group gap={4}>
-        <IconArrowLeft size={14} /> Back to orders
+        <IconArrowLeft size={14} /> {t('detail.back')}
       </Group>
     </Anchor>
   );
@@ -84,7 +88,7 @@ export function OrderPage() {
       <Container size="sm" py={60}>
         <Stack>
           {back}
-          <Alert color={error ? 'red' : 'gray'} title={error ? 'Failed to load order details' : 'Order not found'} />
+          <Alert color={error ? 'red' : 'gray'} title={error ? t('detail.failed') : t('detail.notFound')} />
         </Stack>
       </Container>
     );
@@ -95,46 +99,60 @@ export function OrderPage() {
         {back}
         <Group justify="space-between" wrap="wrap">
           <Title order={1} fz={{ base: 24, sm: 30 }}>
-            Order #{order.shortId}
+            {t('order', { id: order.shortId })}
           </Title>
           <Group gap="sm">
             <OrderStatusBadge status={order.status} size="lg" />
             {order.status === 'PENDING' && (
               <Button component={Link} to={`/payment/${order.id}`} size="xs" color="violet">
-                Pay Now
+                {t('payNow')}
               </Button>
             )}
           </Group>
         </Group>
         {order.status === 'CANCELLED' && (
-          <Alert color="gray" title="This order was cancelled">
-            {order.cancelReason ?? 'Not paid in time'}. Its books went back to stock.
+          <Alert color="gray" title={t('detail.cancelledTitle')}>
+            {t('detail.cancelledText', { reason: order.cancelReason ?? t('detail.notPaid') })}
           </Alert>
         )}
         {order.refundDue && (
-          <Alert color="yellow" title="Refund due">
-            <Price amount={order.refundDue} fw={700} /> was paid for this order without buying anything; it will be
-            refunded to your wallet.
+          <Alert color="yellow" title={t('detail.refundTitle')}>
+            <Trans
+              t={t}
+              i18nKey="detail.refundText"
+              components={{ amount: <Price amount={order.refundDue} fw={700} /> }}
+            />
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Card withBorder padding="md">
             <Text c="dimmed" size="sm">
-              Ordered on
+              {t('detail.orderedOn')}
             </Text>
-            <Text fw={600}>{dayjs(order.createdAt).format('D MMMM YYYY, h:mm A')}</Text>
+            <Text fw={600}>
+              {/* The month in full: 'long' with the time (Nepali's 'dateTime' already names the month in full). */}
+              {language === 'en'
+                ? dayjs(order.createdAt).format('D MMMM YYYY, h:mm A')
+                : date(order.createdAt, 'dateTime')}
+            </Text>
             <Text c="dimmed" size="sm" mt="sm">
-              Total amount
+              {t('detail.total')}
             </Text>
             <Price amount={order.totalAmount} fw={800} fz="lg" />
             <Text size="xs" c="dimmed">
-              Books <Price amount={order.subtotal} size="xs" /> + shipping{' '}
-              <Price amount={order.shippingFee} size="xs" />
+              <Trans
+                t={t}
+                i18nKey="detail.breakdown"
+                components={{
+                  books: <Price amount={order.subtotal} size="xs" />,
+                  shipping: <Price amount={order.shippingFee} size="xs" />,
+                }}
+              />
             </Text>
           </Card>
           <Card withBorder padding="md">
             <Text c="dimmed" size="sm">
-              Shipping to
+              {t('detail.shippingTo')}
             </Text>
             <Text fw={600}>{order.shippingAddress.fullName}</Text>
             <Text>{order.shippingAddress.addressLine1}</Text>
@@ -145,7 +163,7 @@ export function OrderPage() {
         </SimpleGrid>
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            Items
+            {t('detail.items')}
           </Title>
           {order.items.map((item) => (
             <Card key={item.id} withBorder padding="sm">
@@ -158,13 +176,13 @@ export function OrderPage() {
                     {item.book.title}
                   </Anchor>
                   <Text size="sm" c="dimmed">
-                    by {item.book.author.name}
+                    {t('detail.by', { name: item.book.author.name })}
                   </Text>
                   <Text size="sm">
-                    Qty {item.quantity} ·{' '}
+                    {t('detail.quantity', { quantity: item.quantity })} ·{' '}
                     {item.purchaseType === 'RENT'
-                      ? `Rent, ${item.rentalPeriod ? PERIOD_DAYS[item.rentalPeriod] : 15} days`
-                      : 'Buy'}
+                      ? t('detail.rent', { count: item.rentalPeriod ? PERIOD_DAYS[item.rentalPeriod] : 15 })
+                      : t('detail.buy')}
                   </Text>
                 </Stack>
                 <Price amount={item.price} fw={700} />

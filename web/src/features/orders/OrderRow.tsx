@@ -5,11 +5,12 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { Price } from '../../components/Price';
 import { graphql } from '../../gql';
+import { useFormat } from '../../i18n/format';
 import type { OrderRow_OrderFragment } from '../../gql/graphql';
 
 export const OrderRow_order = graphql(`
@@ -32,29 +33,31 @@ export const OrderRow_order = graphql(`
 `);
 
 export function OrderRow(props: { order: FragmentType<OrderRow_OrderFragment> }) {
+  const { t } = useTranslation('orders');
+  const { date } = useFormat();
   const { data: order, complete } = useFragment({ fragment: OrderRow_order, from: props.order });
   if (!complete) return null;
   const copies = order.items.reduce((n, item) => n + item.quantity, 0);
   const titles = order.items.map((item) => item.book.title).join(', ');
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={`Order #${order.shortId}`}>
+    <Card withBorder radius="md" padding="md" component="article" aria-label={t('order', { id: order.shortId })}>
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Group gap="xs">
             <Anchor component={Link} to={`/account/orders/${order.id}`} fw={700} ff="monospace">
-              Order #{order.shortId}
+              {t('order', { id: order.shortId })}
             </Anchor>
             <OrderStatusBadge status={order.status} variant="light" />
           </Group>
           <Text size="sm" c="dimmed">
-            {dayjs(order.createdAt).format('D MMM YYYY, h:mm A')} · {copies} {copies === 1 ? 'book' : 'books'}
+            {date(order.createdAt, 'dateTime')} · {t('row.books', { count: copies })}
           </Text>
           <Text size="sm" lineClamp={1} title={titles}>
             {titles}
           </Text>
           {order.status === 'CANCELLED' && order.cancelReason && (
             <Text size="sm" c="dimmed">
-              Cancelled: {order.cancelReason}
+              {t('row.cancelled', { reason: order.cancelReason })}
             </Text>
           )}
         </Stack>
@@ -63,7 +66,7 @@ export function OrderRow(props: { order: FragmentType<OrderRow_OrderFragment> })
           <Group gap={6}>
             {order.status === 'PENDING' && (
               <Button component={Link} to={`/payment/${order.id}`} size="xs" color="clay">
-                Pay Now
+                {t('payNow')}
               </Button>
             )}
             <Button
@@ -71,9 +74,9 @@ export function OrderRow(props: { order: FragmentType<OrderRow_OrderFragment> })
               to={`/account/orders/${order.id}`}
               size="xs"
               variant="default"
-              aria-label={`View details of order #${order.shortId}`}
+              aria-label={t('row.viewDetailsOf', { id: order.shortId })}
             >
-              View Details
+              {t('row.viewDetails')}
             </Button>
           </Group>
         </Stack>

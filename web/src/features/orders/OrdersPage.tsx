@@ -2,6 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Stack } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { AccountScreen } from '../../components/account/AccountScreen';
@@ -18,23 +19,24 @@ const AccountOrdersQuery = graphql(`
 `);
 
 export function OrdersPage() {
+  const { t } = useTranslation('orders');
   // Payments complete in another tab or page: always ask the server, show the cache meanwhile.
   const { data, error, refetch } = useQuery(AccountOrdersQuery, { fetchPolicy: 'cache-and-network' });
   const orders = data?.orders;
   return (
-    <AccountScreen title="Orders" description="Your orders, newest first. Open one for its books and delivery.">
+    <AccountScreen title={t('list.title')} description={t('list.description')}>
       {error && !orders ? (
-        <LoadFailed message="Failed to load orders" onRetry={() => void refetch()} />
+        <LoadFailed message={t('list.failed')} onRetry={() => void refetch()} />
       ) : !orders ? (
         <SectionSkeleton rows={3} height={96} />
       ) : orders.length === 0 ? (
         <EmptyState
           icon={IconPackage}
-          title="No orders yet"
-          text="Books you buy or rent appear here, with their payment status."
+          title={t('list.emptyTitle')}
+          text={t('list.emptyText')}
           action={
             <Button component={Link} to="/books" mt="xs">
-              Browse Books
+              {t('list.browse')}
             </Button>
           }
         />

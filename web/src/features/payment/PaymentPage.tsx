@@ -8,10 +8,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { Price } from '../../components/Price';
 import { graphql } from '../../gql';
+import { useFormat } from '../../i18n/format';
 import type { PaymentProvider } from '../../gql/graphql';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { errorMessage, toast } from '../../lib/notify';
@@ -61,6 +63,8 @@ export const CreatePayment = graphql(`
 `);
 
 export function PaymentPage() {
+  const { t } = useTranslation('payment');
+  const { number } = useFormat();
   const { orderId } = useParams();
   const { data, loading, error } = useQuery(PaymentPageQuery, { variables: { id: orderId ?? '' }, skip: !orderId });
   const [pay, paying] = useMutation(CreatePayment);
@@ -72,16 +76,15 @@ export function PaymentPage() {
 
   const proceed = async () => {
     setProblem(null);
-    if (!method) return setProblem('Please choose a payment method');
-    if (!order) return setProblem('Invalid order ID');
+    if (!method) return setProblem(t('problem.noMethod'));
+    if (!order) return setProblem(t('problem.invalidOrder'));
     try {
       const request = { orderId: order.id, provider: method };
       const { data: result } = await pay({ variables: { ...request, idempotencyKey: paymentKey.keyFor(request) } });
-      const unusable = goToWallet(result?.createPayment);
-      if (unusable) return setProblem(unusable);
+      if (!goToWallet(result?.createPayment)) return setProblem(t('problem.invalidUrl'));
       paymentKey.done();
     } catch (e) {
-      const message = errorMessage(e, 'Failed to initiate payment');
+      const message = errorMessage(e, t('problem.failed'));
       setProblem(message);
       toast.error(message);
     }
@@ -90,14 +93,14 @@ export function PaymentPage() {
   return (
     <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
       <Title order={1} mb="lg">
-        Payment
+        {t('page.title')}
       </Title>
       {loading ? (
         <Skeleton h={320} />
       ) : error || !order ? (
-        <Alert color="red" title={error ? 'Failed to load order details' : 'Invalid order ID'}>
+        <Alert color="red" title={error ? t('page.loadFailed') : t('problem.invalidOrder')}>
           <Anchor component={Link} to="/cart">
-            Back to cart
+            {t('page.backToCart')}
           </Anchor>
         </Alert>
       ) : (
@@ -105,33 +108,33 @@ export function PaymentPage() {
           <Card withBorder padding="lg">
             <Stack gap="xs">
               <Group justify="space-between">
-                <Text fw={700}>Order #{order.shortId}</Text>
+                <Text fw={700}>{t('order.title', { id: order.shortId })}</Text>
                 <OrderStatusBadge status={order.status} />
               </Group>
               <Text size="sm" c="dimmed">
-                Order ID: {order.id}
+                {t('order.id', { id: order.id })}
               </Text>
               {order.items.map((i) => (
                 <Group key={i.id} justify="space-between" wrap="nowrap">
                   <Text lineClamp={1}>{i.book.title}</Text>
                   <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    <Price amount={i.price} /> x {i.quantity}
+                    <Price amount={i.price} /> x {number(i.quantity)}
                   </Text>
                 </Group>
               ))}
               <Group justify="space-between" mt="xs">
-                <Text fw={700}>Total amount</Text>
+                <Text fw={700}>{t('order.total')}</Text>
                 <Price amount={order.totalAmount} fw={800} fz="lg" />
               </Group>
               <Text size="sm">
-                Ship to {order.shippingAddress.fullName} ({order.shippingAddress.addressName})
+                {t('order.shipTo', { name: order.shippingAddress.fullName, place: order.shippingAddress.addressName })}
               </Text>
             </Stack>
           </Card>
           <WalletChoice value={method} onChange={setMethod} />
           {order.status === 'CANCELLED' && (
-            <Alert color="gray" title="This order was cancelled">
-              {order.cancelReason ?? 'It was not paid in time.'}. Its books went back to stock.
+            <Alert color="gray" title={t('cancelled.title')}>
+              {t('cancelled.text', { reason: order.cancelReason ?? t('cancelled.notPaid') })}
             </Alert>
           )}
           {problem && (
@@ -146,7 +149,7 @@ export function PaymentPage() {
             loading={paying.loading}
             disabled={order.status !== 'PENDING'}
           >
-            Proceed to Payment
+            {t('page.proceed')}
           </Button>
         </Stack>
       )}

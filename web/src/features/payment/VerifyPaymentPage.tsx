@@ -9,6 +9,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Card, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { graphql } from '../../gql';
 import type { PaymentProvider } from '../../gql/graphql';
@@ -35,6 +36,7 @@ const VerifyPayment = graphql(`
 `);
 
 export function VerifyPaymentPage() {
+  const { t } = useTranslation('payment');
   const { search, pathname } = useLocation();
   const provider: PaymentProvider = /verify-esewa\/?$/.test(pathname) ? 'ESEWA' : 'KHALTI';
   const [verify, { data, loading, error, called }] = useMutation(VerifyPayment);
@@ -43,8 +45,8 @@ export function VerifyPaymentPage() {
   const started = useRef(false);
   const run = () =>
     void verify({ variables: { provider, returnQuery: search } })
-      .then(({ data: d }) => d?.verifyPayment.success && toast.success('Payment verified successfully'))
-      .catch(() => toast.error('Payment verification failed'));
+      .then(({ data: d }) => d?.verifyPayment.success && toast.success(t('verify.verified')))
+      .catch(() => toast.error(t('verify.failed')));
 
   useEffect(() => {
     if (started.current) return;
@@ -65,11 +67,10 @@ export function VerifyPaymentPage() {
     try {
       const request = { orderId, provider };
       const { data: result } = await pay({ variables: { ...request, idempotencyKey: paymentKey.keyFor(request) } });
-      const unusable = goToWallet(result?.createPayment);
-      if (unusable) return toast.error(unusable);
+      if (!goToWallet(result?.createPayment)) return toast.error(t('problem.invalidUrl'));
       paymentKey.done();
     } catch (e) {
-      toast.error(errorMessage(e, 'Failed to initiate payment'));
+      toast.error(errorMessage(e, t('problem.failed')));
     }
   };
 
@@ -79,7 +80,7 @@ export function VerifyPaymentPage() {
         {loading || !called ? (
           <Stack align="center">
             <Loader />
-            <Text>Verifying your payment...</Text>
+            <Text>{t('verify.verifying')}</Text>
           </Stack>
         ) : ok ? (
           <Stack align="center" ta="center">
@@ -87,11 +88,11 @@ export function VerifyPaymentPage() {
               <IconCheck size={36} />
             </ThemeIcon>
             <Title order={1} fz={26}>
-              Payment Successful!
+              {t('verify.success')}
             </Title>
-            <Text>Your order has been confirmed.</Text>
+            <Text>{t('verify.confirmed')}</Text>
             <Button component={Link} to="/account/orders">
-              View Order History
+              {t('verify.history')}
             </Button>
           </Stack>
         ) : (
@@ -100,22 +101,22 @@ export function VerifyPaymentPage() {
               <IconX size={36} />
             </ThemeIcon>
             <Title order={1} fz={26}>
-              Payment Verification Failed
+              {t('verify.failedTitle')}
             </Title>
-            <Text c="dimmed">{error ? 'Payment verification failed' : data?.verifyPayment.message}</Text>
+            <Text c="dimmed">{error ? t('verify.failed') : data?.verifyPayment.message}</Text>
             <Group justify="center" gap="sm">
               {payable && (
                 <Button color="violet" onClick={() => void payAgain()} loading={paying.loading}>
-                  Pay again
+                  {t('verify.payAgain')}
                 </Button>
               )}
               {orderId && (
                 <Button component={Link} to={`/orders/${orderId}`} variant="default">
-                  View order
+                  {t('verify.viewOrder')}
                 </Button>
               )}
               <Button variant="subtle" onClick={run}>
-                Retry Verification
+                {t('verify.retry')}
               </Button>
             </Group>
           </Stack>

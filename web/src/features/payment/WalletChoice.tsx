@@ -4,28 +4,18 @@
  * so nothing is fetched from another site.
  */
 import { Group, Radio, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { PaymentProvider } from '../../gql/graphql';
 
-const WALLETS: { value: PaymentProvider; mark: string; color: string; label: string; description: string }[] = [
-  {
-    value: 'KHALTI',
-    mark: 'khalti',
-    color: '#5c2d91',
-    label: 'Khalti wallet',
-    description: 'Pay from your Khalti account',
-  },
-  {
-    value: 'ESEWA',
-    mark: 'eSewa',
-    color: '#2f7a19',
-    label: 'eSewa wallet',
-    description: 'Pay from your eSewa account',
-  },
-];
+const WALLETS = [
+  { value: 'KHALTI', mark: 'khalti', color: '#5c2d91', key: 'wallets.khalti' },
+  { value: 'ESEWA', mark: 'eSewa', color: '#2f7a19', key: 'wallets.esewa' },
+] as const satisfies readonly { value: PaymentProvider; mark: string; color: string; key: string }[];
 
 export function WalletChoice({ value, onChange }: { value: PaymentProvider; onChange: (v: PaymentProvider) => void }) {
+  const { t } = useTranslation('payment');
   return (
-    <Radio.Group value={value} onChange={(v) => onChange(v as PaymentProvider)} label="Payment method">
+    <Radio.Group value={value} onChange={(v) => onChange(v as PaymentProvider)} label={t('wallets.label')}>
       <Stack gap="xs" mt="xs">
         {WALLETS.map((w) => (
           <Radio.Card
@@ -38,9 +28,9 @@ export function WalletChoice({ value, onChange }: { value: PaymentProvider; onCh
             <Group wrap="nowrap" align="center">
               <Radio.Indicator color={w.color} />
               <div style={{ flex: 1 }}>
-                <Text fw={600}>{w.label}</Text>
+                <Text fw={600}>{t(`${w.key}.label`)}</Text>
                 <Text size="sm" c="dimmed">
-                  {w.description}
+                  {t(`${w.key}.description`)}
                 </Text>
               </div>
               <Text aria-hidden fw={800} fz="lg" c={w.color} style={{ letterSpacing: '-0.02em' }}>

@@ -2,7 +2,7 @@
  * Sends the payer to their wallet with the payment createPayment answered: Khalti is a page to
  * open; eSewa is a signed form to post, so a real HTML form is built and submitted (the browser
  * navigates with it, as a merchant site's checkout button does). Field values are never changed:
- * eSewa checks their signature. Answers the problem to show when the answer is unusable.
+ * eSewa checks their signature. Answers false when the answer is unusable (no web address to go to).
  */
 interface WalletPayment {
   paymentUrl: string;
@@ -11,15 +11,15 @@ interface WalletPayment {
 
 const isWebUrl = (url: string | undefined) => !!url && /^https?:\/\//.test(url);
 
-export function goToWallet(payment: WalletPayment | undefined): 'Invalid payment URL' | null {
-  if (!payment) return 'Invalid payment URL';
+export function goToWallet(payment: WalletPayment | undefined): boolean {
+  if (!payment) return false;
   const { form } = payment;
   if (!form) {
-    if (!isWebUrl(payment.paymentUrl)) return 'Invalid payment URL';
+    if (!isWebUrl(payment.paymentUrl)) return false;
     window.location.assign(payment.paymentUrl);
-    return null;
+    return true;
   }
-  if (!isWebUrl(form.action)) return 'Invalid payment URL';
+  if (!isWebUrl(form.action)) return false;
   const element = document.createElement('form');
   element.method = form.method;
   element.action = form.action;
@@ -33,5 +33,5 @@ export function goToWallet(payment: WalletPayment | undefined): 'Invalid payment
   }
   document.body.append(element);
   element.submit();
-  return null;
+  return true;
 }

@@ -19,11 +19,11 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconShoppingCartPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BookCard } from '../../components/BookCard';
 import { graphql } from '../../gql';
 import { useListTop } from '../../lib/listTop';
-import { plural } from '../../lib/plural';
 import { useBookActions } from '../../lib/useBookActions';
 
 const SearchPageQuery = graphql(`
@@ -47,6 +47,7 @@ const SearchPageQuery = graphql(`
 type Mode = 'title' | 'author';
 
 export function SearchPage() {
+  const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const initialMode: Mode = params.get('author') && !params.get('title') ? 'author' : 'title';
   const [mode, setMode] = useState<Mode>(initialMode);
@@ -93,25 +94,25 @@ export function SearchPage() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Title order={1} mb="md">
-        Search
+        {t('search.title')}
       </Title>
       <Tabs value={mode} onChange={(v) => setMode((v as Mode) ?? 'title')} mb="md">
         <Tabs.List>
-          <Tabs.Tab value="title">Search by Title</Tabs.Tab>
-          <Tabs.Tab value="author">Search by Author</Tabs.Tab>
+          <Tabs.Tab value="title">{t('search.titleTab')}</Tabs.Tab>
+          <Tabs.Tab value="author">{t('search.authorTab')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       <TextInput
         size="md"
-        aria-label={mode === 'title' ? 'Search by title' : 'Search by author'}
-        placeholder={mode === 'title' ? 'Search for books...' : 'Search by author name...'}
+        aria-label={mode === 'title' ? t('page.byTitle') : t('page.byAuthor')}
+        placeholder={mode === 'title' ? t('search.titlePlaceholder') : t('search.authorPlaceholder')}
         leftSection={<IconSearch size={18} />}
         ref={input}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         rightSection={
           text && (
-            <ActionIcon variant="subtle" color="gray" aria-label="Clear search" onClick={() => setText('')}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t('search.clear')} onClick={() => setText('')}>
               <IconX size={16} />
             </ActionIcon>
           )
@@ -119,27 +120,27 @@ export function SearchPage() {
         mb="lg"
       />
       {!debounced ? (
-        <Text c="dimmed">Type a title or an author to find books.</Text>
+        <Text c="dimmed">{t('search.prompt')}</Text>
       ) : error ? (
         <Stack align="flex-start">
-          <Text c="red">Failed to search books. Please try again.</Text>
+          <Text c="red">{t('page.failed')}</Text>
           <Button variant="light" onClick={() => void refetch()}>
-            Try Again
+            {t('page.tryAgain')}
           </Button>
         </Stack>
       ) : loading && !result ? (
         <Group>
           <Loader size="sm" />
-          <Text>Searching books...</Text>
+          <Text>{t('search.searching')}</Text>
         </Group>
       ) : result && result.items.length === 0 ? (
         <Stack gap={4}>
-          <Text fw={600}>No books found for &quot;{debounced}&quot;</Text>
-          <Text c="dimmed">Try different keywords or check the spelling</Text>
+          <Text fw={600}>{t('search.empty', { query: debounced })}</Text>
+          <Text c="dimmed">{t('search.emptyHint')}</Text>
         </Stack>
       ) : result ? (
         <Stack gap="lg" ref={listTop.ref} style={listTop.style}>
-          <Text fw={600}>Found {plural(result.totalCount, 'book')}</Text>
+          <Text fw={600}>{t('search.found', { count: result.totalCount })}</Text>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'sm', sm: 'lg' }}>
             {result.items.map((b) => (
               <Stack key={b.id} gap={6}>
@@ -151,20 +152,18 @@ export function SearchPage() {
                   disabled={b.inCart || !b.inStock}
                   onClick={() => void actions.addToCart(b.id, { quantity: 1, thenGoToCart: true })}
                 >
-                  {b.inCart ? 'In Cart' : 'Add to Cart'}
+                  {b.inCart ? t('search.inCart') : t('search.addToCart')}
                 </Button>
               </Stack>
             ))}
           </SimpleGrid>
           <Group justify="center" gap="md">
             <Button variant="default" disabled={!result.hasPreviousPage} onClick={() => goTo(result.page - 1)}>
-              Previous
+              {t('search.previous')}
             </Button>
-            <Text size="sm">
-              Page {result.page} | Total Results: {result.totalCount}
-            </Text>
+            <Text size="sm">{t('search.pageOf', { page: result.page, total: result.totalCount })}</Text>
             <Button variant="default" disabled={!result.hasNextPage} onClick={() => goTo(result.page + 1)}>
-              Next
+              {t('search.next')}
             </Button>
           </Group>
         </Stack>
