@@ -2,6 +2,7 @@
 import { Alert, Button, Card, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export function SectionSkeleton({
   rows = 3,
@@ -12,8 +13,14 @@ export function SectionSkeleton({
   height?: number;
   cols?: number;
 }) {
+  const { t } = useTranslation('account');
   return (
-    <SimpleGrid cols={{ base: Math.min(cols, 2), sm: cols }} spacing="sm" aria-busy="true" aria-label="Loading">
+    <SimpleGrid
+      cols={{ base: Math.min(cols, 2), sm: cols }}
+      spacing="sm"
+      aria-busy="true"
+      aria-label={t('states.loading')}
+    >
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} h={height} radius="md" />
       ))}
@@ -22,10 +29,11 @@ export function SectionSkeleton({
 }
 
 export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('account');
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={20} />} title={message} role="alert">
       <Button size="xs" variant="light" color="red" mt="xs" onClick={onRetry}>
-        Retry
+        {t('states.retry')}
       </Button>
     </Alert>
   );

@@ -5,7 +5,9 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { Button, Grid, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { BIRTH_DATE_MIN, birthDateError, birthDateMax } from '../../lib/birthDate';
 import { errorMessage, toast } from '../../lib/notify';
@@ -47,14 +49,16 @@ export interface InfoValues {
 
 type Errors = Partial<Record<keyof InfoValues, string>>;
 
-function validate(v: InfoValues): Errors {
+function validate(v: InfoValues, t: TFunction<'account'>): Errors {
   const errors: Errors = {};
-  if (!v.firstName.trim()) errors.firstName = 'First name is required';
-  if (!v.lastName.trim()) errors.lastName = 'Last name is required';
-  const dateOfBirth = birthDateError(v.dateOfBirth);
-  if (dateOfBirth) errors.dateOfBirth = dateOfBirth;
+  if (!v.firstName.trim()) errors.firstName = t('info.errors.firstName');
+  if (!v.lastName.trim()) errors.lastName = t('info.errors.lastName');
+  // birthDateError has the server's English words; the reader gets the same in their language.
+  if (birthDateError(v.dateOfBirth))
+    errors.dateOfBirth =
+      v.dateOfBirth < BIRTH_DATE_MIN ? t('info.errors.birthBefore1900') : t('info.errors.birthFuture');
   for (const field of ['github', 'linkedin', 'instagram'] as const) {
-    const problem = socialLinkError(field, v[field]);
+    const problem = socialLinkError(field, v[field], t);
     if (problem) errors[field] = problem;
   }
   return errors;
@@ -67,6 +71,7 @@ const counter = (value: string, max: number) => (
 );
 
 export function AccountInfoForm({ saved }: { saved: InfoValues }) {
+  const { t } = useTranslation('account');
   const [update, { loading }] = useMutation(UpdateAccountInfo);
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<Errors>({});
@@ -89,7 +94,7 @@ export function AccountInfoForm({ saved }: { saved: InfoValues }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values);
+    const found = validate(values, t);
     setErrors(found);
     if (Object.keys(found).length || !dirty) return;
     try {
@@ -104,9 +109,9 @@ export function AccountInfoForm({ saved }: { saved: InfoValues }) {
           profilePictureUrl: p.profilePictureUrl ?? null,
         });
       }
-      toast.account('Profile updated successfully');
+      toast.account(t('info.updated'));
     } catch (error) {
-      toast.account(errorMessage(error, 'Failed to update profile'), 'error');
+      toast.account(errorMessage(error, t('info.updateFailed')), 'error');
     }
   };
 
@@ -115,14 +120,26 @@ export function AccountInfoForm({ saved }: { saved: InfoValues }) {
       <Stack gap="md">
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="First name" required maxLength={100} autoComplete="given-name" {...field('firstName')} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput label="Last name" required maxLength={100} autoComplete="family-name" {...field('lastName')} />
+            <TextInput
+              label={t('info.firstName')}
+              required
+              maxLength={100}
+              autoComplete="given-name"
+              {...field('firstName')}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput
-              label="Date of birth"
+              label={t('info.lastName')}
+              required
+              maxLength={100}
+              autoComplete="family-name"
+              {...field('lastName')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('info.dateOfBirth')}
               type="date"
               min={BIRTH_DATE_MIN}
               max={birthDateMax()}
@@ -132,15 +149,15 @@ export function AccountInfoForm({ saved }: { saved: InfoValues }) {
           </Grid.Col>
           <Grid.Col span={12}>
             <TextInput
-              label="Status"
-              description="A line about what you are up to"
+              label={t('info.status')}
+              description={t('info.statusDescription')}
               maxLength={STATUS_MAX}
               {...field('status')}
             />
             {counter(values.status, STATUS_MAX)}
           </Grid.Col>
           <Grid.Col span={12}>
-            <Textarea label="Bio" autosize minRows={3} maxRows={8} maxLength={BIO_MAX} {...field('bio')} />
+            <Textarea label={t('info.bio')} autosize minRows={3} maxRows={8} maxLength={BIO_MAX} {...field('bio')} />
             {counter(values.bio, BIO_MAX)}
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
@@ -173,11 +190,11 @@ export function AccountInfoForm({ saved }: { saved: InfoValues }) {
         </Grid>
         <Group gap="sm">
           <Button type="submit" disabled={!dirty || loading}>
-            {loading ? 'Saving...' : 'Save Changes'}
+            {loading ? t('info.saving') : t('info.save')}
           </Button>
           {dirty && !loading && (
             <Button variant="subtle" color="gray" onClick={() => (setValues(saved), setErrors({}))}>
-              Discard changes
+              {t('info.discard')}
             </Button>
           )}
         </Group>

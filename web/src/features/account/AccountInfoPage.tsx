@@ -1,6 +1,7 @@
 /** /account/profile (Account Info): the picture, and the profile fields other readers see. */
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Card, Divider, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { AccountInfoForm } from './AccountInfoForm';
@@ -28,12 +29,13 @@ const AccountInfoQuery = graphql(`
 `);
 
 export function AccountInfoPage() {
+  const { t } = useTranslation('account');
   const { data, error, refetch } = useQuery(AccountInfoQuery);
   const me = data?.me;
   return (
-    <AccountScreen title="Account Info" description="What other readers see on your profile.">
+    <AccountScreen title={t('info.title')} description={t('info.description')}>
       {error && !me ? (
-        <LoadFailed message="Failed to load profile data" onRetry={() => void refetch()} />
+        <LoadFailed message={t('info.loadFailed')} onRetry={() => void refetch()} />
       ) : !me ? (
         <SectionSkeleton rows={2} height={180} />
       ) : (
@@ -49,7 +51,7 @@ export function AccountInfoPage() {
                   @{me.username} · {me.email}
                 </Text>
                 <Anchor component={Link} to={`/profile/${me.id}`} size="sm">
-                  View your public profile
+                  {t('info.viewProfile')}
                 </Anchor>
               </Stack>
             </Group>

@@ -6,6 +6,7 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import type { RouteMeta } from '../../lib/routeMeta';
 import { AccountSidebar } from './AccountSidebar';
@@ -13,10 +14,11 @@ import { sectionOf } from './accountSections';
 import { isInAccountArea, sectionMemory } from './sectionMemory';
 import { useNarrow } from '../../lib/useNarrow';
 
-const BACK_LABELS: Record<string, string> = {
-  '/account': 'Back to My Account',
-  '/account/settings': 'Back to Settings',
-};
+const BACK_LABELS = {
+  '/account': 'layout.backToAccount',
+  '/account/settings': 'layout.backToSettings',
+} as const;
+const isKnownBack = (back: string): back is keyof typeof BACK_LABELS => back in BACK_LABELS;
 
 /** The deepest matched route's back target, when it has one. */
 function useBackTarget(): string | undefined {
@@ -25,6 +27,7 @@ function useBackTarget(): string | undefined {
 }
 
 export function AccountLayout() {
+  const { t } = useTranslation('account');
   const narrow = useNarrow();
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
@@ -56,7 +59,7 @@ export function AccountLayout() {
             mb="sm"
             ml={-8}
           >
-            {BACK_LABELS[back] ?? 'Back'}
+            {isKnownBack(back) ? t(BACK_LABELS[back]) : t('layout.back')}
           </Button>
         )}
         <Outlet />

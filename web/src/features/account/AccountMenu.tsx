@@ -3,6 +3,7 @@
  * menu, so it opens the section last visited this session, or the first one.
  */
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSession } from '../../lib/session';
 import { ACCOUNT_SECTIONS } from './accountSections';
@@ -11,6 +12,7 @@ import { sectionMemory } from './sectionMemory';
 import { useNarrow } from '../../lib/useNarrow';
 
 export function AccountMenu() {
+  const { t } = useTranslation('account');
   const narrow = useNarrow();
   const { user } = useSession();
   const last = sectionMemory.recall();
@@ -23,14 +25,14 @@ export function AccountMenu() {
         </Avatar>
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Title order={1} fz={26}>
-            My Account
+            {t('layout.myAccount')}
           </Title>
           <Text c="dimmed" size="sm" truncate>
             {user ? `${user.firstName} ${user.lastName} · @${user.username}` : ''}
           </Text>
         </Stack>
       </Group>
-      <SectionList sections={ACCOUNT_SECTIONS} label="Account sections" current={last?.split('/')[0]} />
+      <SectionList sections={ACCOUNT_SECTIONS} label={t('layout.sections')} current={last?.split('/')[0]} />
     </Stack>
   );
 }

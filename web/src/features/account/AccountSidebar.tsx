@@ -1,10 +1,13 @@
 /** The wide-screen sidebar (SPEC §2): who is signed in, then the sections, Settings with its own. */
 import { Avatar, Card, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
-import { ACCOUNT_SECTIONS, SETTINGS_SECTIONS } from './accountSections';
+import { ACCOUNT_SECTIONS, SETTINGS_SECTIONS, useSectionText } from './accountSections';
 
 export function AccountSidebar({ section }: { section: string }) {
+  const { t } = useTranslation('account');
+  const text = useSectionText();
   const { user } = useSession();
   const inSettings = section.startsWith('settings');
   return (
@@ -15,21 +18,21 @@ export function AccountSidebar({ section }: { section: string }) {
         </Avatar>
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Title order={1} fz="lg">
-            My Account
+            {t('layout.myAccount')}
           </Title>
           <Text size="sm" c="dimmed" truncate>
             {user ? `${user.firstName} ${user.lastName}` : ''}
           </Text>
         </Stack>
       </Group>
-      <Stack gap={2} component="nav" aria-label="Account sections">
+      <Stack gap={2} component="nav" aria-label={t('layout.sections')}>
         {ACCOUNT_SECTIONS.map((s) =>
           s.path === 'settings' ? (
             <NavLink
               key={s.path}
               component={Link}
               to="/account/settings"
-              label={s.label}
+              label={text.label(s)}
               leftSection={<s.icon size={18} stroke={1.6} />}
               active={section === 'settings'}
               opened={inSettings}
@@ -41,7 +44,7 @@ export function AccountSidebar({ section }: { section: string }) {
                   key={c.path}
                   component={Link}
                   to={`/account/${c.path}`}
-                  label={c.label}
+                  label={text.label(c)}
                   active={section === c.path}
                   aria-current={section === c.path ? 'page' : undefined}
                 />
@@ -52,7 +55,7 @@ export function AccountSidebar({ section }: { section: string }) {
               key={s.path}
               component={Link}
               to={`/account/${s.path}`}
-              label={s.navLabel ?? s.label}
+              label={text.navLabel(s)}
               leftSection={<s.icon size={18} stroke={1.6} />}
               active={section === s.path}
               aria-current={section === s.path ? 'page' : undefined}

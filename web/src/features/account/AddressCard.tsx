@@ -3,6 +3,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { AddressCard_AddressFragment } from '../../gql/graphql';
 
@@ -26,6 +27,7 @@ export function AddressCard(props: {
   onDelete: (address: Address) => void;
   onMakeDefault: (address: Address) => void;
 }) {
+  const { t } = useTranslation('account');
   const { data: address, complete } = useFragment({ fragment: AddressCard_address, from: props.address });
   if (!complete) return null;
   const name = address.addressName;
@@ -35,7 +37,7 @@ export function AddressCard(props: {
       radius="md"
       padding="md"
       component="article"
-      aria-label={`${name} address`}
+      aria-label={t('address.label', { name })}
       style={address.isDefault ? { borderColor: 'var(--mantine-color-pine-4)' } : undefined}
     >
       <Stack gap={6} h="100%">
@@ -48,7 +50,7 @@ export function AddressCard(props: {
           </Group>
           {address.isDefault && (
             <Badge color="pine" variant="light" style={{ flex: 'none' }}>
-              Default
+              {t('address.default')}
             </Badge>
           )}
         </Group>
@@ -61,7 +63,7 @@ export function AddressCard(props: {
         <Group justify="space-between" mt="auto" pt="xs" gap="xs">
           {address.isDefault ? (
             <Text size="xs" c="dimmed">
-              Chosen first at checkout
+              {t('address.chosenFirst')}
             </Text>
           ) : (
             <Button
@@ -69,30 +71,30 @@ export function AddressCard(props: {
               variant="light"
               disabled={props.busy}
               onClick={() => props.onMakeDefault(address)}
-              aria-label={`Set ${name} as default`}
+              aria-label={t('address.setDefaultLabel', { name })}
             >
-              Set as Default
+              {t('address.setDefault')}
             </Button>
           )}
           <Group gap={4}>
-            <Tooltip label="Edit">
+            <Tooltip label={t('address.edit')}>
               <ActionIcon
                 variant="subtle"
                 color="dark"
                 size="lg"
-                aria-label={`Edit ${name}`}
+                aria-label={t('address.editLabel', { name })}
                 disabled={props.busy}
                 onClick={() => props.onEdit(address)}
               >
                 <IconPencil size={18} />
               </ActionIcon>
             </Tooltip>
-            <Tooltip label="Delete">
+            <Tooltip label={t('address.delete')}>
               <ActionIcon
                 variant="subtle"
                 color="red"
                 size="lg"
-                aria-label={`Delete ${name}`}
+                aria-label={t('address.deleteLabel', { name })}
                 disabled={props.busy}
                 onClick={() => props.onDelete(address)}
               >

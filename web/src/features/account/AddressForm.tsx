@@ -3,7 +3,9 @@
  * refuses blanks), the city suggests where Pustak delivers, and the first address is the default.
  */
 import { Autocomplete, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Address } from './AddressCard';
 
 export interface AddressValues {
@@ -15,21 +17,18 @@ export interface AddressValues {
 }
 
 const EMPTY: AddressValues = { addressName: '', fullName: '', addressLine1: '', city: '', isDefault: false };
-const REQUIRED: Record<Exclude<keyof AddressValues, 'isDefault'>, string> = {
-  addressName: 'Address name is required',
-  fullName: 'Full name is required',
-  addressLine1: 'Street address is required',
-  city: 'City is required',
-};
+/** The fields that must not be blank; each one's message is addressForm.required.<field>. */
+const REQUIRED = ['addressName', 'fullName', 'addressLine1', 'city'] as const;
+type RequiredField = (typeof REQUIRED)[number];
 const CITIES = ['Kathmandu', 'Lalitpur', 'Bhaktapur', 'Pokhara'];
 const MAX = 120;
 
 type Errors = Partial<Record<keyof AddressValues, string>>;
 
-function validate(values: AddressValues): Errors {
+function validate(values: AddressValues, t: TFunction<'account'>): Errors {
   const errors: Errors = {};
-  for (const [field, message] of Object.entries(REQUIRED) as [keyof typeof REQUIRED, string][]) {
-    if (!values[field].trim()) errors[field] = message;
+  for (const field of REQUIRED) {
+    if (!values[field].trim()) errors[field] = t(`addressForm.required.${field}`);
   }
   return errors;
 }
@@ -48,11 +47,12 @@ export function AddressForm({
   onClose: () => void;
   onSubmit: (values: AddressValues) => Promise<boolean>;
 }) {
+  const { t } = useTranslation('account');
   const [values, setValues] = useState<AddressValues>(address ? { ...address } : EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [saving, setSaving] = useState(false);
 
-  const field = (name: keyof typeof REQUIRED) => ({
+  const field = (name: RequiredField) => ({
     value: values[name],
     error: errors[name],
     maxLength: MAX,
@@ -66,7 +66,7 @@ export function AddressForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(values);
+    const found = validate(values, t);
     setErrors(found);
     if (Object.keys(found).length) return;
     setSaving(true);
@@ -85,27 +85,32 @@ export function AddressForm({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={address ? 'Edit Shipping Address' : 'New Shipping Address'}
+      title={address ? t('addressForm.editTitle') : t('addressForm.newTitle')}
       centered
       radius="lg"
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Address name" placeholder="Home, Office…" data-autofocus {...field('addressName')} />
           <TextInput
-            label="Full name"
-            description="Who receives the books"
+            label={t('addressForm.name')}
+            placeholder={t('addressForm.namePlaceholder')}
+            data-autofocus
+            {...field('addressName')}
+          />
+          <TextInput
+            label={t('addressForm.fullName')}
+            description={t('addressForm.fullNameDescription')}
             autoComplete="name"
             {...field('fullName')}
           />
           <TextInput
-            label="Street address"
-            placeholder="Thamel Marg 12"
+            label={t('addressForm.street')}
+            placeholder={t('addressForm.streetPlaceholder')}
             autoComplete="street-address"
             {...field('addressLine1')}
           />
           <Autocomplete
-            label="City"
+            label={t('addressForm.city')}
             data={CITIES}
             value={values.city}
             error={errors.city}
@@ -119,15 +124,15 @@ export function AddressForm({
           />
           {firstAddress ? (
             <Text size="sm" c="dimmed">
-              Your first address becomes your default.
+              {t('addressForm.firstIsDefault')}
             </Text>
           ) : address?.isDefault ? (
             <Text size="sm" c="dimmed">
-              This is your default address.
+              {t('addressForm.isDefault')}
             </Text>
           ) : (
             <Checkbox
-              label="Make this my default address"
+              label={t('addressForm.makeDefault')}
               checked={values.isDefault}
               onChange={(e) => {
                 const isDefault = e.currentTarget.checked;
@@ -137,10 +142,10 @@ export function AddressForm({
           )}
           <Group justify="flex-end" mt="sm">
             <Button variant="default" onClick={onClose} disabled={saving}>
-              Cancel
+              {t('addressForm.cancel')}
             </Button>
             <Button type="submit" disabled={saving}>
-              {saving ? 'Saving...' : 'Save Address'}
+              {saving ? t('addressForm.saving') : t('addressForm.save')}
             </Button>
           </Group>
         </Stack>

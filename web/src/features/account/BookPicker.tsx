@@ -8,6 +8,7 @@ import { CloseButton, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { ReadingChoice_BookFragment } from '../../gql/graphql';
 import { ReadingChoice } from './ReadingChoice';
@@ -52,6 +53,7 @@ export function BookPicker(props: {
   disabled: boolean;
   onChoose: (id: string, title: string) => void;
 }) {
+  const { t } = useTranslation('account');
   const [text, setText] = useState('');
   const [title] = useDebouncedValue(text.trim(), 300);
   const { data, loading, error } = useQuery(ReadingSearch, { variables: { title }, skip: !title });
@@ -61,18 +63,18 @@ export function BookPicker(props: {
       {props.favorites.length > 0 && (
         <Stack gap="xs">
           <Title order={3} fz="md">
-            From your favourites
+            {t('reading.fromFavourites')}
           </Title>
           <Choices {...props} books={props.favorites.slice(0, 6)} />
         </Stack>
       )}
       <Stack gap="xs">
         <Title order={3} fz="md">
-          Find a book
+          {t('reading.findBook')}
         </Title>
         <TextInput
-          aria-label="Search books by title"
-          placeholder="Search for books..."
+          aria-label={t('reading.searchLabel')}
+          placeholder={t('reading.searchPlaceholder')}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           leftSection={<IconSearch size={16} />}
@@ -80,17 +82,17 @@ export function BookPicker(props: {
             loading ? (
               <Loader size="xs" />
             ) : text ? (
-              <CloseButton aria-label="Clear search" onClick={() => setText('')} />
+              <CloseButton aria-label={t('reading.clearSearch')} onClick={() => setText('')} />
             ) : null
           }
         />
         {error && title ? (
           <Text size="sm" c="red">
-            Failed to search books. Please try again.
+            {t('reading.searchFailed')}
           </Text>
         ) : found && found.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No books found for "{title}"
+            {t('reading.noneFound', { title })}
           </Text>
         ) : found ? (
           <Choices {...props} books={found} />

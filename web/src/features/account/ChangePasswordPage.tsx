@@ -6,9 +6,10 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { errorCode, errorMessage, toast } from '../../lib/notify';
-import { passwordLengthError } from '../../lib/passwordRules';
+import { PASSWORD_MIN, passwordLengthError } from '../../lib/passwordRules';
 import { session } from '../../lib/session';
 import { AccountScreen } from '../../components/account/AccountScreen';
 
@@ -21,16 +22,17 @@ const ChangePassword = graphql(`
 `);
 
 const EMPTY = { current: '', next: '', confirm: '' };
-/** REST's one answer about the current password; every other refusal is about the new one. */
+/** REST's one answer about the current password (in English); every other refusal is about the new one. */
 const WRONG_CURRENT = 'Current password is incorrect';
 
 export function ChangePasswordPage() {
+  const { t } = useTranslation('account');
   const [change, { loading }] = useMutation(ChangePassword);
   const [form, setForm] = useState(EMPTY);
   const [currentError, setCurrentError] = useState<string | null>(null);
   const [nextError, setNextError] = useState<string | null>(null);
   const mismatch = form.confirm !== '' && form.next !== form.confirm;
-  const tooShort = passwordLengthError(form.next);
+  const tooShort = passwordLengthError(form.next) && t('password.tooShort', { min: PASSWORD_MIN });
   const ready = form.current !== '' && form.next.trim() !== '' && form.next === form.confirm && !tooShort;
 
   const set = (field: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) => {
@@ -47,27 +49,25 @@ export function ChangePasswordPage() {
       const { data } = await change({ variables: { currentPassword: form.current, newPassword: form.next } });
       if (data) session.renewToken(data.changePassword.token);
       setForm(EMPTY);
-      toast.account('Password changed successfully');
+      toast.account(t('password.changed'));
     } catch (error) {
-      const message = errorMessage(error, 'Failed to change password. Please try again.');
+      const message = errorMessage(error, t('password.failed'));
+      const wrongCurrent = message === WRONG_CURRENT;
       if (errorCode(error) === 'BAD_USER_INPUT') {
-        if (message === WRONG_CURRENT) setCurrentError(message);
+        if (wrongCurrent) setCurrentError(t('password.wrongCurrent'));
         else setNextError(message); // the password policy's text: too common, your email, …
       }
-      toast.account(message, 'error');
+      toast.account(wrongCurrent ? t('password.wrongCurrent') : message, 'error');
     }
   };
 
   return (
-    <AccountScreen
-      title="Change Password"
-      description="Changing it signs you out on your other devices; this one stays signed in."
-    >
+    <AccountScreen title={t('password.title')} description={t('password.description')}>
       <Card withBorder radius="lg" padding="lg" maw={480}>
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <PasswordInput
-              label="Current password"
+              label={t('password.current')}
               autoComplete="current-password"
               required
               value={form.current}
@@ -75,7 +75,7 @@ export function ChangePasswordPage() {
               error={currentError}
             />
             <PasswordInput
-              label="New password"
+              label={t('password.new')}
               autoComplete="new-password"
               required
               value={form.next}
@@ -83,18 +83,18 @@ export function ChangePasswordPage() {
               error={tooShort ?? nextError}
             />
             <PasswordInput
-              label="Confirm new password"
+              label={t('password.confirm')}
               autoComplete="new-password"
               required
               value={form.confirm}
               onChange={set('confirm')}
-              error={mismatch ? 'Passwords do not match' : null}
+              error={mismatch ? t('password.mismatch') : null}
             />
             <Text size="xs" c="dimmed">
-              Pick something long that you do not use anywhere else.
+              {t('password.hint')}
             </Text>
             <Button type="submit" disabled={!ready || loading} style={{ alignSelf: 'flex-start' }}>
-              {loading ? 'Changing...' : 'Change Password'}
+              {loading ? t('password.changing') : t('password.submit')}
             </Button>
           </Stack>
         </form>

@@ -5,6 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Card } from '@mantine/core';
 import { IconBookOff, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { AccountScreen } from '../../components/account/AccountScreen';
 import { BookPicker } from './BookPicker';
@@ -29,14 +30,15 @@ const AccountReadingQuery = graphql(`
 `);
 
 export function CurrentlyReadingPage() {
+  const { t } = useTranslation('account');
   const { data, error, refetch } = useQuery(AccountReadingQuery);
   const me = data?.me;
   const reading = useCurrentlyReading(me?.id);
   const current = me?.currentlyReading ?? null;
   return (
-    <AccountScreen title="Currently Reading" description="Share what you are reading: it shows on your profile.">
+    <AccountScreen title={t('reading.title')} description={t('reading.description')}>
       {error && !me ? (
-        <LoadFailed message="Failed to load profile data" onRetry={() => void refetch()} />
+        <LoadFailed message={t('reading.loadFailed')} onRetry={() => void refetch()} />
       ) : !me ? (
         <SectionSkeleton rows={2} height={200} />
       ) : (
@@ -53,16 +55,12 @@ export function CurrentlyReadingPage() {
                   disabled={reading.saving}
                   onClick={() => void reading.clear()}
                 >
-                  Clear
+                  {t('reading.clear')}
                 </Button>
               }
             />
           ) : (
-            <EmptyState
-              icon={IconBookOff}
-              title="Not reading anything right now"
-              text="Pick a book below from your favourites or the whole catalog."
-            />
+            <EmptyState icon={IconBookOff} title={t('reading.emptyTitle')} text={t('reading.emptyText')} />
           )}
           <Card withBorder radius="lg" padding="lg">
             <BookPicker

@@ -3,6 +3,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { ActionIcon, Anchor, Badge, Box, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBookmark, IconHeartOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookCover } from '../../components/BookCover';
 import { Price } from '../../components/Price';
@@ -29,6 +30,7 @@ export function FavoriteCard(props: {
   onRead: (id: string, title: string) => void;
   onRemove: (id: string, title: string) => void;
 }) {
+  const { t } = useTranslation('account');
   const { data: book, complete } = useFragment({ fragment: FavoriteCard_book, from: props.book });
   if (!complete) return null;
   return (
@@ -50,7 +52,7 @@ export function FavoriteCard(props: {
       <Group justify="space-between" gap={4} mt="sm" wrap="nowrap">
         {props.reading ? (
           <Badge variant="light" color="clay" leftSection={<IconBookmark size={12} />}>
-            Reading
+            {t('favorites.reading')}
           </Badge>
         ) : (
           <Button
@@ -58,16 +60,16 @@ export function FavoriteCard(props: {
             variant="light"
             disabled={props.busy}
             onClick={() => props.onRead(book.id, book.title)}
-            aria-label={`Set ${book.title} as currently reading`}
+            aria-label={t('reading.setAsReading', { title: book.title })}
           >
-            Read now
+            {t('favorites.readNow')}
           </Button>
         )}
-        <Tooltip label="Remove from favorites">
+        <Tooltip label={t('favorites.remove')}>
           <ActionIcon
             variant="subtle"
             color="red"
-            aria-label={`Remove ${book.title} from favorites`}
+            aria-label={t('favorites.removeBook', { title: book.title })}
             onClick={() => props.onRemove(book.id, book.title)}
           >
             <IconHeartOff size={18} />

@@ -7,6 +7,7 @@ import type { Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/notify';
@@ -40,6 +41,7 @@ const RemoveFavorite = graphql(`
 `);
 
 export function FavoritesPage() {
+  const { t } = useTranslation('account');
   const { data, error, refetch } = useQuery(AccountFavoritesQuery, { fetchPolicy: 'cache-and-network' });
   const [removeFavorite] = useMutation(RemoveFavorite);
   const reading = useCurrentlyReading(data?.me?.id);
@@ -58,26 +60,26 @@ export function FavoritesPage() {
             },
           }),
       });
-      toast.account(`${title} removed from favorites`);
+      toast.account(t('favorites.removed', { title }));
     } catch {
-      toast.account('Failed to remove from favorites', 'error');
+      toast.account(t('favorites.removeFailed'), 'error');
     }
   };
 
   return (
-    <AccountScreen title="Favorites" description="Books you marked with a heart, newest first.">
+    <AccountScreen title={t('favorites.title')} description={t('favorites.description')}>
       {error && !favorites ? (
-        <LoadFailed message="Failed to load favorites" onRetry={() => void refetch()} />
+        <LoadFailed message={t('favorites.loadFailed')} onRetry={() => void refetch()} />
       ) : !favorites ? (
         <SectionSkeleton rows={3} height={300} cols={3} />
       ) : favorites.length === 0 ? (
         <EmptyState
           icon={IconHeart}
-          title="No favorite books yet"
-          text="Tap the heart on any book to keep it here."
+          title={t('favorites.emptyTitle')}
+          text={t('favorites.emptyText')}
           action={
             <Button component={Link} to="/books" mt="xs">
-              Browse Books
+              {t('favorites.browse')}
             </Button>
           }
         />

@@ -1,6 +1,7 @@
 /** /account/settings/notifications: whether Pustak may email the member (on by default, SPEC §3). */
 import { useQuery } from '@apollo/client/react';
 import { Card, Switch } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { AccountScreen } from '../../components/account/AccountScreen';
 import { LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
@@ -19,27 +20,29 @@ const AccountNotificationsQuery = graphql(`
 `);
 
 function NotificationForm({ memberId, settings }: { memberId: string; settings: Settings }) {
+  const { t } = useTranslation('account');
   const { save } = useSettings(memberId, settings);
   return (
     <Card withBorder radius="lg" padding="lg">
       <Switch
         size="md"
-        label="Email notifications"
-        description="Emails about your orders, friend requests and new books. Password reset emails are always sent."
+        label={t('notifications.email')}
+        description={t('notifications.emailDescription')}
         checked={settings.emailNotifications}
-        onChange={(e) => void save({ emailNotifications: e.currentTarget.checked }, 'Notification settings updated')}
+        onChange={(e) => void save({ emailNotifications: e.currentTarget.checked }, t('notifications.updated'))}
       />
     </Card>
   );
 }
 
 export function NotificationSettingsPage() {
+  const { t } = useTranslation('account');
   const { data, error, refetch } = useQuery(AccountNotificationsQuery);
   const me = data?.me;
   return (
-    <AccountScreen title="Notification Settings" description="Choose how Pustak keeps in touch.">
+    <AccountScreen title={t('notifications.title')} description={t('notifications.description')}>
       {error && !me ? (
-        <LoadFailed message="Failed to load your settings" onRetry={() => void refetch()} />
+        <LoadFailed message={t('notifications.loadFailed')} onRetry={() => void refetch()} />
       ) : !me?.settings ? (
         <SectionSkeleton rows={1} height={96} />
       ) : (

@@ -1,6 +1,7 @@
 /** /account/settings/privacy: who sees the member's birthday, favourites and wishlist: everyone, friends, or nobody. */
 import { useQuery } from '@apollo/client/react';
 import { Card, Radio, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { ProfilePrivacy } from '../../gql/graphql';
 import { AccountScreen } from '../../components/account/AccountScreen';
@@ -19,38 +20,32 @@ const AccountPrivacyQuery = graphql(`
   }
 `);
 
-const CHOICES: { value: ProfilePrivacy; label: string; description: string }[] = [
-  {
-    value: 'PUBLIC',
-    label: 'Public',
-    description: 'Members see your date of birth, favourite books and wishlist on your profile.',
-  },
-  {
-    value: 'FRIENDS',
-    label: 'Friends only',
-    description: 'Your friends see your date of birth, favourite books and wishlist; other members do not.',
-  },
-  {
-    value: 'PRIVATE',
-    label: 'Private',
-    description:
-      'Only you see your date of birth, favourite books and wishlist. Your name, picture, bio, status and reviews stay visible.',
-  },
-];
+/** Each choice's label is privacy.<key> in the catalog, its description privacy.<key>Description. */
+const CHOICES = [
+  { value: 'PUBLIC', key: 'public' },
+  { value: 'FRIENDS', key: 'friends' },
+  { value: 'PRIVATE', key: 'private' },
+] as const satisfies readonly { value: ProfilePrivacy; key: string }[];
 
 function PrivacyForm({ memberId, settings }: { memberId: string; settings: Settings }) {
+  const { t } = useTranslation('account');
   const { save } = useSettings(memberId, settings);
   return (
     <Card withBorder radius="lg" padding="lg">
       <Radio.Group
-        label="Profile visibility"
-        description="Changes are saved as soon as you choose."
+        label={t('privacy.visibility')}
+        description={t('privacy.visibilityDescription')}
         value={settings.privacy}
-        onChange={(value) => void save({ privacy: value as ProfilePrivacy }, 'Privacy settings updated')}
+        onChange={(value) => void save({ privacy: value as ProfilePrivacy }, t('privacy.updated'))}
       >
         <Stack gap="md" mt="md">
           {CHOICES.map((c) => (
-            <Radio key={c.value} value={c.value} label={c.label} description={c.description} />
+            <Radio
+              key={c.value}
+              value={c.value}
+              label={t(`privacy.${c.key}`)}
+              description={t(`privacy.${c.key}Description`)}
+            />
           ))}
         </Stack>
       </Radio.Group>
@@ -59,19 +54,20 @@ function PrivacyForm({ memberId, settings }: { memberId: string; settings: Setti
 }
 
 export function PrivacySettingsPage() {
+  const { t } = useTranslation('account');
   const { data, error, refetch } = useQuery(AccountPrivacyQuery);
   const me = data?.me;
   return (
-    <AccountScreen title="Privacy Settings" description="Choose what other readers see on your profile.">
+    <AccountScreen title={t('privacy.title')} description={t('privacy.description')}>
       {error && !me ? (
-        <LoadFailed message="Failed to load your settings" onRetry={() => void refetch()} />
+        <LoadFailed message={t('privacy.loadFailed')} onRetry={() => void refetch()} />
       ) : !me?.settings ? (
         <SectionSkeleton rows={1} height={180} />
       ) : (
         <PrivacyForm memberId={me.id} settings={me.settings} />
       )}
       <Text size="sm" c="dimmed">
-        Friends and friend requests work the same either way.
+        {t('privacy.friendsNote')}
       </Text>
     </AccountScreen>
   );

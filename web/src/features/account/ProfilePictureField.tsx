@@ -6,6 +6,7 @@ import { useMutation } from '@apollo/client/react';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { errorMessage, toast } from '../../lib/notify';
 import { session } from '../../lib/session';
@@ -25,40 +26,41 @@ function readDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('Error processing image'));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable image'));
     reader.readAsDataURL(file);
   });
 }
 
 export function ProfilePictureField({ url, initials }: { url: string | null; initials: string }) {
+  const { t } = useTranslation('account');
   const [upload, { loading }] = useMutation(UpdatePicture);
   const [problem, setProblem] = useState<string | null>(null);
 
   const pick = async (file: File | null) => {
     setProblem(null);
     if (!file) return;
-    if (!['image/jpeg', 'image/png'].includes(file.type)) return setProblem('Please upload JPG or PNG images only');
-    if (file.size > MAX_BYTES) return setProblem('Image size should be less than 5MB');
+    if (!['image/jpeg', 'image/png'].includes(file.type)) return setProblem(t('picture.wrongType'));
+    if (file.size > MAX_BYTES) return setProblem(t('picture.tooBig'));
     let picture: string;
     try {
       picture = await readDataUrl(file);
     } catch {
-      return setProblem('Error processing image');
+      return setProblem(t('picture.unreadable'));
     }
     try {
       const { data } = await upload({ variables: { picture } });
       const user = session.user;
       if (data && user)
         session.updateUser({ ...user, profilePictureUrl: data.updateProfile.profilePictureUrl ?? null });
-      toast.account('Profile picture updated');
+      toast.account(t('picture.updated'));
     } catch (error) {
-      toast.account(errorMessage(error, 'Failed to update profile picture'), 'error');
+      toast.account(errorMessage(error, t('picture.updateFailed')), 'error');
     }
   };
 
   return (
     <Group gap="lg" wrap="nowrap">
-      <Avatar src={url} size={96} radius={48} color="pine" alt="Your profile picture" fz={32}>
+      <Avatar src={url} size={96} radius={48} color="pine" alt={t('picture.alt')} fz={32}>
         {initials}
       </Avatar>
       <Stack gap={6} style={{ minWidth: 0 }}>
@@ -71,12 +73,12 @@ export function ProfilePictureField({ url, initials }: { url: string | null; ini
               disabled={loading}
               style={{ alignSelf: 'flex-start' }}
             >
-              {loading ? 'Uploading...' : 'Change picture'}
+              {loading ? t('picture.uploading') : t('picture.change')}
             </Button>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          JPG or PNG, up to 5 MB.
+          {t('picture.hint')}
         </Text>
         {problem && (
           <Text size="sm" c="red" role="alert">

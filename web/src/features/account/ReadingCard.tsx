@@ -3,6 +3,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Anchor, Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookCover } from '../../components/BookCover';
 import { graphql } from '../../gql';
@@ -25,9 +26,12 @@ export const ReadingCard_book = graphql(`
 `);
 
 export function ReadingCard(props: { book: FragmentType<ReadingCard_BookFragment>; actions: ReactNode }) {
+  const { t } = useTranslation('account');
   const { data: book, complete } = useFragment({ fragment: ReadingCard_book, from: props.book });
   if (!complete) return null;
-  const details = [book.year, book.format, book.pages ? `${book.pages} pages` : null].filter(Boolean).join(' · ');
+  const details = [book.year, book.format, book.pages ? t('reading.pages', { pages: book.pages }) : null]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <Card withBorder radius="lg" padding="lg">
       <Group align="flex-start" gap="lg" wrap="nowrap">
@@ -36,7 +40,7 @@ export function ReadingCard(props: { book: FragmentType<ReadingCard_BookFragment
         </Box>
         <Stack gap={6} style={{ minWidth: 0, flex: 1 }}>
           <Text size="xs" tt="uppercase" fw={700} c="clay.7">
-            Reading now
+            {t('reading.readingNow')}
           </Text>
           <Anchor
             component={Link}
@@ -50,7 +54,7 @@ export function ReadingCard(props: { book: FragmentType<ReadingCard_BookFragment
             {book.title}
           </Anchor>
           <Anchor component={Link} to={`/authors/${book.author.id}`} size="sm" c="dimmed">
-            by {book.author.name}
+            {t('reading.by', { author: book.author.name })}
           </Anchor>
           {details && (
             <Text size="sm" c="dimmed">

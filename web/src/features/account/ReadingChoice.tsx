@@ -2,6 +2,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { BookCover } from '../../components/BookCover';
 import { graphql } from '../../gql';
 import type { ReadingChoice_BookFragment } from '../../gql/graphql';
@@ -24,13 +25,14 @@ export function ReadingChoice(props: {
   disabled: boolean;
   onChoose: (id: string, title: string) => void;
 }) {
+  const { t } = useTranslation('account');
   const { data: book, complete } = useFragment({ fragment: ReadingChoice_book, from: props.book });
   if (!complete) return null;
   return (
     <UnstyledButton
       onClick={() => props.onChoose(book.id, book.title)}
       disabled={props.disabled || props.current}
-      aria-label={`Set ${book.title} as currently reading`}
+      aria-label={t('reading.setAsReading', { title: book.title })}
       p="xs"
       style={{
         borderRadius: 'var(--mantine-radius-md)',
@@ -47,7 +49,7 @@ export function ReadingChoice(props: {
             {book.title}
           </Text>
           <Text size="xs" c="dimmed" truncate>
-            {props.current ? 'Reading now' : book.author.name}
+            {props.current ? t('reading.readingNow') : book.author.name}
           </Text>
         </Stack>
       </Group>

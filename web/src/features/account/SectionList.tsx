@@ -2,7 +2,7 @@
 import { Card, NavLink, ThemeIcon } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { AccountSection } from './accountSections';
+import { useSectionText, type AccountSection } from './accountSections';
 
 export function SectionList({
   sections,
@@ -14,6 +14,7 @@ export function SectionList({
   /** The section last visited, marked so the member sees where they were. */
   current?: string | null;
 }) {
+  const text = useSectionText();
   return (
     <Card withBorder radius="lg" padding={0} component="nav" aria-label={label}>
       {sections.map((s, i) => (
@@ -21,8 +22,8 @@ export function SectionList({
           key={s.path}
           component={Link}
           to={`/account/${s.path}`}
-          label={s.label}
-          description={s.description}
+          label={text.label(s)}
+          description={text.description(s)}
           active={s.path === current}
           variant="subtle"
           leftSection={

@@ -1,12 +1,14 @@
 /** /account/settings: the five settings screens as a menu list, on every screen width. */
+import { useTranslation } from 'react-i18next';
 import { SETTINGS_SECTIONS } from './accountSections';
 import { AccountScreen } from '../../components/account/AccountScreen';
 import { SectionList } from './SectionList';
 
 export function SettingsMenu() {
+  const { t } = useTranslation('account');
   return (
-    <AccountScreen title="Settings" description="Your sign-in, privacy, notifications and delivery addresses.">
-      <SectionList sections={SETTINGS_SECTIONS} label="Settings" />
+    <AccountScreen title={t('settingsMenu.title')} description={t('settingsMenu.description')}>
+      <SectionList sections={SETTINGS_SECTIONS} label={t('settingsMenu.label')} />
     </AccountScreen>
   );
 }

@@ -8,6 +8,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { AccountScreen } from '../../components/account/AccountScreen';
@@ -29,6 +30,7 @@ const AccountShippingQuery = graphql(`
 type Editing = null | { address: Address | null };
 
 export function ShippingAddressesPage() {
+  const { t } = useTranslation('account');
   const { data, error, refetch } = useQuery(AccountShippingQuery);
   const actions = useAddressMutations();
   const navigate = useNavigate();
@@ -40,35 +42,35 @@ export function ShippingAddressesPage() {
 
   return (
     <AccountScreen
-      title="Shipping Addresses"
-      description="Where your books are delivered. The default address is chosen first in your cart."
+      title={t('shipping.title')}
+      description={t('shipping.description')}
       actions={
         <Group gap="xs">
           {fromCart && (
             <Button component={Link} to="/cart" variant="default" leftSection={<IconArrowLeft size={16} />}>
-              Back to Cart
+              {t('shipping.backToCart')}
             </Button>
           )}
           {addresses && addresses.length > 0 && (
             <Button leftSection={<IconPlus size={16} />} onClick={openNew}>
-              Add Address
+              {t('shipping.add')}
             </Button>
           )}
         </Group>
       }
     >
       {error && !addresses ? (
-        <LoadFailed message="Unable to load shipping addresses. Please try again." onRetry={() => void refetch()} />
+        <LoadFailed message={t('shipping.loadFailed')} onRetry={() => void refetch()} />
       ) : !addresses ? (
         <SectionSkeleton rows={2} height={140} />
       ) : addresses.length === 0 ? (
         <EmptyState
           icon={IconTruckDelivery}
-          title="No shipping addresses yet"
-          text="Add an address to choose it when you check out. We deliver within Nepal."
+          title={t('shipping.emptyTitle')}
+          text={t('shipping.emptyText')}
           action={
             <Button leftSection={<IconPlus size={16} />} onClick={openNew} mt="xs">
-              Add Address
+              {t('shipping.add')}
             </Button>
           }
         />
@@ -104,18 +106,23 @@ export function ShippingAddressesPage() {
       <Modal
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
-        title="Delete this address?"
+        title={t('shipping.deleteTitle')}
         centered
         radius="lg"
       >
         <Stack>
           <Text size="sm">
-            <b>{deleting?.addressName}</b>: {deleting?.addressLine1}, {deleting?.city} will be removed.
-            {deleting?.isDefault ? ' Your oldest other address becomes the default.' : ''}
+            <Trans
+              t={t}
+              i18nKey="shipping.willBeRemoved"
+              values={{ name: deleting?.addressName, line: deleting?.addressLine1, city: deleting?.city }}
+              components={{ b: <b /> }}
+            />
+            {deleting?.isDefault ? ` ${t('shipping.oldestBecomesDefault')}` : ''}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)}>
-              Cancel
+              {t('shipping.cancel')}
             </Button>
             <Button
               color="red"
@@ -124,7 +131,7 @@ export function ShippingAddressesPage() {
                 if (deleting && (await actions.remove(deleting))) setDeleting(null);
               }}
             >
-              Delete
+              {t('shipping.delete')}
             </Button>
           </Group>
         </Stack>

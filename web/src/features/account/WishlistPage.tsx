@@ -6,6 +6,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Stack } from '@mantine/core';
 import { IconBookmarkPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { AccountScreen } from '../../components/account/AccountScreen';
@@ -27,6 +28,7 @@ const AccountWishlistQuery = graphql(`
 `);
 
 export function WishlistPage() {
+  const { t } = useTranslation('account');
   const { data, error, refetch } = useQuery(AccountWishlistQuery, { fetchPolicy: 'cache-and-network' });
   const actions = useWishlistActions(() => void refetch());
   const wishlist = data?.wishlist;
@@ -34,25 +36,21 @@ export function WishlistPage() {
 
   return (
     <AccountScreen
-      title="Wishlist"
-      description={
-        wishlist && count > 0
-          ? `${count} ${count === 1 ? 'book' : 'books'} you want to read next, newest first.`
-          : 'Books you want to read next.'
-      }
+      title={t('wishlist.title')}
+      description={wishlist && count > 0 ? t('wishlist.count', { count }) : t('wishlist.description')}
     >
       {error && !wishlist ? (
-        <LoadFailed message="Failed to load wishlist" onRetry={() => void refetch()} />
+        <LoadFailed message={t('wishlist.loadFailed')} onRetry={() => void refetch()} />
       ) : !wishlist ? (
         <SectionSkeleton rows={3} height={128} />
       ) : count === 0 ? (
         <EmptyState
           icon={IconBookmarkPlus}
-          title="Your wishlist is empty"
-          text="Tap 'Add to Wishlist' on any book to keep it here for later."
+          title={t('wishlist.emptyTitle')}
+          text={t('wishlist.emptyText')}
           action={
             <Button component={Link} to="/books" mt="xs">
-              Browse Books
+              {t('wishlist.browse')}
             </Button>
           }
         />

@@ -6,12 +6,13 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Anchor, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BookCover } from '../../components/BookCover';
 import { Price } from '../../components/Price';
 import { graphql } from '../../gql';
 import type { WishlistRow_BookFragment } from '../../gql/graphql';
+import { useFormat } from '../../i18n/format';
 
 export const WishlistRow_book = graphql(`
   fragment WishlistRow_book on Book {
@@ -34,6 +35,8 @@ export function WishlistRow(props: {
   onMove: (id: string, title: string, inCart: boolean) => void;
   onRemove: (id: string, title: string) => void;
 }) {
+  const { t } = useTranslation('account');
+  const { date } = useFormat();
   const { data: book, complete } = useFragment({ fragment: WishlistRow_book, from: props.book });
   if (!complete) return null;
   return (
@@ -51,7 +54,7 @@ export function WishlistRow(props: {
           </Text>
           <Price amount={book.price} fw={700} c="pine.8" size="sm" />
           <Text size="xs" c="dimmed">
-            Added {dayjs(props.addedAt).format('D MMM YYYY')}
+            {t('wishlist.added', { date: date(props.addedAt, 'day') })}
           </Text>
           <Group gap="xs" mt={4}>
             <Button
@@ -60,7 +63,7 @@ export function WishlistRow(props: {
               disabled={!book.inStock && !book.inCart}
               onClick={() => props.onMove(book.id, book.title, book.inCart)}
             >
-              {book.inStock || book.inCart ? 'Move to Cart' : 'Out of stock'}
+              {book.inStock || book.inCart ? t('wishlist.moveToCart') : t('wishlist.outOfStock')}
             </Button>
             <Button
               size="compact-sm"
@@ -69,7 +72,7 @@ export function WishlistRow(props: {
               leftSection={<IconTrash size={16} />}
               onClick={() => props.onRemove(book.id, book.title)}
             >
-              Remove
+              {t('wishlist.remove')}
             </Button>
           </Group>
         </Stack>

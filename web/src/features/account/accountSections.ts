@@ -16,69 +16,49 @@ import {
   IconUserCog,
   type Icon,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type account from '../../i18n/locales/en/account.json';
+
+/** A section's texts are under sections.<key> in the account catalog: label, description, navLabel. */
+export type SectionKey = keyof typeof account.sections;
 
 export interface AccountSection {
   path: string;
-  /** The screen's heading and its menu-list entry. */
-  label: string;
-  /** The sidebar's shorter name, where SPEC gives one. */
-  navLabel?: string;
-  description: string;
+  /** Its label (the screen's heading and menu-list entry) and description in the catalog. */
+  key: SectionKey;
+  /** The sidebar uses a shorter name (sections.<key>.navLabel), where SPEC gives one. */
+  navLabel?: true;
   icon: Icon;
 }
 
 export const ACCOUNT_SECTIONS: AccountSection[] = [
-  {
-    path: 'reading',
-    label: 'Currently Reading',
-    description: 'The book on your bedside table',
-    icon: IconBookmark,
-  },
-  { path: 'favorites', label: 'Favorites', description: 'Books you loved', icon: IconHeart },
-  { path: 'wishlist', label: 'Wishlist', description: 'Books you want to read next', icon: IconBookmarkPlus },
-  {
-    path: 'profile',
-    label: 'Account Info',
-    navLabel: 'Account',
-    description: 'Your name, picture, bio and links',
-    icon: IconUserCircle,
-  },
-  {
-    path: 'settings',
-    label: 'Settings',
-    description: 'Password, privacy, notifications and addresses',
-    icon: IconSettings,
-  },
-  { path: 'orders', label: 'Orders', description: 'What you ordered and its payment', icon: IconPackage },
+  { path: 'reading', key: 'reading', icon: IconBookmark },
+  { path: 'favorites', key: 'favorites', icon: IconHeart },
+  { path: 'wishlist', key: 'wishlist', icon: IconBookmarkPlus },
+  { path: 'profile', key: 'profile', navLabel: true, icon: IconUserCircle },
+  { path: 'settings', key: 'settings', icon: IconSettings },
+  { path: 'orders', key: 'orders', icon: IconPackage },
 ];
 
 export const SETTINGS_SECTIONS: AccountSection[] = [
-  {
-    path: 'settings/account',
-    label: 'Account Settings',
-    description: 'Sign-in details and favourite genres',
-    icon: IconUserCog,
-  },
-  { path: 'settings/password', label: 'Change Password', description: 'Choose a new password', icon: IconLock },
-  {
-    path: 'settings/privacy',
-    label: 'Privacy Settings',
-    description: 'Who sees your favourites and birthday',
-    icon: IconShieldLock,
-  },
-  {
-    path: 'settings/notifications',
-    label: 'Notification Settings',
-    description: 'Emails from Pustak',
-    icon: IconBell,
-  },
-  {
-    path: 'settings/shipping',
-    label: 'Shipping Addresses',
-    description: 'Where your books are delivered',
-    icon: IconTruckDelivery,
-  },
+  { path: 'settings/account', key: 'settingsAccount', icon: IconUserCog },
+  { path: 'settings/password', key: 'settingsPassword', icon: IconLock },
+  { path: 'settings/privacy', key: 'settingsPrivacy', icon: IconShieldLock },
+  { path: 'settings/notifications', key: 'settingsNotifications', icon: IconBell },
+  { path: 'settings/shipping', key: 'settingsShipping', icon: IconTruckDelivery },
 ];
+
+/** A section's texts in the reader's language. */
+export function useSectionText() {
+  const { t } = useTranslation('account');
+  return {
+    label: (s: AccountSection) => t(`sections.${s.key}.label`),
+    description: (s: AccountSection) => t(`sections.${s.key}.description`),
+    // Only sections marked navLabel have one in the catalog.
+    navLabel: (s: AccountSection) =>
+      s.navLabel ? t(`sections.${s.key as 'profile'}.navLabel`) : t(`sections.${s.key}.label`),
+  };
+}
 
 /** 'settings/privacy' for /account/settings/privacy, 'orders' for an order's detail, '' for the menu. */
 export function sectionOf(pathname: string): string {

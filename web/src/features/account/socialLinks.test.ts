@@ -1,5 +1,9 @@
 import { expect, it } from 'vitest';
-import { socialLinkError } from './socialLinks';
+import { createI18n } from '../../i18n';
+import { socialLinkError as check, type SocialField } from './socialLinks';
+
+const english = (await createI18n('en')).getFixedT('en', 'account');
+const socialLinkError = (field: SocialField, value: string) => check(field, value, english);
 
 it('takes http(s) links to the named site or nothing, in the server’s words', () => {
   expect(socialLinkError('github', '')).toBeUndefined();
@@ -10,4 +14,11 @@ it('takes http(s) links to the named site or nothing, in the server’s words', 
       'GitHub link must be an http(s) link to github.com, e.g. https://github.com/you',
     );
   expect(socialLinkError('instagram', 'https://github.com/sita')).toMatch(/^Instagram link must be/);
+});
+
+it('says so in Nepali to a Nepali reader', async () => {
+  const nepali = (await createI18n('ne')).getFixedT('ne', 'account');
+  expect(check('github', 'github.com/sita', nepali)).toBe(
+    'GitHub लिङ्क github.com को http(s) लिङ्क हुनुपर्छ, जस्तै https://github.com/you',
+  );
 });

@@ -1,13 +1,16 @@
 /**
  * Social links as the server takes them: empty, or an http(s) link to the site the field is
  * named for (with or without www.). Checked in the form so the reader sees the server's own words
- * under the field before saving; the server checks again (rest/src/users/profileRules.ts).
+ * under the field before saving (in the reader's language); the server checks again
+ * (rest/src/users/profileRules.ts).
  */
+import type { TFunction } from 'i18next';
+
 const SITES = { github: 'github.com', linkedin: 'linkedin.com', instagram: 'instagram.com' } as const;
 const LABELS = { github: 'GitHub', linkedin: 'LinkedIn', instagram: 'Instagram' } as const;
 export type SocialField = keyof typeof SITES;
 
-export function socialLinkError(field: SocialField, value: string): string | undefined {
+export function socialLinkError(field: SocialField, value: string, t: TFunction<'account'>): string | undefined {
   const link = value.trim();
   if (!link) return undefined;
   const site = SITES[field];
@@ -24,5 +27,5 @@ export function socialLinkError(field: SocialField, value: string): string | und
     !url.username &&
     !url.password &&
     !url.port;
-  return ok ? undefined : `${LABELS[field]} link must be an http(s) link to ${site}, e.g. https://${site}/you`;
+  return ok ? undefined : t('info.errors.socialLink', { label: LABELS[field], site });
 }

@@ -6,6 +6,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { errorMessage, toast } from '../../lib/notify';
 import type { Address } from './AddressCard';
@@ -55,6 +56,7 @@ function onlyDefault(cache: ApolloCache, id: string) {
 }
 
 export function useAddressMutations() {
+  const { t } = useTranslation('account');
   const [create] = useMutation(CreateShippingAddress);
   const [update] = useMutation(UpdateShippingAddress);
   const [remove] = useMutation(DeleteShippingAddress);
@@ -99,8 +101,8 @@ export function useAddressMutations() {
           });
           createdId = result.data?.createShippingAddress.id;
         },
-        'Shipping address added',
-        'Failed to save shipping address',
+        t('shipping.added'),
+        t('shipping.saveFailed'),
       );
       if (saved && createdId) onAdded?.(createdId);
       return saved;
@@ -115,8 +117,8 @@ export function useAddressMutations() {
               if (data?.updateShippingAddress.isDefault) onlyDefault(cache, address.id);
             },
           }),
-        'Shipping address updated',
-        'Failed to save shipping address',
+        t('shipping.updated'),
+        t('shipping.saveFailed'),
       ),
 
     makeDefault: (address: Address) =>
@@ -127,8 +129,8 @@ export function useAddressMutations() {
             optimisticResponse: { updateShippingAddress: { ...address, isDefault: true } },
             update: (cache) => onlyDefault(cache, address.id),
           }),
-        `${address.addressName} is now your default address`,
-        'Failed to update default address',
+        t('shipping.nowDefault', { name: address.addressName }),
+        t('shipping.defaultFailed'),
       ),
 
     remove: (address: Address) =>
@@ -148,8 +150,8 @@ export function useAddressMutations() {
               cache.evict({ id: cache.identify({ __typename: 'ShippingAddress', id: address.id }) });
             },
           }),
-        'Shipping address deleted',
-        'Failed to delete shipping address',
+        t('shipping.deleted'),
+        t('shipping.deleteFailed'),
       ),
   };
 }

@@ -3,6 +3,7 @@
  * carries the book as the Currently Reading card shows it, so the card is whole at once.
  */
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/notify';
 
@@ -19,16 +20,17 @@ const SetCurrentlyReading = graphql(`
 `);
 
 export function useCurrentlyReading(memberId: string | undefined) {
+  const { t } = useTranslation('account');
   const [mutate, { loading }] = useMutation(SetCurrentlyReading);
   return {
     saving: loading,
     async set(bookId: string, title: string): Promise<boolean> {
       try {
         await mutate({ variables: { bookId } });
-        toast.account(`Now reading ${title}`);
+        toast.account(t('reading.nowReading', { title }));
         return true;
       } catch {
-        toast.account('Failed to update currently reading', 'error');
+        toast.account(t('reading.updateFailed'), 'error');
         return false;
       }
     },
@@ -42,10 +44,10 @@ export function useCurrentlyReading(memberId: string | undefined) {
             },
           }),
         });
-        toast.account('Currently reading cleared');
+        toast.account(t('reading.cleared'));
         return true;
       } catch {
-        toast.account('Failed to update currently reading', 'error');
+        toast.account(t('reading.updateFailed'), 'error');
         return false;
       }
     },

@@ -3,6 +3,7 @@
  * A change shows at once (optimistic) and rolls back with a toast if the server refuses it.
  */
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import type { ProfilePrivacy } from '../../gql/graphql';
 import { toast } from '../../lib/notify';
@@ -25,6 +26,7 @@ export interface Settings {
 }
 
 export function useSettings(memberId: string, current: Settings) {
+  const { t } = useTranslation('account');
   const [update, { loading }] = useMutation(UpdateSettings);
   const save = async (change: Partial<Settings>, done: string) => {
     try {
@@ -40,7 +42,7 @@ export function useSettings(memberId: string, current: Settings) {
       });
       toast.account(done);
     } catch {
-      toast.account('Failed to update settings. Please try again.', 'error');
+      toast.account(t('settingsFailed'), 'error');
     }
   };
   return { saving: loading, save };

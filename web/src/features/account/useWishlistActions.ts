@@ -6,6 +6,7 @@
  */
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { HeaderCartCount } from '../../lib/cartCount';
 import { errorCode, toast } from '../../lib/notify';
@@ -48,6 +49,7 @@ function dropFromWishlist(cache: ApolloCache, bookId: string) {
 }
 
 export function useWishlistActions(onOutOfSync: () => void) {
+  const { t } = useTranslation('account');
   const [removeMutation] = useMutation(RemoveFromWishlist);
   const [addMutation] = useMutation(MoveToCart);
 
@@ -62,9 +64,9 @@ export function useWishlistActions(onOutOfSync: () => void) {
     async remove(bookId: string, title: string) {
       try {
         await removeFromWishlist(bookId);
-        toast.account(`${title} removed from your wishlist`);
+        toast.account(t('wishlist.removed', { title }));
       } catch {
-        toast.account('Failed to remove from wishlist', 'error');
+        toast.account(t('wishlist.removeFailed'), 'error');
       }
     },
 
@@ -94,7 +96,7 @@ export function useWishlistActions(onOutOfSync: () => void) {
           });
         } catch (error) {
           toast.account(
-            errorCode(error) === 'OUT_OF_STOCK' ? 'Item is out of stock' : 'Failed to add to cart',
+            errorCode(error) === 'OUT_OF_STOCK' ? t('wishlist.itemOutOfStock') : t('wishlist.addFailed'),
             'error',
           );
           return;
@@ -102,10 +104,10 @@ export function useWishlistActions(onOutOfSync: () => void) {
       }
       try {
         await removeFromWishlist(bookId);
-        toast.account(`${title} moved to your cart`);
+        toast.account(t('wishlist.moved', { title }));
       } catch {
         // In the cart, but still on the wishlist: show the list as the server has it.
-        toast.account(`${title} was added to your cart, but is still on your wishlist`, 'error');
+        toast.account(t('wishlist.movedButKept', { title }), 'error');
         onOutOfSync();
       }
     },
