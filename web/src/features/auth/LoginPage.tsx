@@ -75,6 +75,7 @@ export function LoginPage() {
             required
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
             label={t('fields.password')}
             autoComplete="current-password"
             value={password}

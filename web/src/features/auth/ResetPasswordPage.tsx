@@ -56,6 +56,7 @@ export function ResetPasswordPage() {
           <Stack>
             {error && <Alert color="red">{error}</Alert>}
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
               label={t('reset.newPassword')}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
@@ -64,6 +65,7 @@ export function ResetPasswordPage() {
               required
             />
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
               label={t('reset.confirm')}
               value={confirm}
               onChange={(e) => setConfirm(e.currentTarget.value)}

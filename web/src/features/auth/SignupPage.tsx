@@ -25,6 +25,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
+import { useFormat } from '../../i18n/format';
 import { BIRTH_DATE_MIN, birthDateError, birthDateMax } from '../../lib/birthDate';
 import { errorCode, errorMessage } from '../../lib/notify';
 import { PASSWORD_MIN, passwordLengthError } from '../../lib/passwordRules';
@@ -74,6 +75,7 @@ const EMPTY: Form = {
 
 export function SignupPage() {
   const { t } = useTranslation('auth');
+  const { number } = useFormat();
   const [step, setStep] = useState(0);
   const [form, setForm] = useState(EMPTY);
   const [picture, setPicture] = useState<string | null>(null);
@@ -162,8 +164,8 @@ export function SignupPage() {
         }}
       />
       <Stepper active={step} size="sm" mb="lg" allowNextStepsSelect={false}>
-        <Stepper.Step label={t('signup.steps.aboutYou')} />
-        <Stepper.Step label={t('signup.steps.finish')} />
+        <Stepper.Step label={t('signup.steps.aboutYou')} icon={number(1)} />
+        <Stepper.Step label={t('signup.steps.finish')} icon={number(2)} />
       </Stepper>
       {done && (
         <Alert color="teal" mb="md">
@@ -225,6 +227,7 @@ export function SignupPage() {
               required
             />
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
               label={t('fields.password')}
               value={form.password}
               onChange={set('password')}
@@ -233,6 +236,7 @@ export function SignupPage() {
               error={tooShort}
             />
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
               label={t('signup.confirmPassword')}
               value={form.confirmPassword}
               onChange={set('confirmPassword')}
