@@ -1,7 +1,10 @@
 /** An open book under the Himalaya for the about page (inline SVG: no remote images). */
+import { useTranslation } from 'react-i18next';
+
 export function StoryIllustration() {
+  const { t } = useTranslation('about');
   return (
-    <svg viewBox="0 0 400 260" width="100%" role="img" aria-label="An open book in front of mountains">
+    <svg viewBox="0 0 400 260" width="100%" role="img" aria-label={t('story.illustration')}>
       <circle cx="300" cy="70" r="38" fill="#f6e7c8" />
       <path d="M0 190 L70 90 L120 150 L190 50 L260 150 L310 100 L400 190 Z" fill="#1a8f70" opacity="0.55" />
       <path d="M170 78 L190 50 L210 78 L200 72 L190 82 L180 72 Z" fill="#fbfaf7" opacity="0.9" />

@@ -5,14 +5,16 @@
 import { Box, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBooks, IconTruckDelivery, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const PROMISES = [
-  { icon: IconBooks, text: 'More than 1000 books to buy or rent' },
-  { icon: IconTruckDelivery, text: 'Delivered in 72 hours on average, anywhere in Nepal' },
-  { icon: IconUsers, text: 'Reviews, friends and reading challenges with readers like you' },
-];
+  { icon: IconBooks, key: 'books' },
+  { icon: IconTruckDelivery, key: 'delivery' },
+  { icon: IconUsers, key: 'community' },
+] as const;
 
 function BrandPanel() {
+  const { t } = useTranslation('auth');
   return (
     <Stack bg="pine.9" c="white" p={40} justify="space-between" h="100%" gap="xl">
       <Stack gap="sm">
@@ -20,23 +22,23 @@ function BrandPanel() {
           Pustak
         </Text>
         <Title order={2} fz={30} lh={1.2}>
-          A bookshop and a reading circle, together.
+          {t('card.tagline')}
         </Title>
       </Stack>
       <Stack gap="md">
         {PROMISES.map((p) => (
-          <Group key={p.text} wrap="nowrap" gap="sm" align="flex-start">
+          <Group key={p.key} wrap="nowrap" gap="sm" align="flex-start">
             <ThemeIcon color="clay" variant="filled" radius="xl" size={32}>
               <p.icon size={18} />
             </ThemeIcon>
             <Text c="gray.2" size="sm" pt={6}>
-              {p.text}
+              {t(`card.promises.${p.key}`)}
             </Text>
           </Group>
         ))}
       </Stack>
       <Text c="gray.4" size="xs">
-        99% of our readers are satisfied. Founded in Kathmandu in 2024.
+        {t('card.footnote')}
       </Text>
     </Stack>
   );

@@ -2,6 +2,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/notify';
@@ -14,6 +15,7 @@ const RequestReset = graphql(`
 `);
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,33 +27,33 @@ export function ForgotPasswordPage() {
       await request({ variables: { email: email.trim() } });
       setSent(true);
     } catch (e) {
-      setError(errorMessage(e, 'Something went wrong. Please try again.'));
+      setError(errorMessage(e, t('errors.generic')));
     }
   };
   return (
-    <AuthCard title="Forgot your password?" subtitle="We will email you a link to choose a new one.">
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {sent ? (
-        <Alert color="teal">If an account uses {email.trim()}, a reset link is on its way. Check your inbox.</Alert>
+        <Alert color="teal">{t('forgot.sent', { email: email.trim() })}</Alert>
       ) : (
         <form onSubmit={submit}>
           <Stack>
             {error && <Alert color="red">{error}</Alert>}
             <TextInput
-              label="Email"
+              label={t('fields.email')}
               type="email"
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
               required
             />
             <Button type="submit" loading={loading} disabled={!email.trim()}>
-              Send reset link
+              {t('forgot.submit')}
             </Button>
           </Stack>
         </form>
       )}
       <Text size="sm" ta="center" mt="lg">
         <Anchor component={Link} to="/login">
-          Back to sign in
+          {t('backToSignIn')}
         </Anchor>
       </Text>
     </AuthCard>

@@ -6,6 +6,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { errorCode, errorMessage } from '../../lib/notify';
@@ -30,6 +31,7 @@ const Login = graphql(`
 `);
 
 export function LoginPage() {
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -51,12 +53,12 @@ export function LoginPage() {
       void navigate(afterSignIn(search), { replace: true });
     } catch (e) {
       const code = errorCode(e);
-      setError(code ? errorMessage(e, 'Login failed') : 'An unexpected error occurred');
+      setError(code ? errorMessage(e, t('login.failed')) : t('errors.unexpected'));
     }
   };
 
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to your Pustak account">
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
       <form onSubmit={submit}>
         <Stack>
           {error && (
@@ -65,7 +67,7 @@ export function LoginPage() {
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t('fields.email')}
             type="email"
             autoComplete="email"
             value={email}
@@ -73,26 +75,32 @@ export function LoginPage() {
             required
           />
           <PasswordInput
-            label="Password"
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+            label={t('fields.password')}
             autoComplete="current-password"
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
             required
           />
           <Group justify="space-between">
-            <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+            <Checkbox
+              label={t('login.remember')}
+              checked={remember}
+              onChange={(e) => setRemember(e.currentTarget.checked)}
+            />
             <Anchor component={Link} to="/forgot-password" size="sm">
-              Forgot your password?
+              {t('login.forgot')}
             </Anchor>
           </Group>
           <Button type="submit" size="md" disabled={!filled || loading}>
-            {loading ? 'Signing in...' : 'Sign in'}
+            {loading ? t('login.submitting') : t('login.submit')}
           </Button>
           <Text size="sm" ta="center">
-            New to Pustak?{' '}
-            <Anchor component={Link} to={withRedirect('/signup', search)}>
-              Create an account
-            </Anchor>
+            <Trans
+              t={t}
+              i18nKey="login.newHere"
+              components={{ link: <Anchor component={Link} to={withRedirect('/signup', search)} /> }}
+            />
           </Text>
         </Stack>
       </form>

@@ -1,6 +1,7 @@
 /** The sign-up picture: JPG or PNG up to 5 MB (SPEC §5), read into a data URL with a preview. */
 import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
@@ -11,32 +12,33 @@ export function PictureInput({
   value: string | null;
   onChange: (dataUrl: string | null) => void;
 }) {
+  const { t } = useTranslation('auth');
   const [error, setError] = useState<string | null>(null);
   const pick = (file: File | null) => {
     setError(null);
     if (!file) return;
-    if (!['image/jpeg', 'image/png'].includes(file.type)) return setError('Please upload JPG or PNG images only');
-    if (file.size > MAX_BYTES) return setError('Image size should be less than 5MB');
+    if (!['image/jpeg', 'image/png'].includes(file.type)) return setError(t('picture.wrongType'));
+    if (file.size > MAX_BYTES) return setError(t('picture.tooLarge'));
     const reader = new FileReader();
     reader.onload = () => onChange(String(reader.result));
-    reader.onerror = () => setError('Error processing image');
+    reader.onerror = () => setError(t('picture.unreadable'));
     reader.readAsDataURL(file);
   };
   return (
     <Stack gap={6}>
-      <Input.Label>Profile picture (optional)</Input.Label>
+      <Input.Label>{t('picture.label')}</Input.Label>
       <Group>
-        <Avatar src={value} size={72} radius="xl" color="pine" alt="Profile picture preview" />
+        <Avatar src={value} size={72} radius="xl" color="pine" alt={t('picture.preview')} />
         <FileButton onChange={pick} accept="image/png,image/jpeg">
           {(props) => (
             <Button variant="default" {...props}>
-              {value ? 'Change picture' : 'Upload picture'}
+              {value ? t('picture.change') : t('picture.upload')}
             </Button>
           )}
         </FileButton>
         {value && (
           <Button variant="subtle" color="gray" onClick={() => onChange(null)}>
-            Remove
+            {t('picture.remove')}
           </Button>
         )}
       </Group>

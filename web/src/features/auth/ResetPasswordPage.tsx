@@ -2,10 +2,11 @@
 import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/notify';
-import { passwordLengthError } from '../../lib/passwordRules';
+import { PASSWORD_MIN, passwordLengthError } from '../../lib/passwordRules';
 import { AuthCard } from './AuthCard';
 
 const ResetPassword = graphql(`
@@ -15,6 +16,7 @@ const ResetPassword = graphql(`
 `);
 
 export function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -23,7 +25,8 @@ export function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [reset, { loading }] = useMutation(ResetPassword);
   const mismatch = confirm !== '' && password !== confirm;
-  const tooShort = passwordLengthError(password);
+  // The rule is lib's; its English text is said here in the reader's language.
+  const tooShort = passwordLengthError(password) && t('errors.passwordTooShort', { min: PASSWORD_MIN });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,19 +36,19 @@ export function ResetPasswordPage() {
       await reset({ variables: { token, newPassword: password } });
       setDone(true);
     } catch (e) {
-      setError(errorMessage(e, 'This reset link is invalid or has expired.'));
+      setError(errorMessage(e, t('reset.invalid')));
     }
   };
 
   return (
-    <AuthCard title="Choose a new password">
+    <AuthCard title={t('reset.title')}>
       {!token ? (
-        <Alert color="red">This reset link is incomplete. Please use the link from your email.</Alert>
+        <Alert color="red">{t('reset.incomplete')}</Alert>
       ) : done ? (
         <Stack>
-          <Alert color="teal">Your password has been changed. You can sign in now.</Alert>
+          <Alert color="teal">{t('reset.done')}</Alert>
           <Button component={Link} to="/login">
-            Sign in
+            {t('reset.signIn')}
           </Button>
         </Stack>
       ) : (
@@ -53,7 +56,8 @@ export function ResetPasswordPage() {
           <Stack>
             {error && <Alert color="red">{error}</Alert>}
             <PasswordInput
-              label="New password"
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+              label={t('reset.newPassword')}
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={tooShort}
@@ -61,21 +65,22 @@ export function ResetPasswordPage() {
               required
             />
             <PasswordInput
-              label="Confirm new password"
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+              label={t('reset.confirm')}
               value={confirm}
               onChange={(e) => setConfirm(e.currentTarget.value)}
-              error={mismatch ? 'Passwords do not match' : undefined}
+              error={mismatch ? t('errors.passwordsDiffer') : undefined}
               required
             />
             <Button type="submit" loading={loading} disabled={!password || mismatch || tooShort !== null}>
-              Set new password
+              {t('reset.submit')}
             </Button>
           </Stack>
         </form>
       )}
       <Text size="sm" ta="center" mt="lg">
         <Anchor component={Link} to="/login">
-          Back to sign in
+          {t('backToSignIn')}
         </Anchor>
       </Text>
     </AuthCard>

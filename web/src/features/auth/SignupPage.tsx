@@ -22,11 +22,13 @@ import {
 } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
+import { useFormat } from '../../i18n/format';
 import { BIRTH_DATE_MIN, birthDateError, birthDateMax } from '../../lib/birthDate';
 import { errorCode, errorMessage } from '../../lib/notify';
-import { passwordLengthError } from '../../lib/passwordRules';
+import { PASSWORD_MIN, passwordLengthError } from '../../lib/passwordRules';
 import { afterSignIn, withRedirect } from '../../lib/returnTo';
 import { session } from '../../lib/session';
 import { AuthCard } from './AuthCard';
@@ -48,12 +50,7 @@ const Register = graphql(`
   }
 `);
 
-const LOADING_TEXTS = [
-  'Creating your account...',
-  'Setting up your library...',
-  'Preparing your reading profile...',
-  'Almost there...',
-];
+const LOADING_TEXTS = ['account', 'library', 'profile', 'almost'] as const;
 
 interface Form {
   firstName: string;
@@ -77,6 +74,8 @@ const EMPTY: Form = {
 };
 
 export function SignupPage() {
+  const { t } = useTranslation('auth');
+  const { number } = useFormat();
   const [step, setStep] = useState(0);
   const [form, setForm] = useState(EMPTY);
   const [picture, setPicture] = useState<string | null>(null);
@@ -111,15 +110,18 @@ export function SignupPage() {
     setForm((f) => ({ ...f, [key]: value }));
   };
   const mismatch = form.confirmPassword !== '' && form.password !== form.confirmPassword;
-  const dateOfBirthError = birthDateError(form.dateOfBirth);
-  const tooShort = passwordLengthError(form.password);
+  // The rules are lib's; their English texts are said here in the reader's language.
+  const dateOfBirthError =
+    birthDateError(form.dateOfBirth) &&
+    t(form.dateOfBirth < BIRTH_DATE_MIN ? 'signup.birthDateTooEarly' : 'signup.birthDateInFuture');
+  const tooShort = passwordLengthError(form.password) && t('errors.passwordTooShort', { min: PASSWORD_MIN });
   const stepOneFilled = (
     ['firstName', 'lastName', 'username', 'email', 'dateOfBirth', 'password', 'confirmPassword'] as const
   ).every((k) => form[k].trim());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!terms || !rental) return setError('Please accept both Terms of Service and Rental Policy');
+    if (!terms || !rental) return setError(t('signup.acceptBoth'));
     setError(null);
     try {
       const { data } = await register({
@@ -143,12 +145,12 @@ export function SignupPage() {
       session.signIn(data.register.token, toSessionUser(data.register.user), true, { newMember: true });
       setDone(true);
     } catch (e) {
-      setError(errorCode(e) ? errorMessage(e, 'Registration failed') : 'An unexpected error occurred');
+      setError(errorCode(e) ? errorMessage(e, t('signup.failed')) : t('errors.unexpected'));
     }
   };
 
   return (
-    <AuthCard title="Create your account" subtitle="Join readers across Nepal">
+    <AuthCard title={t('signup.title')} subtitle={t('signup.subtitle')}>
       <LoadingOverlay
         visible={loading}
         overlayProps={{ blur: 2 }}
@@ -156,18 +158,18 @@ export function SignupPage() {
           children: (
             <Stack align="center" gap="sm" role="status" aria-live="polite">
               <Loader />
-              <Text fw={600}>{LOADING_TEXTS[textIndex]}</Text>
+              <Text fw={600}>{t(`signup.loading.${LOADING_TEXTS[textIndex] ?? 'account'}`)}</Text>
             </Stack>
           ),
         }}
       />
       <Stepper active={step} size="sm" mb="lg" allowNextStepsSelect={false}>
-        <Stepper.Step label="About you" />
-        <Stepper.Step label="Finish" />
+        <Stepper.Step label={t('signup.steps.aboutYou')} icon={number(1)} />
+        <Stepper.Step label={t('signup.steps.finish')} icon={number(2)} />
       </Stepper>
       {done && (
         <Alert color="teal" mb="md">
-          Welcome to Pustak! Taking you to your library...
+          {t('signup.welcome')}
         </Alert>
       )}
       {error && (
@@ -185,14 +187,14 @@ export function SignupPage() {
           <Stack>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
               <TextInput
-                label="First name"
+                label={t('signup.firstName')}
                 value={form.firstName}
                 onChange={set('firstName')}
                 required
                 autoComplete="given-name"
               />
               <TextInput
-                label="Last name"
+                label={t('signup.lastName')}
                 value={form.lastName}
                 onChange={set('lastName')}
                 required
@@ -200,14 +202,14 @@ export function SignupPage() {
               />
             </SimpleGrid>
             <TextInput
-              label="Username"
+              label={t('signup.username')}
               value={form.username}
               onChange={set('username')}
               required
               autoComplete="username"
             />
             <TextInput
-              label="Email"
+              label={t('fields.email')}
               type="email"
               value={form.email}
               onChange={set('email')}
@@ -215,7 +217,7 @@ export function SignupPage() {
               autoComplete="email"
             />
             <TextInput
-              label="Date of birth"
+              label={t('signup.dateOfBirth')}
               type="date"
               value={form.dateOfBirth}
               onChange={set('dateOfBirth')}
@@ -225,7 +227,8 @@ export function SignupPage() {
               required
             />
             <PasswordInput
-              label="Password"
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+              label={t('fields.password')}
               value={form.password}
               onChange={set('password')}
               required
@@ -233,18 +236,19 @@ export function SignupPage() {
               error={tooShort}
             />
             <PasswordInput
-              label="Confirm password"
+              visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+              label={t('signup.confirmPassword')}
               value={form.confirmPassword}
               onChange={set('confirmPassword')}
               required
               autoComplete="new-password"
-              error={mismatch ? 'Passwords do not match' : undefined}
+              error={mismatch ? t('errors.passwordsDiffer') : undefined}
             />
             <Button
               type="submit"
               disabled={!stepOneFilled || mismatch || Boolean(dateOfBirthError) || tooShort !== null}
             >
-              Next
+              {t('signup.next')}
             </Button>
           </Stack>
         </form>
@@ -253,8 +257,8 @@ export function SignupPage() {
           <Stack>
             <PictureInput value={picture} onChange={setPicture} />
             <TextInput
-              label="Status"
-              placeholder="What are you reading these days?"
+              label={t('signup.status')}
+              placeholder={t('signup.statusPlaceholder')}
               value={form.status}
               onChange={set('status')}
               maxLength={150}
@@ -263,47 +267,50 @@ export function SignupPage() {
               checked={terms}
               onChange={(e) => (setTerms(e.currentTarget.checked), setTouchedAcceptance(true))}
               label={
-                <>
-                  I accept the{' '}
-                  <Anchor component={Link} to="/terms" target="_blank" inherit underline="always">
-                    Terms of Service
-                  </Anchor>
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="signup.acceptTerms"
+                  components={{
+                    link: <Anchor component={Link} to="/terms" target="_blank" inherit underline="always" />,
+                  }}
+                />
               }
             />
             <Checkbox
               checked={rental}
               onChange={(e) => (setRental(e.currentTarget.checked), setTouchedAcceptance(true))}
               label={
-                <>
-                  I accept the{' '}
-                  <Anchor component={Link} to="/rental-policy" target="_blank" inherit underline="always">
-                    Rental Policy
-                  </Anchor>
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="signup.acceptRental"
+                  components={{
+                    link: <Anchor component={Link} to="/rental-policy" target="_blank" inherit underline="always" />,
+                  }}
+                />
               }
             />
             {touchedAcceptance && !(terms && rental) && (
               <Text c="red" size="sm">
-                Please accept both Terms of Service and Rental Policy
+                {t('signup.acceptBoth')}
               </Text>
             )}
             <Group wrap="nowrap">
               <Button variant="default" onClick={() => setStep(0)} disabled={loading}>
-                Back
+                {t('signup.back')}
               </Button>
               <Button type="submit" disabled={!terms || !rental || loading || done} style={{ flex: 1 }}>
-                Create Account
+                {t('signup.submit')}
               </Button>
             </Group>
           </Stack>
         </form>
       )}
       <Text size="sm" ta="center" mt="lg">
-        Already have an account?{' '}
-        <Anchor component={Link} to={withRedirect('/login', search)} underline="always">
-          Sign in
-        </Anchor>
+        <Trans
+          t={t}
+          i18nKey="signup.haveAccount"
+          components={{ link: <Anchor component={Link} to={withRedirect('/login', search)} underline="always" /> }}
+        />
       </Text>
     </AuthCard>
   );

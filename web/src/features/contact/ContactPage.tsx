@@ -19,45 +19,43 @@ import {
 } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 
+const CONTACT_EMAIL = 'hello@pustak.np';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const FAQ = [
-  ['How long does delivery take?', 'Orders arrive in 72 hours on average. We deliver only within Nepal.'],
-  [
-    'Can I return a book?',
-    'We have a no returns policy, except for damaged or wrong items reported within 48 hours with a photo.',
-  ],
-  [
-    'How does renting work?',
-    'Choose 15, 30 or 45 days. You pay the full price and get it back minus the rental fee when you return the book.',
-  ],
-  ['When can I reach you?', 'By email any time (we reply within 24 hours), and by phone Mon-Fri 9-6.'],
-] as const;
-
-const DETAILS = [
-  { icon: IconMail, text: 'hello@pustak.np' },
-  { icon: IconPhone, text: '+977 1-4000000 (phone support Mon-Fri 9-6)' },
-  { icon: IconClock, text: 'We reply within 24 hours' },
-  { icon: IconMapPin, text: 'We deliver only within Nepal' },
-];
+const FAQ = ['delivery', 'returns', 'renting', 'reach'] as const;
 
 type Fields = { name: string; email: string; subject: string; message: string };
 const EMPTY: Fields = { name: '', email: '', subject: '', message: '' };
 
-function validate(f: Fields): Partial<Record<keyof Fields, string>> {
-  const errors: Partial<Record<keyof Fields, string>> = {};
-  if (!f.name.trim()) errors.name = 'Name is required';
-  if (!f.email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL.test(f.email.trim())) errors.email = 'Please enter a valid email address';
-  if (!f.subject.trim()) errors.subject = 'Subject is required';
-  if (!f.message.trim()) errors.message = 'Message is required';
+type Problem = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'subjectRequired' | 'messageRequired';
+
+/** What is wrong with each field, as a key of its message: the text follows the reader's language. */
+function validate(f: Fields): Partial<Record<keyof Fields, Problem>> {
+  const errors: Partial<Record<keyof Fields, Problem>> = {};
+  if (!f.name.trim()) errors.name = 'nameRequired';
+  if (!f.email.trim()) errors.email = 'emailRequired';
+  else if (!EMAIL.test(f.email.trim())) errors.email = 'emailInvalid';
+  if (!f.subject.trim()) errors.subject = 'subjectRequired';
+  if (!f.message.trim()) errors.message = 'messageRequired';
   return errors;
 }
 
 export function ContactPage() {
+  const { t } = useTranslation('contact');
+  const details = [
+    { icon: IconMail, text: CONTACT_EMAIL },
+    { icon: IconPhone, text: t('details.phone') },
+    { icon: IconClock, text: t('details.replies') },
+    { icon: IconMapPin, text: t('details.delivery') },
+  ];
   const [fields, setFields] = useState(EMPTY);
   const [errors, setErrors] = useState<ReturnType<typeof validate>>({});
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const errorOf = (key: keyof Fields) => {
+    const problem = errors[key];
+    return problem && t(`form.errors.${problem}`);
+  };
   const set = (key: keyof Fields) => (e: { currentTarget: { value: string } }) => {
     // Read now: React clears currentTarget after the handler, before the updater may run.
     const value = e.currentTarget.value;
@@ -83,65 +81,69 @@ export function ContactPage() {
     <Container size="lg" py={{ base: 32, sm: 56 }}>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
         <Stack>
-          <Title order={1}>Contact Us</Title>
-          <Text c="dimmed">
-            Questions about an order, a rental or your account? Write to us: we reply within 24 hours.
-          </Text>
+          <Title order={1}>{t('title')}</Title>
+          <Text c="dimmed">{t('intro')}</Text>
           {state === 'sent' && (
-            <Alert color="teal" title="Message sent">
-              Thank you for your message. We will get back to you soon!
+            <Alert color="teal" title={t('sent.title')}>
+              {t('sent.text')}
             </Alert>
           )}
-          {state === 'failed' && <Alert color="red">Sorry, something went wrong. Please try again later.</Alert>}
+          {state === 'failed' && <Alert color="red">{t('failed')}</Alert>}
           <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
             <Stack>
-              <TextInput label="Name" value={fields.name} onChange={set('name')} error={errors.name} required />
               <TextInput
-                label="Email"
+                label={t('form.name')}
+                value={fields.name}
+                onChange={set('name')}
+                error={errorOf('name')}
+                required
+              />
+              <TextInput
+                label={t('form.email')}
                 type="email"
                 value={fields.email}
                 onChange={set('email')}
-                error={errors.email}
+                error={errorOf('email')}
                 required
               />
               <TextInput
-                label="Subject"
+                label={t('form.subject')}
                 value={fields.subject}
                 onChange={set('subject')}
-                error={errors.subject}
+                error={errorOf('subject')}
                 required
               />
               <Textarea
-                label="Message"
+                label={t('form.message')}
                 minRows={5}
                 autosize
                 value={fields.message}
                 onChange={set('message')}
-                error={errors.message}
+                error={errorOf('message')}
                 required
               />
               <Button type="submit" loading={state === 'sending'}>
-                Send Message
+                {t('form.submit')}
               </Button>
             </Stack>
           </Card>
         </Stack>
         <Stack>
-          <Title order={2}>Frequently asked questions</Title>
+          <Title order={2}>{t('faq.title')}</Title>
           <Accordion variant="separated">
-            {FAQ.map(([q, a]) => (
-              <Accordion.Item key={q} value={q}>
-                <Accordion.Control>{q}</Accordion.Control>
-                <Accordion.Panel>{a}</Accordion.Panel>
+            {FAQ.map((key) => (
+              <Accordion.Item key={key} value={key}>
+                <Accordion.Control>{t(`faq.${key}.q`)}</Accordion.Control>
+                <Accordion.Panel>{t(`faq.${key}.a`)}</Accordion.Panel>
               </Accordion.Item>
             ))}
           </Accordion>
           <Card withBorder padding="lg">
             <Text fw={700} mb="sm">
-              Pustak, Kathmandu
+              {t('details.place')}
             </Text>
             <Stack gap="sm">
-              {DETAILS.map((d) => (
+              {details.map((d) => (
                 <Group key={d.text} wrap="nowrap" gap="sm">
                   <ThemeIcon variant="light" radius="xl" size={32}>
                     <d.icon size={16} />

@@ -11,6 +11,7 @@ import { useDebouncedValue, useElementSize, useMediaQuery } from '@mantine/hooks
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MOBILE_QUERY } from '../../lib/media';
 import { AddToCartButton } from '../../components/AddToCartButton';
 import { BookCard } from '../../components/BookCard';
@@ -64,6 +65,8 @@ export function BookCarousel({
   /** Undefined while loading. */
   books: BookRef[] | undefined;
 }) {
+  const { t } = useTranslation('home');
+  const name = label.toLowerCase();
   const mobile = useMediaQuery(MOBILE_QUERY, false);
   const { ref, width } = useElementSize();
   const [settledWidth] = useDebouncedValue(width, 250);
@@ -81,7 +84,7 @@ export function BookCarousel({
               variant="default"
               radius="xl"
               size="lg"
-              aria-label={`Previous ${label.toLowerCase()}`}
+              aria-label={t('carousel.previous', { name })}
               disabled={!scroll.prev}
               onClick={() => embla?.scrollPrev()}
             >
@@ -91,7 +94,7 @@ export function BookCarousel({
               variant="default"
               radius="xl"
               size="lg"
-              aria-label={`Next ${label.toLowerCase()}`}
+              aria-label={t('carousel.next', { name })}
               disabled={!scroll.next}
               onClick={() => embla?.scrollNext()}
             >
@@ -107,11 +110,11 @@ export function BookCarousel({
           ))}
         </SimpleGrid>
       ) : books.length === 0 ? (
-        <Text c="dimmed">No books to show yet. Please check back soon.</Text>
+        <Text c="dimmed">{t('carousel.empty')}</Text>
       ) : mobile ? (
         <Carousel
           key="mobile"
-          aria-label={`${label} carousel`}
+          aria-label={t('carousel.region', { name: label })}
           withControls={false}
           withIndicators
           slideGap="md"
@@ -136,7 +139,7 @@ export function BookCarousel({
       ) : (
         <Carousel
           key={`wide-${perPage}`}
-          aria-label={`${label} carousel`}
+          aria-label={t('carousel.region', { name: label })}
           withControls={false}
           slideSize={`${100 / perPage}%`}
           slideGap={GAP}

@@ -5,6 +5,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Avatar, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import type { FavouriteAuthors_AuthorFragment } from '../../gql/graphql';
@@ -44,17 +45,18 @@ function AuthorTile({ author: ref }: { author: AuthorRef }) {
 }
 
 export function FavouriteAuthors({ authors, preferIds }: { authors: AuthorRef[] | undefined; preferIds: string[] }) {
+  const { t } = useTranslation('home');
   const preferred = new Set(preferIds);
   const shown = authors
     ? [...authors.filter((a) => preferred.has(a.id)), ...authors.filter((a) => !preferred.has(a.id))].slice(0, SHOWN)
     : undefined;
   return (
-    <Stack gap="md" component="section" aria-label="Favourite authors">
+    <Stack gap="md" component="section" aria-label={t('authors.title')}>
       <Title order={2} fz={{ base: 24, sm: 30 }}>
-        Favourite authors
+        {t('authors.title')}
       </Title>
       {shown && shown.length === 0 ? (
-        <Text c="dimmed">Authors will appear here as the shelves fill up.</Text>
+        <Text c="dimmed">{t('authors.empty')}</Text>
       ) : (
         <SimpleGrid cols={{ base: 4, md: 8 }} spacing={{ base: 'xs', sm: 'md' }}>
           {shown

@@ -2,17 +2,19 @@
 import { Box, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBooks, IconSearch, IconTruckDelivery, IconWallet } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SuggestingSearchInput } from '../../components/SuggestingSearchInput';
 
 /** SPEC §1's promises, under the search. */
 const PROMISES = [
-  { icon: IconBooks, text: '1000+ books to buy or rent' },
-  { icon: IconTruckDelivery, text: 'Delivered in 72 hours on average' },
-  { icon: IconWallet, text: 'Pay with Khalti' },
-];
+  { icon: IconBooks, key: 'books' },
+  { icon: IconTruckDelivery, key: 'delivery' },
+  { icon: IconWallet, key: 'khalti' },
+] as const;
 
 export function HeroSearch() {
+  const { t } = useTranslation('home');
   const [title, setTitle] = useState('');
   const [author, setAuthor] = useState('');
   const navigate = useNavigate();
@@ -28,22 +30,22 @@ export function HeroSearch() {
       <Container size="xl">
         <Stack gap="md" maw={760}>
           <Title order={1} fz={{ base: 28, sm: 42 }}>
-            What will you read next?
+            {t('hero.title')}
           </Title>
-          <form onSubmit={submit} role="search" aria-label="Search books">
+          <form onSubmit={submit} role="search" aria-label={t('hero.search')}>
             <Group gap="sm" align="flex-end" wrap="wrap">
               <div style={{ flex: '1 1 220px' }}>
                 <SuggestingSearchInput
-                  aria-label="Title"
-                  placeholder="Search by title"
+                  aria-label={t('hero.titleLabel')}
+                  placeholder={t('hero.titlePlaceholder')}
                   value={title}
                   onChange={setTitle}
                   size="md"
                 />
               </div>
               <TextInput
-                aria-label="Author"
-                placeholder="Search by author"
+                aria-label={t('hero.authorLabel')}
+                placeholder={t('hero.authorPlaceholder')}
                 value={author}
                 onChange={(e) => setAuthor(e.currentTarget.value)}
                 size="md"
@@ -56,15 +58,15 @@ export function HeroSearch() {
                 leftSection={<IconSearch size={18} />}
                 style={{ flex: '0 0 auto' }}
               >
-                Search
+                {t('hero.submit')}
               </Button>
             </Group>
           </form>
           <Group gap="lg" c="gray.3" visibleFrom="sm">
             {PROMISES.map((p) => (
-              <Group key={p.text} gap={6} wrap="nowrap">
+              <Group key={p.key} gap={6} wrap="nowrap">
                 <p.icon size={18} aria-hidden />
-                <Text size="sm">{p.text}</Text>
+                <Text size="sm">{t(`hero.promises.${p.key}`)}</Text>
               </Group>
             ))}
           </Group>

@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { useSession } from '../../lib/session';
 import { BookCarousel } from './BookCarousel';
@@ -54,6 +55,7 @@ function SectionTitle({ kicker }: { kicker: string }) {
 }
 
 export function HomePage() {
+  const { t } = useTranslation('home');
   const { user } = useSession();
   const { data, error, refetch } = useQuery(HomePageQuery);
   const featuredAuthorIds = data?.featuredBooks.map((b) => b.author.id) ?? [];
@@ -65,11 +67,11 @@ export function HomePage() {
         <Stack gap={56}>
           <WelcomeBanner user={user} />
           {error && (
-            <Alert color="red" title="Failed to load books" role="alert">
+            <Alert color="red" title={t('loadFailed.title')} role="alert">
               <Stack gap="sm" align="flex-start">
-                <Text size="sm">The shelves could not be reached just now. Please check your connection.</Text>
+                <Text size="sm">{t('loadFailed.text')}</Text>
                 <Button size="xs" color="red" onClick={() => void refetch()}>
-                  Try Again
+                  {t('loadFailed.retry')}
                 </Button>
               </Stack>
             </Alert>
@@ -77,11 +79,15 @@ export function HomePage() {
           {!error && (
             <>
               <BookCarousel
-                title={<SectionTitle kicker="FEATURED BOOKS" />}
-                label="Featured books"
+                title={<SectionTitle kicker={t('carousel.featuredHeading')} />}
+                label={t('carousel.featured')}
                 books={data?.featuredBooks}
               />
-              <BookCarousel title={<SectionTitle kicker="NEWEST BOOK" />} label="Newest books" books={data?.newBooks} />
+              <BookCarousel
+                title={<SectionTitle kicker={t('carousel.newestHeading')} />}
+                label={t('carousel.newest')}
+                books={data?.newBooks}
+              />
             </>
           )}
           <HowItWorks />

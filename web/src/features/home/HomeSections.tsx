@@ -4,35 +4,33 @@
  */
 import { Accordion, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook2, IconTruckDelivery, IconWallet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 const STEPS = [
-  { icon: IconBook2, title: '1. Buy or rent', text: 'Pick a book to keep, or rent it for 15, 30 or 45 days.' },
-  { icon: IconWallet, title: '2. Pay with Khalti', text: 'Pay for your order securely from your Khalti wallet.' },
-  {
-    icon: IconTruckDelivery,
-    title: '3. Delivery',
-    text: 'Your books arrive in 72 hours on average, anywhere we deliver in Nepal.',
-  },
-];
+  { icon: IconBook2, key: 'buy' },
+  { icon: IconWallet, key: 'pay' },
+  { icon: IconTruckDelivery, key: 'delivery' },
+] as const;
 
 export function HowItWorks() {
+  const { t } = useTranslation('home');
   return (
-    <Stack gap="md" component="section" aria-label="How it works">
+    <Stack gap="md" component="section" aria-label={t('howItWorks.title')}>
       <Title order={2} fz={{ base: 24, sm: 30 }}>
-        How it works
+        {t('howItWorks.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         {STEPS.map((s) => (
-          <Card key={s.title} withBorder padding="lg">
+          <Card key={s.key} withBorder padding="lg">
             <Group wrap="nowrap" align="flex-start" gap="md">
               <ThemeIcon size={44} radius="md" variant="light">
                 <s.icon size={24} />
               </ThemeIcon>
               <Stack gap={4}>
-                <Text fw={700}>{s.title}</Text>
+                <Text fw={700}>{t(`howItWorks.${s.key}.title`)}</Text>
                 <Text c="dimmed" size="sm">
-                  {s.text}
+                  {t(`howItWorks.${s.key}.text`)}
                 </Text>
               </Stack>
             </Group>
@@ -43,58 +41,46 @@ export function HowItWorks() {
   );
 }
 
-const FAQ = [
-  ['How long does delivery take?', 'About 72 hours on average. We deliver only within Nepal.'],
-  [
-    'How does renting work?',
-    'You pay the full price and get it back minus the rental fee (15%, 30% or 50%) when you return the book.',
-  ],
-  [
-    'Can I return a book I bought?',
-    'We have a no returns policy, except for a damaged or wrong item reported within 48 hours with a photo.',
-  ],
-] as const;
+const FAQ = ['delivery', 'renting', 'returns'] as const;
 
 export function HomeFaq() {
+  const { t } = useTranslation('home');
   return (
-    <Stack gap="md" component="section" aria-label="Frequently asked questions">
+    <Stack gap="md" component="section" aria-label={t('faq.title')}>
       <Title order={2} fz={{ base: 24, sm: 30 }}>
-        Frequently asked questions
+        {t('faq.title')}
       </Title>
       {/* A single-value Accordion: opening one item closes the other. */}
       <Accordion variant="separated" defaultValue="faq-0">
         {/* Values become element ids, so no spaces: faq-0, faq-1… */}
-        {FAQ.map(([q, a], i) => (
-          <Accordion.Item key={q} value={`faq-${i}`}>
-            <Accordion.Control>{q}</Accordion.Control>
-            <Accordion.Panel>{a}</Accordion.Panel>
+        {FAQ.map((key, i) => (
+          <Accordion.Item key={key} value={`faq-${i}`}>
+            <Accordion.Control>{t(`faq.${key}.q`)}</Accordion.Control>
+            <Accordion.Panel>{t(`faq.${key}.a`)}</Accordion.Panel>
           </Accordion.Item>
         ))}
       </Accordion>
       <Button component={Link} to="/contact" variant="light" w="fit-content">
-        Find More FAQs
+        {t('faq.more')}
       </Button>
     </Stack>
   );
 }
 
-const NUMBERS = [
-  ['1000+', 'books to buy or rent'],
-  ['72 h', 'average delivery'],
-  ['99%', 'reader satisfaction'],
-] as const;
+const NUMBERS = ['books', 'delivery', 'satisfaction'] as const;
 
 export function PustakInNumbers() {
+  const { t } = useTranslation('home');
   return (
     <Card withBorder padding="lg">
       <SimpleGrid cols={3} spacing="xs">
-        {NUMBERS.map(([figure, label]) => (
-          <Stack key={label} gap={2} ta="center">
+        {NUMBERS.map((key) => (
+          <Stack key={key} gap={2} ta="center">
             <Text fz={{ base: 22, sm: 28 }} fw={800} c="pine.8" lh={1.1}>
-              {figure}
+              {t(`numbers.${key}.figure`)}
             </Text>
             <Text size="xs" c="dimmed">
-              {label}
+              {t(`numbers.${key}.label`)}
             </Text>
           </Stack>
         ))}

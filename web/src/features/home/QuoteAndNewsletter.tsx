@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { IconMail, IconShare } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/notify';
 
@@ -41,17 +42,18 @@ async function copyText(text: string): Promise<void> {
 }
 
 export function QuoteCard({ quote }: { quote: { text: string; author: string } | undefined }) {
+  const { t } = useTranslation('home');
   if (!quote) return <Skeleton h={170} radius="md" />;
   const share = async () => {
     await copyText(`"${quote.text}" - ${quote.author}`).catch(() => undefined);
-    window.alert('Quote copied to clipboard!');
+    window.alert(t('quote.copied'));
   };
   return (
     <Card withBorder padding="xl" bg="clay.0" component="figure" m={0}>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap="xs">
           <Text size="sm" fw={700} c="clay.8" tt="uppercase">
-            Quote of the day
+            {t('quote.title')}
           </Text>
           <Text component="blockquote" m={0} fz={{ base: 'lg', sm: 22 }} ff="heading" fs="italic">
             &ldquo;{quote.text}&rdquo;
@@ -60,8 +62,14 @@ export function QuoteCard({ quote }: { quote: { text: string; author: string } |
             {quote.author}
           </Text>
         </Stack>
-        <Tooltip label="Share">
-          <ActionIcon variant="light" color="clay" size="lg" onClick={() => void share()} aria-label="Share quote">
+        <Tooltip label={t('quote.share')}>
+          <ActionIcon
+            variant="light"
+            color="clay"
+            size="lg"
+            onClick={() => void share()}
+            aria-label={t('quote.shareLabel')}
+          >
             <IconShare size={18} />
           </ActionIcon>
         </Tooltip>
@@ -71,6 +79,7 @@ export function QuoteCard({ quote }: { quote: { text: string; author: string } |
 }
 
 export function Newsletter() {
+  const { t } = useTranslation('home');
   const [email, setEmail] = useState('');
   const [subscribe, { loading }] = useMutation(Subscribe);
   const submit = async (event: FormEvent) => {
@@ -78,34 +87,34 @@ export function Newsletter() {
     if (!email.trim()) return; // SPEC §5: nothing is sent when the email is empty
     try {
       await subscribe({ variables: { email: email.trim() } });
-      toast.success('Successfully subscribed to newsletter!');
+      toast.success(t('newsletter.subscribed'));
       setEmail('');
     } catch {
-      toast.error('Failed to subscribe to newsletter');
+      toast.error(t('newsletter.failed'));
     }
   };
   return (
-    <Card withBorder padding="xl" bg="pine.0" component="section" aria-label="Newsletter">
+    <Card withBorder padding="xl" bg="pine.0" component="section" aria-label={t('newsletter.region')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" style={{ alignItems: 'center' }}>
         <Stack gap={4}>
           <Title order={2} fz={24}>
-            Stay in the story
+            {t('newsletter.title')}
           </Title>
-          <Text c="dimmed">New arrivals, reading lists and offers, once a month.</Text>
+          <Text c="dimmed">{t('newsletter.text')}</Text>
         </Stack>
         <form onSubmit={submit}>
           <Group gap="sm" wrap="nowrap">
             <TextInput
-              aria-label="Email for the newsletter"
+              aria-label={t('newsletter.email')}
               type="email"
-              placeholder="you@example.com"
+              placeholder={t('newsletter.placeholder')}
               leftSection={<IconMail size={16} />}
               value={email}
               onChange={(e) => setEmail(e.currentTarget.value)}
               style={{ flex: 1, minWidth: 0 }}
             />
             <Button type="submit" loading={loading} style={{ flex: '0 0 auto' }}>
-              Subscribe
+              {t('newsletter.submit')}
             </Button>
           </Group>
         </form>

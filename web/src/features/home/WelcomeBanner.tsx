@@ -4,20 +4,22 @@
  */
 import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBooks, IconShoppingCart, IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { session, type SessionUser } from '../../lib/session';
 
 const LINKS = [
-  { to: '/books', label: 'Browse the shop', icon: IconBooks },
-  { to: '/cart', label: 'Your cart', icon: IconShoppingCart },
-  { to: '/social', label: 'Book Social', icon: IconUsers },
-];
+  { to: '/books', key: 'books', icon: IconBooks },
+  { to: '/cart', key: 'cart', icon: IconShoppingCart },
+  { to: '/social', key: 'social', icon: IconUsers },
+] as const;
 
 export function WelcomeBanner({ user }: { user: SessionUser | null }) {
+  const { t } = useTranslation('home');
   const isNew = session.isNewMember;
   const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase() : '';
   return (
-    <Card withBorder radius="lg" padding="lg" bg="clay.0" component="section" aria-label="Welcome">
+    <Card withBorder radius="lg" padding="lg" bg="clay.0" component="section" aria-label={t('welcome.region')}>
       <Group justify="space-between" gap="lg">
         <Group wrap="nowrap" gap="md">
           <Avatar src={user?.profilePictureUrl} size={56} radius="xl" color="clay" variant="filled">
@@ -25,13 +27,12 @@ export function WelcomeBanner({ user }: { user: SessionUser | null }) {
           </Avatar>
           <Stack gap={2}>
             <Title order={2} fz={{ base: 20, sm: 24 }}>
-              {isNew ? 'Welcome to Pustak' : 'Welcome back'}
-              {user ? `, ${user.firstName}` : ''}!
+              {user
+                ? t(isNew ? 'welcome.newNamed' : 'welcome.backNamed', { name: user.firstName })
+                : t(isNew ? 'welcome.new' : 'welcome.back')}
             </Title>
             <Text c="dimmed" size="sm">
-              {isNew
-                ? 'Your library card is ready: find your first book, or meet readers near you.'
-                : 'Your library is open: pick up a new book, or see what your friends are reading.'}
+              {t(isNew ? 'welcome.newText' : 'welcome.backText')}
             </Text>
           </Stack>
         </Group>
@@ -46,7 +47,7 @@ export function WelcomeBanner({ user }: { user: SessionUser | null }) {
               size="sm"
               leftSection={<l.icon size={16} />}
             >
-              {l.label}
+              {t(`welcome.links.${l.key}`)}
             </Button>
           ))}
         </Group>

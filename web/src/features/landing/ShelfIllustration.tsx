@@ -1,4 +1,6 @@
 /** A drawn bookshelf for the hero (inline SVG: no remote images). */
+import { useTranslation } from 'react-i18next';
+
 const SPINES = [
   ['#c8553d', 34, 150],
   ['#f6e7c8', 26, 170],
@@ -11,9 +13,10 @@ const SPINES = [
 ] as const;
 
 export function ShelfIllustration() {
+  const { t } = useTranslation('landing');
   let x = 40;
   return (
-    <svg viewBox="0 0 420 300" width="100%" role="img" aria-label="A shelf of books">
+    <svg viewBox="0 0 420 300" width="100%" role="img" aria-label={t('hero.shelf')}>
       <rect x="20" y="230" width="380" height="14" rx="4" fill="#00473a" />
       <circle cx="330" cy="70" r="42" fill="#f6e7c8" opacity="0.9" />
       <path d="M260 120 l40 -50 l40 50 z M300 110 l30 -40 l40 50 z" fill="#1a8f70" opacity="0.6" />

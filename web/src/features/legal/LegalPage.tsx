@@ -4,6 +4,8 @@
  */
 import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../i18n/format';
 
 export interface LegalSection {
   id: string;
@@ -25,6 +27,8 @@ export function LegalPage({
   intro: ReactNode;
   sections: LegalSection[];
 }) {
+  const { t } = useTranslation('legal');
+  const { number } = useFormat();
   return (
     <>
       <Box bg="pine.0" py={{ base: 32, sm: 48 }}>
@@ -33,7 +37,7 @@ export function LegalPage({
             {title}
           </Title>
           <Text c="dimmed" size="sm" mt={6}>
-            Last updated {updated}
+            {t('page.updated', { date: updated })}
           </Text>
         </Container>
       </Box>
@@ -41,18 +45,18 @@ export function LegalPage({
         <Group align="flex-start" gap={56} wrap="nowrap">
           <Box
             component="nav"
-            aria-label="Contents"
+            aria-label={t('page.contents')}
             visibleFrom="md"
             w={220}
             style={{ flex: '0 0 220px', position: 'sticky', top: HEADER_OFFSET }}
           >
             <Text size="xs" fw={700} tt="uppercase" c="dimmed" mb="xs">
-              Contents
+              {t('page.contents')}
             </Text>
             <Stack gap={8}>
               {sections.map((s, i) => (
                 <Anchor key={s.id} href={`#${s.id}`} size="sm" c="dark.4">
-                  {i + 1}. {s.title}
+                  {number(i + 1)}. {s.title}
                 </Anchor>
               ))}
             </Stack>
@@ -62,7 +66,7 @@ export function LegalPage({
             {sections.map((s, i) => (
               <Stack key={s.id} gap="xs" component="section" id={s.id} style={{ scrollMarginTop: HEADER_OFFSET }}>
                 <Title order={2} fz={{ base: 20, sm: 24 }}>
-                  {i + 1}. {s.title}
+                  {number(i + 1)}. {s.title}
                 </Title>
                 <Box lh={1.65}>{s.body}</Box>
               </Stack>

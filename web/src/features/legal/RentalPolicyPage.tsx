@@ -1,7 +1,8 @@
 /** Rental Policy, written out from SPEC §9, with worked examples in rupees. */
 import { Anchor, List, Table, Text } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatRs } from '../../lib/money';
+import { useFormat } from '../../i18n/format';
 import { LegalPage } from './LegalPage';
 
 /** The example book's price, in rupees. */
@@ -13,22 +14,24 @@ const PERIODS = [
 ];
 
 function FeeTable() {
+  const { t } = useTranslation('legal');
+  const { money } = useFormat();
   return (
     <Table.ScrollContainer minWidth={360}>
       <Table withTableBorder withColumnBorders striped mb="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Rental period</Table.Th>
-            <Table.Th>Rental fee</Table.Th>
-            <Table.Th>On a {formatRs(EXAMPLE_PRICE)} book</Table.Th>
+            <Table.Th>{t('rental.fees.period')}</Table.Th>
+            <Table.Th>{t('rental.fees.fee')}</Table.Th>
+            <Table.Th>{t('rental.fees.onBook', { price: money(EXAMPLE_PRICE) })}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {PERIODS.map((p) => (
             <Table.Tr key={p.days}>
-              <Table.Td>{p.days} days</Table.Td>
-              <Table.Td>{p.percent}% of the price</Table.Td>
-              <Table.Td>{formatRs((EXAMPLE_PRICE * p.percent) / 100)}</Table.Td>
+              <Table.Td>{t('rental.fees.days', { count: p.days })}</Table.Td>
+              <Table.Td>{t('rental.fees.share', { percent: p.percent })}</Table.Td>
+              <Table.Td>{money((EXAMPLE_PRICE * p.percent) / 100)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -38,82 +41,82 @@ function FeeTable() {
 }
 
 export function RentalPolicyPage() {
+  const { t } = useTranslation('legal');
+  const { money } = useFormat();
   return (
     <LegalPage
-      title="Rental Policy"
+      title={t('rental.title')}
       updated="2024-11-12"
-      intro="Renting lets you read more for less. Here is exactly how it works, what it costs and what happens if a book comes back late or damaged."
+      intro={t('rental.intro')}
       sections={[
         {
           id: 'how',
-          title: 'How renting works',
+          title: t('rental.how.title'),
           body: (
             <List spacing={6}>
-              <List.Item>In your cart, choose Rent instead of Buy and pick a period of 15, 30 or 45 days.</List.Item>
-              <List.Item>Each rental is for one copy of the book.</List.Item>
+              <List.Item>{t('rental.how.choose')}</List.Item>
+              <List.Item>{t('rental.how.copy')}</List.Item>
             </List>
           ),
         },
         {
           id: 'fees',
-          title: 'Rental fees',
+          title: t('rental.fees.title'),
           body: (
             <>
               <FeeTable />
-              <Text>The fee is a share of the book&apos;s price and depends only on the period you choose.</Text>
+              <Text>{t('rental.fees.note')}</Text>
             </>
           ),
         },
         {
           id: 'refunds',
-          title: 'Paying and refunds',
+          title: t('rental.refunds.title'),
           body: (
             <>
               <List spacing={6} mb="xs">
-                <List.Item>You pay the full price of the book at checkout.</List.Item>
-                <List.Item>When you return the book, we refund the full price minus the rental fee.</List.Item>
+                <List.Item>{t('rental.refunds.full')}</List.Item>
+                <List.Item>{t('rental.refunds.refund')}</List.Item>
               </List>
               <Text c="dimmed">
-                Example: you rent a {formatRs(EXAMPLE_PRICE)} book for 30 days. You pay {formatRs(EXAMPLE_PRICE)} at
-                checkout and get {formatRs(EXAMPLE_PRICE * 0.7)} back when you return it.
+                {t('rental.refunds.example', { price: money(EXAMPLE_PRICE), back: money(EXAMPLE_PRICE * 0.7) })}
               </Text>
             </>
           ),
         },
         {
           id: 'keeping',
-          title: 'Keeping the book',
-          body: <Text>Loved it? Buy the book within 5 days after the rental ends and get a 5% discount.</Text>,
+          title: t('rental.keeping.title'),
+          body: <Text>{t('rental.keeping.text')}</Text>,
         },
         {
           id: 'late',
-          title: 'Late returns',
+          title: t('rental.late.title'),
           body: (
             <List spacing={6}>
-              <List.Item>A late fee of 1% of the book&apos;s price is charged for each day a return is late.</List.Item>
-              <List.Item>A book more than 1 day overdue is automatically purchased.</List.Item>
+              <List.Item>{t('rental.late.fee')}</List.Item>
+              <List.Item>{t('rental.late.purchased')}</List.Item>
             </List>
           ),
         },
         {
           id: 'damage',
-          title: 'Damage',
-          body: <Text>A rented book that comes back damaged counts as purchased, and its price is not refunded.</Text>,
+          title: t('rental.damage.title'),
+          body: <Text>{t('rental.damage.text')}</Text>,
         },
         {
           id: 'questions',
-          title: 'Questions',
+          title: t('rental.questions.title'),
           body: (
             <Text>
-              These rules are part of our{' '}
-              <Anchor component={Link} to="/terms" inherit underline="always">
-                Terms of Service
-              </Anchor>
-              . For anything else,{' '}
-              <Anchor component={Link} to="/contact" inherit underline="always">
-                contact us
-              </Anchor>
-              : we reply within 24 hours.
+              <Trans
+                t={t}
+                i18nKey="rental.questions.text"
+                components={{
+                  terms: <Anchor component={Link} to="/terms" inherit underline="always" />,
+                  contact: <Anchor component={Link} to="/contact" inherit underline="always" />,
+                }}
+              />
             </Text>
           ),
         },
