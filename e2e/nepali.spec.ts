@@ -42,10 +42,14 @@ function englishPatterns(): { key: string; pattern: RegExp }[] {
   return [...catalog('en')]
     .filter(([key, text]) => nepali.get(key) !== text && !SAME_IN_BOTH.includes(text) && /[A-Za-z]{2}/.test(text))
     .map(([key, text]) => {
+      // A count or number placeholder stands for digits (in either script); any other for any text.
+      const holes = [...text.matchAll(/\{\{([^}]*)\}\}/g)].map(([, inner]) =>
+        /^\s*count\b|,\s*number/.test(inner!) ? '[0-9०-९][0-9०-९,.]*' : '.+?',
+      );
       const source = text
         .split(/\{\{[^}]*\}\}/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, ' '))
-        .join('.+?');
+        .map((part, i) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, ' ') + (holes[i] ?? ''))
+        .join('');
       return { key, pattern: new RegExp(`^${source}$`) };
     });
 }
@@ -58,7 +62,10 @@ function shownTexts(page: Page): Promise<string[]> {
       const clean = text?.replace(/\s+/g, ' ').trim();
       if (clean) out.add(clean);
     };
-    const visible = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
+    // Text marked as another language (the switch's 'English') is meant to be in it.
+    const visible = (el: Element) =>
+      el.checkVisibility({ visibilityProperty: true, opacityProperty: false }) &&
+      el.closest('[lang]')?.getAttribute('lang') === document.documentElement.lang;
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       if (node.parentElement && visible(node.parentElement)) add(node.textContent);

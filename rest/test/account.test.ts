@@ -50,19 +50,19 @@ describeEachTarget('password and settings', (api) => {
     expect((await api.post('/users/login/', { email: m.email, password: 'reset password' })).status).toBe(200);
   });
 
-  it('keeps the member\'s language (English by default), and refuses a language the app does not speak', async () => {
+  it('keeps the member\'s language (none until they choose one), and refuses a language the app does not speak', async () => {
     const m = await createMember(api);
     for (const language of ['fr', 'NE', ' ne', '', 1]) {
       const refused = await api.patch('/users/settings/', { language }, m.token);
       expect(refused.status).toBe(400);
     }
-    expect((await api.get('/users/settings/', m.token)).body.data.language).toBe('en');
+    expect((await api.get('/users/settings/', m.token)).body.data.language).toBeNull();
     const nepali = await api.patch('/users/settings/', { language: 'ne' }, m.token);
     expect(nepali.body.data).toEqual({ email_notifications: true, privacy: 'public', language: 'ne' });
     // It is the member's, read back on their own profile (which the app reads after signing in).
     expect((await api.get('/users/profile/', m.token)).body.data.settings.language).toBe('ne');
     const other = await createMember(api);
-    expect((await api.get('/users/settings/', other.token)).body.data.language).toBe('en');
+    expect((await api.get('/users/settings/', other.token)).body.data.language).toBeNull();
   });
 
   it('keeps account settings with SPEC defaults and refuses unknown values', async () => {
@@ -70,12 +70,12 @@ describeEachTarget('password and settings', (api) => {
     expect((await api.get('/users/settings/', m.token)).body.data).toEqual({
       email_notifications: true,
       privacy: 'public',
-      language: 'en',
+      language: null,
     });
     const bad = await api.patch('/users/settings/', { privacy: 'everyone' }, m.token);
     expect(bad.status).toBe(400);
     const ok = await api.patch('/users/settings/', { email_notifications: false, privacy: 'private' }, m.token);
-    expect(ok.body.data).toEqual({ email_notifications: false, privacy: 'private', language: 'en' });
+    expect(ok.body.data).toEqual({ email_notifications: false, privacy: 'private', language: null });
     expect((await api.get('/users/settings/')).status).toBe(401);
 
     const viewer = await createMember(api);

@@ -118,7 +118,7 @@ describeEachTarget('login and tokens', (api) => {
     expect(body.data.user).toMatchObject({ id: m.id, username: m.username, email: m.email });
     const profile = await api.get('/users/profile/', body.data.tokens.access);
     expect(profile.body).toMatchObject({ success: true, data: { id: m.id } });
-    expect(profile.body.data.settings).toEqual({ email_notifications: true, privacy: 'public', language: 'en' });
+    expect(profile.body.data.settings).toEqual({ email_notifications: true, privacy: 'public', language: null });
   });
 
   it('refuses a wrong password with 401 and rate-limits repeated failures', async () => {

@@ -50,8 +50,8 @@ export type AccountSettings = {
   __typename?: 'AccountSettings';
   /** Whether Pustak may email you about your orders, friends and new books. */
   emailNotifications: Scalars['Boolean']['output'];
-  /** The language the app speaks to you in, on every device you sign in on. */
-  language: Language;
+  /** The language the app speaks to you in, on every device you sign in on; null until you choose one. */
+  language?: Maybe<Language>;
   /** Who sees your date of birth, favourite books and wishlist. */
   privacy: ProfilePrivacy;
 };
@@ -1433,7 +1433,7 @@ export type AccountSettingsResolvers<
   ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings'],
 > = {
   emailNotifications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  language?: Resolver<ResolversTypes['Language'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
   privacy?: Resolver<ResolversTypes['ProfilePrivacy'], ParentType, ContextType>;
 };
 

@@ -5,5 +5,5 @@ import { privacyFromRest } from './enums.js';
 export const AccountSettings: AccountSettingsResolvers = {
   emailNotifications: (s) => s.email_notifications,
   privacy: (s) => privacyFromRest(s.privacy),
-  language: (s) => (s.language === 'ne' ? 'NE' : 'EN'),
+  language: (s) => (s.language === 'ne' ? 'NE' : s.language === 'en' ? 'EN' : null),
 };

@@ -161,8 +161,8 @@ export interface RestProfile extends RestMember {
 export interface RestSettings {
   email_notifications: boolean;
   privacy: string;
-  /** 'en' or 'ne' (issue 20); absent from services that have no languages. */
-  language?: string;
+  /** 'en' or 'ne' (issue 20); null until the member chooses; absent from services that have no languages. */
+  language?: string | null;
 }
 
 export interface RestFriendRequest {

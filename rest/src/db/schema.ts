@@ -133,8 +133,8 @@ export const users = pgTable(
     termsAcceptanceDate: timestamp('terms_acceptance_date', { withTimezone: true }),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     privacy: text('privacy').notNull().default('public'),
-    /** The app's language for this member (issue 20): 'en' or 'ne'. */
-    language: text('language').notNull().default('en'),
+    /** The app's language the member chose (issue 20): 'en' or 'ne'; null until they choose. */
+    language: text('language'),
     /** Bumped on password change/reset so tokens issued before it stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),

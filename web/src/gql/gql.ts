@@ -45,7 +45,7 @@ type Documents = {
   '\n  mutation RemoveFromAccountWishlist($bookId: ID!) {\n    removeFromWishlist(bookId: $bookId) {\n      id\n      inWishlist\n    }\n  }\n': typeof types.RemoveFromAccountWishlistDocument;
   '\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n': typeof types.MoveWishlistBookToCartDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
-  '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.LoginDocument;
+  '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        settings {\n          language\n        }\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n': typeof types.ResetPasswordDocument;
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  query AuthorPage($id: ID!) {\n    author(id: $id) {\n      id\n      name\n      coverImage\n      birthDate\n      biography\n      books {\n        id\n        ...BookCard_book\n      }\n    }\n  }\n': typeof types.AuthorPageDocument;
@@ -168,7 +168,7 @@ const documents: Documents = {
     types.MoveWishlistBookToCartDocument,
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n':
     types.RequestPasswordResetDocument,
-  '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n      }\n    }\n  }\n':
+  '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        settings {\n          language\n        }\n      }\n    }\n  }\n':
     types.LoginDocument,
   '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n':
     types.ResetPasswordDocument,
@@ -493,8 +493,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n      }\n    }\n  }\n'];
+  source: '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        settings {\n          language\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        settings {\n          language\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

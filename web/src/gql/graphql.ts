@@ -590,6 +590,7 @@ export type LoginMutation = {
       firstName: string;
       lastName: string;
       profilePictureUrl: string | null;
+      settings: { __typename: 'AccountSettings'; language: Language | null } | null;
     };
   };
 };
@@ -1398,7 +1399,7 @@ export type SaveLanguageMutation = {
   updateSettings: {
     __typename: 'UserProfile';
     id: string;
-    settings: { __typename: 'AccountSettings'; language: Language } | null;
+    settings: { __typename: 'AccountSettings'; language: Language | null } | null;
   };
 };
 
@@ -3861,6 +3862,14 @@ export const LoginDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'settings' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'language' } }],
+                        },
+                      },
                     ],
                   },
                 },

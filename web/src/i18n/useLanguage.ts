@@ -35,15 +35,25 @@ async function show(i18n: I18n, language: Language): Promise<void> {
   await switchLanguage(i18n, language);
 }
 
-/** After signing in: the member's saved language, if they saved one, becomes this browser's too. */
-export async function applyMemberLanguage(i18n: I18n, saved: string | null | undefined): Promise<void> {
-  const language = saved?.toLowerCase();
-  if (isLanguage(language) && language !== i18n.language) await show(i18n, language);
+async function saveLanguage(client: ApolloClient, language: Language): Promise<void> {
+  await client.mutate({ mutation: SaveLanguage, variables: { language: language === 'ne' ? 'NE' : 'EN' } });
 }
 
-/** After signing up: the language the new member was reading in becomes theirs. */
-export async function saveLanguage(client: ApolloClient, language: Language): Promise<void> {
-  await client.mutate({ mutation: SaveLanguage, variables: { language: language === 'ne' ? 'NE' : 'EN' } });
+/**
+ * After signing in or up: the member's saved language becomes this browser's; a member who never
+ * chose one keeps the browser's, saved for them if it is not the default (a failed save changes nothing).
+ */
+export async function applyMemberLanguage(
+  i18n: I18n,
+  client: ApolloClient,
+  saved: string | null | undefined,
+): Promise<void> {
+  const language = saved?.toLowerCase();
+  if (isLanguage(language)) {
+    if (language !== i18n.language) await show(i18n, language);
+  } else if (i18n.language !== DEFAULT_LANGUAGE && isLanguage(i18n.language)) {
+    await saveLanguage(client, i18n.language).catch(() => undefined);
+  }
 }
 
 export function useLanguage() {

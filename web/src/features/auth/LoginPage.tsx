@@ -3,7 +3,7 @@
  * both fields are filled. Success goes to the redirect query value (same-site paths only) or /home;
  * 'Create an account' keeps that redirect.
  */
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { graphql } from '../../gql';
 import { errorCode, errorMessage } from '../../lib/notify';
 import { afterSignIn, withRedirect } from '../../lib/returnTo';
 import { session } from '../../lib/session';
+import { applyMemberLanguage } from '../../i18n/useLanguage';
 import { AuthCard } from './AuthCard';
 import { toSessionUser } from './sessionUser';
 
@@ -25,13 +26,17 @@ const Login = graphql(`
         firstName
         lastName
         profilePictureUrl
+        settings {
+          language
+        }
       }
     }
   }
 `);
 
 export function LoginPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
+  const client = useApolloClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -50,6 +55,7 @@ export function LoginPage() {
       const { data } = await login({ variables: { email: email.trim(), password } });
       if (!data) throw new Error('no data');
       session.signIn(data.login.token, toSessionUser(data.login.user), remember);
+      await applyMemberLanguage(i18n, client, data.login.user.settings?.language);
       void navigate(afterSignIn(search), { replace: true });
     } catch (e) {
       const code = errorCode(e);

@@ -4,7 +4,7 @@
  * made an overlay cycles its text every 2 s; on success the member is signed in with remember on
  * and sent back where they were (the redirect query, as on login) or to /home.
  */
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   Alert,
   Anchor,
@@ -33,6 +33,7 @@ import { afterSignIn, withRedirect } from '../../lib/returnTo';
 import { session } from '../../lib/session';
 import { AuthCard } from './AuthCard';
 import { PictureInput } from './PictureInput';
+import { applyMemberLanguage } from '../../i18n/useLanguage';
 import { toSessionUser } from './sessionUser';
 
 const Register = graphql(`
@@ -74,7 +75,8 @@ const EMPTY: Form = {
 };
 
 export function SignupPage() {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
+  const client = useApolloClient();
   const { number } = useFormat();
   const [step, setStep] = useState(0);
   const [form, setForm] = useState(EMPTY);
@@ -143,6 +145,8 @@ export function SignupPage() {
       });
       if (!data) throw new Error('no data');
       session.signIn(data.register.token, toSessionUser(data.register.user), true, { newMember: true });
+      // The language the new member signed up in becomes theirs.
+      await applyMemberLanguage(i18n, client, null);
       setDone(true);
     } catch (e) {
       setError(errorCode(e) ? errorMessage(e, t('signup.failed')) : t('errors.unexpected'));

@@ -5,6 +5,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
+import { useCatalogTerms } from '../../i18n/terms';
 import type { ProductDetails_BookFragment } from '../../gql/graphql';
 
 export const ProductDetails_book = graphql(`
@@ -33,19 +34,20 @@ export const ProductDetails_book = graphql(`
 export function ProductDetails(props: { book: FragmentType<ProductDetails_BookFragment> }) {
   const { t } = useTranslation('book');
   const { number } = useFormat();
+  const terms = useCatalogTerms();
   const { data: b, complete } = useFragment({ fragment: ProductDetails_book, from: props.book });
   if (!complete) return null;
   const rows: [string, string | number | null | undefined][] = [
-    [t('product.format'), b.format],
+    [t('product.format'), terms.format(b.format)],
     [t('product.pages'), b.pages],
     [t('product.dimensions'), b.dimensions],
     [t('product.publisher'), b.publicationHouse],
     [t('product.imprint'), b.imprint],
     [t('product.publishedIn'), b.publicationCity],
     [t('product.publicationDate'), b.datePublished ?? b.year],
-    [t('product.language'), b.language],
+    [t('product.language'), terms.language(b.language)],
     [t('product.category'), [b.category, b.subcategory].filter(Boolean).join(' / ')],
-    [t('product.genres'), b.genres.map((g) => g.name).join(', ')],
+    [t('product.genres'), b.genres.map((g) => terms.genre(g.name)).join(', ')],
     [t('product.copiesSold'), number(b.salesCount)],
     [t('product.ratings'), b.totalRatings],
   ];

@@ -7,6 +7,7 @@ import { useFragment } from '@apollo/client/react';
 import { ActionIcon, Card, Checkbox, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useCatalogTerms } from '../../i18n/terms';
 import { Link } from 'react-router';
 import { BookCover } from '../../components/BookCover';
 import { Price } from '../../components/Price';
@@ -151,7 +152,8 @@ function Delivery({ line }: { line: CartLine_ItemFragment }) {
   );
 }
 
-const meta = (l: CartLine_ItemFragment) => [l.book.author.name, l.book.year, l.book.format].filter(Boolean).join(' | ');
+const meta = (l: CartLine_ItemFragment, terms: ReturnType<typeof useCatalogTerms>) =>
+  [l.book.author.name, l.book.year, terms.format(l.book.format)].filter(Boolean).join(' | ');
 
 export function CartRow(props: { item: FragmentType<CartLine_ItemFragment> } & LineHandlers) {
   const { data: line, complete } = useFragment({ fragment: CartLine_item, from: props.item });
@@ -160,6 +162,7 @@ export function CartRow(props: { item: FragmentType<CartLine_ItemFragment> } & L
 }
 
 function LineRow({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers }) {
+  const terms = useCatalogTerms();
   const c = useControls({ line, h });
   return (
     <Table.Tr>
@@ -174,11 +177,11 @@ function LineRow({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers }) 
           {line.book.title}
         </Text>
         <Text size="xs" c="dimmed">
-          {meta(line)}
+          {meta(line, terms)}
         </Text>
         <Delivery line={line} />
       </Table.Td>
-      <Table.Td>{line.book.language}</Table.Td>
+      <Table.Td>{terms.language(line.book.language)}</Table.Td>
       <Table.Td>{c.type}</Table.Td>
       <Table.Td>{c.period}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -200,6 +203,7 @@ export function CartCard(props: { item: FragmentType<CartLine_ItemFragment> } & 
 }
 
 function LineCard({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers }) {
+  const terms = useCatalogTerms();
   const { t } = useTranslation('cart');
   const c = useControls({ line, h });
   return (
@@ -217,7 +221,7 @@ function LineCard({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers })
             {c.remove}
           </Group>
           <Text size="xs" c="dimmed">
-            {meta(line)} · {line.book.language}
+            {meta(line, terms)} · {terms.language(line.book.language)}
           </Text>
           <Delivery line={line} />
           <Price amount={line.unitPrice} size="sm" />

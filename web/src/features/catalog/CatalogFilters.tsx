@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, NumberInput, Radio, ScrollArea, Stack, Text } 
 import { useEffect, useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { useCatalogTerms } from '../../i18n/terms';
 import { useLocation } from 'react-router';
 
 /** The values the catalog filters by (as the books carry them), each with its label's key. */
@@ -57,6 +58,7 @@ export function CatalogFilters(props: {
   onClear: () => void;
 }) {
   const { t } = useTranslation('catalog');
+  const terms = useCatalogTerms();
   const { value, onChange } = props;
   const [min, setMin] = useState(value.minPrice);
   const [max, setMax] = useState(value.maxPrice);
@@ -91,7 +93,7 @@ export function CatalogFilters(props: {
           >
             <Stack gap={6}>
               {props.genres.map((g) => (
-                <Checkbox key={g.id} value={g.id} label={g.name} />
+                <Checkbox key={g.id} value={g.id} label={terms.genre(g.name)} />
               ))}
             </Stack>
           </Checkbox.Group>
