@@ -39,19 +39,23 @@ const catalog = (language: string) =>
 /** Every English text that has a different Nepali one, as a whole-text pattern ({{x}} matches anything). */
 function englishPatterns(): { key: string; pattern: RegExp }[] {
   const nepali = catalog('ne');
-  return [...catalog('en')]
-    .filter(([key, text]) => nepali.get(key) !== text && !SAME_IN_BOTH.includes(text) && /[A-Za-z]{2}/.test(text))
-    .map(([key, text]) => {
-      // A count or number placeholder stands for digits (in either script); any other for any text.
-      const holes = [...text.matchAll(/\{\{([^}]*)\}\}/g)].map(([, inner]) =>
-        /^\s*count\b|,\s*number/.test(inner!) ? '[0-9०-९][0-9०-९,.]*' : '.+?',
-      );
-      const source = text
-        .split(/\{\{[^}]*\}\}/)
-        .map((part, i) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, ' ') + (holes[i] ?? ''))
-        .join('');
-      return { key, pattern: new RegExp(`^${source}$`) };
-    });
+  return (
+    [...catalog('en')]
+      // People's names (the About page's team) are names, as members' are: not looked for.
+      .filter(([key]) => !key.endsWith('.name'))
+      .filter(([key, text]) => nepali.get(key) !== text && !SAME_IN_BOTH.includes(text) && /[A-Za-z]{2}/.test(text))
+      .map(([key, text]) => {
+        // A count or number placeholder stands for digits (in either script); any other for any text.
+        const holes = [...text.matchAll(/\{\{([^}]*)\}\}/g)].map(([, inner]) =>
+          /^\s*count\b|,\s*number/.test(inner!) ? '[0-9०-९][0-9०-९,.]*' : '.+?',
+        );
+        const source = text
+          .split(/\{\{[^}]*\}\}/)
+          .map((part, i) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, ' ') + (holes[i] ?? ''))
+          .join('');
+        return { key, pattern: new RegExp(`^${source}$`) };
+      })
+  );
 }
 
 /** What a reader sees or hears: visible text, each element's whole text, labels, placeholders and the title. */

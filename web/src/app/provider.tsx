@@ -14,20 +14,29 @@ import './global.css';
 import './transitions.css';
 import type { ApolloClient } from '@apollo/client';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
-import { cssVariablesResolver, theme } from './theme';
+import { useMemo } from 'react';
+import { cssVariablesResolver, createAppTheme } from './theme';
 
 export function AppProvider({ client, i18n, children }: { client: ApolloClient; i18n: I18n; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Notifications position="top-right" limit={4} />
-        <ApolloProvider client={client}>{children}</ApolloProvider>
-      </MantineProvider>
+      <ThemedApp client={client}>{children}</ThemedApp>
     </I18nextProvider>
+  );
+}
+
+function ThemedApp({ client, children }: { client: ApolloClient; children: ReactNode }) {
+  const { t } = useTranslation();
+  const theme = useMemo(() => createAppTheme((control) => t(`pagination.${control}`)), [t]);
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <Notifications position="top-right" limit={4} />
+      <ApolloProvider client={client}>{children}</ApolloProvider>
+    </MantineProvider>
   );
 }

@@ -26,27 +26,34 @@ const clay: MantineColorsTuple = [
   '#8a2b13',
 ];
 
-const PAGINATION_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
+type PaginationControl = 'first' | 'previous' | 'next' | 'last';
 
-export const theme = createTheme({
-  primaryColor: 'pine',
-  primaryShade: { light: 8, dark: 5 },
-  colors: { pine, clay },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", sans-serif',
-  headings: {
-    fontFamily: 'Georgia, "Noto Serif", "Noto Serif Devanagari", "Times New Roman", serif',
-    fontWeight: '700',
-  },
-  defaultRadius: 'md',
-  cursorType: 'pointer',
-  breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
-  components: {
-    // Mantine's arrow-only controls have no name; every pagination gets one here.
-    Pagination: Pagination.extend({
-      defaultProps: { getControlProps: (control) => ({ 'aria-label': PAGINATION_CONTROLS[control] }) },
-    }),
-  },
-});
+/** The theme, with the words it puts on Mantine's controls in the reader's language (AppProvider). */
+export const createAppTheme = (controlName: (control: PaginationControl) => string) =>
+  createTheme({
+    primaryColor: 'pine',
+    primaryShade: { light: 8, dark: 5 },
+    colors: { pine, clay },
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", sans-serif',
+    headings: {
+      fontFamily: 'Georgia, "Noto Serif", "Noto Serif Devanagari", "Times New Roman", serif',
+      fontWeight: '700',
+    },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+    components: {
+      // Mantine's arrow-only controls have no name; every pagination gets one here.
+      Pagination: Pagination.extend({
+        defaultProps: { getControlProps: (control) => ({ 'aria-label': controlName(control) }) },
+      }),
+    },
+  });
+
+const ENGLISH_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
+
+/** The theme in English (screen tests). */
+export const theme = createAppTheme((control) => ENGLISH_CONTROLS[control]);
 
 /**
  * Mantine's dimmed text (gray 6, 3.3:1 on white) fails WCAG AA contrast for body-size text;

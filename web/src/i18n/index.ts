@@ -6,7 +6,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { english, loadCatalogs, NAMESPACES } from './catalogs';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, LOCALES, type Language } from './languages';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -32,6 +32,12 @@ export async function createI18n(language: Language): Promise<I18n> {
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  // {{count, number}} in the language's own digits (LOCALES), not whatever the runtime has for 'ne'.
+  instance.services.formatter?.add(
+    'number',
+    (value: number, lng: string | undefined, options?: Intl.NumberFormatOptions) =>
+      new Intl.NumberFormat(LOCALES[isLanguage(lng) ? lng : DEFAULT_LANGUAGE], options).format(value),
+  );
   return instance;
 }
 

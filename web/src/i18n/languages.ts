@@ -11,8 +11,11 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 /** Each language named in itself, as the switch shows it. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', ne: 'नेपाली' };
 
-/** Intl locales: Nepali with Devanagari digits and Indian grouping (रु १,२५,०००.००). */
-export const LOCALES: Record<Language, string> = { en: 'en-IN', ne: 'ne-NP' };
+/**
+ * Intl locales. Nepali numbers are Indian-grouped Devanagari digits (रु १,२५,०००.००): asked for
+ * explicitly, since browsers' ICU data for 'ne' may have neither (Chromium's gives '125,000.00').
+ */
+export const LOCALES: Record<Language, string> = { en: 'en-IN', ne: 'en-IN-u-nu-deva' };
 
 export const LANGUAGE_COOKIE = 'pustak.lang';
 
