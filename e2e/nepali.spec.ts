@@ -133,10 +133,10 @@ describe('The app in Nepali', () => {
     }
     if (screen.name === 'order detail') expect(shown.some((text) => BS_MONTH.test(text))).toBe(true);
     if (['landing', 'catalog', 'book detail', 'cart', 'order detail', 'social', 'account'].includes(screen.name)) {
-      await screenshot(page, `nepali-${screen.name.replace(/ /g, '-')}-1280`);
+      await screenshot(page, `nepali-${screen.name.replace(/ /g, '-')}`);
       await page.setViewportSize(PHONE);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await screenshot(page, `nepali-${screen.name.replace(/ /g, '-')}-390`);
+      await screenshot(page, `nepali-${screen.name.replace(/ /g, '-')}`);
     }
     await context.close();
   });
@@ -185,7 +185,7 @@ describe('The app in Nepali', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await switchTo(page, 'नेपाली');
     await page.getByRole('link', { name: 'हाम्रोबारे', exact: true }).first().waitFor();
-    await screenshot(page, 'nepali-menu-390');
+    await screenshot(page, 'nepali-menu');
     await context.close();
   });
 
