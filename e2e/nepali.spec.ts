@@ -13,7 +13,7 @@ import { SAME_IN_BOTH } from '../web/src/i18n/sameInBoth.js';
 import { baseUrl, DESKTOP, newPage, PHONE, screenshot, useBrowser } from './support/browser.js';
 import { graph } from './support/graph.js';
 import { PASSWORD, newMember } from './support/members.js';
-import { fill, MAIN_SCREENS, makeFixtures, openScreen, type Fixtures } from './support/screens.js';
+import { fill, MAIN_SCREENS, makeFixtures, openScreen, type Fixtures, type Screen } from './support/screens.js';
 
 useBrowser();
 
@@ -77,7 +77,9 @@ function shownTexts(page: Page): Promise<string[]> {
     for (const el of Array.from(
       document.body.querySelectorAll('p, a, button, label, h1, h2, h3, h4, h5, h6, span, td, th, li'),
     )) {
-      if (visible(el) && el.childElementCount <= 3) add(el.textContent);
+      // An element whose words are marked as another language (the switch's 'English') is skipped with them.
+      const foreign = el.querySelector(`[lang]:not([lang="${document.documentElement.lang}"])`);
+      if (visible(el) && el.childElementCount <= 3 && !foreign) add(el.textContent);
     }
     for (const el of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [title]'))) {
       if (!visible(el)) continue;
@@ -105,6 +107,41 @@ describe('The app in Nepali', () => {
   it('the catalogs hold English texts to look for (the sweep below is not empty-handed)', () => {
     expect(patterns.length).toBeGreaterThan(500);
     expect(patterns.some(({ pattern }) => pattern.test('Add to Cart'))).toBe(true);
+  });
+
+  // The account area's sections and the other screens a reader reaches from the main ones.
+  const MORE_SCREENS: Screen[] = [
+    ...['reading', 'favorites', 'wishlist', 'profile', 'settings', 'orders'].map((section) => ({
+      name: `account ${section}`,
+      member: true,
+      path: `/account/${section}`,
+      ready: '',
+    })),
+    ...['account', 'password', 'privacy', 'notifications', 'shipping'].map((section) => ({
+      name: `settings ${section}`,
+      member: true,
+      path: `/account/settings/${section}`,
+      ready: '',
+    })),
+    { name: 'forgot password', member: false, path: '/forgot-password', ready: '' },
+  ];
+
+  it.each(MORE_SCREENS)('$name shows no English text in Nepali', async (screen) => {
+    const { page, context } = await newPage(DESKTOP);
+    await context.addCookies([{ name: 'pustak.lang', value: 'ne', url: baseUrl() }]);
+    await openScreen(context, page, screen, fixtures, null);
+    await page
+      .locator('main')
+      .getByText(/[\u0900-\u097F]/)
+      .first()
+      .waitFor();
+    const shown = await shownTexts(page);
+    const english = shown.flatMap((text) =>
+      patterns.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `"${text}" (${key})`),
+    );
+    expect(english, `${screen.name} still in English`).toEqual([]);
+    expect(shown.filter((text) => /Rs\.? ?\d/.test(text))).toEqual([]);
+    await context.close();
   });
 
   it.each(MAIN_SCREENS)('$name shows no English text in Nepali', async (screen) => {

@@ -188,5 +188,6 @@ export async function openScreen(
   await page.goto(fill(screen.path, f));
   if (ready !== null) await page.locator('main').getByText(ready).first().waitFor();
   await page.waitForLoadState('networkidle').catch(() => undefined);
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  // A transition cut short by the next one rejects its promise: it has finished all the same.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
 }

@@ -50,7 +50,7 @@ describeEachTarget('password and settings', (api) => {
     expect((await api.post('/users/login/', { email: m.email, password: 'reset password' })).status).toBe(200);
   });
 
-  it('keeps the member\'s language (none until they choose one), and refuses a language the app does not speak', async () => {
+  it("keeps the member's language (none until they choose one), and refuses a language the app does not speak", async () => {
     const m = await createMember(api);
     for (const language of ['fr', 'NE', ' ne', '', 1]) {
       const refused = await api.patch('/users/settings/', { language }, m.token);

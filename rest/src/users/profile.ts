@@ -118,7 +118,9 @@ export async function profileJson(db: Database, publicUrl: string, userId: numbe
       : favorite_books
           .filter((b) => viewerFavs.has(b.id))
           .map((b) => ({ id: b.id, title: b.title, cover_image: b.cover_image })),
-    ...(own ? { settings: { email_notifications: u.emailNotifications, privacy: u.privacy, language: u.language } } : {}),
+    ...(own
+      ? { settings: { email_notifications: u.emailNotifications, privacy: u.privacy, language: u.language } }
+      : {}),
   };
 }
 

@@ -32,7 +32,10 @@ export function AppProvider({ client, i18n, children }: { client: ApolloClient; 
 
 function ThemedApp({ client, children }: { client: ApolloClient; children: ReactNode }) {
   const { t } = useTranslation();
-  const theme = useMemo(() => createAppTheme((control) => t(`pagination.${control}`)), [t]);
+  const theme = useMemo(
+    () => createAppTheme({ pagination: (control) => t(`pagination.${control}`), passwordToggle: t('passwordToggle') }),
+    [t],
+  );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" limit={4} />

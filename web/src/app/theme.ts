@@ -1,5 +1,11 @@
 /** Pustak's look: deep Himalayan teal with a warm terracotta accent, on paper-white. */
-import { createTheme, Pagination, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  Pagination,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  PasswordInput,
+} from '@mantine/core';
 
 const pine: MantineColorsTuple = [
   '#e6f6f2',
@@ -28,8 +34,14 @@ const clay: MantineColorsTuple = [
 
 type PaginationControl = 'first' | 'previous' | 'next' | 'last';
 
-/** The theme, with the words it puts on Mantine's controls in the reader's language (AppProvider). */
-export const createAppTheme = (controlName: (control: PaginationControl) => string) =>
+/** The words the theme puts on Mantine's controls, in the reader's language (AppProvider). */
+export interface ThemeWords {
+  pagination: (control: PaginationControl) => string;
+  /** The show/hide button of every password field. */
+  passwordToggle: string;
+}
+
+export const createAppTheme = (words: ThemeWords) =>
   createTheme({
     primaryColor: 'pine',
     primaryShade: { light: 8, dark: 5 },
@@ -45,7 +57,10 @@ export const createAppTheme = (controlName: (control: PaginationControl) => stri
     components: {
       // Mantine's arrow-only controls have no name; every pagination gets one here.
       Pagination: Pagination.extend({
-        defaultProps: { getControlProps: (control) => ({ 'aria-label': controlName(control) }) },
+        defaultProps: { getControlProps: (control) => ({ 'aria-label': words.pagination(control) }) },
+      }),
+      PasswordInput: PasswordInput.extend({
+        defaultProps: { visibilityToggleButtonProps: { 'aria-label': words.passwordToggle } },
       }),
     },
   });
@@ -53,7 +68,10 @@ export const createAppTheme = (controlName: (control: PaginationControl) => stri
 const ENGLISH_CONTROLS = { first: 'First page', previous: 'Previous page', next: 'Next page', last: 'Last page' };
 
 /** The theme in English (screen tests). */
-export const theme = createAppTheme((control) => ENGLISH_CONTROLS[control]);
+export const theme = createAppTheme({
+  pagination: (control) => ENGLISH_CONTROLS[control],
+  passwordToggle: 'Toggle password visibility',
+});
 
 /**
  * Mantine's dimmed text (gray 6, 3.3:1 on white) fails WCAG AA contrast for body-size text;
