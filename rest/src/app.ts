@@ -20,6 +20,7 @@ import { refuseControlCharacters } from './http/plainText.js';
 import { installClientAddress } from './http/clientAddress.js';
 import { requestIdOf } from './http/requestId.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { installStrictResponses } from './http/strictResponses.js';
 import { serverTimeouts } from './http/timeouts.js';
 import { esewaSandbox } from './esewa/sandbox.js';
 import { khaltiSandbox } from './khalti/sandbox.js';
@@ -30,7 +31,13 @@ import { startHoldSweeper } from './orders/holds.js';
 import { mediaRoutes } from './routes/media.js';
 import { apiRoutes } from './routes/index.js';
 
-export async function buildApp(deps: AppDeps, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+export interface AppOptions {
+  logger?: boolean | object;
+  /** Tests: an answer its route's response schema would change is a 500 (strictResponses.ts). */
+  strictResponses?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Database errors are logged without their query, parameters or driver text (errorLog.ts).
     logger: withSafeErrors(options.logger ?? { level: deps.config.logLevel }),
@@ -49,6 +56,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   const allowListed = allowListOf(deps.config.rateLimitAllowList);
   app.decorate('limits', { allowListed, login: new LoginThrottle(allowListed) });
   installErrorHandler(app);
+  if (options.strictResponses) installStrictResponses(app);
   await registerSecurityHeaders(app, deps.config);
   installClientAddress(app);
   await app.register(rateLimit, {

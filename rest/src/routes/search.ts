@@ -3,6 +3,7 @@
  * catalog's own searches stay GET /books/?title=&author= (SPEC §7), ranked the same way.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { answers } from '../http/schemas.js';
 import { SUGGESTIONS_LIMIT, SUGGESTIONS_MIN_LENGTH, suggest } from '../catalog/suggestions.js';
 
 const Span = Type.Object(
@@ -34,12 +35,12 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `Typo-tolerant and across scripts ('muna madan' finds मुनामदन). Fewer than ` +
           `${SUGGESTIONS_MIN_LENGTH} characters (spaces aside) answer an empty list.`,
         querystring: Type.Object({ q: Type.String({ maxLength: 200 }) }),
-        response: {
+        response: answers({
           200: Type.Object({
             success: Type.Literal(true),
             data: Type.Array(Suggestion, { maxItems: SUGGESTIONS_LIMIT }),
           }),
-        },
+        }),
       },
     },
     async (request) => ({ success: true as const, data: await suggest(db, config.publicUrl, request.query.q) }),
