@@ -1,5 +1,5 @@
 /** Request schema pieces shared by route modules (TypeBox: validates, types and documents). */
-import { Type, type TProperties, type TSchema } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
 
 export const PositiveId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** Path parameters that are database ids: `IdParam()` is `{ id }`, `IdParam('bookId')` is `{ bookId }`. */
@@ -31,12 +31,11 @@ export const answers = <T extends Record<number, TSchema>>(ok: T) => ({ ...ok, '
 /** `{ success: true, message }`: a write that answers nothing more. */
 export const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
 /** A page in Django REST Framework's style (pagination.ts): absolute links, null at either end. */
-export const Page = <T extends TSchema, E extends TProperties = {}>(results: T, extra: E = {} as E) =>
+export const Page = <T extends TSchema>(results: T) =>
   Type.Object({
     status: Type.Literal('success'),
     count: Type.Integer({ minimum: 0 }),
     next: Nullable(Type.String()),
     previous: Nullable(Type.String()),
-    ...extra,
     results,
   });
