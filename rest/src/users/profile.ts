@@ -9,6 +9,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { booksById, type BookJson, type GenreJson } from '../catalog/books.js';
 import type { Database } from '../db/client.js';
 import { favoriteBooks, favoriteGenres, friendships, genres, users, wishlistItems } from '../db/schema.js';
+import { unauthorized } from '../http/errors.js';
 import { uploadPath, uploadUrl } from '../media/urls.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -120,6 +121,13 @@ export async function profileJson(db: Database, publicUrl: string, userId: numbe
           .map((b) => ({ id: b.id, title: b.title, cover_image: b.cover_image })),
     ...(own ? { settings: { email_notifications: u.emailNotifications, privacy: u.privacy } } : {}),
   };
+}
+
+/** A member's profile as they see it themself; a member gone meanwhile is signed out (401). */
+export async function ownProfileJson(db: Database, publicUrl: string, userId: number) {
+  const profile = await profileJson(db, publicUrl, userId, userId);
+  if (!profile) throw unauthorized();
+  return profile;
 }
 
 /** `email` as normalizeEmail (email.ts) gives it. */
