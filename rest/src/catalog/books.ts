@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { authors, bookGenres, books, genres } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
 import { bookCoverUrl } from '../media/urls.js';
 import { textMatch, type TextMatch } from './textMatch.js';
 import type { BookJson, GenreJson } from './schemas.js';
@@ -103,6 +104,13 @@ export async function booksById(db: Database, publicUrl: string, ids: number[]):
   const rows = await selectBooks(db).where(inArray(books.id, unique));
   const list = await toJson(db, publicUrl, rows);
   return new Map(list.map((b) => [b.id, b]));
+}
+
+/** A book the caller knows exists, or a 404. */
+export async function existingBook(db: Database, publicUrl: string, id: number): Promise<BookJson> {
+  const book = await bookById(db, publicUrl, id);
+  if (!book) throw notFound('Book not found.');
+  return book;
 }
 
 export async function bookById(db: Database, publicUrl: string, id: number): Promise<BookJson | undefined> {
