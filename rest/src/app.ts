@@ -9,13 +9,14 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { installAuth } from './auth/plugin.js';
 import { usesSandboxEsewa, usesSandboxWallet } from './config.js';
 import type { AppDeps } from './context.js';
 import { withSafeErrors } from './http/errorLog.js';
 import { formatValidationErrors, frameworkErrors, installErrorHandler, tooManyAttempts } from './http/errors.js';
 import { refuseDisguisedNumbers } from './http/plainNumbers.js';
+import { answers } from './http/schemas.js';
 import { refuseControlCharacters } from './http/plainText.js';
 import { installClientAddress } from './http/clientAddress.js';
 import { requestIdOf } from './http/requestId.js';
@@ -95,10 +96,20 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     async (api) => {
       for (const routes of apiRoutes) await api.register(routes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      api.get('/health', { schema: { tags: ['meta'], summary: 'Liveness and database check' } }, async () => {
-        await deps.db.execute('select 1');
-        return { status: 'ok' };
-      });
+      api.get(
+        '/health',
+        {
+          schema: {
+            tags: ['meta'],
+            summary: 'Liveness and database check',
+            response: answers({ 200: Type.Object({ status: Type.Literal('ok') }) }),
+          },
+        },
+        async () => {
+          await deps.db.execute('select 1');
+          return { status: 'ok' as const };
+        },
+      );
     },
     { prefix: '/api' },
   );
