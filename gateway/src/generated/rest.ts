@@ -559,6 +559,7 @@ export interface paths {
               /** @enum {boolean} */
               success: true;
               data: {
+                /** @enum {string} */
                 type: 'book' | 'author';
                 id: number;
                 /** @description The book's title or the author's name */
@@ -2833,6 +2834,7 @@ export interface paths {
                   created_at: string;
                 };
                 quantity: number;
+                /** @enum {string} */
                 purchase_type: 'buy' | 'rent';
                 /** @description 1, 2, 3 = 15, 30, 45 days */
                 rental_period_id: number | null;
@@ -2983,6 +2985,7 @@ export interface paths {
       requestBody: {
         content: {
           'application/json': {
+            /** @enum {string} */
             purchase_type?: 'buy' | 'rent';
             quantity?: number;
             rental_period_id?: (1 | 2 | 3) | (never | null);
@@ -3044,6 +3047,7 @@ export interface paths {
                   created_at: string;
                 };
                 quantity: number;
+                /** @enum {string} */
                 purchase_type: 'buy' | 'rent';
                 /** @description 1, 2, 3 = 15, 30, 45 days */
                 rental_period_id: number | null;
@@ -3113,6 +3117,7 @@ export interface paths {
                   created_at: string;
                 };
                 quantity: number;
+                /** @enum {string} */
                 purchase_type: 'buy' | 'rent';
                 /** @description 1, 2, 3 = 15, 30, 45 days */
                 rental_period_id: number | null;
@@ -3184,6 +3189,7 @@ export interface paths {
         content: {
           'application/json': {
             quantity?: number;
+            /** @enum {string} */
             purchase_type?: 'buy' | 'rent';
             rental_period_id?: (1 | 2 | 3) | (never | null);
           };
@@ -3240,6 +3246,7 @@ export interface paths {
                   created_at: string;
                 };
                 quantity: number;
+                /** @enum {string} */
                 purchase_type: 'buy' | 'rent';
                 /** @description 1, 2, 3 = 15, 30, 45 days */
                 rental_period_id: number | null;
@@ -3371,6 +3378,7 @@ export interface paths {
                   created_at: string;
                 };
                 quantity: number;
+                /** @enum {string} */
                 purchase_type: 'buy' | 'rent';
                 /** @description 1, 2, 3 = 15, 30, 45 days */
                 rental_period_id: number | null;
@@ -6613,7 +6621,10 @@ export interface paths {
               message: string;
               data: {
                 user_id: number;
-                /** @description pending: you asked; received: they asked */
+                /**
+                 * @description pending: you asked; received: they asked
+                 * @enum {string}
+                 */
                 status: 'none' | 'pending' | 'received' | 'friends' | 'self';
                 friendship_id: number | null;
                 request_id: number | null;
@@ -6777,7 +6788,10 @@ export interface paths {
               message: string;
               data: {
                 user_id: number;
-                /** @description pending: you asked; received: they asked */
+                /**
+                 * @description pending: you asked; received: they asked
+                 * @enum {string}
+                 */
                 status: 'none' | 'pending' | 'received' | 'friends' | 'self';
                 friendship_id: number | null;
                 request_id: number | null;
@@ -6853,7 +6867,10 @@ export interface paths {
               message: string;
               data: {
                 user_id: number;
-                /** @description pending: you asked; received: they asked */
+                /**
+                 * @description pending: you asked; received: they asked
+                 * @enum {string}
+                 */
                 status: 'none' | 'pending' | 'received' | 'friends' | 'self';
                 friendship_id: number | null;
                 request_id: number | null;
@@ -6922,7 +6939,10 @@ export interface paths {
             'application/json': {
               /** @enum {boolean} */
               success: true;
-              /** @description pending: you asked; received: they asked */
+              /**
+               * @description pending: you asked; received: they asked
+               * @enum {string}
+               */
               status: 'none' | 'pending' | 'received' | 'friends' | 'self';
               data: {
                 /** @description The friendship id, else the request id */

@@ -1,9 +1,9 @@
 /** The cart's JSON shapes: a line with its book and exact totals, and the header's count and subtotal. */
 import { Type } from '@fastify/type-provider-typebox';
 import { Book } from '../catalog/schemas.js';
-import { Nullable } from '../http/schemas.js';
+import { Nullable, StringEnum } from '../http/schemas.js';
 
-export const PurchaseType = Type.Union([Type.Literal('buy'), Type.Literal('rent')]);
+export const PurchaseType = StringEnum(['buy', 'rent']);
 
 export const CartLine = Type.Object({
   id: Type.Integer(),

@@ -21,6 +21,12 @@ export const IdListQuery = Type.Object({ id: IdList });
 
 /** Response schema pieces: Fastify serializes every answer from its route's schema, and OpenAPI documents it. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * One of a few strings, as a plain string enum: OpenAPI tools (GraphQL Mesh, generators) read it as
+ * one enum, where a union of literals becomes a union of object types with no fields.
+ */
+export const StringEnum = <const T extends string>(values: readonly T[], options: { description?: string } = {}) =>
+  Type.Unsafe<T>({ type: 'string', enum: values, ...options });
 /** The one error envelope of every failure (errors.ts). */
 export const ErrorBody = Type.Object(
   { success: Type.Literal(false), message: Type.String() },

@@ -3,7 +3,7 @@
  * catalog's own searches stay GET /books/?title=&author= (SPEC §7), ranked the same way.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { answers } from '../http/schemas.js';
+import { answers, StringEnum } from '../http/schemas.js';
 import { SUGGESTIONS_LIMIT, SUGGESTIONS_MIN_LENGTH, suggest } from '../catalog/suggestions.js';
 
 const Span = Type.Object(
@@ -12,7 +12,7 @@ const Span = Type.Object(
 );
 
 const Suggestion = Type.Object({
-  type: Type.Union([Type.Literal('book'), Type.Literal('author')]),
+  type: StringEnum(['book', 'author']),
   id: Type.Integer(),
   text: Type.String({ description: "The book's title or the author's name" }),
   author: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()], {

@@ -1,7 +1,7 @@
 /** The friend network's JSON shapes: a friend, a request, a suggestion, and where two members stand. */
 import { Type } from '@fastify/type-provider-typebox';
 import { Genre } from '../catalog/schemas.js';
-import { Nullable } from '../http/schemas.js';
+import { Nullable, StringEnum } from '../http/schemas.js';
 import { MemberSummary } from '../users/schemas.js';
 
 export const Friend = Type.Object({
@@ -32,16 +32,9 @@ export const FriendSuggestion = Type.Object({
   mutual_count: Type.Integer({ description: 'Favourite genres shared with you' }),
 });
 
-export const FriendshipState = Type.Union(
-  [
-    Type.Literal('none'),
-    Type.Literal('pending'),
-    Type.Literal('received'),
-    Type.Literal('friends'),
-    Type.Literal('self'),
-  ],
-  { description: 'pending: you asked; received: they asked' },
-);
+export const FriendshipState = StringEnum(['none', 'pending', 'received', 'friends', 'self'], {
+  description: 'pending: you asked; received: they asked',
+});
 
 /** Where the caller stands with another member after a change (cancel, reject, unfriend). */
 export const StandingWith = Type.Object({
