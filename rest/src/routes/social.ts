@@ -126,7 +126,8 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const data = await friendJson(me, result.friendshipId);
         return { success: true as const, message: 'Friend request accepted', data, request: accepted };
       }
-      const [data] = await pendingRequestsJson(db, config.publicUrl, eq(friendRequests.id, result.requestId));
+      // Any status: a crossing request sent at the same moment may have accepted it already.
+      const [data] = await requestsJson(db, config.publicUrl, eq(friendRequests.id, result.requestId));
       if (!data) throw notFound('Friend request not found.');
       reply.status(201);
       return { success: true as const, message: 'Friend request sent', data };
