@@ -4,7 +4,8 @@
  */
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const rest = (type: string) => `../rest/types.js#${type}`;
+const rest = (type: string) => `../rest/contract.js#${type}`;
+const model = (type: string) => `../models.js#${type}`;
 
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -40,7 +41,7 @@ const config: CodegenConfig = {
         mappers: {
           Book: rest('RestBookRef'),
           Author: rest('RestAuthor'),
-          SearchSuggestion: '../rest/search.js#RestSearchSuggestion',
+          SearchSuggestion: rest('RestSearchSuggestion'),
           Genre: rest('RestGenre'),
           CartItem: rest('RestCartLine'),
           Cart: rest('RestCart'),
@@ -55,10 +56,10 @@ const config: CodegenConfig = {
           Friendship: rest('RestFriend'),
           FriendSuggestion: rest('RestSuggestion'),
           FriendshipState: rest('RestFriendshipStatus'),
-          BookPage: rest('BookPageModel'),
-          ReviewPage: rest('ReviewPageModel'),
-          FriendSuggestionPage: rest('SuggestionPageModel'),
-          PaymentVerification: rest('PaymentVerificationModel'),
+          BookPage: model('BookPageModel'),
+          ReviewPage: model('ReviewPageModel'),
+          FriendSuggestionPage: model('SuggestionPageModel'),
+          PaymentVerification: model('PaymentVerificationModel'),
           AccountSettings: rest('RestSettings'),
           FriendshipChange: '../subscriptions/events.js#FriendshipChangeEvent',
         },

@@ -194,9 +194,8 @@ function present(rows: ThroughputRow[], backend: string): BenchOutput {
             '(catalog pages, genres, one book) for 30 s by default (`PUBLIC_CACHE_TTL_MS`), so it is measured with that cache on and, for a like-for-like ' +
             'comparison with Hive Gateway (which caches nothing by default), off.',
           'Hive Gateway serves a supergraph composed by `@graphql-mesh/compose-cli` with `@omnigraph/openapi` from REST’s own `/api/openapi.json`. ' +
-            'That document declares no response schemas, which would leave every Mesh field a `JSON` scalar no client could select from; the bench ' +
-            'completes it with schemas inferred from live answers of the GETs these screens use (`bench/hive/openapi-schemas.ts`) and forwards the ' +
-            'bearer token (`bench/hive/gateway.config.ts`).',
+            'Every operation there declares the schema of its 2xx answer (Mesh types each field from it, REST’s error envelope becoming a ' +
+            'GraphQL error: `ignoreErrorResponses`), and Hive Gateway forwards the bearer token (`bench/hive/gateway.config.ts`).',
         ],
         tables: [
           {

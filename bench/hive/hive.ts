@@ -1,17 +1,15 @@
 /**
  * Starts the peer Pustak is compared with: Hive Gateway serving a supergraph that GraphQL Mesh
  * (compose-cli + @omnigraph/openapi) composes from REST's own /api/openapi.json, over the same
- * REST service. The document is completed with response schemas first (see openapi-schemas.ts).
+ * REST service, straight from the document: every operation declares its answer's schema.
  * Hive Gateway runs with its defaults (one process, no response cache) plus token forwarding.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, repoRoot, startService, type ServiceProcess } from '../lib/processes.js';
 import type { RestService, Services } from '../lib/services.js';
-import { completedOpenApi } from './openapi-schemas.js';
 
 const binOf = (pkg: string, name: string) => {
   const dir = path.join(repoRoot, 'node_modules', pkg);
@@ -19,33 +17,9 @@ const binOf = (pkg: string, name: string) => {
   return path.join(dir, bin[name]!);
 };
 
-/** The REST answers the compared screens read, each sampled from live calls. */
-async function samples(rest: RestService, token: string): Promise<Record<string, string[]>> {
-  const auth = { headers: { authorization: `Bearer ${token}` } };
-  const me = (await (await fetch(`${rest.api}/users/profile/`, auth)).json()) as { data?: { id?: number } };
-  const reviews = (await (await fetch(`${rest.api}/users/${me.data?.id}/reviews/`, auth)).json()) as {
-    results?: { book: { id: number } }[];
-  };
-  // A book the member reviewed, so `has-reviewed` is sampled with its review as well as without.
-  const reviewed = reviews.results?.[0]?.book.id ?? 1;
-  return {
-    '/api/books/': ['/api/books/?page=1', '/api/books/?page=2'],
-    '/api/books/genres/': ['/api/books/genres/'],
-    '/api/books/{id}/': ['/api/books/1/', '/api/books/2/', '/api/books/3/'],
-    '/api/books/{id}/reviews/': ['/api/books/1/reviews/?page=1', `/api/books/${reviewed}/reviews/?page=1`],
-    '/api/books/{id}/has-reviewed/': ['/api/books/1/has-reviewed/', `/api/books/${reviewed}/has-reviewed/`],
-    '/api/cart/': ['/api/cart/'],
-    '/api/users/favorites/': ['/api/users/favorites/'],
-    '/api/wishlist/': ['/api/wishlist/'],
-  };
-}
-
 export async function startHive(services: Services, rest: RestService): Promise<ServiceProcess> {
   const tmp = await services.tmpDir();
-  const token = await services.token(rest);
-  const openApiFile = path.join(tmp, 'openapi.json');
   const supergraphFile = path.join(tmp, 'supergraph.graphql');
-  await writeFile(openApiFile, JSON.stringify(await completedOpenApi(rest.origin, await samples(rest, token), token)));
   await promisify(execFile)(
     process.execPath,
     [
@@ -55,7 +29,10 @@ export async function startHive(services: Services, rest: RestService): Promise<
       '-o',
       supergraphFile,
     ],
-    { cwd: repoRoot, env: { ...process.env, BENCH_OPENAPI_FILE: openApiFile, BENCH_REST_ORIGIN: rest.origin } },
+    {
+      cwd: repoRoot,
+      env: { ...process.env, BENCH_OPENAPI_URL: `${rest.origin}/api/openapi.json`, BENCH_REST_ORIGIN: rest.origin },
+    },
   );
   const port = await freePort();
   const hive = await startService({

@@ -15,7 +15,7 @@ import DataLoader from 'dataloader';
 import type { RestApi } from './rest/api.js';
 import { MAX_BATCH_IDS } from './rest/batch.js';
 import { restError, type RestClient } from './rest/client.js';
-import type { RestAuthor, RestBook, RestCartLine, RestReview } from './rest/types.js';
+import type { RestAuthor, RestBook, RestCartLine, RestReview } from './rest/contract.js';
 
 /** One REST call per distinct key, in parallel (REST has no batch reads), errors in their slots. */
 function byKey<K, V>(load: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => string) {

@@ -30,7 +30,12 @@ export default async function setup(project: TestProject) {
   const rateLimitAllowList = ['127.0.0.1', '::1'];
   const rest = await startRest(
     { ...readConfig({}), port: 0, dataDir, logLevel: 'warn', gatewaySecret, rateLimitAllowList },
-    { logger: false, publicUrlFromPort: true, mailer: { send: (m) => appendFile(outbox, `${JSON.stringify(m)}\n`) } },
+    {
+      logger: false,
+      strictResponses: true,
+      publicUrlFromPort: true,
+      mailer: { send: (m) => appendFile(outbox, `${JSON.stringify(m)}\n`) },
+    },
   );
   const gateway = await buildGateway(
     { ...readGatewayConfig({}), restUrl: `${rest.url}/api`, webDist: path.join(dataDir, 'no-web'), gatewaySecret },

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatRs } from '../../web/src/lib/money.js';
-import type { RestAuthor, RestBook } from '../src/rest/types.js';
+import type { RestAuthor, RestBook } from '../src/rest/contract.js';
 import { gatewayWith } from './gateways.js';
 
 const webDist = path.resolve(import.meta.dirname, '../../web/dist');

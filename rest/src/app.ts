@@ -9,17 +9,19 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { installAuth } from './auth/plugin.js';
 import { usesSandboxEsewa, usesSandboxWallet } from './config.js';
 import type { AppDeps } from './context.js';
 import { withSafeErrors } from './http/errorLog.js';
 import { formatValidationErrors, frameworkErrors, installErrorHandler, tooManyAttempts } from './http/errors.js';
 import { refuseDisguisedNumbers } from './http/plainNumbers.js';
+import { answers } from './http/schemas.js';
 import { refuseControlCharacters } from './http/plainText.js';
 import { installClientAddress } from './http/clientAddress.js';
 import { requestIdOf } from './http/requestId.js';
 import { registerSecurityHeaders } from './http/security.js';
+import { installStrictResponses } from './http/strictResponses.js';
 import { serverTimeouts } from './http/timeouts.js';
 import { esewaSandbox } from './esewa/sandbox.js';
 import { khaltiSandbox } from './khalti/sandbox.js';
@@ -30,7 +32,13 @@ import { startHoldSweeper } from './orders/holds.js';
 import { mediaRoutes } from './routes/media.js';
 import { apiRoutes } from './routes/index.js';
 
-export async function buildApp(deps: AppDeps, options: { logger?: boolean | object } = {}): Promise<FastifyInstance> {
+export interface AppOptions {
+  logger?: boolean | object;
+  /** Tests: an answer its route's response schema would change is a 500 (strictResponses.ts). */
+  strictResponses?: boolean;
+}
+
+export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     // Database errors are logged without their query, parameters or driver text (errorLog.ts).
     logger: withSafeErrors(options.logger ?? { level: deps.config.logLevel }),
@@ -49,6 +57,7 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
   const allowListed = allowListOf(deps.config.rateLimitAllowList);
   app.decorate('limits', { allowListed, login: new LoginThrottle(allowListed) });
   installErrorHandler(app);
+  if (options.strictResponses) installStrictResponses(app);
   await registerSecurityHeaders(app, deps.config);
   installClientAddress(app);
   await app.register(rateLimit, {
@@ -87,10 +96,20 @@ export async function buildApp(deps: AppDeps, options: { logger?: boolean | obje
     async (api) => {
       for (const routes of apiRoutes) await api.register(routes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      api.get('/health', { schema: { tags: ['meta'], summary: 'Liveness and database check' } }, async () => {
-        await deps.db.execute('select 1');
-        return { status: 'ok' };
-      });
+      api.get(
+        '/health',
+        {
+          schema: {
+            tags: ['meta'],
+            summary: 'Liveness and database check',
+            response: answers({ 200: Type.Object({ status: Type.Literal('ok') }) }),
+          },
+        },
+        async () => {
+          await deps.db.execute('select 1');
+          return { status: 'ok' as const };
+        },
+      );
     },
     { prefix: '/api' },
   );

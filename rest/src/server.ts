@@ -5,7 +5,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pino from 'pino';
-import { buildApp } from './app.js';
+import { buildApp, type AppOptions } from './app.js';
 import { createTokenService, loadSigningKey } from './auth/tokens.js';
 import type { RestConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -21,7 +21,7 @@ export interface RunningRest {
 
 export async function startRest(
   config: RestConfig,
-  options: { logger?: boolean | object; mailer?: Mailer; publicUrlFromPort?: boolean } = {},
+  options: AppOptions & { mailer?: Mailer; publicUrlFromPort?: boolean } = {},
 ): Promise<RunningRest> {
   assertSafeForProduction(config);
   const log = pino({ level: options.logger === false ? 'silent' : config.logLevel });
@@ -34,7 +34,7 @@ export async function startRest(
   const mailer = options.mailer ?? createMailer(config.smtpUrl, log);
   const app = await buildApp(
     { db: database.db, config, tokens, mailer, uploadsDir },
-    { logger: options.logger ?? { level: config.logLevel } },
+    { logger: options.logger ?? { level: config.logLevel }, strictResponses: options.strictResponses },
   );
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

@@ -38,7 +38,12 @@ export async function bootRest(name: Target['name'], env: Record<string, string>
     databaseUrl = url.toString();
   }
   const config = { ...readConfig(env), port: 0, dataDir, databaseUrl, logLevel: 'warn' };
-  const rest = await startRest(config, { logger: false, publicUrlFromPort: true, mailer: { send: async () => {} } });
+  const rest = await startRest(config, {
+    logger: false,
+    strictResponses: true,
+    publicUrlFromPort: true,
+    mailer: { send: async () => {} },
+  });
   return {
     api: apiFor({ name, url: rest.url, outbox: path.join(dataDir, 'outbox.jsonl') }),
     async close() {

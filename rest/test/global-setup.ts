@@ -52,6 +52,7 @@ export default async function setup(project: TestProject) {
       rateLimitAllowList: TEST_ALLOW_LIST,
     };
     const rest = await startRest(config, {
+      strictResponses: true,
       logger: false,
       publicUrlFromPort: true,
       mailer: { send: (m) => appendFile(outbox, `${JSON.stringify(m)}\n`) },

@@ -108,6 +108,40 @@ describeEachTarget('OpenAPI document', (api) => {
     }
   });
 
+  it('types every answer: each operation has a 2xx response with a schema and the error envelope', async () => {
+    const body = (await api.get('/openapi.json')).body as {
+      paths: Record<
+        string,
+        Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+      >;
+    };
+    const untyped: string[] = [];
+    const withoutErrors: string[] = [];
+    for (const [path, operations] of Object.entries(body.paths)) {
+      for (const [method, { responses }] of Object.entries(operations)) {
+        const typed = (code: string) => Object.values(responses[code]?.content ?? {}).some((c) => c.schema);
+        const codes = Object.keys(responses);
+        if (!codes.some((code) => /^2/.test(code) && typed(code))) untyped.push(`${method} ${path}`);
+        if (!codes.some((code) => /^[45]/.test(code) && typed(code))) withoutErrors.push(`${method} ${path}`);
+      }
+    }
+    expect(untyped).toEqual([]);
+    expect(withoutErrors).toEqual([]);
+    // Every error answer is the one envelope: `{ success: false, message }`.
+    const error = body.paths['/api/books/{id}/']!.get!.responses['4XX']!.content!['application/json']!.schema;
+    expect(error).toMatchObject({
+      type: 'object',
+      required: expect.arrayContaining(['success', 'message']),
+      properties: { success: { enum: [false] }, message: { type: 'string' } },
+    });
+  });
+
+  it('answers what it documents: a 404 is the error envelope', async () => {
+    const { status, body } = await api.get('/books/999999/');
+    expect(status).toBe(404);
+    expect(body).toEqual({ success: false, message: 'Book not found' });
+  });
+
   it('documents the Idempotency-Key header of the two writes that cost money', async () => {
     const paths = (await api.get('/openapi.json')).body.paths;
     for (const path of ['/api/order/create-order/', '/api/payments/create-payment/', '/api/payments/initiate-esewa/']) {

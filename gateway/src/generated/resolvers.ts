@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type {
   RestBookRef,
   RestAuthor,
+  RestSearchSuggestion,
   RestGenre,
   RestCartLine,
   RestCart,
@@ -17,13 +18,9 @@ import type {
   RestFriend,
   RestSuggestion,
   RestFriendshipStatus,
-  BookPageModel,
-  ReviewPageModel,
-  SuggestionPageModel,
-  PaymentVerificationModel,
   RestSettings,
-} from '../rest/types.js';
-import type { RestSearchSuggestion } from '../rest/search.js';
+} from '../rest/contract.js';
+import type { BookPageModel, ReviewPageModel, SuggestionPageModel, PaymentVerificationModel } from '../models.js';
 import type { FriendshipChangeEvent } from '../subscriptions/events.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;

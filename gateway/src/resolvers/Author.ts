@@ -1,7 +1,7 @@
 /** Author: the catalog's author. Books carry only id and name; the loader adds the rest when asked. */
 import type { AuthorResolvers } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
-import type { RestAuthor } from '../rest/types.js';
+import type { RestAuthor } from '../rest/contract.js';
 import { absoluteUrl } from './media.js';
 
 async function full(author: RestAuthor, ctx: Context): Promise<RestAuthor> {

@@ -6,7 +6,7 @@
  */
 import type { BookResolvers } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
-import type { RestBook, RestBookRef } from '../rest/types.js';
+import type { RestBook, RestBookRef } from '../rest/contract.js';
 import { pageNumber } from './errors.js';
 import { absoluteUrl } from './media.js';
 

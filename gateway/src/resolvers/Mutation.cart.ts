@@ -7,7 +7,7 @@
 import type { MutationResolvers } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
 import type { CartLineChange } from '../rest/cart.js';
-import type { RestCartLine } from '../rest/types.js';
+import type { RestCartLine } from '../rest/contract.js';
 import { purchaseTypeToRest, rentalPeriodToRest } from './enums.js';
 import { announceCartChange } from '../subscriptions/publish.js';
 import { badInput, positiveId, requireMember } from './errors.js';

@@ -4,7 +4,7 @@
  */
 import type { MutationResolvers } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
-import type { RestBook } from '../rest/types.js';
+import type { RestBook } from '../rest/contract.js';
 import { positiveId, requireMember } from './errors.js';
 
 /** The book a toggle answered, its new state known: nothing about it is read again. */

@@ -6,7 +6,7 @@
 import type { MutationResolvers, ReviewInput } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
 import type { ReviewBody } from '../rest/reviews.js';
-import type { RestBook, RestReview } from '../rest/types.js';
+import type { RestBook, RestReview } from '../rest/contract.js';
 import { badInput, positiveId, requireMember } from './errors.js';
 
 function reviewBody(input: ReviewInput): ReviewBody {

@@ -7,7 +7,7 @@
  */
 import type { MutationResolvers } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
-import type { RestFriendshipStatus } from '../rest/types.js';
+import type { RestFriendshipStatus } from '../rest/contract.js';
 import { announceFriendRequest, announceFriendshipChange } from '../subscriptions/publish.js';
 import { notFound, positiveId, requireMember } from './errors.js';
 
@@ -23,7 +23,7 @@ export const socialMutations: MutationResolvers = {
     const id = positiveId(userId, 'userId');
     const sent = await ctx.api.social.sendRequest(String(id));
     // They had already asked: REST accepted their request instead, and answers it.
-    if (sent.request) {
+    if ('request' in sent && sent.request) {
       const friendshipId = 'friendship_id' in sent.data ? sent.data.friendship_id : null;
       await announceFriendshipChange(ctx, {
         action: 'ACCEPTED',

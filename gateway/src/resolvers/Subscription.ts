@@ -7,7 +7,7 @@
  */
 import type { Context } from '../context.js';
 import type { SubscriptionResolvers } from '../generated/resolvers.js';
-import type { RestFriendRequest } from '../rest/types.js';
+import type { RestFriendRequest } from '../rest/contract.js';
 import { topics, type FriendshipChangeEvent, type OrderEvent } from '../subscriptions/events.js';
 import { renew, subscriberOf } from '../subscriptions/session.js';
 import { badInput } from './errors.js';

@@ -7,6 +7,7 @@ import type {
   RentalPeriod,
 } from '../generated/resolvers.js';
 import type { RestOrdering } from '../rest/books.js';
+import type { CartLineChange } from '../rest/cart.js';
 
 export const purchaseTypeToRest = (t: PurchaseType): 'buy' | 'rent' => (t === 'RENT' ? 'rent' : 'buy');
 export const purchaseTypeFromRest = (t: string): PurchaseType => (t === 'rent' ? 'RENT' : 'BUY');
@@ -14,7 +15,12 @@ export const purchaseTypeFromRest = (t: string): PurchaseType => (t === 'rent' ?
 // SPEC §4: 15 days is rental_period_id 1, 30 is 2, 45 is 3.
 const PERIODS: RentalPeriod[] = ['DAYS_15', 'DAYS_30', 'DAYS_45'];
 const DAYS = [15, 30, 45];
-export const rentalPeriodToRest = (p: RentalPeriod) => PERIODS.indexOf(p) + 1;
+const PERIOD_IDS: Record<RentalPeriod, NonNullable<CartLineChange['rental_period_id']>> = {
+  DAYS_15: 1,
+  DAYS_30: 2,
+  DAYS_45: 3,
+};
+export const rentalPeriodToRest = (p: RentalPeriod) => PERIOD_IDS[p];
 export const rentalPeriodFromRest = (id: number | null): RentalPeriod | null => PERIODS[(id ?? 1) - 1] ?? null;
 export const rentalDays = (id: number | null): number | null => DAYS[(id ?? 1) - 1] ?? null;
 

@@ -1,21 +1,20 @@
 /** GET /authors/, /authors/{id}/, /authors/{id}/books/ (SPEC §7), and /authors/books/ (several authors' books). */
 import { idsParam } from './batch.js';
 import type { RestClient } from './client.js';
-import type { RestAuthor, RestBook } from './types.js';
+import type { RestAnswer, RestAuthor, RestBook } from './contract.js';
 
 export const authorsApi = (rest: RestClient) => ({
   async list(): Promise<RestAuthor[]> {
-    return (await rest.get<{ data: RestAuthor[] }>('/authors/')).data;
+    return (await rest.get<RestAnswer<'/authors/', 'get'>>('/authors/')).data;
   },
   async get(id: string): Promise<RestAuthor> {
-    return (await rest.get<{ data: RestAuthor }>(`/authors/${id}/`)).data;
+    return (await rest.get<RestAnswer<'/authors/{id}/', 'get'>>(`/authors/${id}/`)).data;
   },
   async books(id: string): Promise<RestBook[]> {
-    return (await rest.get<{ data: RestBook[] }>(`/authors/${id}/books/`)).data;
+    return (await rest.get<RestAnswer<'/authors/{id}/books/', 'get'>>(`/authors/${id}/books/`)).data;
   },
   /** Several authors' books at once; unknown authors are left out. */
-  async booksOf(ids: readonly string[]): Promise<{ author_id: number; books: RestBook[] }[]> {
-    return (await rest.get<{ data: { author_id: number; books: RestBook[] }[] }>('/authors/books/', idsParam(ids)))
-      .data;
+  async booksOf(ids: readonly string[]): Promise<RestAnswer<'/authors/books/', 'get'>['data']> {
+    return (await rest.get<RestAnswer<'/authors/books/', 'get'>>('/authors/books/', idsParam(ids))).data;
   },
 });

@@ -1,8 +1,8 @@
 /** GET /books/, /books/new, /books/genres/, /books/{id}/ (SPEC §7 'Books, authors, genres'). */
 import type { RestClient } from './client.js';
-import type { RestBook, RestGenre } from './types.js';
+import type { RestAnswer, RestBook, RestGenre, RestQuery } from './contract.js';
 
-export type RestOrdering = '' | 'price' | '-price' | 'title' | '-title';
+export type RestOrdering = NonNullable<RestQuery<'/books/', 'get'>['ordering']>;
 
 export interface CatalogQuery {
   page?: number;
@@ -43,16 +43,16 @@ function catalogParams(q: CatalogQuery): URLSearchParams {
 export const booksApi = (rest: RestClient) => ({
   /** The catalog page; with no query at all it is the home page's featured list. */
   async list(q: CatalogQuery = {}): Promise<CatalogPage> {
-    const body = await rest.get<{ count: number; results: { books: RestBook[] } }>('/books/', catalogParams(q));
+    const body = await rest.get<RestAnswer<'/books/', 'get'>>('/books/', catalogParams(q));
     return { count: body.count, books: body.results.books };
   },
   async newest(): Promise<RestBook[]> {
-    return (await rest.get<{ results: { books: RestBook[] } }>('/books/new')).results.books;
+    return (await rest.get<RestAnswer<'/books/new', 'get'>>('/books/new')).results.books;
   },
   async genres(): Promise<RestGenre[]> {
-    return (await rest.get<{ results: RestGenre[] }>('/books/genres/')).results;
+    return (await rest.get<RestAnswer<'/books/genres/', 'get'>>('/books/genres/')).results;
   },
   async get(id: string): Promise<RestBook> {
-    return (await rest.get<{ book: RestBook }>(`/books/${id}/`)).book;
+    return (await rest.get<RestAnswer<'/books/{id}/', 'get'>>(`/books/${id}/`)).book;
   },
 });

@@ -1,8 +1,8 @@
 /** The member's favourite books: GET /users/favorites/, POST …/add/ and DELETE …/remove/ with book_id. */
 import type { RestClient } from './client.js';
-import type { RestBook } from './types.js';
+import type { RestAnswer, RestBook } from './contract.js';
 
-type FavoriteAnswer = { data: { favorite_books: RestBook[] }; book: RestBook };
+type FavoriteAnswer = RestAnswer<'/users/favorites/add/', 'post'> | RestAnswer<'/users/favorites/remove/', 'delete'>;
 
 export interface FavoriteChange {
   favorites: RestBook[];
@@ -16,7 +16,7 @@ const favoriteChange = (body: FavoriteAnswer): FavoriteChange => ({
 
 export const favoritesApi = (rest: RestClient) => ({
   async list(): Promise<RestBook[]> {
-    return (await rest.get<{ data: { favorite_books: RestBook[] } }>('/users/favorites/')).data.favorite_books;
+    return (await rest.get<RestAnswer<'/users/favorites/', 'get'>>('/users/favorites/')).data.favorite_books;
   },
   /** Both changes answer the favourites as they are now, and the book they were about. */
   async add(bookId: number): Promise<FavoriteChange> {

@@ -1,6 +1,6 @@
 /** The member's orders: GET /order/, GET /order/{id}/, POST /order/create-order/. */
 import type { RestClient } from './client.js';
-import type { RestOrder } from './types.js';
+import type { RestAnswer, RestOrder } from './contract.js';
 
 /** The IETF draft's Idempotency-Key header, when the client gave a key. */
 export const idempotencyHeaders = (key: string | undefined): Record<string, string> =>
@@ -8,20 +8,24 @@ export const idempotencyHeaders = (key: string | undefined): Record<string, stri
 
 export const ordersApi = (rest: RestClient) => ({
   async list(): Promise<RestOrder[]> {
-    return (await rest.get<{ orders: RestOrder[] }>('/order/')).orders;
+    return (await rest.get<RestAnswer<'/order/', 'get'>>('/order/')).orders;
   },
   async get(id: string): Promise<RestOrder> {
-    return (await rest.get<{ order: RestOrder }>(`/order/${id}/`)).order;
+    return (await rest.get<RestAnswer<'/order/{id}/', 'get'>>(`/order/${id}/`)).order;
   },
   /**
    * Answers the new order's id (SPEC §7: 'No order ID received' when REST gives none). With an
    * idempotency key, a retry answers the order the first attempt made.
    */
   async create(itemIds: number[], shippingAddressId: number, idempotencyKey?: string): Promise<string | undefined> {
-    const body = await rest.request<{ order_id?: string }>('POST', '/order/create-order/', {
-      json: { item_ids: itemIds, shipping_address_id: shippingAddressId },
-      headers: idempotencyHeaders(idempotencyKey),
-    });
+    const body = await rest.request<Partial<RestAnswer<'/order/create-order/', 'post', 201>>>(
+      'POST',
+      '/order/create-order/',
+      {
+        json: { item_ids: itemIds, shipping_address_id: shippingAddressId },
+        headers: idempotencyHeaders(idempotencyKey),
+      },
+    );
     return body.order_id;
   },
 });

@@ -3,21 +3,15 @@
  * and GET /payments/verify-{provider}/ (SPEC §7).
  */
 import type { RestClient } from './client.js';
+import type { RestAnswer } from './contract.js';
 import { idempotencyHeaders } from './orders.js';
 
-export interface StartedPayment {
-  payment_url?: string;
-  pidx?: string;
-  /** eSewa: the signed form the browser posts (its action is payment_url). */
-  form?: { action?: string; method?: string; fields?: Record<string, string> };
-}
+/** Where the payer pays: Khalti's page, or eSewa's signed form (its action is payment_url). */
+export type StartedPayment =
+  RestAnswer<'/payments/create-payment/', 'post'> | RestAnswer<'/payments/initiate-esewa/', 'post'>;
 
-export interface RestVerification {
-  success: boolean;
-  status?: string;
-  message?: string;
-  order_id?: string;
-}
+/** The verdict, a refusal (400) included. */
+export type RestVerification = RestAnswer<'/payments/verify-khalti/', 'get', 200 | 400>;
 
 export const paymentsApi = (rest: RestClient) => ({
   /**

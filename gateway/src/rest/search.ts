@@ -4,31 +4,19 @@
  */
 import { idsParam } from './batch.js';
 import type { RestClient } from './client.js';
-import type { RestBook } from './types.js';
-
-export interface RestSearchSuggestion {
-  type: 'book' | 'author';
-  id: number;
-  text: string;
-  author: { id: number; name: string } | null;
-  cover_image: string;
-  highlight: { start: number; end: number } | null;
-}
-
-/** One book's entry in GET /books/read-next/. */
-export interface RestReadNext {
-  book_id: number;
-  more_by_author: RestBook[];
-  readers_also_enjoyed: RestBook[];
-}
+import type { RestAnswer, RestReadNext, RestSearchSuggestion } from './contract.js';
 
 export const searchApi = (rest: RestClient) => ({
   async suggestions(query: string): Promise<RestSearchSuggestion[]> {
-    return (await rest.get<{ data: RestSearchSuggestion[] }>('/search/suggestions/', new URLSearchParams({ q: query })))
-      .data;
+    return (
+      await rest.get<RestAnswer<'/search/suggestions/', 'get'>>(
+        '/search/suggestions/',
+        new URLSearchParams({ q: query }),
+      )
+    ).data;
   },
   /** For each of several books, what to read next; unknown books are left out. */
   async readNext(bookIds: readonly string[]): Promise<RestReadNext[]> {
-    return (await rest.get<{ data: RestReadNext[] }>('/books/read-next/', idsParam(bookIds))).data;
+    return (await rest.get<RestAnswer<'/books/read-next/', 'get'>>('/books/read-next/', idsParam(bookIds))).data;
   },
 });

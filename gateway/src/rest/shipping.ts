@@ -1,20 +1,18 @@
 /** The member's shipping addresses: /shipping/addresses/ (list, create) and /shipping/addresses/{id}/. */
 import type { RestClient } from './client.js';
-import type { RestAddress } from './types.js';
+import type { RestAddress, RestAnswer, RestBody } from './contract.js';
 
-export type AddressBody = Partial<
-  Pick<RestAddress, 'address_name' | 'full_name' | 'address_line1' | 'city' | 'is_default'>
->;
+export type AddressBody = RestBody<'/shipping/addresses/{id}/', 'put'>;
 
 export const shippingApi = (rest: RestClient) => ({
   async list(): Promise<RestAddress[]> {
-    return (await rest.get<{ data: RestAddress[] }>('/shipping/addresses/')).data;
+    return (await rest.get<RestAnswer<'/shipping/addresses/', 'get'>>('/shipping/addresses/')).data;
   },
   async create(body: AddressBody): Promise<RestAddress> {
-    return (await rest.post<{ data: RestAddress }>('/shipping/addresses/', body)).data;
+    return (await rest.post<RestAnswer<'/shipping/addresses/', 'post', 201>>('/shipping/addresses/', body)).data;
   },
   async update(id: string, body: AddressBody): Promise<RestAddress> {
-    return (await rest.put<{ data: RestAddress }>(`/shipping/addresses/${id}/`, body)).data;
+    return (await rest.put<RestAnswer<'/shipping/addresses/{id}/', 'put'>>(`/shipping/addresses/${id}/`, body)).data;
   },
   async remove(id: string): Promise<void> {
     await rest.delete(`/shipping/addresses/${id}/`);

@@ -9,7 +9,7 @@
  * so a lost connection to Redis is reported through `onError` and the mutation answers as usual.
  */
 import { PubSub, PubSubEngine } from 'graphql-subscriptions';
-import type { RestFriendRequest } from '../rest/types.js';
+import type { RestFriendRequest } from '../rest/contract.js';
 import type { RedisBus } from './redisBus.js';
 
 export type FriendshipAction = 'ACCEPTED' | 'REJECTED' | 'CANCELLED' | 'UNFRIENDED';

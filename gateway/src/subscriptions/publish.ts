@@ -5,7 +5,7 @@
  * the member's own tabs and devices. None of these ever fails the mutation that calls it.
  */
 import type { Context } from '../context.js';
-import type { RestFriendRequest } from '../rest/types.js';
+import type { RestFriendRequest } from '../rest/contract.js';
 import { topics, type FriendshipAction } from './events.js';
 
 /** The acting member's id, from their verified token (tokens.ts): no REST call. */

@@ -3,26 +3,18 @@
  * totals. Built in a constant number of queries whatever the number of lines.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { booksById, type BookJson } from '../catalog/books.js';
+import type { Static } from '@fastify/type-provider-typebox';
+import { booksById } from '../catalog/books.js';
 import { fromPaisa, toPaisa } from '../catalog/money.js';
 import type { Database } from '../db/client.js';
 import { cartItems } from '../db/schema.js';
+import type { CartLine, PurchaseType as PurchaseTypeSchema } from './schemas.js';
 
 /** rental_period_id → days (SPEC §4, §9). */
 export const RENTAL_DAYS: Record<number, number> = { 1: 15, 2: 30, 3: 45 };
-export type PurchaseType = 'buy' | 'rent';
+export type PurchaseType = Static<typeof PurchaseTypeSchema>;
 
-export interface CartLineJson {
-  id: number;
-  book: BookJson;
-  quantity: number;
-  purchase_type: PurchaseType;
-  rental_period_id: number | null;
-  rental_period: { id: number; days: number } | null;
-  unit_price: string;
-  line_total: string;
-  created_at: string;
-}
+export type CartLineJson = Static<typeof CartLine>;
 
 export type CartRow = typeof cartItems.$inferSelect;
 

@@ -5,40 +5,12 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { authors, bookGenres, books, genres } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
 import { bookCoverUrl } from '../media/urls.js';
 import { textMatch, type TextMatch } from './textMatch.js';
+import type { BookJson, GenreJson } from './schemas.js';
 
-export interface GenreJson {
-  id: number;
-  name: string;
-}
-
-export interface BookJson {
-  id: number;
-  title: string;
-  author: { id: number; name: string };
-  cover_image: string;
-  price: string;
-  rating: number;
-  total_ratings: number;
-  reviews_count: number;
-  year: number | null;
-  date_published: string | null;
-  format: string;
-  pages: number | null;
-  dimensions: string | null;
-  publication_house: string | null;
-  imprint: string | null;
-  publication_city: string | null;
-  language: string;
-  category: string | null;
-  subcategory: string | null;
-  description: string;
-  genres: GenreJson[];
-  sales_count: number;
-  stock: number;
-  created_at: string;
-}
+export type { BookJson, GenreJson } from './schemas.js';
 
 /** Average of all ratings to two decimals; 0 for a book nobody rated yet. */
 export const ratingSql = sql<string>`case when ${books.totalRatings} = 0 then 0 else round(${books.ratingSum}::numeric / ${books.totalRatings}, 2) end`;
@@ -132,6 +104,13 @@ export async function booksById(db: Database, publicUrl: string, ids: number[]):
   const rows = await selectBooks(db).where(inArray(books.id, unique));
   const list = await toJson(db, publicUrl, rows);
   return new Map(list.map((b) => [b.id, b]));
+}
+
+/** A book the caller knows exists, or a 404. */
+export async function existingBook(db: Database, publicUrl: string, id: number): Promise<BookJson> {
+  const book = await bookById(db, publicUrl, id);
+  if (!book) throw notFound('Book not found.');
+  return book;
 }
 
 export async function bookById(db: Database, publicUrl: string, id: number): Promise<BookJson | undefined> {

@@ -1,5 +1,5 @@
 /** Request schema pieces shared by route modules (TypeBox: validates, types and documents). */
-import { Type } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
 
 export const PositiveId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** Path parameters that are database ids: `IdParam()` is `{ id }`, `IdParam('bookId')` is `{ bookId }`. */
@@ -18,3 +18,30 @@ export const IdList = Type.Array(PositiveId, {
   description: `Ids, repeated: ?id=1&id=2 (at most ${MAX_BATCH_IDS})`,
 });
 export const IdListQuery = Type.Object({ id: IdList });
+
+/** Response schema pieces: Fastify serializes every answer from its route's schema, and OpenAPI documents it. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/**
+ * One of a few strings, as a plain string enum: OpenAPI tools (GraphQL Mesh, generators) read it as
+ * one enum, where a union of literals becomes a union of object types with no fields.
+ */
+export const StringEnum = <const T extends string>(values: readonly T[], options: { description?: string } = {}) =>
+  Type.Unsafe<T>({ type: 'string', enum: values, ...options });
+/** The one error envelope of every failure (errors.ts). */
+export const ErrorBody = Type.Object(
+  { success: Type.Literal(false), message: Type.String() },
+  { description: 'The failure, in words a person can act on' },
+);
+/** A route's answers: its 2xx schemas, and the error envelope for every 4xx and 5xx. */
+export const answers = <T extends Record<number, TSchema>>(ok: T) => ({ ...ok, '4xx': ErrorBody, '5xx': ErrorBody });
+/** `{ success: true, message }`: a write that answers nothing more. */
+export const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
+/** A page in Django REST Framework's style (pagination.ts): absolute links, null at either end. */
+export const Page = <T extends TSchema>(results: T) =>
+  Type.Object({
+    status: Type.Literal('success'),
+    count: Type.Integer({ minimum: 0 }),
+    next: Nullable(Type.String()),
+    previous: Nullable(Type.String()),
+    results,
+  });

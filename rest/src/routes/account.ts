@@ -13,7 +13,8 @@ import { passwordProblem } from '../auth/passwordPolicy.js';
 import { setPassword } from '../auth/setPassword.js';
 import { passwordResetTokens, users } from '../db/schema.js';
 import { badRequest, unauthorized } from '../http/errors.js';
-import { BearerAuth } from '../http/schemas.js';
+import { answers, BearerAuth, Done } from '../http/schemas.js';
+import { Settings as SettingsJson, Tokens } from '../users/schemas.js';
 import { perAddressAndEmail } from '../limits/requestLimits.js';
 import { normalizeEmail } from '../users/email.js';
 import { userByEmail } from '../users/profile.js';
@@ -45,6 +46,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Change the password; returns a fresh token (older tokens stop working)',
         body: Type.Object({ current_password: Password, new_password: Password }),
         security: BearerAuth,
+        response: answers({
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            data: Type.Object({ tokens: Tokens }),
+          }),
+        }),
       },
     },
     async (request) => {
@@ -59,7 +67,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const newHash = await hashPassword(request.body.new_password);
       const version = await db.transaction((tx) => setPassword(tx, id, newHash));
       const access = await tokens.issue({ userId: id, version });
-      return { success: true, message: 'Password changed successfully', data: { tokens: { access } } };
+      return { success: true as const, message: 'Password changed successfully', data: { tokens: { access } } };
     },
   );
 
@@ -70,6 +78,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: 'Email a password-reset link (same answer whether or not the account exists)',
         body: Type.Object({ email: Type.String({ format: 'email', maxLength: 254 }) }),
+        response: answers({ 200: Done }),
       },
       preHandler: resetLimit,
     },
@@ -89,7 +98,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           text: `Namaste ${user.firstName},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.\n\nPustak`,
         });
       }
-      return { success: true, message: 'If an account exists for that email, a password reset link has been sent.' };
+      return {
+        success: true as const,
+        message: 'If an account exists for that email, a password reset link has been sent.',
+      };
     },
   );
 
@@ -100,6 +112,13 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: 'Set a new password with the token from the reset email',
         body: Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), new_password: Password }),
+        response: answers({
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            data: Type.Object({ user_id: Type.Integer() }),
+          }),
+        }),
       },
     },
     async (request) => {
@@ -134,7 +153,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Whoever opened the link reads the member's mail: their address is known for sign-in from now.
       app.limits.login.trust(request.clientAddress, link.email);
       return {
-        success: true,
+        success: true as const,
         message: 'Password has been reset. You can now sign in.',
         // The gateway closes the member's live connections opened with older tokens.
         data: { user_id: link.userId },
@@ -153,15 +172,31 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/users/settings/',
-    { config: { auth: true }, schema: { tags: ['account'], summary: 'Account settings', security: BearerAuth } },
-    async (request) => ({ success: true, data: await readSettings(memberId(request)) }),
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['account'],
+        summary: 'Account settings',
+        security: BearerAuth,
+        response: answers({ 200: Type.Object({ success: Type.Literal(true), data: SettingsJson }) }),
+      },
+    },
+    async (request) => ({ success: true as const, data: await readSettings(memberId(request)) }),
   );
 
   app.patch(
     '/users/settings/',
     {
       config: { auth: true },
-      schema: { tags: ['account'], summary: 'Change account settings', body: Settings, security: BearerAuth },
+      schema: {
+        tags: ['account'],
+        summary: 'Change account settings',
+        body: Settings,
+        security: BearerAuth,
+        response: answers({
+          200: Type.Object({ success: Type.Literal(true), message: Type.String(), data: SettingsJson }),
+        }),
+      },
     },
     async (request) => {
       const id = memberId(request);
@@ -176,7 +211,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           })
           .where(eq(users.id, id));
       }
-      return { success: true, message: 'Settings updated', data: await readSettings(id) };
+      return { success: true as const, message: 'Settings updated', data: await readSettings(id) };
     },
   );
 };

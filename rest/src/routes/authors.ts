@@ -1,11 +1,12 @@
 /** Authors and their books. */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
 import { booksOfAuthors, listBooks } from '../catalog/books.js';
 import type { Database } from '../db/client.js';
 import { authors, books } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { IdListQuery, IdParam } from '../http/schemas.js';
+import { answers, IdListQuery, IdParam } from '../http/schemas.js';
+import { Author, Book } from '../catalog/schemas.js';
 import { authorCoverUrl } from '../media/urls.js';
 
 const authorColumns = {
@@ -16,6 +17,8 @@ const authorColumns = {
   biography: authors.biography,
   booksCount: sql<number>`(select count(*)::int from ${books} where ${books.authorId} = ${authors.id})`,
 };
+
+const Answer = <T extends TSchema>(data: T) => answers({ 200: Type.Object({ success: Type.Literal(true), data }) });
 
 const selectAuthors = (db: Database) => db.select(authorColumns).from(authors);
 type AuthorRow = Awaited<ReturnType<ReturnType<typeof selectAuthors>['execute']>>[number];
@@ -44,23 +47,34 @@ const AUTHOR_BOOKS_LIMIT = 500;
 export const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
 
-  app.get('/authors/', { schema: { tags: ['authors'], summary: 'Every author' } }, async () => {
-    const rows = await selectAuthors(db).orderBy(asc(authors.name));
-    return { success: true, data: rows.map((a) => toJson(config.publicUrl, a)) };
-  });
+  app.get(
+    '/authors/',
+    { schema: { tags: ['authors'], summary: 'Every author', response: Answer(Type.Array(Author)) } },
+    async () => {
+      const rows = await selectAuthors(db).orderBy(asc(authors.name));
+      return { success: true as const, data: rows.map((a) => toJson(config.publicUrl, a)) };
+    },
+  );
 
   app.get(
     '/authors/:id/',
-    { schema: { tags: ['authors'], summary: 'One author', params: IdParam() } },
+    { schema: { tags: ['authors'], summary: 'One author', params: IdParam(), response: Answer(Author) } },
     async (request) => ({
-      success: true,
+      success: true as const,
       data: toJson(config.publicUrl, await findAuthor(db, request.params.id)),
     }),
   );
 
   app.get(
     '/authors/:id/books/',
-    { schema: { tags: ['authors'], summary: "An author's books", params: IdParam() } },
+    {
+      schema: {
+        tags: ['authors'],
+        summary: "An author's books",
+        params: IdParam(),
+        response: Answer(Type.Array(Book)),
+      },
+    },
     async (request) => {
       await findAuthor(db, request.params.id);
       const { books: list } = await listBooks(
@@ -69,7 +83,7 @@ export const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { authorId: request.params.id, ordering: 'title' },
         { offset: 0, pageSize: AUTHOR_BOOKS_LIMIT },
       );
-      return { success: true, data: list };
+      return { success: true as const, data: list };
     },
   );
 
@@ -81,6 +95,7 @@ export const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['authors'],
         summary: 'The books of several authors at once, each by title; unknown authors are left out',
         querystring: IdListQuery,
+        response: Answer(Type.Array(Type.Object({ author_id: Type.Integer(), books: Type.Array(Book) }))),
       },
     },
     async (request) => {
@@ -88,7 +103,7 @@ export const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const known = await db.select({ id: authors.id }).from(authors).where(inArray(authors.id, asked));
       const ids = asked.filter((id) => known.some((k) => k.id === id));
       const byAuthor = await booksOfAuthors(db, config.publicUrl, ids, AUTHOR_BOOKS_LIMIT);
-      return { success: true, data: ids.map((id) => ({ author_id: id, books: byAuthor.get(id) ?? [] })) };
+      return { success: true as const, data: ids.map((id) => ({ author_id: id, books: byAuthor.get(id) ?? [] })) };
     },
   );
 };

@@ -3,12 +3,13 @@
  * Catalog pages hold CATALOG_PAGE_SIZE books (a 4-wide grid of 6 rows).
  */
 import { asc } from 'drizzle-orm';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
 import { bookById, listBooks, newestBooks } from '../catalog/books.js';
 import { genres } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { pageLinks, pageRequest } from '../http/pagination.js';
-import { IdParam, Money } from '../http/schemas.js';
+import { answers, IdParam, Money, Page } from '../http/schemas.js';
+import { Book, Genre } from '../catalog/schemas.js';
 
 export const CATALOG_PAGE_SIZE = 24;
 const NEW_BOOKS_COUNT = 12;
@@ -46,6 +47,7 @@ export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['books'],
         summary: 'The catalog, filtered and paginated (also the home list)',
         querystring: CatalogQuery,
+        response: answers({ 200: Page(Type.Object({ books: Type.Array(Book) })) }),
       },
     },
     async (request) => {
@@ -66,23 +68,55 @@ export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         page,
       );
-      return { status: 'success', count, ...pageLinks(request, config.publicUrl, page, count), results: { books } };
+      return {
+        status: 'success' as const,
+        count,
+        ...pageLinks(request, config.publicUrl, page, count),
+        results: { books },
+      };
     },
   );
 
-  app.get('/books/new', { schema: { tags: ['books'], summary: 'The newest books' } }, async () => ({
-    status: 'success',
-    results: { books: await newestBooks(db, config.publicUrl, NEW_BOOKS_COUNT) },
-  }));
+  const Listed = <T extends TSchema>(results: T) => Type.Object({ status: Type.Literal('success'), results });
 
-  app.get('/books/genres/', { schema: { tags: ['books'], summary: 'Every genre' } }, async () => ({
-    status: 'success',
-    results: await db.select({ id: genres.id, name: genres.name }).from(genres).orderBy(asc(genres.name)),
-  }));
+  app.get(
+    '/books/new',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'The newest books',
+        response: answers({ 200: Listed(Type.Object({ books: Type.Array(Book) })) }),
+      },
+    },
+    async () => ({
+      status: 'success' as const,
+      results: { books: await newestBooks(db, config.publicUrl, NEW_BOOKS_COUNT) },
+    }),
+  );
 
-  app.get('/books/:id/', { schema: { tags: ['books'], summary: 'One book', params: IdParam() } }, async (request) => {
-    const book = await bookById(db, config.publicUrl, request.params.id);
-    if (!book) throw notFound('Book not found');
-    return { success: true, book };
-  });
+  app.get(
+    '/books/genres/',
+    { schema: { tags: ['books'], summary: 'Every genre', response: answers({ 200: Listed(Type.Array(Genre)) }) } },
+    async () => ({
+      status: 'success' as const,
+      results: await db.select({ id: genres.id, name: genres.name }).from(genres).orderBy(asc(genres.name)),
+    }),
+  );
+
+  app.get(
+    '/books/:id/',
+    {
+      schema: {
+        tags: ['books'],
+        summary: 'One book',
+        params: IdParam(),
+        response: answers({ 200: Type.Object({ success: Type.Literal(true), book: Book }) }),
+      },
+    },
+    async (request) => {
+      const book = await bookById(db, config.publicUrl, request.params.id);
+      if (!book) throw notFound('Book not found');
+      return { success: true as const, book };
+    },
+  );
 };

@@ -6,14 +6,14 @@
 import { and, eq } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
-import { wholeCart, type CartRow, type PurchaseType } from '../cart/lines.js';
+import { wholeCart, type CartLineJson, type CartRow, type PurchaseType } from '../cart/lines.js';
 import type { Database } from '../db/client.js';
 import { books, cartItems } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { BearerAuth, IdParam } from '../http/schemas.js';
+import { answers, BearerAuth, IdParam, Nullable } from '../http/schemas.js';
+import { CartLine, CartSummary, PurchaseType as PurchaseTypeSchema } from '../cart/schemas.js';
 
 const MAX_QUANTITY = 99;
-const PurchaseTypeSchema = Type.Union([Type.Literal('buy'), Type.Literal('rent')]);
 const RentalPeriod = Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
   description: '1, 2, 3 = 15, 30, 45 days',
 });
@@ -66,6 +66,15 @@ function checkStock(stock: number, quantity: number): void {
   if (quantity > stock) throw badRequest(`Only ${stock} ${stock === 1 ? 'copy is' : 'copies are'} left in stock`);
 }
 
+const Added = Type.Object({ success: Type.Literal(true), message: Type.String(), cart: CartSummary, data: CartLine });
+
+/** The line `id` of a cart just read (a line removed meanwhile is not found). */
+function lineOf(lines: CartLineJson[], id: number): CartLineJson {
+  const line = lines.find((l) => l.id === id);
+  if (!line) throw notFound('Cart item not found.');
+  return line;
+}
+
 const asChoice = (row: CartRow): LineChoice => ({
   purchaseType: row.purchaseType as PurchaseType,
   quantity: row.quantity,
@@ -87,10 +96,20 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/cart/',
-    { ...auth, schema: { tags: ['cart'], summary: "The member's cart, oldest line first", security: BearerAuth } },
+    {
+      ...auth,
+      schema: {
+        tags: ['cart'],
+        summary: "The member's cart, oldest line first",
+        security: BearerAuth,
+        response: answers({
+          200: Type.Object({ success: Type.Literal(true), data: Type.Array(CartLine), ...CartSummary.properties }),
+        }),
+      },
+    },
     async (request) => {
       const cart = await wholeCart(db, config.publicUrl, memberId(request));
-      return { success: true, data: cart.lines, count: cart.count, subtotal: cart.subtotal };
+      return { success: true as const, data: cart.lines, count: cart.count, subtotal: cart.subtotal };
     },
   );
 
@@ -103,6 +122,18 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Whether a book is in the cart',
         params: IdParam('bookId'),
         security: BearerAuth,
+        response: answers({
+          200: Type.Object({
+            success: Type.Literal(true),
+            data: Type.Object({
+              exists: Type.Boolean(),
+              cart_item_id: Nullable(Type.Integer()),
+              purchase_type: Nullable(Type.String()),
+              quantity: Nullable(Type.Integer()),
+              rental_period: Nullable(Type.Integer({ description: 'The rental period id' })),
+            }),
+          }),
+        }),
       },
     },
     async (request) => {
@@ -113,7 +144,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .from(cartItems)
         .where(and(eq(cartItems.userId, userId), eq(cartItems.bookId, request.params.bookId)));
       return {
-        success: true,
+        success: true as const,
         data: {
           exists: Boolean(row),
           cart_item_id: row?.id ?? null,
@@ -135,6 +166,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParam('bookId'),
         body: AddBody,
         security: BearerAuth,
+        // 201: a new line; 200: the book was in the cart already and its line changed.
+        response: answers({ 200: Added, 201: Added }),
       },
       // The detail page posts no body at all: that means 'buy one'.
       preValidation: async (request: { body: unknown }) => {
@@ -161,10 +194,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const cart = await wholeCart(db, config.publicUrl, userId);
       reply.status(existing ? 200 : 201);
       return {
-        success: true,
+        success: true as const,
         message: 'Added to cart successfully',
         cart: { count: cart.count, subtotal: cart.subtotal },
-        data: cart.lines.find((l) => l.id === row!.id),
+        data: lineOf(cart.lines, row!.id),
       };
     },
   );
@@ -179,6 +212,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParam('itemId'),
         body: EditBody,
         security: BearerAuth,
+        response: answers({
+          200: Type.Object({ success: Type.Literal(true), message: Type.String(), data: CartLine, cart: CartSummary }),
+        }),
       },
     },
     async (request) => {
@@ -189,9 +225,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await db.update(cartItems).set(line).where(eq(cartItems.id, current.id));
       const cart = await wholeCart(db, config.publicUrl, userId);
       return {
-        success: true,
+        success: true as const,
         message: 'Cart updated successfully',
-        data: cart.lines.find((l) => l.id === current.id),
+        data: lineOf(cart.lines, current.id),
         cart: { count: cart.count, subtotal: cart.subtotal },
       };
     },
@@ -201,7 +237,20 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/cart/:cartItemId/remove',
     {
       ...auth,
-      schema: { tags: ['cart'], summary: 'Remove a line', params: IdParam('cartItemId'), security: BearerAuth },
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a line',
+        params: IdParam('cartItemId'),
+        security: BearerAuth,
+        response: answers({
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            cart: CartSummary,
+            data: Type.Array(CartLine, { description: 'The lines left' }),
+          }),
+        }),
+      },
     },
     async (request) => {
       const userId = memberId(request);
@@ -209,7 +258,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await db.delete(cartItems).where(eq(cartItems.id, line.id));
       const cart = await wholeCart(db, config.publicUrl, userId);
       return {
-        success: true,
+        success: true as const,
         message: 'Removed from cart successfully',
         cart: { count: cart.count, subtotal: cart.subtotal },
         // The lines left, as GET /cart/ lists them: the answer is the whole cart as it is now.

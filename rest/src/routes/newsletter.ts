@@ -2,6 +2,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { newsletterSubscriptions } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
+import { answers, Done } from '../http/schemas.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -14,6 +15,8 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['newsletter'],
         summary: 'Subscribe an email address to the newsletter',
         body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+        // 201: subscribed now; 200: the address was subscribed already.
+        response: answers({ 200: Done, 201: Done }),
       },
     },
     async (request, reply) => {
@@ -25,7 +28,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .onConflictDoNothing()
         .returning({ id: newsletterSubscriptions.id });
       reply.status(inserted.length ? 201 : 200);
-      return { success: true, message: 'Successfully subscribed to newsletter!' };
+      return { success: true as const, message: 'Successfully subscribed to newsletter!' };
     },
   );
 };

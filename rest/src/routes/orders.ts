@@ -5,13 +5,16 @@
  * these runs (orders/holds.ts), so what a member reads is never stale.
  */
 import { randomUUID } from 'node:crypto';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
 import { notFound } from '../http/errors.js';
-import { BearerAuth, PositiveId } from '../http/schemas.js';
+import { answers, BearerAuth, PositiveId } from '../http/schemas.js';
 import { answerOnce, IdempotencyHeaders, idempotencyKeyOf, keyUse } from '../idempotency/keys.js';
 import { expireUnpaidOrders } from '../orders/holds.js';
 import { createOrder, isOrderId, memberOrders, OrderIdSchema, ordersJson } from '../orders/orders.js';
+import { Order } from '../orders/schemas.js';
+
+const Created = Type.Object({ success: Type.Literal(true), message: Type.String(), order_id: Type.String() });
 
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
@@ -39,6 +42,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           { additionalProperties: false },
         ),
         security: BearerAuth,
+        response: answers({ 201: Created }),
       },
     },
     async (request, reply) => {
@@ -65,7 +69,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return created;
       });
       if (answer.replayed) reply.header('idempotent-replayed', 'true');
-      return reply.status(answer.statusCode).send(answer.body);
+      // A replay is the first answer as it was stored: the same shape.
+      return reply.status(answer.statusCode).send(answer.body as Static<typeof Created>);
     },
   );
 
@@ -73,12 +78,17 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/order/',
     {
       config: { auth: true },
-      schema: { tags: ['orders'], summary: 'Your orders, newest first (addition)', security: BearerAuth },
+      schema: {
+        tags: ['orders'],
+        summary: 'Your orders, newest first (addition)',
+        security: BearerAuth,
+        response: answers({ 200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Order) }) }),
+      },
     },
     async (request) => {
       await expireUnpaidOrders(db, config.orderHoldMs);
       return {
-        success: true,
+        success: true as const,
         orders: await ordersJson(db, config.publicUrl, await memberOrders(db, memberId(request))),
       };
     },
@@ -93,6 +103,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One of your orders',
         params: Type.Object({ id: OrderIdSchema }),
         security: BearerAuth,
+        response: answers({ 200: Type.Object({ success: Type.Literal(true), order: Order }) }),
       },
     },
     async (request) => {
@@ -101,7 +112,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const rows = isOrderId(id) ? await memberOrders(db, memberId(request), id) : [];
       const [order] = await ordersJson(db, config.publicUrl, rows);
       if (!order) throw notFound('Order not found.');
-      return { success: true, order };
+      return { success: true as const, order };
     },
   );
 };

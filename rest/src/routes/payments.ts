@@ -15,7 +15,7 @@ import { memberId } from '../auth/plugin.js';
 import { orders, payments } from '../db/schema.js';
 import { esewaProvider } from '../esewa/provider.js';
 import { readEsewaData } from '../esewa/returnData.js';
-import { BearerAuth, Money } from '../http/schemas.js';
+import { answers, BearerAuth, Money } from '../http/schemas.js';
 import { answerOnce, IdempotencyHeaders, idempotencyKeyOf, keyUse } from '../idempotency/keys.js';
 import { khaltiProvider } from '../khalti/provider.js';
 import { OrderIdSchema } from '../orders/orders.js';
@@ -64,15 +64,24 @@ const EsewaFormFields = Type.Object(
   ),
 );
 
+const EsewaForm = Type.Object({
+  action: Type.String(),
+  method: Type.Literal('POST'),
+  fields: EsewaFormFields,
+});
+
 const StartedEsewaPayment = Type.Object({
   success: Type.Literal(true),
   payment_url: Type.String({ description: "eSewa's form URL (the form's action)" }),
   pidx: Type.String({ description: "The payment's transaction_uuid" }),
-  form: Type.Object({
-    action: Type.String(),
-    method: Type.Literal('POST'),
-    fields: EsewaFormFields,
-  }),
+  form: EsewaForm,
+});
+
+const StartedPayment = Type.Object({
+  success: Type.Literal(true),
+  payment_url: Type.String({ description: "Khalti's page to open, or eSewa's form URL" }),
+  pidx: Type.String({ description: "The wallet's id of the payment" }),
+  form: Type.Optional(EsewaForm),
 });
 
 const VerifyAnswer = Type.Object({
@@ -87,6 +96,8 @@ const VerifyRefusal = Type.Object({
   status: Type.Optional(Type.String()),
   message: Type.String(),
 });
+
+const verifyAnswers = answers({ 200: VerifyAnswer, 400: VerifyRefusal, 502: VerifyRefusal });
 
 export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
@@ -133,6 +144,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           payment_method: Type.String({ maxLength: 20, description: "'KHALTI' or 'ESEWA'" }),
         }),
         security: BearerAuth,
+        response: answers({ 200: StartedPayment }),
       },
     },
     async (request, reply) =>
@@ -153,7 +165,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'POST there from the browser. While the order has a payment that can still be paid, answers that same payment',
         headers: IdempotencyHeaders,
         body: Type.Object({ order: OrderIdSchema, amount: Money }),
-        response: { 200: StartedEsewaPayment },
+        response: answers({ 200: StartedEsewaPayment }),
         security: BearerAuth,
       },
     },
@@ -208,6 +220,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['payments'],
         summary: "Verify Khalti's return: forward its query string as is",
         querystring: KhaltiReturnQuery,
+        response: verifyAnswers,
         security: BearerAuth,
       },
     },
@@ -233,7 +246,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "Verify eSewa's return: forward its query string as is (`data` from the success URL, or the failure URL's " +
           "own parameters). The signature is checked, then eSewa's status API decides",
         querystring: EsewaReturnQuery,
-        response: { 200: VerifyAnswer, 400: VerifyRefusal, 502: VerifyRefusal },
+        response: verifyAnswers,
         security: BearerAuth,
       },
     },

@@ -7,8 +7,9 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
 import { pageRequest } from '../http/pagination.js';
-import { BearerAuth, IdList, IdListQuery, PageQuery } from '../http/schemas.js';
+import { answers, BearerAuth, IdList, IdListQuery, PageQuery } from '../http/schemas.js';
 import { memberReviewsOf, reviewPagesOf } from '../reviews/batches.js';
+import { BookReviewPage, MemberBookReview } from '../reviews/schemas.js';
 import { REVIEWS_PAGE_SIZE } from './reviews.js';
 
 export const reviewBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,10 +22,13 @@ export const reviewBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['reviews'],
         summary: "Several books' reviews at once: for each, the count, the average and one page (10), newest first",
         querystring: Type.Object({ id: IdList, page: PageQuery.properties.page }),
+        response: answers({
+          200: Type.Object({ status: Type.Literal('success'), results: Type.Array(BookReviewPage) }),
+        }),
       },
     },
     async (request) => ({
-      status: 'success',
+      status: 'success' as const,
       results: await reviewPagesOf(
         db,
         config.publicUrl,
@@ -43,10 +47,13 @@ export const reviewBatchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Whether the member has reviewed each of several books, and the review',
         querystring: IdListQuery,
         security: BearerAuth,
+        response: answers({
+          200: Type.Object({ success: Type.Literal(true), results: Type.Array(MemberBookReview) }),
+        }),
       },
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       results: await memberReviewsOf(db, config.publicUrl, memberId(request), request.query.id),
     }),
   );

@@ -9,9 +9,11 @@ import { memberId } from '../auth/plugin.js';
 import { authors, books, reviews, users } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { pageLinks, pageRequest } from '../http/pagination.js';
-import { BearerAuth, IdParam, PageQuery } from '../http/schemas.js';
-import { booksById } from '../catalog/books.js';
+import { answers, BearerAuth, IdParam, Nullable, Page, PageQuery } from '../http/schemas.js';
+import { existingBook } from '../catalog/books.js';
+import { Book } from '../catalog/schemas.js';
 import { bookCoverUrl } from '../media/urls.js';
+import { BookReview, ProfileReview } from '../reviews/schemas.js';
 import { adjustBookRating, bookReviewJson, reviewAuthorColumns, type ReviewRow, type Tx } from '../reviews/reviews.js';
 
 export const REVIEWS_PAGE_SIZE = 10;
@@ -28,6 +30,9 @@ const ReviewBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/** A write answers the review and its book as it is now (the book's rating and counts changed with it). */
+const Written = Type.Object({ success: Type.Literal(true), message: Type.String(), data: BookReview, book: Book });
 
 /** Unique violations come back as code 23505 from both drivers. */
 const isUniqueViolation = (error: unknown) =>
@@ -47,11 +52,11 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .from(reviews)
       .innerJoin(users, eq(users.id, reviews.userId))
       .where(eq(reviews.id, id));
-    return row && bookReviewJson(config.publicUrl, row.review, row.user);
+    if (!row) throw notFound('Review not found.');
+    return bookReviewJson(config.publicUrl, row.review, row.user);
   }
 
-  /** The reviewed book as it is now (its rating and counts changed with the review). */
-  const bookJson = async (id: number) => (await booksById(db, config.publicUrl, [id])).get(id);
+  const bookJson = (id: number) => existingBook(db, config.publicUrl, id);
 
   /** The review, locked for the rest of the transaction, when it is the member's. */
   async function ownReview(tx: Tx, userId: number, id: number, action: 'edit' | 'delete'): Promise<ReviewRow> {
@@ -69,6 +74,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A book's reviews, newest first, 10 a page",
         params: IdParam(),
         querystring: PageQuery,
+        response: answers({ 200: Page(Type.Array(BookReview)) }),
       },
     },
     async (request) => {
@@ -86,7 +92,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .limit(page.pageSize)
         .offset(page.offset);
       return {
-        status: 'success',
+        status: 'success' as const,
         count: total,
         ...links,
         results: rows.map((r) => bookReviewJson(config.publicUrl, r.review, r.user)),
@@ -103,6 +109,9 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Whether the member has reviewed the book, and the review',
         params: IdParam(),
         security: BearerAuth,
+        response: answers({
+          200: Type.Object({ success: Type.Literal(true), has_review: Type.Boolean(), review: Nullable(BookReview) }),
+        }),
       },
     },
     async (request) => {
@@ -111,7 +120,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select({ id: reviews.id })
         .from(reviews)
         .where(and(eq(reviews.bookId, request.params.id), eq(reviews.userId, memberId(request))));
-      return { success: true, has_review: Boolean(row), review: row ? await reviewJson(row.id) : null };
+      return { success: true as const, has_review: Boolean(row), review: row ? await reviewJson(row.id) : null };
     },
   );
 
@@ -125,6 +134,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParam(),
         body: ReviewBody,
         security: BearerAuth,
+        response: answers({ 201: Written }),
       },
     },
     async (request, reply) => {
@@ -156,7 +166,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       reply.status(201);
       const data = await reviewJson(id);
-      return { success: true, message: 'Review submitted successfully', data, book: await bookJson(bookId) };
+      return { success: true as const, message: 'Review submitted successfully', data, book: await bookJson(bookId) };
     },
   );
 
@@ -170,6 +180,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParam(),
         body: ReviewBody,
         security: BearerAuth,
+        response: answers({ 200: Written }),
       },
     },
     async (request) => {
@@ -193,7 +204,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return { id: current.id, bookId: current.bookId };
       });
       const data = await reviewJson(id);
-      return { success: true, message: 'Review updated successfully', data, book: await bookJson(bookId) };
+      return { success: true as const, message: 'Review updated successfully', data, book: await bookJson(bookId) };
     },
   );
 
@@ -201,7 +212,13 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/reviews/:id/',
     {
       config: { auth: true },
-      schema: { tags: ['reviews'], summary: 'Delete your review', params: IdParam(), security: BearerAuth },
+      schema: {
+        tags: ['reviews'],
+        summary: 'Delete your review',
+        params: IdParam(),
+        security: BearerAuth,
+        response: answers({ 200: Type.Object({ success: Type.Literal(true), message: Type.String(), book: Book }) }),
+      },
     },
     async (request) => {
       const userId = memberId(request);
@@ -213,7 +230,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return current.bookId;
       });
       // `book`: the book with its new rating, so a client updates it without reading it again.
-      return { success: true, message: 'Review deleted successfully', book: await bookJson(bookId) };
+      return { success: true as const, message: 'Review deleted successfully', book: await bookJson(bookId) };
     },
   );
 
@@ -225,6 +242,16 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A member's reviews for their profile, newest first, 10 a page",
         params: IdParam(),
         querystring: PageQuery,
+        response: answers({
+          200: Type.Object({
+            status: Type.Literal('success'),
+            count: Type.Integer({ minimum: 0 }),
+            next: Nullable(Type.String()),
+            previous: Nullable(Type.String()),
+            average_rating: Type.Number({ description: 'Of all their reviews, one decimal; 0 when none' }),
+            results: Type.Array(ProfileReview),
+          }),
+        }),
       },
     },
     async (request) => {
@@ -252,7 +279,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .limit(page.pageSize)
         .offset(page.offset);
       return {
-        status: 'success',
+        status: 'success' as const,
         count: total,
         ...links,
         average_rating: stats?.average ? Math.round(Number(stats.average) * 10) / 10 : 0,

@@ -3,6 +3,7 @@
  * catalog's own searches stay GET /books/?title=&author= (SPEC §7), ranked the same way.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { answers, StringEnum } from '../http/schemas.js';
 import { SUGGESTIONS_LIMIT, SUGGESTIONS_MIN_LENGTH, suggest } from '../catalog/suggestions.js';
 
 const Span = Type.Object(
@@ -11,7 +12,7 @@ const Span = Type.Object(
 );
 
 const Suggestion = Type.Object({
-  type: Type.Union([Type.Literal('book'), Type.Literal('author')]),
+  type: StringEnum(['book', 'author']),
   id: Type.Integer(),
   text: Type.String({ description: "The book's title or the author's name" }),
   author: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()], {
@@ -34,12 +35,12 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
           `Typo-tolerant and across scripts ('muna madan' finds मुनामदन). Fewer than ` +
           `${SUGGESTIONS_MIN_LENGTH} characters (spaces aside) answer an empty list.`,
         querystring: Type.Object({ q: Type.String({ maxLength: 200 }) }),
-        response: {
+        response: answers({
           200: Type.Object({
             success: Type.Literal(true),
             data: Type.Array(Suggestion, { maxItems: SUGGESTIONS_LIMIT }),
           }),
-        },
+        }),
       },
     },
     async (request) => ({ success: true as const, data: await suggest(db, config.publicUrl, request.query.q) }),

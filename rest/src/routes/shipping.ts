@@ -10,7 +10,7 @@ import { memberId } from '../auth/plugin.js';
 import type { Database } from '../db/client.js';
 import { shippingAddresses, users } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { BearerAuth, IdParam } from '../http/schemas.js';
+import { answers, BearerAuth, Done, IdParam } from '../http/schemas.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type AddressRow = typeof shippingAddresses.$inferSelect;
@@ -22,6 +22,17 @@ const CreateBody = Type.Object(
   { additionalProperties: false },
 );
 const UpdateBody = Type.Partial(CreateBody, { additionalProperties: false, minProperties: 1 });
+
+const Address = Type.Object({
+  id: Type.Integer(),
+  address_name: Type.String(),
+  full_name: Type.String(),
+  address_line1: Type.String(),
+  city: Type.String(),
+  is_default: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+});
+const Changed = Type.Object({ success: Type.Literal(true), message: Type.String(), data: Address });
 
 const addressJson = (a: AddressRow) => ({
   id: a.id,
@@ -63,14 +74,22 @@ export const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/shipping/addresses/',
-    { ...auth, schema: { tags: ['shipping'], summary: 'Saved addresses, default first', security: BearerAuth } },
+    {
+      ...auth,
+      schema: {
+        tags: ['shipping'],
+        summary: 'Saved addresses, default first',
+        security: BearerAuth,
+        response: answers({ 200: Type.Object({ success: Type.Literal(true), data: Type.Array(Address) }) }),
+      },
+    },
     async (request) => {
       const rows = await db
         .select()
         .from(shippingAddresses)
         .where(eq(shippingAddresses.userId, memberId(request)))
         .orderBy(desc(shippingAddresses.isDefault), asc(shippingAddresses.createdAt), asc(shippingAddresses.id));
-      return { success: true, data: rows.map(addressJson) };
+      return { success: true as const, data: rows.map(addressJson) };
     },
   );
 
@@ -78,7 +97,13 @@ export const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/shipping/addresses/',
     {
       ...auth,
-      schema: { tags: ['shipping'], summary: 'Add an address (addition)', body: CreateBody, security: BearerAuth },
+      schema: {
+        tags: ['shipping'],
+        summary: 'Add an address (addition)',
+        body: CreateBody,
+        security: BearerAuth,
+        response: answers({ 201: Changed }),
+      },
     },
     async (request, reply) => {
       const userId = memberId(request);
@@ -105,7 +130,7 @@ export const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return created!;
       });
       reply.status(201);
-      return { success: true, message: 'Shipping address added', data: addressJson(row) };
+      return { success: true as const, message: 'Shipping address added', data: addressJson(row) };
     },
   );
 
@@ -119,6 +144,7 @@ export const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParam(),
         body: UpdateBody,
         security: BearerAuth,
+        response: answers({ 200: Changed }),
       },
     },
     async (request) => {
@@ -145,7 +171,7 @@ export const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .returning();
         return updated!;
       });
-      return { success: true, message: 'Shipping address updated', data: addressJson(row) };
+      return { success: true as const, message: 'Shipping address updated', data: addressJson(row) };
     },
   );
 
@@ -153,7 +179,13 @@ export const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/shipping/addresses/:id/',
     {
       ...auth,
-      schema: { tags: ['shipping'], summary: 'Delete an address (addition)', params: IdParam(), security: BearerAuth },
+      schema: {
+        tags: ['shipping'],
+        summary: 'Delete an address (addition)',
+        params: IdParam(),
+        security: BearerAuth,
+        response: answers({ 200: Done }),
+      },
     },
     async (request) => {
       const userId = memberId(request);
@@ -170,7 +202,7 @@ export const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .limit(1);
         if (next) await tx.update(shippingAddresses).set({ isDefault: true }).where(eq(shippingAddresses.id, next.id));
       });
-      return { success: true, message: 'Shipping address deleted' };
+      return { success: true as const, message: 'Shipping address deleted' };
     },
   );
 };

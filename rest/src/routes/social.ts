@@ -4,12 +4,12 @@
  * A request to someone who already asked you is not a second request: it accepts theirs.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
 import { friendRequests, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { pageLinks, pageRequest } from '../http/pagination.js';
-import { BearerAuth, IdParam, PageQuery } from '../http/schemas.js';
+import { answers, BearerAuth, IdParam, Nullable, Page, PageQuery } from '../http/schemas.js';
 import {
   friendEntry,
   friendsOf,
@@ -19,9 +19,13 @@ import {
   statusJson,
 } from '../social/friends.js';
 import { respondToRequest, sendRequest, unfriend } from '../social/requests.js';
+import { Friend, FriendRequest, FriendshipState, FriendSuggestion, StandingWith } from '../social/schemas.js';
 import { suggestions } from '../social/suggestions.js';
 
 export const SUGGESTIONS_PAGE_SIZE = 12;
+
+const Ok = <T extends TSchema>(data: T) =>
+  answers({ 200: Type.Object({ success: Type.Literal(true), message: Type.String(), data }) });
 
 export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
@@ -38,26 +42,50 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'People you may know, 12 a page: most shared favourite genres first, then newest members',
         querystring: PageQuery,
         security: BearerAuth,
+        response: answers({ 200: Page(Type.Array(FriendSuggestion)) }),
       },
     },
     async (request) => {
       const page = pageRequest(request.query.page, SUGGESTIONS_PAGE_SIZE);
       const { total, results } = await suggestions(db, config.publicUrl, memberId(request), page.pageSize, page.offset);
-      return { status: 'success', count: total, ...pageLinks(request, config.publicUrl, page, total), results };
+      return {
+        status: 'success' as const,
+        count: total,
+        ...pageLinks(request, config.publicUrl, page, total),
+        results,
+      };
     },
   );
 
   app.get(
     '/social/friends/',
-    { ...auth, schema: { tags, summary: 'Your friends, by username', security: BearerAuth } },
-    async (request) => ({ success: true, data: await friendsOf(db, config.publicUrl, memberId(request)) }),
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Your friends, by username',
+        security: BearerAuth,
+        response: answers({ 200: Type.Object({ success: Type.Literal(true), data: Type.Array(Friend) }) }),
+      },
+    },
+    async (request) => ({ success: true as const, data: await friendsOf(db, config.publicUrl, memberId(request)) }),
   );
 
   app.get(
     '/social/friends/requests/',
     {
       ...auth,
-      schema: { tags, summary: 'Pending requests you sent and received, newest first', security: BearerAuth },
+      schema: {
+        tags,
+        summary: 'Pending requests you sent and received, newest first',
+        security: BearerAuth,
+        response: answers({
+          200: Type.Object({
+            success: Type.Literal(true),
+            data: Type.Object({ sent: Type.Array(FriendRequest), received: Type.Array(FriendRequest) }),
+          }),
+        }),
+      },
     },
     async (request) => {
       const me = memberId(request);
@@ -65,7 +93,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         pendingRequestsJson(db, config.publicUrl, eq(friendRequests.fromUserId, me)),
         pendingRequestsJson(db, config.publicUrl, eq(friendRequests.toUserId, me)),
       ]);
-      return { success: true, data: { sent, received } };
+      return { success: true as const, data: { sent, received } };
     },
   );
 
@@ -78,6 +106,15 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Send a friend request (to someone who already asked you: accepts theirs, 200)',
         params: IdParam('userId'),
         security: BearerAuth,
+        response: answers({
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            data: Friend,
+            request: Type.Optional(FriendRequest),
+          }),
+          201: Type.Object({ success: Type.Literal(true), message: Type.String(), data: FriendRequest }),
+        }),
       },
     },
     async (request, reply) => {
@@ -87,42 +124,71 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         // `request`: their request, now accepted, so a client shows it without reading the lists again.
         const [accepted] = await requestsJson(db, config.publicUrl, eq(friendRequests.id, result.requestId));
         const data = await friendJson(me, result.friendshipId);
-        return { success: true, message: 'Friend request accepted', data, request: accepted };
+        return { success: true as const, message: 'Friend request accepted', data, request: accepted };
       }
-      const [data] = await pendingRequestsJson(db, config.publicUrl, eq(friendRequests.id, result.requestId));
+      // Any status: a crossing request sent at the same moment may have accepted it already.
+      const [data] = await requestsJson(db, config.publicUrl, eq(friendRequests.id, result.requestId));
+      if (!data) throw notFound('Friend request not found.');
       reply.status(201);
-      return { success: true, message: 'Friend request sent', data };
+      return { success: true as const, message: 'Friend request sent', data };
     },
   );
 
   app.post(
     '/social/friends/requests/:id/cancel/',
-    { ...auth, schema: { tags, summary: 'Cancel a request you sent', params: IdParam(), security: BearerAuth } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Cancel a request you sent',
+        params: IdParam(),
+        security: BearerAuth,
+        response: Ok(StandingWith),
+      },
+    },
     async (request) => {
       const me = memberId(request);
       const { otherId } = await respondToRequest(db, me, request.params.id, 'cancel');
       // `data`: where the two members stand now, as GET /social/friends/{userId}/status/ says it.
-      return { success: true, message: 'Friend request cancelled', data: await statusJson(db, me, otherId) };
+      return { success: true as const, message: 'Friend request cancelled', data: await statusJson(db, me, otherId) };
     },
   );
 
   app.post(
     '/social/friends/requests/:id/accept/',
-    { ...auth, schema: { tags, summary: 'Accept a request you received', params: IdParam(), security: BearerAuth } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Accept a request you received',
+        params: IdParam(),
+        security: BearerAuth,
+        response: Ok(Friend),
+      },
+    },
     async (request) => {
       const me = memberId(request);
       const { friendshipId } = await respondToRequest(db, me, request.params.id, 'accept');
-      return { success: true, message: 'Friend request accepted', data: await friendJson(me, friendshipId!) };
+      return { success: true as const, message: 'Friend request accepted', data: await friendJson(me, friendshipId!) };
     },
   );
 
   app.post(
     '/social/friends/requests/:id/reject/',
-    { ...auth, schema: { tags, summary: 'Reject a request you received', params: IdParam(), security: BearerAuth } },
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Reject a request you received',
+        params: IdParam(),
+        security: BearerAuth,
+        response: Ok(StandingWith),
+      },
+    },
     async (request) => {
       const me = memberId(request);
       const { otherId } = await respondToRequest(db, me, request.params.id, 'reject');
-      return { success: true, message: 'Friend request rejected', data: await statusJson(db, me, otherId) };
+      return { success: true as const, message: 'Friend request rejected', data: await statusJson(db, me, otherId) };
     },
   );
 
@@ -130,12 +196,18 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/social/friends/:friendshipId/unfriend/',
     {
       ...auth,
-      schema: { tags, summary: 'Remove a friend', params: IdParam('friendshipId'), security: BearerAuth },
+      schema: {
+        tags,
+        summary: 'Remove a friend',
+        params: IdParam('friendshipId'),
+        security: BearerAuth,
+        response: Ok(StandingWith),
+      },
     },
     async (request) => {
       const me = memberId(request);
       const otherId = await unfriend(db, me, request.params.friendshipId);
-      return { success: true, message: 'Friend removed', data: await statusJson(db, me, otherId) };
+      return { success: true as const, message: 'Friend removed', data: await statusJson(db, me, otherId) };
     },
   );
 
@@ -148,6 +220,17 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'none, pending (you asked), received (they asked), friends or self, with the ids',
         params: IdParam('userId'),
         security: BearerAuth,
+        response: answers({
+          200: Type.Object({
+            success: Type.Literal(true),
+            status: FriendshipState,
+            data: Type.Object({
+              id: Nullable(Type.Integer({ description: 'The friendship id, else the request id' })),
+              friendship_id: Nullable(Type.Integer()),
+              request_id: Nullable(Type.Integer()),
+            }),
+          }),
+        }),
       },
     },
     async (request) => {
@@ -156,7 +239,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!target) throw notFound('User not found.');
       const s = await statusBetween(db, memberId(request), other);
       return {
-        success: true,
+        success: true as const,
         status: s.status,
         data: { id: s.friendshipId ?? s.requestId, friendship_id: s.friendshipId, request_id: s.requestId },
       };

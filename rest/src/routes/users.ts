@@ -11,12 +11,16 @@ import type { Database } from '../db/client.js';
 import { books, favoriteGenres, genres, users } from '../db/schema.js';
 import { badRequest, notFound, tooManyAttempts, unauthorized } from '../http/errors.js';
 import { containsPattern } from '../http/like.js';
-import { BearerAuth, IdParam } from '../http/schemas.js';
+import { answers, BearerAuth, IdParam } from '../http/schemas.js';
+import { MemberSummary, Profile, Tokens } from '../users/schemas.js';
 import { perAddressAndEmail } from '../limits/requestLimits.js';
 import { storePicture } from '../media/pictures.js';
 import { normalizeEmail } from '../users/email.js';
-import { memberSummary, profileJson, userByEmail } from '../users/profile.js';
+import { memberSummary, ownProfileJson, profileJson, userByEmail } from '../users/profile.js';
 import { assertBirthDate, socialLink } from '../users/profileRules.js';
+
+const Answer = Type.Object({ success: Type.Literal(true), data: Profile });
+const Changed = Type.Object({ success: Type.Literal(true), message: Type.String(), data: Profile });
 
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
 const Picture = Type.Any({ description: 'JPEG or PNG file, at most 5 MB' });
@@ -89,6 +93,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create an account (multipart form, or JSON without a picture)',
         consumes: ['multipart/form-data', 'application/json'],
         body: RegisterBody,
+        response: answers({ 201: Changed }),
       },
       preHandler: signUpLimit,
     },
@@ -128,9 +133,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Two registrations racing for one name: the unique index decides, the loser gets a 400.
       if (!created) throw badRequest('A user with that username or email already exists.');
       return reply.status(201).send({
-        success: true,
+        success: true as const,
         message: 'User registered successfully',
-        data: await profileJson(db, config.publicUrl, created.id, created.id),
+        data: await ownProfileJson(db, config.publicUrl, created.id),
       });
     },
   );
@@ -143,6 +148,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Sign in; returns data.tokens.access and data.user (wrong passwords are limited: limits/loginThrottle.ts)',
         body: LoginBody,
+        response: answers({
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            data: Type.Object({ tokens: Tokens, user: Profile }),
+          }),
+        }),
       },
     },
     async (request, reply) => {
@@ -159,11 +171,11 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       throttle.succeeded(request.clientAddress, email);
       return {
-        success: true,
+        success: true as const,
         message: 'Login successful',
         data: {
           tokens: { access: await issueToken(user) },
-          user: await profileJson(db, config.publicUrl, user.id, user.id),
+          user: await ownProfileJson(db, config.publicUrl, user.id),
         },
       };
     },
@@ -171,13 +183,19 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/users/profile/',
-    { config: { auth: true }, schema: { tags: ['users'], summary: 'The signed-in member', security: BearerAuth } },
-    async (request) => {
-      const id = memberId(request);
-      const profile = await profileJson(db, config.publicUrl, id, id);
-      if (!profile) throw unauthorized();
-      return { success: true, data: profile };
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in member',
+        security: BearerAuth,
+        response: answers({ 200: Answer }),
+      },
     },
+    async (request) => ({
+      success: true as const,
+      data: await ownProfileJson(db, config.publicUrl, memberId(request)),
+    }),
   );
 
   app.patch(
@@ -190,6 +208,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         consumes: ['application/json', 'multipart/form-data'],
         body: ProfilePatch,
         security: BearerAuth,
+        response: answers({ 200: Changed }),
       },
     },
     async (request) => {
@@ -232,9 +251,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       });
       return {
-        success: true,
+        success: true as const,
         message: 'Profile updated successfully',
-        data: await profileJson(db, config.publicUrl, id, id),
+        data: await ownProfileJson(db, config.publicUrl, id),
       };
     },
   );
@@ -248,11 +267,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Find members by username or name',
         querystring: Type.Object({ query: Type.String({ maxLength: 100 }) }),
         security: BearerAuth,
+        response: answers({
+          200: Type.Object({ status: Type.Literal('success'), results: Type.Array(MemberSummary) }),
+        }),
       },
     },
     async (request) => {
       const text = request.query.query.trim();
-      if (!text) return { status: 'success', results: [] };
+      if (!text) return { status: 'success' as const, results: [] };
       const pattern = containsPattern(text);
       const rows = await db
         .select()
@@ -270,7 +292,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         )
         .orderBy(asc(users.username))
         .limit(20);
-      return { status: 'success', results: rows.map((u) => memberSummary(config.publicUrl, u)) };
+      return { status: 'success' as const, results: rows.map((u) => memberSummary(config.publicUrl, u)) };
     },
   );
 
@@ -283,12 +305,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "A member's profile, with interests shared with the caller",
         params: IdParam(),
         security: BearerAuth,
+        response: answers({ 200: Answer }),
       },
     },
     async (request) => {
       const profile = await profileJson(db, config.publicUrl, request.params.id, memberId(request));
       if (!profile) throw notFound('User not found');
-      return { success: true, data: profile };
+      return { success: true as const, data: profile };
     },
   );
 };

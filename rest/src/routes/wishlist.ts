@@ -1,10 +1,13 @@
 /** The wishlist (SPEC §7): list, add, remove by book id; both changes are idempotent. */
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
-import { booksById } from '../catalog/books.js';
+import { booksById, existingBook } from '../catalog/books.js';
+import { Book } from '../catalog/schemas.js';
 import { wishlistItems } from '../db/schema.js';
-import { BearerAuth, IdParam } from '../http/schemas.js';
+import { answers, BearerAuth, IdParam } from '../http/schemas.js';
+import { notFound } from '../http/errors.js';
+import { WishlistItem } from '../users/schemas.js';
 import { requireBook } from './favorites.js';
 
 export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,11 +38,21 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/wishlist/',
     {
       config: { auth: true },
-      schema: { tags: ['wishlist'], summary: 'The wishlist, newest first', security: BearerAuth },
+      schema: {
+        tags: ['wishlist'],
+        summary: 'The wishlist, newest first',
+        security: BearerAuth,
+        response: answers({
+          200: Type.Object({
+            success: Type.Literal(true),
+            data: Type.Object({ items: Type.Array(WishlistItem), count: Type.Integer() }),
+          }),
+        }),
+      },
     },
     async (request) => {
       const list = await items(memberId(request));
-      return { success: true, data: { items: list, count: list.length } };
+      return { success: true as const, data: { items: list, count: list.length } };
     },
   );
 
@@ -47,14 +60,23 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/wishlist/books/:id/add',
     {
       config: { auth: true },
-      schema: { tags: ['wishlist'], summary: 'Add a book to the wishlist', params: IdParam(), security: BearerAuth },
+      schema: {
+        tags: ['wishlist'],
+        summary: 'Add a book to the wishlist',
+        params: IdParam(),
+        security: BearerAuth,
+        response: answers({
+          200: Type.Object({ success: Type.Literal(true), message: Type.String(), data: WishlistItem }),
+        }),
+      },
     },
     async (request) => {
       const userId = memberId(request);
       await requireBook(db, request.params.id);
       await db.insert(wishlistItems).values({ userId, bookId: request.params.id }).onConflictDoNothing();
       const [item] = await items(userId, request.params.id);
-      return { success: true, message: 'Book added to wishlist', data: item };
+      if (!item) throw notFound('Book not found.');
+      return { success: true as const, message: 'Book added to wishlist', data: item };
     },
   );
 
@@ -67,6 +89,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Remove a book from the wishlist',
         params: IdParam(),
         security: BearerAuth,
+        response: answers({ 200: Type.Object({ success: Type.Literal(true), message: Type.String(), book: Book }) }),
       },
     },
     async (request) => {
@@ -76,8 +99,8 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .delete(wishlistItems)
         .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, request.params.id)));
       // The book it was about, as the add's `data.book` carries it.
-      const book = (await booksById(db, config.publicUrl, [request.params.id])).get(request.params.id);
-      return { success: true, message: 'Book removed from wishlist', book };
+      const book = await existingBook(db, config.publicUrl, request.params.id);
+      return { success: true as const, message: 'Book removed from wishlist', book };
     },
   );
 };

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { friendRequests, friendships, users } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
 import { memberSummary } from '../users/profile.js';
 
 /** The stored form of a pair: the lower id first. */
@@ -60,6 +61,7 @@ export async function friendsOf(db: Database, publicUrl: string, userId: number,
 /** The FRIEND entry of one friendship, seen from `userId`'s side. */
 export async function friendEntry(db: Database, publicUrl: string, userId: number, friendshipId: number) {
   const [entry] = await friendsOf(db, publicUrl, userId, friendshipId);
+  if (!entry) throw notFound('Friendship not found.');
   return entry;
 }
 

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { booksById, type BookJson, type GenreJson } from '../catalog/books.js';
 import type { Database } from '../db/client.js';
 import { favoriteBooks, favoriteGenres, friendships, genres, users, wishlistItems } from '../db/schema.js';
+import { unauthorized } from '../http/errors.js';
 import { uploadPath, uploadUrl } from '../media/urls.js';
 
 type UserRow = typeof users.$inferSelect;
@@ -122,6 +123,13 @@ export async function profileJson(db: Database, publicUrl: string, userId: numbe
       ? { settings: { email_notifications: u.emailNotifications, privacy: u.privacy, language: u.language } }
       : {}),
   };
+}
+
+/** A member's profile as they see it themself; a member gone meanwhile is signed out (401). */
+export async function ownProfileJson(db: Database, publicUrl: string, userId: number) {
+  const profile = await profileJson(db, publicUrl, userId, userId);
+  if (!profile) throw unauthorized();
+  return profile;
 }
 
 /** `email` as normalizeEmail (email.ts) gives it. */

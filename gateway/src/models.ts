@@ -1,0 +1,31 @@
+/** Models the gateway builds from REST's pages for the GraphQL page types (codegen.ts maps them). */
+import type { RestBook, RestReview, RestSuggestion } from './rest/contract.js';
+
+export interface BookPageModel {
+  books: RestBook[];
+  count: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ReviewPageModel {
+  reviews: RestReview[];
+  count: number;
+  page: number;
+  pageSize: number;
+  averageRating: number | null;
+}
+
+export interface SuggestionPageModel {
+  suggestions: RestSuggestion[];
+  count: number;
+  page: number;
+  hasNext: boolean;
+}
+
+export interface PaymentVerificationModel {
+  success: boolean;
+  status: string;
+  message: string;
+  orderId: string | null;
+}
