@@ -68,6 +68,7 @@ export const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config.publicUrl,
         { authorId: request.params.id, ordering: 'title' },
         { offset: 0, pageSize: AUTHOR_BOOKS_LIMIT },
+        config.catalogCountLimit,
       );
       return { success: true, data: list };
     },

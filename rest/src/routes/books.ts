@@ -51,7 +51,7 @@ export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const q = request.query;
       const page = pageRequest(q.page, q.page_size ?? CATALOG_PAGE_SIZE);
-      const { count, books } = await listBooks(
+      const { count, atLeast, books } = await listBooks(
         db,
         config.publicUrl,
         {
@@ -65,8 +65,16 @@ export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ordering: q.ordering,
         },
         page,
+        config.catalogCountLimit,
       );
-      return { status: 'success', count, ...pageLinks(request, config.publicUrl, page, count), results: { books } };
+      return {
+        status: 'success',
+        count,
+        // An addition (README): true when `count` is a lower bound ('10,000+ books'), not the exact total.
+        count_is_lower_bound: atLeast,
+        ...pageLinks(request, config.publicUrl, page, count),
+        results: { books },
+      };
     },
   );
 
