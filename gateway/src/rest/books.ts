@@ -19,6 +19,8 @@ export interface CatalogQuery {
 
 export interface CatalogPage {
   count: number;
+  /** REST stops counting at a bound (10,000 matches): then `count` is at least the total. */
+  countIsLowerBound: boolean;
   books: RestBook[];
 }
 
@@ -43,8 +45,11 @@ function catalogParams(q: CatalogQuery): URLSearchParams {
 export const booksApi = (rest: RestClient) => ({
   /** The catalog page; with no query at all it is the home page's featured list. */
   async list(q: CatalogQuery = {}): Promise<CatalogPage> {
-    const body = await rest.get<{ count: number; results: { books: RestBook[] } }>('/books/', catalogParams(q));
-    return { count: body.count, books: body.results.books };
+    const body = await rest.get<{ count: number; count_is_lower_bound: boolean; results: { books: RestBook[] } }>(
+      '/books/',
+      catalogParams(q),
+    );
+    return { count: body.count, countIsLowerBound: body.count_is_lower_bound, books: body.results.books };
   },
   async newest(): Promise<RestBook[]> {
     return (await rest.get<{ results: { books: RestBook[] } }>('/books/new')).results.books;

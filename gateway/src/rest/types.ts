@@ -203,6 +203,7 @@ export interface RestFriendshipStatus {
 export interface BookPageModel {
   books: RestBook[];
   count: number;
+  countIsLowerBound: boolean;
   page: number;
   pageSize: number;
 }

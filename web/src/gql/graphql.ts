@@ -880,6 +880,7 @@ export type CatalogPageQuery = {
   books: {
     __typename: 'BookPage';
     totalCount: number;
+    totalCountIsLowerBound: boolean;
     page: number;
     pageCount: number;
     items: Array<
@@ -1218,6 +1219,7 @@ export type SearchPageQuery = {
   books: {
     __typename: 'BookPage';
     totalCount: number;
+    totalCountIsLowerBound: boolean;
     page: number;
     pageCount: number;
     hasNextPage: boolean;
@@ -4802,6 +4804,7 @@ export const CatalogPageDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsLowerBound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'page' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 {
@@ -5917,6 +5920,7 @@ export const SearchPageDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsLowerBound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'page' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },

@@ -29,7 +29,7 @@ import { BookRow } from '../../components/BookRow';
 import { graphql } from '../../gql';
 import type { BookOrdering } from '../../gql/graphql';
 import { useListTop } from '../../lib/listTop';
-import { plural } from '../../lib/plural';
+import { pluralTotal } from '../../lib/plural';
 import { CatalogFilters } from './CatalogFilters';
 import { ORDERINGS, useCatalogParams } from './useCatalogParams';
 
@@ -37,6 +37,7 @@ const CatalogPageQuery = graphql(`
   query CatalogPage($filter: BookFilter, $page: Int) {
     books(filter: $filter, page: $page) {
       totalCount
+      totalCountIsLowerBound
       page
       pageCount
       items {
@@ -174,7 +175,7 @@ export function CatalogPage() {
           ) : books ? (
             <Stack gap="lg">
               <Text c="dimmed" size="sm">
-                {plural(books.totalCount, 'book')}
+                {pluralTotal(books.totalCount, books.totalCountIsLowerBound, 'book')}
               </Text>
               {view === 'grid' ? (
                 <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>

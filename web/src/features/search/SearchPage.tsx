@@ -23,13 +23,14 @@ import { useSearchParams } from 'react-router';
 import { BookCard } from '../../components/BookCard';
 import { graphql } from '../../gql';
 import { useListTop } from '../../lib/listTop';
-import { plural } from '../../lib/plural';
+import { pluralTotal, total } from '../../lib/plural';
 import { useBookActions } from '../../lib/useBookActions';
 
 const SearchPageQuery = graphql(`
   query SearchPage($filter: BookFilter, $page: Int) {
     books(filter: $filter, page: $page) {
       totalCount
+      totalCountIsLowerBound
       page
       pageCount
       hasNextPage
@@ -139,7 +140,7 @@ export function SearchPage() {
         </Stack>
       ) : result ? (
         <Stack gap="lg" ref={listTop.ref} style={listTop.style}>
-          <Text fw={600}>Found {plural(result.totalCount, 'book')}</Text>
+          <Text fw={600}>Found {pluralTotal(result.totalCount, result.totalCountIsLowerBound, 'book')}</Text>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'sm', sm: 'lg' }}>
             {result.items.map((b) => (
               <Stack key={b.id} gap={6}>
@@ -161,7 +162,7 @@ export function SearchPage() {
               Previous
             </Button>
             <Text size="sm">
-              Page {result.page} | Total Results: {result.totalCount}
+              Page {result.page} | Total Results: {total(result.totalCount, result.totalCountIsLowerBound)}
             </Text>
             <Button variant="default" disabled={!result.hasNextPage} onClick={() => goTo(result.page + 1)}>
               Next
