@@ -87,7 +87,8 @@ export const books = pgTable(
     // The catalog's orderings: best selling first (the default), by price, by title.
     index('books_sales_idx').on(t.salesCount.desc(), t.id),
     index('books_title_idx').on(t.title, t.id),
-    index('books_author_idx').on(t.authorId),
+    // An author's books by copies sold (an author search's ranking) and every lookup by author.
+    index('books_author_sales_idx').on(t.authorId, t.salesCount.desc(), t.id),
     index('books_price_idx').on(t.price),
     // The filtered listing: language and format as compared (lower-cased), then price.
     index('books_language_format_price_idx').on(sql`lower(${t.language})`, sql`lower(${t.format})`, t.price, t.id),

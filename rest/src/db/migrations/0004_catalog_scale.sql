@@ -3,6 +3,10 @@
 -- replaces the index on the raw language, which no query compared.
 CREATE INDEX IF NOT EXISTS "books_language_format_price_idx" ON "books" USING btree (lower("language"), lower("format"), "price", "id");--> statement-breakpoint
 DROP INDEX IF EXISTS "books_language_idx";--> statement-breakpoint
+-- An author search ranks the authors' books by copies sold from the index alone; it serves every
+-- lookup by author the index on author_id alone served.
+CREATE INDEX IF NOT EXISTS "books_author_sales_idx" ON "books" USING btree ("author_id", "sales_count" DESC, "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "books_author_idx";--> statement-breakpoint
 -- A genre filter reads the books of a genre from the index alone.
 CREATE INDEX IF NOT EXISTS "book_genres_genre_book_idx" ON "book_genres" USING btree ("genre_id", "book_id");--> statement-breakpoint
 DROP INDEX IF EXISTS "book_genres_genre_idx";--> statement-breakpoint
