@@ -30,12 +30,13 @@ export interface TextMatch {
 const alikeBar = (compact: string) => (compact.length >= 6 ? 0.3 : 0.5);
 
 /**
- * Alike by trigrams: `<%` (word similarity at least the session's threshold) is what the index
- * serves; a higher bar is checked again, but never the same bar twice, since each check scores
- * every candidate.
+ * Alike by trigrams: word similarity at least the session's threshold, which the index serves; a
+ * higher bar is checked again, but never the same bar twice, since each check scores every
+ * candidate. Written `text %> query` (the same as `query <% text`) as the index condition reads,
+ * so PostgreSQL's recheck of the index's candidates is the only check, not one more after it.
  */
 function alikeAtLeast(query: string, text: SQL | AnyColumn, bar: number): SQL {
-  const indexed = sql`${query}::text <% ${text}`;
+  const indexed = sql`${text} %> ${query}::text`;
   return bar > WORD_SIMILARITY_THRESHOLD
     ? sql`(${indexed} and word_similarity(${query}::text, ${text}) >= ${bar}::real)`
     : indexed;
