@@ -185,7 +185,7 @@ async function explain(
         path: pathOf(asked),
         pageSql: statements.ids.toSQL().sql,
         pagePlan: await planOf(statements.ids),
-        countPlan: await planOf(statements.count),
+        countPlan: statements.count ? await planOf(statements.count) : COUNTED_IN_PAGE,
       });
     }
     return plans;
@@ -194,8 +194,12 @@ async function explain(
   }
 }
 
+/** A ranked search counts its matches in the page's query (count(*) over ()). */
+const COUNTED_IN_PAGE = 'counted by the page query';
+
 /** The indexes a plan reads, and whether it reads a whole table instead. */
 function indexesIn(plan: string): string {
+  if (plan === COUNTED_IN_PAGE) return plan;
   const used = [
     ...new Set([...plan.matchAll(/Index (?:Only )?Scan(?: Backward)? (?:using|on) (\w+)/g)].map((m) => m[1]!)),
   ];

@@ -1,6 +1,6 @@
 /**
  * The catalog at scale (issue 19): a count stops at CATALOG_COUNT_LIMIT matches and says it is a
- * lower bound, while a narrower filter is counted exactly; the best-selling order follows each
+ * lower bound, while a narrower filter, or a search ranked by relevance, is counted exactly; the best-selling order follows each
  * purchase at once. These suites boot a REST service of their own with a limit of 100, below the
  * seeded catalog's 1,000 books, so the bound shows without seeding 10,000.
  */
@@ -64,6 +64,19 @@ for (const name of ['pglite', 'postgres'] as const) {
       }
       expect(seen.size).toBe(byAuthor.body.count);
       expect((await api.get(`/books/?author=devkota&page_size=2&page=${last + 1}`)).status).toBe(404);
+    });
+
+    it('a search ranked by relevance scores every match, so counts them all exactly, even past the limit', async () => {
+      const first = await api.get('/books/?title=the&page_size=100');
+      expect(first.body.count).toBeGreaterThan(LIMIT);
+      expect(first.body.count_is_lower_bound).toBe(false);
+      const last = Math.ceil(first.body.count / 100);
+      const end = await api.get(`/books/?title=the&page_size=100&page=${last}`);
+      expect(end.body.results.books).toHaveLength(first.body.count - (last - 1) * 100);
+      expect(end.body.next).toBeNull();
+      // The same books in another order are not ranked: counted apart, up to the limit.
+      const sorted = await api.get('/books/?title=the&ordering=title');
+      expect(sorted.body).toMatchObject({ count: LIMIT, count_is_lower_bound: true });
     });
 
     it('best selling first follows a purchase at once: a bought book passes the one just above it', async () => {

@@ -214,7 +214,7 @@ export type BookPage = {
   page: Scalars['Int']['output'];
   /** Number of pages (at least 1); with `totalCountIsLowerBound`, a lower bound too. */
   pageCount: Scalars['Int']['output'];
-  /** Books matching the filter, on all pages: exact up to 10,000, else a lower bound (see `totalCountIsLowerBound`). */
+  /** Books matching the filter, on all pages: exact up to 10,000 (always, for a search ranked by relevance), else a lower bound (see `totalCountIsLowerBound`). */
   totalCount: Scalars['Int']['output'];
   /** True when more books match than were counted: show `totalCount` as '10,000+'. Pages past `pageCount` may then exist; follow `hasNextPage`. */
   totalCountIsLowerBound: Scalars['Boolean']['output'];

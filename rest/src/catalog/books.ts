@@ -249,12 +249,13 @@ export interface PageCount {
 }
 
 /**
- * The two queries of a catalog page: the ids of the page's books, in order, and the count of the
+ * The queries of a catalog page: the ids of the page's books, in order, and the count of the
  * matches. The page is ranked on ids and sort keys alone (an index-only walk where an index holds
  * them, e.g. an author's books by copies sold); only its 24 books are read whole, afterwards.
- * Counting stops at `countLimit` rows, and past the page asked so its next link holds: a broad
- * filter at 100,000 books costs a bounded index walk, not a scan of every match. The scale bench
- * EXPLAINs these very queries.
+ * A search ranked by relevance scores every match anyway, so it counts them on the way, exactly;
+ * any other page counts apart and stops at `countLimit` rows (and past the page asked, so its next
+ * link holds): a broad filter at 100,000 books costs a bounded index walk, not a scan of every
+ * match. The scale bench EXPLAINs these very queries.
  */
 export async function catalogQueries(
   db: Database,
@@ -274,7 +275,10 @@ export async function catalogQueries(
     .limit(limit)
     .as('matches');
   const author = searchMatches(filter).author;
-  const ids = db.select({ id: books.id }).from(books);
+  const countedInPage = !filter.ordering && isSearch(filter);
+  const ids = db
+    .select({ id: books.id, total: countedInPage ? sql<number>`(count(*) over ())::int` : sql<null>`null` })
+    .from(books);
   const ranked = author
     ? ids
         .innerJoin(rankedAuthors(author, reach), eq(RANKED_AUTHOR.id, books.authorId))
@@ -286,7 +290,7 @@ export async function catalogQueries(
       .orderBy(...orderOf(filter))
       .limit(page.pageSize)
       .offset(page.offset),
-    count: db.select({ count: sql<number>`count(*)::int` }).from(matches),
+    count: countedInPage ? undefined : db.select({ count: sql<number>`count(*)::int` }).from(matches),
   };
 }
 
@@ -298,14 +302,17 @@ export async function listBooks(
   countLimit: number,
 ): Promise<PageCount & { books: BookJson[] }> {
   const queries = await catalogQueries(db, filter, page, countLimit);
-  const [ids, [counted]] = await Promise.all([queries.ids, queries.count]);
+  const [ids, counted] = await Promise.all([queries.ids, queries.count]);
   const found = await booksById(
     db,
     publicUrl,
     ids.map((r) => r.id),
   );
-  const count = counted?.count ?? 0;
-  return { count, atLeast: count >= queries.limit, books: ids.map((r) => found.get(r.id)!).filter(Boolean) };
+  const books = ids.map((r) => found.get(r.id)!).filter(Boolean);
+  // Counted in the page: none past the last page, where the count no longer matters (a 404).
+  if (!counted) return { count: ids[0]?.total ?? 0, atLeast: false, books };
+  const count = counted[0]?.count ?? 0;
+  return { count, atLeast: count >= queries.limit, books };
 }
 
 export async function newestBooks(db: Database, publicUrl: string, limit: number): Promise<BookJson[]> {
