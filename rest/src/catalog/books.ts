@@ -266,6 +266,21 @@ export async function catalogQueries(
   const reach = await searchReach(db, filter);
   const where = and(...filterConditions(filter, reach));
   const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
+  const author = searchMatches(filter).author;
+  const countedInPage = !filter.ordering && isSearch(filter);
+  const selected = db
+    .select({ id: books.id, total: countedInPage ? sql<number>`(count(*) over ())::int` : sql<null>`null` })
+    .from(books);
+  const matching = author
+    ? selected
+        .innerJoin(rankedAuthors(author, reach), eq(RANKED_AUTHOR.id, books.authorId))
+        .where(and(...filterConditions(filter, reach, { author: false })))
+    : selected.where(where);
+  const ids = matching
+    .orderBy(...orderOf(filter))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  if (countedInPage) return { limit, ids, count: undefined };
   // A left join the planner drops when no condition names the author (author_id is never null).
   const matches = db
     .select({ one: sql`1` })
@@ -274,24 +289,7 @@ export async function catalogQueries(
     .where(where)
     .limit(limit)
     .as('matches');
-  const author = searchMatches(filter).author;
-  const countedInPage = !filter.ordering && isSearch(filter);
-  const ids = db
-    .select({ id: books.id, total: countedInPage ? sql<number>`(count(*) over ())::int` : sql<null>`null` })
-    .from(books);
-  const ranked = author
-    ? ids
-        .innerJoin(rankedAuthors(author, reach), eq(RANKED_AUTHOR.id, books.authorId))
-        .where(and(...filterConditions(filter, reach, { author: false })))
-    : ids.where(where);
-  return {
-    limit,
-    ids: ranked
-      .orderBy(...orderOf(filter))
-      .limit(page.pageSize)
-      .offset(page.offset),
-    count: countedInPage ? undefined : db.select({ count: sql<number>`count(*)::int` }).from(matches),
-  };
+  return { limit, ids, count: db.select({ count: sql<number>`count(*)::int` }).from(matches) };
 }
 
 export async function listBooks(
@@ -308,7 +306,7 @@ export async function listBooks(
     publicUrl,
     ids.map((r) => r.id),
   );
-  const books = ids.map((r) => found.get(r.id)!).filter(Boolean);
+  const books = ids.flatMap((r) => found.get(r.id) ?? []);
   // Counted in the page: none past the last page, where the count no longer matters (a 404).
   if (!counted) return { count: ids[0]?.total ?? 0, atLeast: false, books };
   const count = counted[0]?.count ?? 0;
