@@ -3,9 +3,11 @@
  * books, on PGlite and on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL; skipped with a
  * note when neither is set). Each catalog is grown by bulk SQL (scale-seed.ts) in its own PGlite
  * dir or scratch database, then REST answers the queries one at a time, as one reader would see
- * them: p50 and p95 of the REST request, which is what the gateway waits for.
+ * them: p50 and p95 of the REST request, which is what the gateway waits for. At the largest size
+ * the SQL of each query is EXPLAINed too (issue 19: every plan reads an index).
  */
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { catalogQueries, type BookFilter } from '../rest/src/catalog/books.js';
@@ -100,6 +102,7 @@ export interface ScaleRow {
 export async function run(services: Services): Promise<BenchOutput> {
   const rows: ScaleRow[] = [];
   const plans: ScalePlan[] = [];
+  const loadBefore = os.loadavg()[0]!;
   const tmp = await services.tmpDir();
   await measureBackend(services, 'PGlite', { dataDir: path.join(tmp, 'scale-pglite') }, rows, plans);
   if (services.postgresUrl) {
@@ -113,7 +116,7 @@ export async function run(services: Services): Promise<BenchOutput> {
     );
     await services.dropDatabase('pustak_bench_scale');
   }
-  return present(rows, plans, Boolean(services.postgresUrl));
+  return present(rows, plans, Boolean(services.postgresUrl), [loadBefore, os.loadavg()[0]!]);
 }
 
 async function measureBackend(
@@ -207,7 +210,7 @@ function indexesIn(plan: string): string {
   return [...used.map((i) => `\`${i}\``), ...scans.map((t) => `whole \`${t}\``)].join(', ') || '–';
 }
 
-function present(rows: ScaleRow[], plans: ScalePlan[], withPostgres: boolean): BenchOutput {
+function present(rows: ScaleRow[], plans: ScalePlan[], withPostgres: boolean, load: number[]): BenchOutput {
   const key = (r: ScaleRow) => `${r.backend}|${r.query}`;
   const series = [...new Set(rows.map(key))];
   const at = (k: string, books: number) => rows.find((r) => key(r) === k && r.books === books);
@@ -242,7 +245,8 @@ function present(rows: ScaleRow[], plans: ScalePlan[], withPostgres: boolean): B
             `so a one-word title search matches about 1 in ${NOUNS.length} books) and grown from 1,000 to 10,000 to 100,000 books, then a ` +
             `fresh REST process answers each query ${MEASURED} times one after another (after ${WARMUP} unmeasured), as a guest; every query returns a 24-book page and its total count. ` +
             'Queries rotate through several words, authors, genres and pages. PGlite runs in a temp dir; PostgreSQL in a scratch database the bench creates and drops. ' +
-            'After each growth the seed fills the Roman forms search reads and runs `VACUUM ANALYZE`, as autovacuum leaves a live catalog.',
+            'After each growth the seed fills the Roman forms search reads and runs `VACUUM ANALYZE`, as autovacuum leaves a live catalog. ' +
+            `The machine's 1-minute load average (other work shares it, and moves the p95s) was ${load.map((l) => l.toFixed(1)).join(' at the start and ')} at the end.`,
           'Title and author searches match substrings in either script (trigram indexes) and rank the matches (exact, prefix, similarity, then copies sold); ' +
             `the typo search asks for a misspelt title word (${TYPOS.map((t) => `'${t}'`).join(', ')}) that only trigram similarity finds; ` +
             'the filtered listing combines a genre, a language, two formats, a price range and price ordering; the default catalog page sorts by copies sold. ' +
