@@ -250,7 +250,14 @@ function present(rows: ScaleRow[], plans: ScalePlan[], withPostgres: boolean, lo
           'Title and author searches match substrings in either script (trigram indexes) and rank the matches (exact, prefix, similarity, then copies sold); ' +
             `the typo search asks for a misspelt title word (${TYPOS.map((t) => `'${t}'`).join(', ')}) that only trigram similarity finds; ` +
             'the filtered listing combines a genre, a language, two formats, a price range and price ordering; the default catalog page sorts by copies sold. ' +
-            `Counts stop at ${COUNT_LIMIT.toLocaleString('en-US')} matches (REST then answers \`count_is_lower_bound: true\`).`,
+            `Counts stop at ${COUNT_LIMIT.toLocaleString('en-US')} matches (REST then answers \`count_is_lower_bound: true\`); ` +
+            'a search ranked by relevance counts its matches in the same query that ranks them.',
+          'What bounds each query: the best-selling page and an author search walk an index in their order (`books_sales_idx`; ' +
+            '`books_author_sales_idx` for each matching author, the name scored once per author). A title or typo search must score every match ' +
+            'to rank it (here a word matches 2,700 to 7,600 of 100,000 titles, a trigram score or two each), so it grows with its matches, not ' +
+            'with the catalog. The filtered listing walks prices in order until it has a page. Half its genres hold no book in the language and ' +
+            "formats asked (the generator's arithmetic leaves those combinations empty): the count, run first, answers those at once; a " +
+            'combination with only a few books would still have the walk read the whole price range.',
           ...(withPostgres
             ? []
             : ['**PostgreSQL skipped**: neither BENCH_DATABASE_URL nor TEST_DATABASE_URL was set.']),

@@ -300,17 +300,26 @@ export async function listBooks(
   countLimit: number,
 ): Promise<PageCount & { books: BookJson[] }> {
   const queries = await catalogQueries(db, filter, page, countLimit);
-  const [ids, counted] = await Promise.all([queries.ids, queries.count]);
+  if (!queries.count) {
+    const ids = await queries.ids;
+    // Counted in the page: none past the last page, where the count no longer matters (a 404).
+    return { count: ids[0]?.total ?? 0, atLeast: false, books: await inOrder(db, publicUrl, ids) };
+  }
+  // Counted first: a page past the matches (none at all, say, for a genre without a book in the
+  // language asked) is known empty at once, rather than after walking the order's whole index.
+  const count = (await queries.count)[0]?.count ?? 0;
+  const books = count > page.offset ? await inOrder(db, publicUrl, await queries.ids) : [];
+  return { count, atLeast: count >= queries.limit, books };
+}
+
+/** The books of `ids`, in the order of `ids`. */
+async function inOrder(db: Database, publicUrl: string, ids: { id: number }[]): Promise<BookJson[]> {
   const found = await booksById(
     db,
     publicUrl,
     ids.map((r) => r.id),
   );
-  const books = ids.flatMap((r) => found.get(r.id) ?? []);
-  // Counted in the page: none past the last page, where the count no longer matters (a 404).
-  if (!counted) return { count: ids[0]?.total ?? 0, atLeast: false, books };
-  const count = counted[0]?.count ?? 0;
-  return { count, atLeast: count >= queries.limit, books };
+  return ids.flatMap((r) => found.get(r.id) ?? []);
 }
 
 export async function newestBooks(db: Database, publicUrl: string, limit: number): Promise<BookJson[]> {
