@@ -5,6 +5,7 @@
  * Titles combine a few word lists, so a one-word search matches a realistic share of the books.
  */
 import { sql } from 'drizzle-orm';
+import { fillMissingLatinForms } from '../rest/src/catalog/latinBackfill.js';
 import { openDatabase } from '../rest/src/db/client.js';
 // The seed's own genres, so the scaled catalog files books under the shelves readers see.
 import { GENRES } from '../rest/src/seed/library.js';
@@ -158,9 +159,11 @@ export async function growCatalog(
         union
         select i, 1 + (i * 7) % ${GENRES.length} from generate_series(${from + 1}, ${to}) i`),
     );
-    // Keep serial sequences past the explicit ids, and the planner's statistics current.
+    // Keep serial sequences past the explicit ids. Fill the Roman forms search reads, then leave
+    // the tables as autovacuum would in a live catalog: statistics current, visibility map set.
     await db.execute(sql.raw(`select setval('books_id_seq', ${to}), setval('authors_id_seq', ${needAuthors})`));
-    await db.execute(sql.raw('analyze'));
+    await fillMissingLatinForms(db);
+    await db.execute(sql.raw('vacuum analyze'));
   } finally {
     await database.close();
   }

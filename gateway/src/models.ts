@@ -4,6 +4,8 @@ import type { RestBook, RestReview, RestSuggestion } from './rest/contract.js';
 export interface BookPageModel {
   books: RestBook[];
   count: number;
+  /** REST stopped counting at its bound: `count` is at least the total. */
+  countIsLowerBound: boolean;
   page: number;
   pageSize: number;
 }

@@ -29,6 +29,8 @@ export interface RestConfig {
   orderHoldMs: number;
   /** How many open unpaid orders one member may have at once (MAX_UNPAID_ORDERS). */
   maxUnpaidOrders: number;
+  /** Catalog counts are exact up to this many matches, a lower bound past it (CATALOG_COUNT_LIMIT). */
+  catalogCountLimit: number;
   /** NODE_ENV=production: refuses to start with the sandbox wallet or mail to the log unless allowed. */
   production: boolean;
   /** ALLOW_SANDBOX_WALLET: production may run the built-in Khalti and eSewa sandboxes (a demo, never a real shop). */
@@ -106,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     orderHoldMs: positive(env, 'ORDER_HOLD_MINUTES', 30) * 60_000,
     maxUnpaidOrders: positive(env, 'MAX_UNPAID_ORDERS', 3, { integer: true }),
+    catalogCountLimit: positive(env, 'CATALOG_COUNT_LIMIT', 10_000, { integer: true }),
     production: env.NODE_ENV === 'production',
     allowSandboxWallet: env.ALLOW_SANDBOX_WALLET === 'true',
     allowMailToLog: env.ALLOW_MAIL_TO_LOG === 'true',

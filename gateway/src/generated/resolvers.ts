@@ -211,10 +211,12 @@ export type BookPage = {
   items: Array<Book>;
   /** This page number, from 1. */
   page: Scalars['Int']['output'];
-  /** Number of pages (at least 1). */
+  /** Number of pages (at least 1); with `totalCountIsLowerBound`, a lower bound too. */
   pageCount: Scalars['Int']['output'];
-  /** Books matching the filter, on all pages. */
+  /** Books matching the filter, on all pages: exact up to 10,000 (always, for a search ranked by relevance), else a lower bound (see `totalCountIsLowerBound`). */
   totalCount: Scalars['Int']['output'];
+  /** True when more books match than were counted: show `totalCount` as '10,000+'. Pages past `pageCount` may then exist; follow `hasNextPage`. */
+  totalCountIsLowerBound: Scalars['Boolean']['output'];
 };
 
 /** The member's cart. */
@@ -1511,6 +1513,7 @@ export type BookPageResolvers<
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsLowerBound?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CartResolvers<

@@ -170,6 +170,8 @@ export interface paths {
               /** @enum {string} */
               status: 'success';
               count: number;
+              /** @description True when the count stopped at CATALOG_COUNT_LIMIT: `count` is at least the total */
+              count_is_lower_bound: boolean;
               next: string | null;
               previous: string | null;
               results: {

@@ -5,6 +5,7 @@ import { pageFacts } from './pagination.js';
 export const BookPage: BookPageResolvers = {
   items: (p) => p.books,
   totalCount: (p) => p.count,
+  totalCountIsLowerBound: (p) => p.countIsLowerBound,
   pageCount: (p) => pageFacts(p.page, p.count, p.pageSize).pageCount,
   hasNextPage: (p) => pageFacts(p.page, p.count, p.pageSize).hasNextPage,
   hasPreviousPage: (p) => p.page > 1,

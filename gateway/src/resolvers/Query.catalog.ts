@@ -38,11 +38,17 @@ export const catalogQueries: QueryResolvers = {
     const query = catalogQuery(filter, p, size);
     try {
       const result = await ctx.api.books.list(query);
-      return { books: ctx.loaders.primeBooks(result.books), count: result.count, page: p, pageSize: size };
+      return {
+        books: ctx.loaders.primeBooks(result.books),
+        count: result.count,
+        countIsLowerBound: result.countIsLowerBound,
+        page: p,
+        pageSize: size,
+      };
     } catch (error) {
       // A page past the end is an empty page, not an error.
       if (error instanceof GraphQLError && error.extensions.code === 'NOT_FOUND')
-        return { books: [], count: 0, page: p, pageSize: size };
+        return { books: [], count: 0, countIsLowerBound: false, page: p, pageSize: size };
       throw error;
     }
   },

@@ -19,6 +19,8 @@ export interface CatalogQuery {
 
 export interface CatalogPage {
   count: number;
+  /** REST stops counting at a bound (10,000 matches): then `count` is at least the total. */
+  countIsLowerBound: boolean;
   books: RestBook[];
 }
 
@@ -44,7 +46,7 @@ export const booksApi = (rest: RestClient) => ({
   /** The catalog page; with no query at all it is the home page's featured list. */
   async list(q: CatalogQuery = {}): Promise<CatalogPage> {
     const body = await rest.get<RestAnswer<'/books/', 'get'>>('/books/', catalogParams(q));
-    return { count: body.count, books: body.results.books };
+    return { count: body.count, countIsLowerBound: body.count_is_lower_bound ?? false, books: body.results.books };
   },
   async newest(): Promise<RestBook[]> {
     return (await rest.get<RestAnswer<'/books/new', 'get'>>('/books/new')).results.books;

@@ -132,20 +132,27 @@ export interface BookFilter {
   authorId?: number | undefined;
 }
 
+type Reach = 'direct' | 'near';
+
 /** The title and author searches of a filter (textMatch.ts), when given. */
-function searchMatches(filter: BookFilter): TextMatch[] {
-  const matches: TextMatch[] = [];
-  if (filter.title?.trim()) matches.push(textMatch(books.title, books.titleLatin, filter.title));
-  if (filter.author?.trim()) matches.push(textMatch(authors.name, authors.nameLatin, filter.author));
-  return matches;
+function searchMatches(filter: BookFilter): { title: TextMatch | undefined; author: TextMatch | undefined } {
+  return {
+    title: filter.title?.trim() ? textMatch(books.title, books.titleLatin, filter.title) : undefined,
+    author: filter.author?.trim() ? textMatch(authors.name, authors.nameLatin, filter.author) : undefined,
+  };
 }
+
+const isSearch = (filter: BookFilter) => Boolean(filter.title?.trim() || filter.author?.trim());
 
 /**
  * `near` also admits titles and names only alike to the query (typos); `direct` only those that
- * contain it, in either script.
+ * contain it, in either script. Without `author`, the author search is left to rankedAuthors.
  */
-function filterConditions(filter: BookFilter, reach: 'direct' | 'near'): SQL[] {
-  const where: SQL[] = searchMatches(filter).map((m) => (reach === 'direct' ? m.direct : m.where));
+function filterConditions(filter: BookFilter, reach: Reach, { author = true } = {}): SQL[] {
+  const matches = searchMatches(filter);
+  const where: SQL[] = [];
+  for (const m of [matches.title, author ? matches.author : undefined])
+    if (m) where.push(reach === 'direct' ? m.direct : m.where);
   if (filter.authorId !== undefined) where.push(eq(books.authorId, filter.authorId));
   if (filter.language?.trim()) where.push(sql`lower(${books.language}) = lower(${filter.language.trim()})`);
   const formats = (filter.format ?? []).map((f) => f.trim().toLowerCase()).filter(Boolean);
@@ -167,6 +174,17 @@ function filterConditions(filter: BookFilter, reach: 'direct' | 'near'): SQL[] {
   return where;
 }
 
+/**
+ * The authors an author search finds, each ranked once. A common name is shared by hundreds of
+ * authors with thousands of books; ranked in the join, the name would be scored once per book.
+ * OFFSET 0 keeps PostgreSQL from folding the ranking back into the join.
+ */
+function rankedAuthors(match: TextMatch, reach: Reach) {
+  return sql`(select ${authors.id} as id, ${match.tier} as tier, ${match.score} as score from ${authors}
+    where ${reach === 'direct' ? match.direct : match.where} offset 0) as ranked_authors`;
+}
+const RANKED_AUTHOR = { id: sql`ranked_authors.id`, tier: sql`ranked_authors.tier`, score: sql`ranked_authors.score` };
+
 const ORDERINGS: Record<BookOrdering, SQL[]> = {
   price: [asc(books.price), asc(books.id)],
   '-price': [desc(books.price), asc(books.id)],
@@ -178,29 +196,79 @@ const DEFAULT_ORDER = [desc(books.salesCount), asc(books.id)];
 
 /**
  * A search without an explicit ordering is ranked: exact title (or name) first, then prefix,
- * then similarity, then the most bought.
+ * then similarity, then the most bought. The author's rank comes from rankedAuthors.
  */
 function orderOf(filter: BookFilter): SQL[] {
   if (filter.ordering) return ORDERINGS[filter.ordering];
-  const matches = searchMatches(filter);
-  if (matches.length === 0) return DEFAULT_ORDER;
-  return [...matches.map((m) => asc(m.tier)), ...matches.map((m) => desc(m.score)), ...DEFAULT_ORDER];
+  const { title, author } = searchMatches(filter);
+  const ranks = [title, author ? RANKED_AUTHOR : undefined].filter((r) => r !== undefined);
+  if (ranks.length === 0) return DEFAULT_ORDER;
+  return [...ranks.map((r) => asc(r.tier)), ...ranks.map((r) => desc(r.score)), ...DEFAULT_ORDER];
 }
 
 /**
  * Near matches only when nothing matches as typed: 'sapeins' finds Sapiens, but 'Sapiens' lists
  * the books called that, not every title a few letters away (one indexed probe decides).
  */
-async function searchReach(db: Database, filter: BookFilter): Promise<SQL | undefined> {
-  const direct = and(...filterConditions(filter, 'direct'));
-  if (searchMatches(filter).length === 0) return direct;
+async function searchReach(db: Database, filter: BookFilter): Promise<Reach> {
+  if (!isSearch(filter)) return 'direct';
   const [found] = await db
     .select({ id: books.id })
     .from(books)
     .innerJoin(authors, eq(authors.id, books.authorId))
-    .where(direct)
+    .where(and(...filterConditions(filter, 'direct')))
     .limit(1);
-  return found ? direct : and(...filterConditions(filter, 'near'));
+  return found ? 'direct' : 'near';
+}
+
+/** A page's count: exact up to the limit, else `atLeast` (the catalog says '10,000+ books'). */
+export interface PageCount {
+  count: number;
+  atLeast: boolean;
+}
+
+/**
+ * The queries of a catalog page: the ids of the page's books, in order, and the count of the
+ * matches. The page is ranked on ids and sort keys alone (an index-only walk where an index holds
+ * them, e.g. an author's books by copies sold); only its 24 books are read whole, afterwards.
+ * A search ranked by relevance scores every match anyway, so it counts them on the way, exactly;
+ * any other page counts apart and stops at `countLimit` rows (and past the page asked, so its next
+ * link holds): a broad filter at 100,000 books costs a bounded index walk, not a scan of every
+ * match. The scale bench EXPLAINs these very queries.
+ */
+export async function catalogQueries(
+  db: Database,
+  filter: BookFilter,
+  page: { offset: number; pageSize: number },
+  countLimit: number,
+) {
+  const reach = await searchReach(db, filter);
+  const where = and(...filterConditions(filter, reach));
+  const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
+  const author = searchMatches(filter).author;
+  const countedInPage = !filter.ordering && isSearch(filter);
+  const selected = db
+    .select({ id: books.id, total: countedInPage ? sql<number>`(count(*) over ())::int` : sql<null>`null` })
+    .from(books);
+  const matching = author
+    ? selected
+        .innerJoin(rankedAuthors(author, reach), eq(RANKED_AUTHOR.id, books.authorId))
+        .where(and(...filterConditions(filter, reach, { author: false })))
+    : selected.where(where);
+  const ids = matching
+    .orderBy(...orderOf(filter))
+    .limit(page.pageSize)
+    .offset(page.offset);
+  if (countedInPage) return { limit, ids, count: undefined };
+  // A left join the planner drops when no condition names the author (author_id is never null).
+  const matches = db
+    .select({ one: sql`1` })
+    .from(books)
+    .leftJoin(authors, eq(authors.id, books.authorId))
+    .where(where)
+    .limit(limit)
+    .as('matches');
+  return { limit, ids, count: db.select({ count: sql<number>`count(*)::int` }).from(matches) };
 }
 
 export async function listBooks(
@@ -208,19 +276,29 @@ export async function listBooks(
   publicUrl: string,
   filter: BookFilter,
   page: { offset: number; pageSize: number },
-): Promise<{ count: number; books: BookJson[] }> {
-  const where = await searchReach(db, filter);
-  const [counted] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(books)
-    .innerJoin(authors, eq(authors.id, books.authorId))
-    .where(where);
-  const rows = await selectBooks(db)
-    .where(where)
-    .orderBy(...orderOf(filter))
-    .limit(page.pageSize)
-    .offset(page.offset);
-  return { count: counted?.count ?? 0, books: await toJson(db, publicUrl, rows) };
+  countLimit: number,
+): Promise<PageCount & { books: BookJson[] }> {
+  const queries = await catalogQueries(db, filter, page, countLimit);
+  if (!queries.count) {
+    const ids = await queries.ids;
+    // Counted in the page: none past the last page, where the count no longer matters (a 404).
+    return { count: ids[0]?.total ?? 0, atLeast: false, books: await inOrder(db, publicUrl, ids) };
+  }
+  // Counted first: a page past the matches (none at all, say, for a genre without a book in the
+  // language asked) is known empty at once, rather than after walking the order's whole index.
+  const count = (await queries.count)[0]?.count ?? 0;
+  const books = count > page.offset ? await inOrder(db, publicUrl, await queries.ids) : [];
+  return { count, atLeast: count >= queries.limit, books };
+}
+
+/** The books of `ids`, in the order of `ids`. */
+async function inOrder(db: Database, publicUrl: string, ids: { id: number }[]): Promise<BookJson[]> {
+  const found = await booksById(
+    db,
+    publicUrl,
+    ids.map((r) => r.id),
+  );
+  return ids.flatMap((r) => found.get(r.id) ?? []);
 }
 
 export async function newestBooks(db: Database, publicUrl: string, limit: number): Promise<BookJson[]> {

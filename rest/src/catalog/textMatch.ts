@@ -8,6 +8,7 @@
  * callers add popularity.
  */
 import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { WORD_SIMILARITY_THRESHOLD } from '../db/client.js';
 import { containsPattern, prefixPattern } from '../http/like.js';
 import { queryForms } from './transliteration.js';
 
@@ -28,6 +29,19 @@ export interface TextMatch {
  */
 const alikeBar = (compact: string) => (compact.length >= 6 ? 0.3 : 0.5);
 
+/**
+ * Alike by trigrams: word similarity at least the session's threshold, which the index serves; a
+ * higher bar is checked again, but never the same bar twice, since each check scores every
+ * candidate. Written `text %> query` (the same as `query <% text`) as the index condition reads,
+ * so PostgreSQL's recheck of the index's candidates is the only check, not one more after it.
+ */
+function alikeAtLeast(query: string, text: SQL | AnyColumn, bar: number): SQL {
+  const indexed = sql`${text} %> ${query}::text`;
+  return bar > WORD_SIMILARITY_THRESHOLD
+    ? sql`(${indexed} and word_similarity(${query}::text, ${text}) >= ${bar}::real)`
+    : indexed;
+}
+
 export function textMatch(original: AnyColumn, latin: AnyColumn, query: string): TextMatch {
   const typed = query.trim();
   const joined = sql`replace(${latin}, ' ', '')`;
@@ -41,10 +55,7 @@ export function textMatch(original: AnyColumn, latin: AnyColumn, query: string):
   for (const { form, compact } of forms) {
     const bar = alikeBar(compact);
     direct.push(sql`${latin} like ${containsPattern(form)}`, sql`${joined} like ${containsPattern(compact)}`);
-    alike.push(
-      sql`(${form}::text <% ${latin} and word_similarity(${form}::text, ${latin}) >= ${bar}::real)`,
-      sql`(${compact}::text <% ${joined} and word_similarity(${compact}::text, ${joined}) >= ${bar}::real)`,
-    );
+    alike.push(alikeAtLeast(form, latin, bar), alikeAtLeast(compact, joined, bar));
     sameLatin.push(sql`${latin} = ${form}`, sql`${joined} = ${compact}`);
     prefix.push(sql`${latin} like ${prefixPattern(form)}`, sql`${joined} like ${prefixPattern(compact)}`);
     scores.push(sql`word_similarity(${form}::text, ${latin})`, sql`word_similarity(${compact}::text, ${joined})`);

@@ -87,9 +87,11 @@ export const books = pgTable(
     // The catalog's orderings: best selling first (the default), by price, by title.
     index('books_sales_idx').on(t.salesCount.desc(), t.id),
     index('books_title_idx').on(t.title, t.id),
-    index('books_author_idx').on(t.authorId),
+    // An author's books by copies sold (an author search's ranking) and every lookup by author.
+    index('books_author_sales_idx').on(t.authorId, t.salesCount.desc(), t.id),
     index('books_price_idx').on(t.price),
-    index('books_language_idx').on(t.language),
+    // The filtered listing: language and format as compared (lower-cased), then price.
+    index('books_language_format_price_idx').on(sql`lower(${t.language})`, sql`lower(${t.format})`, t.price, t.id),
     index('books_created_idx').on(t.createdAt),
     check('books_stock_nonnegative', sql`${t.stock} >= 0`),
   ],
@@ -105,7 +107,7 @@ export const bookGenres = pgTable(
       .notNull()
       .references(() => genres.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.bookId, t.genreId] }), index('book_genres_genre_idx').on(t.genreId)],
+  (t) => [primaryKey({ columns: [t.bookId, t.genreId] }), index('book_genres_genre_book_idx').on(t.genreId, t.bookId)],
 );
 
 export const users = pgTable(

@@ -3,6 +3,8 @@
  * Handlers throw ApiError; validation errors become 400s with the field named; anything
  * unexpected is logged and answered with a generic 500 that leaks no internals.
  */
+// request.isMultipart() below: @fastify/multipart's types, also for programs that do not load app.ts (bench).
+import type {} from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export class ApiError extends Error {

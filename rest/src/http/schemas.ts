@@ -1,5 +1,5 @@
 /** Request schema pieces shared by route modules (TypeBox: validates, types and documents). */
-import { Type, type TSchema } from '@fastify/type-provider-typebox';
+import { Type, type TProperties, type TSchema } from '@fastify/type-provider-typebox';
 
 export const PositiveId = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** Path parameters that are database ids: `IdParam()` is `{ id }`, `IdParam('bookId')` is `{ bookId }`. */
@@ -37,10 +37,11 @@ export const answers = <T extends Record<number, TSchema>>(ok: T) => ({ ...ok, '
 /** `{ success: true, message }`: a write that answers nothing more. */
 export const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
 /** A page in Django REST Framework's style (pagination.ts): absolute links, null at either end. */
-export const Page = <T extends TSchema>(results: T) =>
+export const Page = <T extends TSchema>(results: T, extra: TProperties = {}) =>
   Type.Object({
     status: Type.Literal('success'),
     count: Type.Integer({ minimum: 0 }),
+    ...extra,
     next: Nullable(Type.String()),
     previous: Nullable(Type.String()),
     results,

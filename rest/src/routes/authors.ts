@@ -82,6 +82,7 @@ export const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config.publicUrl,
         { authorId: request.params.id, ordering: 'title' },
         { offset: 0, pageSize: AUTHOR_BOOKS_LIMIT },
+        config.catalogCountLimit,
       );
       return { success: true as const, data: list };
     },

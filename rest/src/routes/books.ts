@@ -47,13 +47,19 @@ export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['books'],
         summary: 'The catalog, filtered and paginated (also the home list)',
         querystring: CatalogQuery,
-        response: answers({ 200: Page(Type.Object({ books: Type.Array(Book) })) }),
+        response: answers({
+          200: Page(Type.Object({ books: Type.Array(Book) }), {
+            count_is_lower_bound: Type.Boolean({
+              description: 'True when the count stopped at CATALOG_COUNT_LIMIT: `count` is at least the total',
+            }),
+          }),
+        }),
       },
     },
     async (request) => {
       const q = request.query;
       const page = pageRequest(q.page, q.page_size ?? CATALOG_PAGE_SIZE);
-      const { count, books } = await listBooks(
+      const { count, atLeast, books } = await listBooks(
         db,
         config.publicUrl,
         {
@@ -67,10 +73,13 @@ export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ordering: q.ordering,
         },
         page,
+        config.catalogCountLimit,
       );
       return {
         status: 'success' as const,
         count,
+        // An addition (README): true when `count` is a lower bound ('10,000+ books'), not the exact total.
+        count_is_lower_bound: atLeast,
         ...pageLinks(request, config.publicUrl, page, count),
         results: { books },
       };

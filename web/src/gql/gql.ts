@@ -61,7 +61,7 @@ type Documents = {
   '\n  mutation UpdateCartItem($id: ID!, $quantity: Int, $purchaseType: PurchaseType, $rentalPeriod: RentalPeriod) {\n    updateCartItem(id: $id, quantity: $quantity, purchaseType: $purchaseType, rentalPeriod: $rentalPeriod) {\n      id\n      quantity\n      purchaseType\n      rentalPeriod\n      lineTotal\n    }\n  }\n': typeof types.UpdateCartItemDocument;
   '\n  mutation RemoveCartLine($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n': typeof types.RemoveCartLineDocument;
   '\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!, $idempotencyKey: String) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId, idempotencyKey: $idempotencyKey) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n': typeof types.CreateOrderDocument;
-  '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.CatalogPageDocument;
+  '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.CatalogPageDocument;
   '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n': typeof types.FavouriteAuthors_AuthorFragmentDoc;
   '\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n': typeof types.HomePageDocument;
   '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n': typeof types.SubscribeNewsletterDocument;
@@ -80,7 +80,7 @@ type Documents = {
   '\n  fragment ProfileReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    book {\n      id\n      title\n    }\n  }\n': typeof types.ProfileReviewCard_ReviewFragmentDoc;
   '\n  query ProfileReviews($id: ID!, $page: Int!) {\n    user(id: $id) {\n      id\n      reviews(page: $page) {\n        totalCount\n        page\n        pageCount\n        hasNextPage\n        hasPreviousPage\n        averageRating\n        items {\n          id\n          ...ProfileReviewCard_review\n        }\n      }\n    }\n  }\n': typeof types.ProfileReviewsDocument;
   '\n  mutation UpdateProfileText($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      profilePictureUrl\n      bio\n      status\n      statusUpdatedAt\n    }\n  }\n': typeof types.UpdateProfileTextDocument;
-  '\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        inStock\n        ...BookCard_book\n      }\n    }\n  }\n': typeof types.SearchPageDocument;
+  '\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        inStock\n        ...BookCard_book\n      }\n    }\n  }\n': typeof types.SearchPageDocument;
   '\n  fragment FriendRequestRow_request on FriendRequest {\n    id\n    createdAt\n    fromUser {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n    toUser {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n': typeof types.FriendRequestRow_RequestFragmentDoc;
   '\n  fragment FriendRow_friendship on Friendship {\n    id\n    since\n    friend {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n': typeof types.FriendRow_FriendshipFragmentDoc;
   '\n  query PeopleSearch($query: String!) {\n    searchUsers(query: $query) {\n      id\n      username\n      firstName\n      lastName\n      isVerified\n      profilePictureUrl\n    }\n  }\n': typeof types.PeopleSearchDocument;
@@ -200,7 +200,7 @@ const documents: Documents = {
     types.RemoveCartLineDocument,
   '\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!, $idempotencyKey: String) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId, idempotencyKey: $idempotencyKey) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n':
     types.CreateOrderDocument,
-  '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n':
+  '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n':
     types.CatalogPageDocument,
   '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n':
     types.FavouriteAuthors_AuthorFragmentDoc,
@@ -238,7 +238,7 @@ const documents: Documents = {
     types.ProfileReviewsDocument,
   '\n  mutation UpdateProfileText($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      profilePictureUrl\n      bio\n      status\n      statusUpdatedAt\n    }\n  }\n':
     types.UpdateProfileTextDocument,
-  '\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        inStock\n        ...BookCard_book\n      }\n    }\n  }\n':
+  '\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        inStock\n        ...BookCard_book\n      }\n    }\n  }\n':
     types.SearchPageDocument,
   '\n  fragment FriendRequestRow_request on FriendRequest {\n    id\n    createdAt\n    fromUser {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n    toUser {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n':
     types.FriendRequestRow_RequestFragmentDoc,
@@ -589,8 +589,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n'];
+  source: '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -703,8 +703,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        inStock\n        ...BookCard_book\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        inStock\n        ...BookCard_book\n      }\n    }\n  }\n'];
+  source: '\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        inStock\n        ...BookCard_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query SearchPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      hasNextPage\n      hasPreviousPage\n      items {\n        id\n        inCart\n        inStock\n        ...BookCard_book\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

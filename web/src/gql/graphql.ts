@@ -890,6 +890,7 @@ export type CatalogPageQuery = {
   books: {
     __typename: 'BookPage';
     totalCount: number;
+    totalCountIsLowerBound: boolean;
     page: number;
     pageCount: number;
     items: Array<
@@ -1228,6 +1229,7 @@ export type SearchPageQuery = {
   books: {
     __typename: 'BookPage';
     totalCount: number;
+    totalCountIsLowerBound: boolean;
     page: number;
     pageCount: number;
     hasNextPage: boolean;
@@ -4832,6 +4834,7 @@ export const CatalogPageDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsLowerBound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'page' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 {
@@ -5947,6 +5950,7 @@ export const SearchPageDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsLowerBound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'page' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },

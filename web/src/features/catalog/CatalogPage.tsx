@@ -37,6 +37,7 @@ const CatalogPageQuery = graphql(`
   query CatalogPage($filter: BookFilter, $page: Int) {
     books(filter: $filter, page: $page) {
       totalCount
+      totalCountIsLowerBound
       page
       pageCount
       items {
@@ -175,7 +176,7 @@ export function CatalogPage() {
           ) : books ? (
             <Stack gap="lg">
               <Text c="dimmed" size="sm">
-                {t('page.count', { count: books.totalCount })}
+                {t(books.totalCountIsLowerBound ? 'page.countAtLeast' : 'page.count', { count: books.totalCount })}
               </Text>
               {view === 'grid' ? (
                 <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>

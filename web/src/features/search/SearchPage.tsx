@@ -30,6 +30,7 @@ const SearchPageQuery = graphql(`
   query SearchPage($filter: BookFilter, $page: Int) {
     books(filter: $filter, page: $page) {
       totalCount
+      totalCountIsLowerBound
       page
       pageCount
       hasNextPage
@@ -140,7 +141,9 @@ export function SearchPage() {
         </Stack>
       ) : result ? (
         <Stack gap="lg" ref={listTop.ref} style={listTop.style}>
-          <Text fw={600}>{t('search.found', { count: result.totalCount })}</Text>
+          <Text fw={600}>
+            {t(result.totalCountIsLowerBound ? 'search.foundAtLeast' : 'search.found', { count: result.totalCount })}
+          </Text>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'sm', sm: 'lg' }}>
             {result.items.map((b) => (
               <Stack key={b.id} gap={6}>
@@ -161,7 +164,12 @@ export function SearchPage() {
             <Button variant="default" disabled={!result.hasPreviousPage} onClick={() => goTo(result.page - 1)}>
               {t('search.previous')}
             </Button>
-            <Text size="sm">{t('search.pageOf', { page: result.page, total: result.totalCount })}</Text>
+            <Text size="sm">
+              {t(result.totalCountIsLowerBound ? 'search.pageOfAtLeast' : 'search.pageOf', {
+                page: result.page,
+                total: result.totalCount,
+              })}
+            </Text>
             <Button variant="default" disabled={!result.hasNextPage} onClick={() => goTo(result.page + 1)}>
               {t('search.next')}
             </Button>
