@@ -11,6 +11,8 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import { createI18n } from './i18n';
+import type { Namespace } from './i18n/catalogs';
+import type { RouteMeta } from './lib/routeMeta';
 import { browserLanguage } from './i18n/useLanguage';
 import { apolloClient } from './lib/apollo';
 import { readServerState } from './lib/serverState';
@@ -24,6 +26,13 @@ async function loadMatchedRoutes(tree: RouteObject[]) {
       const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
+  );
+}
+
+/** The catalogs the matched screens read (their routes' meta), loaded with the shell's own. */
+function matchedNamespaces(tree: RouteObject[]): Namespace[] {
+  return (matchRoutes(tree, window.location) ?? []).flatMap(
+    (match) => (match.route.handle as RouteMeta | undefined)?.namespaces ?? [],
   );
 }
 
@@ -51,7 +60,7 @@ async function start() {
   // The reader's language (its catalogs loaded) before the first render: hydration draws what the server drew.
   const language = browserLanguage();
   document.documentElement.lang = language;
-  const [i18n] = await Promise.all([createI18n(language), loadMatchedRoutes(routes)]);
+  const [i18n] = await Promise.all([createI18n(language, matchedNamespaces(routes)), loadMatchedRoutes(routes)]);
   if (hydrate) apolloClient.cache.restore(serverState.apollo);
   const router = createBrowserRouter(
     routes,

@@ -3,7 +3,7 @@
  * empty, and nothing left in English except what is the same in both (brand and wallet names).
  */
 import { describe, expect, it } from 'vitest';
-import { english, loadCatalogs, NAMESPACES } from './catalogs';
+import { loadCatalog, NAMESPACES, type Catalog, type Namespace } from './catalogs';
 import { SAME_IN_BOTH } from './sameInBoth';
 
 type Tree = { [key: string]: string | Tree };
@@ -21,8 +21,14 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((
 /** A plural key's forms: Nepali has 'one' and 'other', as English. */
 const stem = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 
+const load = async (language: 'en' | 'ne') =>
+  Object.fromEntries(await Promise.all(NAMESPACES.map(async (ns) => [ns, await loadCatalog(language, ns)]))) as Record<
+    Namespace,
+    Catalog
+  >;
+
 describe('message catalogs', async () => {
-  const nepali = await loadCatalogs('ne');
+  const [english, nepali] = [await load('en'), await load('ne')];
 
   it.each(NAMESPACES)('%s: every English key has a Nepali text with the same placeholders', (ns) => {
     const en = flatten(english[ns] as Tree);

@@ -1,54 +1,74 @@
 /**
- * Message catalogs, one JSON file per namespace and language (locales/{en,ne}/*.json). English is
- * in the shell; another language's catalogs are a chunk of their own, loaded before the first
- * render in that language, so English readers never download Nepali and the reverse costs one file.
+ * Message catalogs, one JSON file per namespace and language (locales/{en,ne}/*.json). Only the
+ * shell's own words (`common`, in English) are in the first download; every other catalog is a
+ * small chunk of its own, loaded with the screen that needs it (routes.tsx) and, for another
+ * language, only by readers who chose it.
  */
-import about from './locales/en/about.json';
-import account from './locales/en/account.json';
-import auth from './locales/en/auth.json';
-import book from './locales/en/book.json';
-import cart from './locales/en/cart.json';
-import catalog from './locales/en/catalog.json';
-import checkout from './locales/en/checkout.json';
 import common from './locales/en/common.json';
-import contact from './locales/en/contact.json';
-import home from './locales/en/home.json';
-import landing from './locales/en/landing.json';
-import legal from './locales/en/legal.json';
-import orders from './locales/en/orders.json';
-import payment from './locales/en/payment.json';
-import profile from './locales/en/profile.json';
-import social from './locales/en/social.json';
+import type about from './locales/en/about.json';
+import type account from './locales/en/account.json';
+import type auth from './locales/en/auth.json';
+import type book from './locales/en/book.json';
+import type cart from './locales/en/cart.json';
+import type catalog from './locales/en/catalog.json';
+import type checkout from './locales/en/checkout.json';
+import type contact from './locales/en/contact.json';
+import type home from './locales/en/home.json';
+import type landing from './locales/en/landing.json';
+import type legal from './locales/en/legal.json';
+import type orders from './locales/en/orders.json';
+import type payment from './locales/en/payment.json';
+import type profile from './locales/en/profile.json';
+import type social from './locales/en/social.json';
 import type { Language } from './languages';
 
-export const english = {
-  common,
-  about,
-  account,
-  auth,
-  book,
-  cart,
-  catalog,
-  checkout,
-  contact,
-  home,
-  landing,
-  legal,
-  orders,
-  payment,
-  profile,
-  social,
-};
+/** The English catalogs' shapes: every key is typed from them (index.ts). */
+export interface EnglishCatalogs {
+  common: typeof common;
+  about: typeof about;
+  account: typeof account;
+  auth: typeof auth;
+  book: typeof book;
+  cart: typeof cart;
+  catalog: typeof catalog;
+  checkout: typeof checkout;
+  contact: typeof contact;
+  home: typeof home;
+  landing: typeof landing;
+  legal: typeof legal;
+  orders: typeof orders;
+  payment: typeof payment;
+  profile: typeof profile;
+  social: typeof social;
+}
 
-export type Namespace = keyof typeof english;
-export type Catalogs = { [N in Namespace]: Record<string, unknown> };
-export const NAMESPACES = Object.keys(english) as Namespace[];
+export type Namespace = keyof EnglishCatalogs;
+export type Catalog = Record<string, unknown>;
 
-/** Each other language's locales/<language>/index.ts gathers its namespaces into one chunk. */
-const others = import.meta.glob<{ catalogs: Catalogs }>('./locales/*/index.ts');
+export const NAMESPACES: readonly Namespace[] = [
+  'common',
+  'about',
+  'account',
+  'auth',
+  'book',
+  'cart',
+  'catalog',
+  'checkout',
+  'contact',
+  'home',
+  'landing',
+  'legal',
+  'orders',
+  'payment',
+  'profile',
+  'social',
+];
 
-/** Every namespace's catalog in `language`. */
-export async function loadCatalogs(language: Language): Promise<Catalogs> {
-  const load = others[`./locales/${language}/index.ts`];
-  return load ? (await load()).catalogs : english;
+const files = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/en/common.json'], { import: 'default' });
+
+/** One namespace's catalog in `language` (empty when the language has none). */
+export async function loadCatalog(language: Language, namespace: Namespace): Promise<Catalog> {
+  if (language === 'en' && namespace === 'common') return common;
+  const load = files[`./locales/${language}/${namespace}.json`];
+  return load ? load() : {};
 }

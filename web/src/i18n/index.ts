@@ -3,35 +3,53 @@
  * request (server/render.tsx), each with the catalogs of its language already loaded, so the first
  * render is in the reader's language and nothing is fetched during it.
  */
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { english, loadCatalogs, NAMESPACES } from './catalogs';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { getI18n, initReactI18next } from 'react-i18next';
+import { loadCatalog, NAMESPACES, type EnglishCatalogs, type Namespace } from './catalogs';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, LOCALES, type Language } from './languages';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof english;
-    // A missing Nepali text falls back to English, never to null or the key.
+    resources: EnglishCatalogs;
     returnNull: false;
   }
 }
 
-export async function createI18n(language: Language): Promise<I18n> {
+/** Catalogs come from their chunks (catalogs.ts), never from the network by URL. */
+const chunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, namespace, callback) => {
+    const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+    loadCatalog(lang, namespace as Namespace).then(
+      (catalog) => callback(null, catalog),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
+
+/**
+ * An instance in `language` with `namespaces` loaded (the server asks for all of them). There is
+ * no fallback to English: catalogs.test.ts keeps every language complete, and a reader of Nepali
+ * downloads no English catalog.
+ */
+export async function createI18n(language: Language, namespaces: readonly Namespace[] = ['common']): Promise<I18n> {
   const instance = i18next.createInstance();
-  const resources: Record<string, typeof english | Awaited<ReturnType<typeof loadCatalogs>>> = { en: english };
-  if (language !== DEFAULT_LANGUAGE) resources[language] = await loadCatalogs(language);
-  await instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    ns: NAMESPACES,
-    defaultNS: 'common',
-    resources,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  await instance
+    .use(chunks)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: false,
+      supportedLngs: [...LANGUAGES],
+      ns: [...new Set<Namespace>(['common', ...namespaces])],
+      defaultNS: 'common',
+      // React escapes what it renders.
+      interpolation: { escapeValue: false },
+      // Screens load their catalogs before they render (routes.tsx): nothing waits in render.
+      react: { useSuspense: false },
+    });
   // {{count, number}} in the language's own digits (LOCALES), not whatever the runtime has for 'ne'.
   instance.services.formatter?.add(
     'number',
@@ -41,12 +59,17 @@ export async function createI18n(language: Language): Promise<I18n> {
   return instance;
 }
 
-/** Loads a language's catalogs into a running instance, then switches to it. */
+/** Every catalog, for the server (which renders any screen in any language). */
+export const ALL_NAMESPACES = NAMESPACES;
+
+/** A screen's catalogs, loaded before it renders (in the browser's one instance; none yet: a no-op). */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  const instance = getI18n() as I18n | undefined;
+  if (instance?.isInitialized) await instance.loadNamespaces([...namespaces]);
+}
+
+/** Switches a running instance to `language`, with the catalogs it has loaded so far. */
 export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
-  if (!instance.hasResourceBundle(language, 'common')) {
-    const catalogs = await loadCatalogs(language);
-    for (const [ns, messages] of Object.entries(catalogs))
-      instance.addResourceBundle(language, ns, messages, true, true);
-  }
+  await instance.loadLanguages(language);
   await instance.changeLanguage(language);
 }

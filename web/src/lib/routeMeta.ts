@@ -1,4 +1,5 @@
 /** What a route's `handle` says about its screen: read by the guard, the layout and the account area. */
+import type { Namespace } from '../i18n/catalogs';
 export interface RouteMeta {
   title?: string;
   requiresAuth?: boolean;
@@ -12,4 +13,6 @@ export interface RouteMeta {
   back?: string;
   /** A public screen the gateway renders on the server with its data (server/render.tsx). */
   serverRendered?: boolean;
+  /** The message catalogs the screen reads, loaded with its code (routes.tsx). */
+  namespaces?: Namespace[];
 }
