@@ -47,6 +47,19 @@ describe('message catalogs', async () => {
     }
   });
 
+  it('names no <Trans> component after an HTML void element (i18next would close <link> at once and leave it empty)', () => {
+    const VOID = /<(area|base|br|col|embed|hr|img|input|link|meta|param|source|track|wbr)>/;
+    for (const [language, catalogs] of [
+      ['en', english],
+      ['ne', nepali],
+    ] as const) {
+      for (const ns of NAMESPACES) {
+        for (const [key, text] of flatten(catalogs[ns] as Tree))
+          expect(text, `${language} ${ns}:${key}`).not.toMatch(VOID);
+      }
+    }
+  });
+
   it('plural keys come in pairs', () => {
     for (const ns of NAMESPACES) {
       const keys = [...flatten(english[ns] as Tree).keys()].filter((key) => /_(one|other)$/.test(key));

@@ -105,7 +105,7 @@ export function LoginPage() {
             <Trans
               t={t}
               i18nKey="login.newHere"
-              components={{ link: <Anchor component={Link} to={withRedirect('/signup', search)} /> }}
+              components={{ anchor: <Anchor component={Link} to={withRedirect('/signup', search)} /> }}
             />
           </Text>
         </Stack>

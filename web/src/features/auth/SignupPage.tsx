@@ -275,7 +275,7 @@ export function SignupPage() {
                   t={t}
                   i18nKey="signup.acceptTerms"
                   components={{
-                    link: <Anchor component={Link} to="/terms" target="_blank" inherit underline="always" />,
+                    anchor: <Anchor component={Link} to="/terms" target="_blank" inherit underline="always" />,
                   }}
                 />
               }
@@ -288,7 +288,7 @@ export function SignupPage() {
                   t={t}
                   i18nKey="signup.acceptRental"
                   components={{
-                    link: <Anchor component={Link} to="/rental-policy" target="_blank" inherit underline="always" />,
+                    anchor: <Anchor component={Link} to="/rental-policy" target="_blank" inherit underline="always" />,
                   }}
                 />
               }
@@ -313,7 +313,7 @@ export function SignupPage() {
         <Trans
           t={t}
           i18nKey="signup.haveAccount"
-          components={{ link: <Anchor component={Link} to={withRedirect('/login', search)} underline="always" /> }}
+          components={{ anchor: <Anchor component={Link} to={withRedirect('/login', search)} underline="always" /> }}
         />
       </Text>
     </AuthCard>

@@ -63,7 +63,7 @@ export function TermsPage() {
               <Trans
                 t={t}
                 i18nKey="terms.rentals.text"
-                components={{ link: <Anchor component={Link} to="/rental-policy" inherit underline="always" /> }}
+                components={{ anchor: <Anchor component={Link} to="/rental-policy" inherit underline="always" /> }}
               />
             </Text>
           ),
@@ -86,7 +86,7 @@ export function TermsPage() {
               <Trans
                 t={t}
                 i18nKey="terms.questions.text"
-                components={{ link: <Anchor component={Link} to="/contact" inherit underline="always" /> }}
+                components={{ anchor: <Anchor component={Link} to="/contact" inherit underline="always" /> }}
               />
             </Text>
           ),
