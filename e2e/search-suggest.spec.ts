@@ -30,6 +30,25 @@ describe('Header search suggestions', () => {
     await context.close();
   });
 
+  it('letters typed before a server-rendered page comes alive are searched once it does', async () => {
+    const { page, context } = await newPage();
+    // The app's code is held back: the reader types into the server's HTML, as on a slow phone.
+    let release!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/books', { waitUntil: 'commit' });
+    const search = page.getByRole('combobox', { name: 'Search books' });
+    await search.pressSequentially('sapeins', { delay: 20 });
+    expect(await page.locator('#root[data-hydrating]').count()).toBe(1);
+    release();
+    await page.getByRole('option').first().waitFor();
+    expect(await search.inputValue()).toBe('sapeins');
+    await context.close();
+  });
+
   it('Enter without a pick searches as before', async () => {
     const { page, context } = await newPage();
     await page.goto('/books');

@@ -157,6 +157,7 @@ describe('The wishlist screen', () => {
     await page.getByRole('link', { name: 'Back to My Account' }).click();
     await page.waitForURL((url) => url.pathname === '/account');
     const menu = page.getByRole('navigation', { name: 'Account sections' });
+    await menu.getByRole('link').first().waitFor();
     const labels = await menu
       .getByRole('link')
       .evaluateAll((links) => links.map((l) => l.querySelector('.mantine-NavLink-label')?.textContent));

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatters } from './format';
+import { formatters, loadCalendar } from './format';
+
+await loadCalendar('ne');
 
 describe('formatters', () => {
   const en = formatters('en');

@@ -5,7 +5,7 @@
  * and only become numbers to be shown.
  */
 import dayjs from 'dayjs';
-import NepaliDate from 'nepali-date-converter';
+import type NepaliDate from 'nepali-date-converter';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LOCALES, DEFAULT_LANGUAGE, type Language } from './languages';
@@ -28,6 +28,12 @@ const BS_DATES: Record<DateStyle, string> = {
   dateTime: 'D MMMM YYYY',
 };
 
+/** Bikram Sambat's converter: a chunk only readers of Nepali load (createI18n, switchLanguage). */
+let calendar: typeof NepaliDate | undefined;
+export async function loadCalendar(language: Language): Promise<void> {
+  if (language === 'ne' && !calendar) calendar = (await import('nepali-date-converter')).default;
+}
+
 export interface Formatters {
   language: Language;
   money(amount: string | number): string;
@@ -42,10 +48,11 @@ export function formatters(language: Language): Formatters {
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
   const bsDate = (date: Date, style: DateStyle) => {
     try {
-      const bs = new NepaliDate(date).format(BS_DATES[style], 'np');
+      if (!calendar) throw new Error('the Bikram Sambat converter is not loaded');
+      const bs = new calendar(date).format(BS_DATES[style], 'np');
       return style === 'dateTime' ? `${bs}, ${time.format(date)}` : bs;
     } catch {
-      // Outside the converter's years (before 1913 or far ahead): the Gregorian date, in Nepali.
+      // Outside the converter's years (before 1913 or far ahead), or before it loaded: the Gregorian date, in Nepali.
       return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
     }
   };

@@ -6,6 +6,7 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { getI18n, initReactI18next } from 'react-i18next';
 import { loadCatalog, NAMESPACES, type EnglishCatalogs, type Namespace } from './catalogs';
+import { loadCalendar } from './format';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, LOCALES, type Language } from './languages';
 
 declare module 'i18next' {
@@ -50,6 +51,7 @@ export async function createI18n(language: Language, namespaces: readonly Namesp
       // Screens load their catalogs before they render (routes.tsx): nothing waits in render.
       react: { useSuspense: false },
     });
+  await loadCalendar(language);
   // {{count, number}} in the language's own digits (LOCALES), not whatever the runtime has for 'ne'.
   instance.services.formatter?.add(
     'number',
@@ -70,6 +72,6 @@ export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<
 
 /** Switches a running instance to `language`, with the catalogs it has loaded so far. */
 export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
-  await instance.loadLanguages(language);
+  await Promise.all([instance.loadLanguages(language), loadCalendar(language)]);
   await instance.changeLanguage(language);
 }
