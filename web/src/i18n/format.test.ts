@@ -14,6 +14,17 @@ describe('formatters', () => {
     expect(en.money('not a number')).toBe('Rs 0.00');
   });
 
+  it('keeps English money exactly as SPEC §9 writes it', () => {
+    expect(en.money('123456')).toBe('Rs 1,23,456.00');
+    expect(en.money('1195.5')).toBe('Rs 1,195.50');
+    expect(en.money('0')).toBe('Rs 0.00');
+  });
+
+  it("gives an average rating one decimal, in the reader's digits", () => {
+    expect(en.rating(4)).toBe('4.0');
+    expect(ne.rating(3.25)).toBe('३.३');
+  });
+
   it('writes numbers in Devanagari digits in Nepali', () => {
     expect(ne.number(1250)).toBe('१,२५०');
     expect(en.number(1250)).toBe('1,250');

@@ -38,6 +38,8 @@ export interface Formatters {
   language: Language;
   money(amount: string | number): string;
   number(value: number): string;
+  /** An average rating to one decimal: '4.0', '४.०'. */
+  rating(value: number): string;
   date(value: string | Date, style?: DateStyle): string;
 }
 
@@ -45,6 +47,7 @@ export function formatters(language: Language): Formatters {
   const locale = LOCALES[language];
   const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const number = new Intl.NumberFormat(locale);
+  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
   const bsDate = (date: Date, style: DateStyle) => {
     try {
@@ -63,6 +66,7 @@ export function formatters(language: Language): Formatters {
       return `${language === 'ne' ? 'रु' : 'Rs'} ${money.format(Number.isFinite(value) ? value : 0)}`;
     },
     number: (value) => number.format(value),
+    rating: (value) => rating.format(value),
     date: (value, style = 'day') => {
       const date = dayjs(value);
       if (!date.isValid()) return '';

@@ -5,7 +5,7 @@
  */
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { getI18n, initReactI18next } from 'react-i18next';
-import { loadCatalog, NAMESPACES, type EnglishCatalogs, type Namespace } from './catalogs';
+import { loadCatalog, type EnglishCatalogs, type Namespace } from './catalogs';
 import { loadCalendar } from './format';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, LOCALES, type Language } from './languages';
 
@@ -60,9 +60,6 @@ export async function createI18n(language: Language, namespaces: readonly Namesp
   );
   return instance;
 }
-
-/** Every catalog, for the server (which renders any screen in any language). */
-export const ALL_NAMESPACES = NAMESPACES;
 
 /** A screen's catalogs, loaded before it renders (in the browser's one instance; none yet: a no-op). */
 export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {

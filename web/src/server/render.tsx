@@ -14,7 +14,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { AppProvider } from '../app/provider';
-import { ALL_NAMESPACES, createI18n } from '../i18n';
+import { createI18n } from '../i18n';
+import { NAMESPACES } from '../i18n/catalogs';
 import { languageFromCookie, type Language } from '../i18n/languages';
 import { routes } from '../app/routes';
 import type { RouteMeta } from '../lib/routeMeta';
@@ -99,7 +100,7 @@ export async function render({
   if (context instanceof Response) return undefined; // a redirect: the browser's router follows it
 
   const language = languageFromCookie(cookie);
-  const i18n = await createI18n(language, ALL_NAMESPACES);
+  const i18n = await createI18n(language, NAMESPACES);
   const cache = createCache();
   const client = new ApolloClient({
     ssrMode: true,

@@ -5,7 +5,8 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { ALL_NAMESPACES, createI18n } from '../i18n';
+import { createI18n } from '../i18n';
+import { NAMESPACES } from '../i18n/catalogs';
 import { session } from '../lib/session';
 
 window.matchMedia = (query: string) =>
@@ -35,7 +36,7 @@ Element.prototype.scrollIntoView = () => {};
 Element.prototype.scrollTo = () => {};
 
 // Screens speak English, as a new browser's do (the instance becomes react-i18next's default).
-await createI18n('en', ALL_NAMESPACES);
+await createI18n('en', NAMESPACES);
 
 // Screens wait on the real gateway and REST, on a machine busy with other suites.
 configure({ asyncUtilTimeout: 10_000 });

@@ -27,7 +27,6 @@ import { Price } from '../../components/Price';
 import { Stars } from '../../components/Stars';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
-import { LOCALES, type Language } from '../../i18n/languages';
 import { useSession } from '../../lib/session';
 import { BookActions } from './BookActions';
 import { BookReviews } from './BookReviews';
@@ -73,13 +72,9 @@ const BookPageQuery = graphql(`
   }
 `);
 
-/** An average rating as '4.0' (४.० in Nepali). */
-const oneDecimal = (rating: number, language: Language) =>
-  new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
-
 export function BookPage() {
   const { t } = useTranslation('book');
-  const { language } = useFormat();
+  const { rating } = useFormat();
   const { id = '' } = useParams();
   const { token } = useSession();
   const [reviewsPage, setReviewsPage] = useState(1);
@@ -170,7 +165,7 @@ export function BookPage() {
             <Group gap="xs">
               <Stars rating={book.rating} size={18} />
               <Text size="sm" c="dimmed">
-                {oneDecimal(book.rating, language)} ({t('page.ratings', { count: book.totalRatings })},{' '}
+                {rating(book.rating)} ({t('page.ratings', { count: book.totalRatings })},{' '}
                 {t('page.reviews', { count: book.reviewsCount })})
               </Text>
             </Group>

@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { Stars } from '../../components/Stars';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
-import { LOCALES, type Language } from '../../i18n/languages';
 import { useListTop } from '../../lib/listTop';
 import { ProfileReviewCard } from './ProfileReviewCard';
 
@@ -37,13 +36,9 @@ const ProfileReviewsQuery = graphql(`
   }
 `);
 
-/** The average to one decimal ('4.0'), in the reader's digits. */
-const oneDecimal = (language: Language, value: number) =>
-  new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
-
 export function ProfileReviews({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
-  const { language } = useFormat();
+  const { rating } = useFormat();
   const [page, setPage] = useState(1);
   const listTop = useListTop();
   const goTo = (p: number) => {
@@ -104,7 +99,7 @@ export function ProfileReviews({ userId }: { userId: string }) {
         </Text>
         <Group gap={6} wrap="nowrap">
           <Text fw={800} fz="lg" c="pine.8">
-            {oneDecimal(language, average)}
+            {rating(average)}
           </Text>
           <Stars rating={average} size={18} />
           <Text size="sm" c="dimmed">
