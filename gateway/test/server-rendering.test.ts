@@ -7,7 +7,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatRs } from '../../web/src/lib/money.js';
 import type { RestAuthor, RestBook } from '../src/rest/contract.js';
 import { gatewayWith } from './gateways.js';
 
@@ -43,6 +42,8 @@ beforeAll(async () => {
   origin = await gatewayWith({ webDist, webUrl: WEB_URL });
 });
 
+const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 describe('Book and author pages without JavaScript', () => {
   it("a book page's HTML holds its title, author, price, description, canonical URL, og:title and Book JSON-LD", async () => {
     const { book } = await rest<{ book: RestBook }>('/books/1/');
@@ -52,7 +53,8 @@ describe('Book and author pages without JavaScript', () => {
     const root = html.slice(html.indexOf('<div id="root"'));
     expect(root).toContain(asHtml(book.title));
     expect(root).toContain(asHtml(book.author.name));
-    expect(root).toContain(formatRs(book.price));
+    // SPEC §9's 'Rs 1,23,456.00', as an English reader sees it.
+    expect(root).toContain(`Rs ${rupees.format(Number(book.price))}`);
     expect(root).toContain(asHtml(book.description));
     expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${WEB_URL}/books/1`);
     expect(unescape(attribute(html, /<meta property="og:title" content="([^"]+)"/))).toBe(book.title);
