@@ -15,6 +15,7 @@ import type { Namespace } from './i18n/catalogs';
 import type { RouteMeta } from './lib/routeMeta';
 import { browserLanguage } from './i18n/useLanguage';
 import { apolloClient } from './lib/apollo';
+import { preloadInto } from './lib/routeData';
 import { readServerState } from './lib/serverState';
 import { session } from './lib/session';
 
@@ -60,8 +61,15 @@ async function start() {
   // The reader's language (its catalogs loaded) before the first render: hydration draws what the server drew.
   const language = browserLanguage();
   document.documentElement.lang = language;
-  const [i18n] = await Promise.all([createI18n(language, matchedNamespaces(routes)), loadMatchedRoutes(routes)]);
+  // Hydration must draw what the server drew, so the screen's code is in before it starts. A page
+  // rendered here alone leaves loading to the router: the screen's loader (its data) and its code
+  // then go out together, and the header draws meanwhile.
+  const [i18n] = await Promise.all([
+    createI18n(language, matchedNamespaces(routes)),
+    hydrate && loadMatchedRoutes(routes),
+  ]);
   if (hydrate) apolloClient.cache.restore(serverState.apollo);
+  preloadInto(apolloClient);
   const router = createBrowserRouter(
     routes,
     hydrate ? { hydrationData: { loaderData: serverState.loaderData } } : undefined,

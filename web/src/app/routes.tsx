@@ -2,6 +2,7 @@
  * Every route of SPEC §2 with its meta (requiresAuth, requiresGuest, title, transition), each
  * screen loaded on demand. RouteGuard reads the meta from `handle`; nothing else decides access.
  */
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate, redirect } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
@@ -9,11 +10,12 @@ import { RouteError } from '../components/layout/RouteError';
 import { FIRST_SECTION, sectionMemory } from '../features/account/sectionMemory';
 import { loadNamespaces } from '../i18n';
 import type { Namespace } from '../i18n/catalogs';
+import { routeLoader, type DataModule } from '../lib/routeData';
 import type { RouteMeta } from '../lib/routeMeta';
+import { session } from '../lib/session';
+import { appConfig } from './config';
 import { RouteGuard } from './RouteGuard';
 import { MOBILE_QUERY } from './theme';
-
-type Module = Record<string, unknown>;
 
 /** The message catalogs each feature's screens read (i18n/locales), by feature folder. */
 const NS = {
@@ -36,30 +38,44 @@ const NS = {
   social: ['social'],
 } satisfies Record<string, Namespace[]>;
 
+/** A screen's component, and for a data screen its data module (lib/routeData.ts). */
+type Screen =
+  (() => Promise<ComponentType>) | { component: () => Promise<ComponentType>; data: () => Promise<DataModule> };
+
 /**
- * `page(NS.book, () => import('…'), 'ExportName', meta)`: a lazily loaded screen with its meta; its
- * code and its catalogs load together, so it renders in the reader's language at once.
+ * `page(NS.book, { component: () => import('…').then((m) => m.BookPage), data: () => import('….data') }, meta)`:
+ * a lazily loaded screen with its meta. Its code and its catalogs load together, so it renders in
+ * the reader's language at once; a data screen's loader starts its queries at the same moment, so
+ * its data does not wait for its code.
  */
-function page(
-  namespaces: Namespace[],
-  load: () => Promise<Module>,
-  exportName: string,
-  meta: RouteMeta,
-  path?: string,
-): RouteObject {
+function page(namespaces: Namespace[], screen: Screen, meta: RouteMeta, path?: string): RouteObject {
+  const { component, data } = typeof screen === 'function' ? { component: screen, data: undefined } : screen;
+  const forMembers = () => meta.requiresAuth === true || (meta.catalog === true && appConfig.catalogRequiresAuth);
   return {
     ...(path === undefined ? { index: true } : { path }),
     handle: { transition: 'fade', ...meta, namespaces } satisfies RouteMeta,
+    // A loader beside `lazy` runs in parallel with it (React Router), not after the code arrives.
+    ...(data && {
+      loader: routeLoader(data, () => !forMembers() || session.isSignedIn),
+      // The first page drawn in the browser alone: the header shows while the screen's code and data load.
+      HydrateFallback: NothingYet,
+    }),
     lazy: async () => {
-      const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
-      return { Component: module[exportName] as React.ComponentType };
+      const [Component] = await Promise.all([component(), loadNamespaces(namespaces)]);
+      return { Component };
     },
   };
+}
+
+/** What a screen shows before its code is in on a first visit: nothing (the header is up). */
+function NothingYet() {
+  return null;
 }
 
 /** Meta of an account section: the area's title and transition, and where its back button goes. */
 const account = (back?: string): RouteMeta => ({
   title: 'My Account',
+  requiresAuth: true,
   transition: 'slide-fade',
   ...(back && { back }),
 });
@@ -72,99 +88,101 @@ export const routes: RouteObject[] = [
       {
         element: <RouteGuard />,
         children: [
-          page(NS.landing, () => import('../features/landing/LandingPage'), 'LandingPage', {
+          page(NS.landing, () => import('../features/landing/LandingPage').then((m) => m.LandingPage), {
             title: 'Welcome',
             serverRendered: true,
           }),
           page(
             NS.about,
-            () => import('../features/about/AboutPage'),
-            'AboutPage',
+            () => import('../features/about/AboutPage').then((m) => m.AboutPage),
             { title: 'About Us', serverRendered: true },
             'about',
           ),
           page(
             NS.contact,
-            () => import('../features/contact/ContactPage'),
-            'ContactPage',
+            () => import('../features/contact/ContactPage').then((m) => m.ContactPage),
             { title: 'Contact Us', serverRendered: true },
             'contact',
           ),
           page(
             NS.legal,
-            () => import('../features/legal/TermsPage'),
-            'TermsPage',
+            () => import('../features/legal/TermsPage').then((m) => m.TermsPage),
             { title: 'Terms of Service', serverRendered: true },
             'terms',
           ),
           page(
             NS.legal,
-            () => import('../features/legal/RentalPolicyPage'),
-            'RentalPolicyPage',
+            () => import('../features/legal/RentalPolicyPage').then((m) => m.RentalPolicyPage),
             { title: 'Rental Policy', serverRendered: true },
             'rental-policy',
           ),
           page(
             NS.auth,
-            () => import('../features/auth/LoginPage'),
-            'LoginPage',
+            () => import('../features/auth/LoginPage').then((m) => m.LoginPage),
             { title: 'Login', requiresGuest: true },
             'login',
           ),
           page(
             NS.auth,
-            () => import('../features/auth/SignupPage'),
-            'SignupPage',
+            () => import('../features/auth/SignupPage').then((m) => m.SignupPage),
             { title: 'Sign Up', requiresGuest: true },
             'signup',
           ),
           page(
             NS.auth,
-            () => import('../features/auth/ForgotPasswordPage'),
-            'ForgotPasswordPage',
+            () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
             { title: 'Forgot Password', name: 'forgot-password' },
             'forgot-password',
           ),
           page(
             NS.auth,
-            () => import('../features/auth/ResetPasswordPage'),
-            'ResetPasswordPage',
+            () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
             { title: 'Reset Password', name: 'password-reset-confirm' },
             'account/settings/password/reset',
           ),
           page(
             NS.home,
-            () => import('../features/home/HomePage'),
-            'HomePage',
+            {
+              component: () => import('../features/home/HomePage').then((m) => m.HomePage),
+              data: () => import('../features/home/HomePage.data'),
+            },
             { title: 'Home', requiresAuth: true },
             'home',
           ),
           page(
             NS.catalog,
-            () => import('../features/catalog/CatalogPage'),
-            'CatalogPage',
+            {
+              component: () => import('../features/catalog/CatalogPage').then((m) => m.CatalogPage),
+              data: () => import('../features/catalog/CatalogPage.data'),
+            },
             { title: 'Book Shop', name: 'books', catalog: true, serverRendered: true },
             'books',
           ),
           { path: 'catalog', element: <Navigate to="/books" replace /> },
           page(
             NS.book,
-            () => import('../features/book/BookPage'),
-            'BookPage',
+            {
+              component: () => import('../features/book/BookPage').then((m) => m.BookPage),
+              data: () => import('../features/book/BookPage.data'),
+            },
             { title: 'Book Details', name: 'details', catalog: true, serverRendered: true },
             'books/:id',
           ),
           page(
             NS.author,
-            () => import('../features/author/AuthorPage'),
-            'AuthorPage',
+            {
+              component: () => import('../features/author/AuthorPage').then((m) => m.AuthorPage),
+              data: () => import('../features/author/AuthorPage.data'),
+            },
             { title: 'Author Details', name: 'author-details', catalog: true, serverRendered: true },
             'authors/:id',
           ),
           page(
             NS.search,
-            () => import('../features/search/SearchPage'),
-            'SearchPage',
+            {
+              component: () => import('../features/search/SearchPage').then((m) => m.SearchPage),
+              data: () => import('../features/search/SearchPage.data'),
+            },
             { title: 'Search', name: 'search', catalog: true, serverRendered: true },
             'search',
           ),
@@ -186,7 +204,11 @@ export const routes: RouteObject[] = [
             },
             children: [
               {
-                ...page(NS.account, () => import('../features/account/AccountMenu'), 'AccountMenu', account()),
+                ...page(
+                  NS.account,
+                  () => import('../features/account/AccountMenu').then((m) => m.AccountMenu),
+                  account(),
+                ),
                 // Wide screens open a section, not the menu list: decided before anything renders, so
                 // the section's data goes out with the header's in one request.
                 loader: () =>
@@ -196,29 +218,38 @@ export const routes: RouteObject[] = [
               },
               page(
                 NS.account,
-                () => import('../features/account/CurrentlyReadingPage'),
-                'CurrentlyReadingPage',
+                {
+                  component: () =>
+                    import('../features/account/CurrentlyReadingPage').then((m) => m.CurrentlyReadingPage),
+                  data: () => import('../features/account/CurrentlyReadingPage.data'),
+                },
                 account('/account'),
                 'reading',
               ),
               page(
                 NS.account,
-                () => import('../features/account/FavoritesPage'),
-                'FavoritesPage',
+                {
+                  component: () => import('../features/account/FavoritesPage').then((m) => m.FavoritesPage),
+                  data: () => import('../features/account/FavoritesPage.data'),
+                },
                 account('/account'),
                 'favorites',
               ),
               page(
                 NS.account,
-                () => import('../features/account/WishlistPage'),
-                'WishlistPage',
+                {
+                  component: () => import('../features/account/WishlistPage').then((m) => m.WishlistPage),
+                  data: () => import('../features/account/WishlistPage.data'),
+                },
                 account('/account'),
                 'wishlist',
               ),
               page(
                 NS.account,
-                () => import('../features/account/AccountInfoPage'),
-                'AccountInfoPage',
+                {
+                  component: () => import('../features/account/AccountInfoPage').then((m) => m.AccountInfoPage),
+                  data: () => import('../features/account/AccountInfoPage.data'),
+                },
                 account('/account'),
                 'profile',
               ),
@@ -227,42 +258,52 @@ export const routes: RouteObject[] = [
                 children: [
                   page(
                     NS.account,
-                    () => import('../features/account/SettingsMenu'),
-                    'SettingsMenu',
+                    () => import('../features/account/SettingsMenu').then((m) => m.SettingsMenu),
                     account('/account'),
                   ),
                   page(
                     NS.account,
-                    () => import('../features/account/AccountSettingsPage'),
-                    'AccountSettingsPage',
+                    {
+                      component: () =>
+                        import('../features/account/AccountSettingsPage').then((m) => m.AccountSettingsPage),
+                      data: () => import('../features/account/AccountSettingsPage.data'),
+                    },
                     account('/account/settings'),
                     'account',
                   ),
                   page(
                     NS.account,
-                    () => import('../features/account/ChangePasswordPage'),
-                    'ChangePasswordPage',
+                    () => import('../features/account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
                     account('/account/settings'),
                     'password',
                   ),
                   page(
                     NS.account,
-                    () => import('../features/account/PrivacySettingsPage'),
-                    'PrivacySettingsPage',
+                    {
+                      component: () =>
+                        import('../features/account/PrivacySettingsPage').then((m) => m.PrivacySettingsPage),
+                      data: () => import('../features/account/PrivacySettingsPage.data'),
+                    },
                     account('/account/settings'),
                     'privacy',
                   ),
                   page(
                     NS.account,
-                    () => import('../features/account/NotificationSettingsPage'),
-                    'NotificationSettingsPage',
+                    {
+                      component: () =>
+                        import('../features/account/NotificationSettingsPage').then((m) => m.NotificationSettingsPage),
+                      data: () => import('../features/account/NotificationSettingsPage.data'),
+                    },
                     account('/account/settings'),
                     'notifications',
                   ),
                   page(
                     NS.account,
-                    () => import('../features/account/ShippingAddressesPage'),
-                    'ShippingAddressesPage',
+                    {
+                      component: () =>
+                        import('../features/account/ShippingAddressesPage').then((m) => m.ShippingAddressesPage),
+                      data: () => import('../features/account/ShippingAddressesPage.data'),
+                    },
                     { ...account('/account/settings'), name: 'account-shipping' },
                     'shipping',
                   ),
@@ -270,83 +311,93 @@ export const routes: RouteObject[] = [
               },
               page(
                 NS.orders,
-                () => import('../features/orders/OrdersPage'),
-                'OrdersPage',
+                {
+                  component: () => import('../features/orders/OrdersPage').then((m) => m.OrdersPage),
+                  data: () => import('../features/orders/OrdersPage.data'),
+                },
                 account('/account'),
                 'orders',
               ),
               // The order detail keeps its own back link to /account/orders.
               page(
                 NS.orders,
-                () => import('../features/orders/OrderPage'),
-                'OrderPage',
-                { title: 'Order Details', transition: 'slide-fade' },
+                {
+                  component: () => import('../features/orders/OrderPage').then((m) => m.OrderPage),
+                  data: () => import('../features/orders/OrderPage.data'),
+                },
+                { title: 'Order Details', requiresAuth: true, transition: 'slide-fade' },
                 'orders/:id',
               ),
             ],
           },
           page(
             NS.cart,
-            () => import('../features/cart/CartPage'),
-            'CartPage',
+            {
+              component: () => import('../features/cart/CartPage').then((m) => m.CartPage),
+              data: () => import('../features/cart/CartPage.data'),
+            },
             { title: 'Cart', name: 'cart', requiresAuth: true },
             'cart',
           ),
           page(
             NS.checkout,
-            () => import('../features/checkout/CheckoutPage'),
-            'CheckoutPage',
+            () => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
             { title: 'Checkout', name: 'checkout', requiresAuth: true },
             'checkout',
           ),
           { path: 'payment', element: <Navigate to="/cart" replace /> },
           page(
             NS.payment,
-            () => import('../features/payment/PaymentPage'),
-            'PaymentPage',
+            {
+              component: () => import('../features/payment/PaymentPage').then((m) => m.PaymentPage),
+              data: () => import('../features/payment/PaymentPage.data'),
+            },
             { title: 'Payment', name: 'select-payment', requiresAuth: true },
             'payment/:orderId',
           ),
           page(
             NS.payment,
-            () => import('../features/payment/VerifyPaymentPage'),
-            'VerifyPaymentPage',
+            () => import('../features/payment/VerifyPaymentPage').then((m) => m.VerifyPaymentPage),
             { title: 'Verify Payment', name: 'verify-payment', requiresAuth: true },
             'payments/verify-khalti',
           ),
           // Both wallets return to the same screen; the path names which one to ask.
           page(
             NS.payment,
-            () => import('../features/payment/VerifyPaymentPage'),
-            'VerifyPaymentPage',
+            () => import('../features/payment/VerifyPaymentPage').then((m) => m.VerifyPaymentPage),
             { title: 'Verify Payment', name: 'verify-payment', requiresAuth: true },
             'payments/verify-esewa',
           ),
           page(
             NS.orders,
-            () => import('../features/orders/OrderPage'),
-            'OrderPage',
+            {
+              component: () => import('../features/orders/OrderPage').then((m) => m.OrderPage),
+              data: () => import('../features/orders/OrderPage.data'),
+            },
             { title: 'Order Details', requiresAuth: true, back: '/account/orders' },
             'orders/:id',
           ),
           page(
             NS.profile,
-            () => import('../features/profile/ProfilePage'),
-            'ProfilePage',
+            {
+              component: () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
+              data: () => import('../features/profile/ProfilePage.data'),
+            },
             { title: 'User Profile', requiresAuth: true },
             'profile/:id',
           ),
           page(
             NS.social,
-            () => import('../features/social/SocialPage'),
-            'SocialPage',
+            {
+              component: () => import('../features/social/SocialPage').then((m) => m.SocialPage),
+              data: () => import('../features/social/SocialPage.data'),
+            },
             { title: 'Book Social', requiresAuth: true, transition: 'slide-fade' },
             'social',
           ),
           page(
             [],
-            () => import('../components/NotFoundPage'),
-            'NotFoundPage',
+            () => import('../components/NotFoundPage').then((m) => m.NotFoundPage),
             { title: 'Page Not Found', serverRendered: true },
             '*',
           ),

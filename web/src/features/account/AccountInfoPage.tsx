@@ -3,30 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { graphql } from '../../gql';
+import { AccountInfoQuery } from './AccountInfoPage.data';
 import { AccountInfoForm } from './AccountInfoForm';
 import { AccountScreen } from '../../components/account/AccountScreen';
 import { ProfilePictureField } from './ProfilePictureField';
 import { LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
-
-const AccountInfoQuery = graphql(`
-  query AccountInfo {
-    me {
-      id
-      username
-      email
-      firstName
-      lastName
-      dateOfBirth
-      bio
-      status
-      github
-      linkedin
-      instagram
-      profilePictureUrl
-    }
-  }
-`);
 
 export function AccountInfoPage() {
   const { t } = useTranslation('account');

@@ -8,6 +8,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountSettingsQuery } from './AccountSettingsPage.data';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../../i18n/languages';
@@ -16,25 +17,6 @@ import { errorMessage, toast } from '../../lib/notify';
 import { session } from '../../lib/session';
 import { AccountScreen } from '../../components/account/AccountScreen';
 import { LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
-
-const AccountSettingsQuery = graphql(`
-  query AccountSettingsScreen {
-    me {
-      id
-      username
-      email
-      createdAt
-      favoriteGenres {
-        id
-        name
-      }
-    }
-    genres {
-      id
-      name
-    }
-  }
-`);
 
 const SaveFavoriteGenres = graphql(`
   mutation SaveFavoriteGenres($ids: [ID!]!) {

@@ -6,28 +6,12 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card } from '@mantine/core';
 import { IconBookOff, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../gql';
+import { AccountReadingQuery } from './CurrentlyReadingPage.data';
 import { AccountScreen } from '../../components/account/AccountScreen';
 import { BookPicker } from './BookPicker';
 import { ReadingCard } from './ReadingCard';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
 import { useCurrentlyReading } from './useCurrentlyReading';
-
-const AccountReadingQuery = graphql(`
-  query AccountReading {
-    me {
-      id
-      currentlyReading {
-        id
-        ...ReadingCard_book
-      }
-      favoriteBooks {
-        id
-        ...ReadingChoice_book
-      }
-    }
-  }
-`);
 
 export function CurrentlyReadingPage() {
   const { t } = useTranslation('account');

@@ -9,27 +9,13 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { AccountFavoritesQuery } from './FavoritesPage.data';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/notify';
 import { AccountScreen } from '../../components/account/AccountScreen';
 import { FavoriteCard } from './FavoriteCard';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
 import { useCurrentlyReading } from './useCurrentlyReading';
-
-const AccountFavoritesQuery = graphql(`
-  query AccountFavorites {
-    favorites {
-      id
-      ...FavoriteCard_book
-    }
-    me {
-      id
-      currentlyReading {
-        id
-      }
-    }
-  }
-`);
 
 const RemoveFavorite = graphql(`
   mutation RemoveAccountFavorite($bookId: ID!) {

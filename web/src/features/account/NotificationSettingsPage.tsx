@@ -2,22 +2,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../gql';
+import { AccountNotificationsQuery } from './NotificationSettingsPage.data';
 import { AccountScreen } from '../../components/account/AccountScreen';
 import { LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
 import { useSettings, type Settings } from './useSettings';
-
-const AccountNotificationsQuery = graphql(`
-  query AccountNotifications {
-    me {
-      id
-      settings {
-        emailNotifications
-        privacy
-      }
-    }
-  }
-`);
 
 function NotificationForm({ memberId, settings }: { memberId: string; settings: Settings }) {
   const { t } = useTranslation('account');

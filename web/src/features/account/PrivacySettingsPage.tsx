@@ -2,23 +2,11 @@
 import { useQuery } from '@apollo/client/react';
 import { Card, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../gql';
+import { AccountPrivacyQuery } from './PrivacySettingsPage.data';
 import type { ProfilePrivacy } from '../../gql/graphql';
 import { AccountScreen } from '../../components/account/AccountScreen';
 import { LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
 import { useSettings, type Settings } from './useSettings';
-
-const AccountPrivacyQuery = graphql(`
-  query AccountPrivacy {
-    me {
-      id
-      settings {
-        emailNotifications
-        privacy
-      }
-    }
-  }
-`);
 
 /** Each choice's label is privacy.<key> in the catalog, its description privacy.<key>Description. */
 const CHOICES = [

@@ -10,21 +10,12 @@ import { IconArrowLeft, IconPlus, IconTruckDelivery } from '@tabler/icons-react'
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { graphql } from '../../gql';
+import { AccountShippingQuery } from './ShippingAddressesPage.data';
 import { AccountScreen } from '../../components/account/AccountScreen';
 import { AddressCard, type Address } from './AddressCard';
 import { AddressForm } from './AddressForm';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
 import { useAddressMutations } from './useAddressMutations';
-
-const AccountShippingQuery = graphql(`
-  query AccountShipping {
-    shippingAddresses {
-      id
-      ...AddressCard_address
-    }
-  }
-`);
 
 /** The dialog: closed, adding, or editing one address. */
 type Editing = null | { address: Address | null };

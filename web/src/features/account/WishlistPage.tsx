@@ -8,24 +8,11 @@ import { Button, Stack } from '@mantine/core';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { graphql } from '../../gql';
+import { AccountWishlistQuery } from './WishlistPage.data';
 import { AccountScreen } from '../../components/account/AccountScreen';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
 import { useWishlistActions } from './useWishlistActions';
 import { WishlistRow } from './WishlistRow';
-
-const AccountWishlistQuery = graphql(`
-  query AccountWishlist {
-    wishlist {
-      id
-      addedAt
-      book {
-        id
-        ...WishlistRow_book
-      }
-    }
-  }
-`);
 
 export function WishlistPage() {
   const { t } = useTranslation('account');

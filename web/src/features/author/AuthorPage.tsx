@@ -4,24 +4,8 @@ import { Alert, Avatar, Button, Container, Grid, SimpleGrid, Skeleton, Stack, Te
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BookCard } from '../../components/BookCard';
-import { graphql } from '../../gql';
+import { AuthorPageQuery } from './AuthorPage.data';
 import { useFormat } from '../../i18n/format';
-
-const AuthorPageQuery = graphql(`
-  query AuthorPage($id: ID!) {
-    author(id: $id) {
-      id
-      name
-      coverImage
-      birthDate
-      biography
-      books {
-        id
-        ...BookCard_book
-      }
-    }
-  }
-`);
 
 export function AuthorPage() {
   const { t } = useTranslation('book');

@@ -25,7 +25,7 @@ import { Link, useParams } from 'react-router';
 import { BookCover } from '../../components/BookCover';
 import { Price } from '../../components/Price';
 import { Stars } from '../../components/Stars';
-import { graphql } from '../../gql';
+import { BookPageQuery } from './BookPage.data';
 import { useFormat } from '../../i18n/format';
 import { useSession } from '../../lib/session';
 import { BookActions } from './BookActions';
@@ -33,44 +33,6 @@ import { BookReviews } from './BookReviews';
 import { ProductDetails } from './ProductDetails';
 import { ReadNext } from './ReadNext';
 import { StockNote } from '../../components/StockNote';
-
-const BookPageQuery = graphql(`
-  query BookPage($id: ID!, $reviewsPage: Int!) {
-    book(id: $id) {
-      id
-      title
-      coverImage
-      price
-      rating
-      totalRatings
-      reviewsCount
-      year
-      isBestSeller
-      stock
-      description
-      author {
-        id
-        name
-      }
-      ...BookActions_book
-      ...ProductDetails_book
-      ...ReadNext_book
-      myReview {
-        id
-        ...ReviewCard_review @unmask
-      }
-      reviews(page: $reviewsPage) {
-        totalCount
-        page
-        pageCount
-        items {
-          id
-          ...ReviewCard_review @unmask
-        }
-      }
-    }
-  }
-`);
 
 export function BookPage() {
   const { t } = useTranslation('book');

@@ -28,6 +28,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CartPageQuery } from './CartPage.data';
 import { graphql } from '../../gql';
 import type { PurchaseType, RentalPeriod } from '../../gql/graphql';
 import { HeaderCartCount } from '../../lib/cartCount';
@@ -43,34 +44,6 @@ import { CartSummary, DIGITAL_FORMATS } from './CartSummary';
  * columns are cut off or hidden under the summary.
  */
 const CARDS_QUERY = '(max-width: 74.99em)';
-
-const CartPageQuery = graphql(`
-  query CartPage {
-    cart {
-      count
-      items {
-        id
-        quantity
-        purchaseType
-        unitPrice
-        lineTotal
-        book {
-          id
-          format
-        }
-        ...CartLine_item
-      }
-    }
-    shippingAddresses {
-      id
-      addressName
-      fullName
-      addressLine1
-      city
-      isDefault
-    }
-  }
-`);
 
 const UpdateCartItem = graphql(`
   mutation UpdateCartItem($id: ID!, $quantity: Int, $purchaseType: PurchaseType, $rentalPeriod: RentalPeriod) {

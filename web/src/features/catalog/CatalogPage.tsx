@@ -27,34 +27,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BookCard } from '../../components/BookCard';
 import { BookRow } from '../../components/BookRow';
-import { graphql } from '../../gql';
+import { CatalogPageQuery } from './CatalogPage.data';
 import type { BookOrdering } from '../../gql/graphql';
 import { useListTop } from '../../lib/listTop';
 import { CatalogFilters } from './CatalogFilters';
-import { ORDERINGS, useCatalogParams } from './useCatalogParams';
-
-const CatalogPageQuery = graphql(`
-  query CatalogPage($filter: BookFilter, $page: Int) {
-    books(filter: $filter, page: $page) {
-      totalCount
-      totalCountIsLowerBound
-      page
-      pageCount
-      items {
-        id
-        ...BookCard_book
-      }
-    }
-    genres {
-      id
-      name
-    }
-  }
-`);
+import { catalogVariables, ORDERINGS, useCatalogParams } from './useCatalogParams';
 
 export function CatalogPage() {
   const { t } = useTranslation('catalog');
-  const { filters, ordering, page, title, author, update, clear } = useCatalogParams();
+  const params = useCatalogParams();
+  const { filters, ordering, title, author, update, clear } = params;
   const [view, setView] = useLocalStorage<'grid' | 'list'>({ key: 'preferredViewMode', defaultValue: 'grid' });
   const [drawer, { open, close }] = useDisclosure(false);
   const [titleText, setTitleText] = useState(title);
@@ -74,21 +56,7 @@ export function CatalogPage() {
     loading,
     error,
     refetch,
-  } = useQuery(CatalogPageQuery, {
-    variables: {
-      page,
-      filter: {
-        title: title || null,
-        author: author || null,
-        genreIds: filters.genres.length ? filters.genres : null,
-        language: filters.language || null,
-        formats: filters.formats.length ? filters.formats : null,
-        minPrice: filters.minPrice || null,
-        maxPrice: filters.maxPrice || null,
-        ordering,
-      },
-    },
-  });
+  } = useQuery(CatalogPageQuery, { variables: catalogVariables(params) });
   // Keep the previous page on screen while the next one loads, instead of flashing skeletons.
   const data = fresh ?? previousData;
   const filterPanel = (

@@ -15,8 +15,8 @@ export const ORDERINGS = [
   { value: 'TITLE_DESC', key: 'sort.titleDesc' },
 ] as const satisfies readonly { value: BookOrdering; key: string }[];
 
-export function useCatalogParams() {
-  const [params, setParams] = useSearchParams();
+/** The catalog's state as a URL's query string gives it. */
+export function readCatalogParams(params: URLSearchParams) {
   const ordering = (ORDERINGS.find((o) => o.value === params.get('ordering'))?.value ?? 'DEFAULT') as BookOrdering;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const filters: FilterValues = {
@@ -26,8 +26,29 @@ export function useCatalogParams() {
     minPrice: params.get('min_price') ?? '',
     maxPrice: params.get('max_price') ?? '',
   };
-  const title = params.get('title') ?? '';
-  const author = params.get('author') ?? '';
+  return { filters, ordering, page, title: params.get('title') ?? '', author: params.get('author') ?? '' };
+}
+
+/** The catalog query's variables for that state: the screen and its route loader ask the same. */
+export function catalogVariables({ filters, ordering, page, title, author }: ReturnType<typeof readCatalogParams>) {
+  return {
+    page,
+    filter: {
+      title: title || null,
+      author: author || null,
+      genreIds: filters.genres.length ? filters.genres : null,
+      language: filters.language || null,
+      formats: filters.formats.length ? filters.formats : null,
+      minPrice: filters.minPrice || null,
+      maxPrice: filters.maxPrice || null,
+      ordering,
+    },
+  };
+}
+
+export function useCatalogParams() {
+  const [params, setParams] = useSearchParams();
+  const state = readCatalogParams(params);
 
   const update = (
     change: Partial<FilterValues & { title: string; author: string; ordering: BookOrdering; page: number }>,
@@ -53,5 +74,5 @@ export function useCatalogParams() {
   };
 
   const clear = () => setParams(new URLSearchParams());
-  return { filters, ordering, page, title, author, update, clear };
+  return { ...state, update, clear };
 }

@@ -5,7 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../gql';
+import { HomePageQuery } from './HomePage.data';
 import { useSession } from '../../lib/session';
 import { BookCarousel } from './BookCarousel';
 import { FavouriteAuthors } from './FavouriteAuthors';
@@ -13,34 +13,6 @@ import { HeroSearch } from './HeroSearch';
 import { HomeFaq, HowItWorks, PustakInNumbers } from './HomeSections';
 import { Newsletter, QuoteCard } from './QuoteAndNewsletter';
 import { WelcomeBanner } from './WelcomeBanner';
-
-const HomePageQuery = graphql(`
-  query HomePage {
-    featuredBooks {
-      id
-      inCart
-      inStock
-      author {
-        id
-      }
-      ...BookCard_book
-    }
-    newBooks {
-      id
-      inCart
-      inStock
-      ...BookCard_book
-    }
-    authors {
-      id
-      ...FavouriteAuthors_author
-    }
-    quoteOfTheDay {
-      text
-      author
-    }
-  }
-`);
 
 /** 'Pustak FEATURED BOOKS': the product name, then SPEC's heading. */
 function SectionTitle({ kicker }: { kicker: string }) {

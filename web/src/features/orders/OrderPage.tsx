@@ -13,47 +13,9 @@ import { Link, useParams } from 'react-router';
 import { BookCover } from '../../components/BookCover';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { Price } from '../../components/Price';
+import { OrderPageQuery } from './OrderPage.data';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
-
-const OrderPageQuery = graphql(`
-  query OrderPage($id: ID!) {
-    order(id: $id) {
-      id
-      shortId
-      isCompleted
-      status
-      cancelReason
-      refundDue
-      createdAt
-      subtotal
-      shippingFee
-      totalAmount
-      shippingAddress {
-        fullName
-        addressName
-        addressLine1
-        city
-      }
-      items {
-        id
-        quantity
-        purchaseType
-        rentalPeriod
-        price
-        book {
-          id
-          title
-          coverImage
-          author {
-            id
-            name
-          }
-        }
-      }
-    }
-  }
-`);
 
 // The Order is normalized by id: the event's fields update the page's own query in the cache.
 const OrderPageUpdated = graphql(`

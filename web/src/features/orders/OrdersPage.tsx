@@ -4,19 +4,10 @@ import { Button, Stack } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { graphql } from '../../gql';
+import { AccountOrdersQuery } from './OrdersPage.data';
 import { AccountScreen } from '../../components/account/AccountScreen';
 import { OrderRow } from './OrderRow';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
-
-const AccountOrdersQuery = graphql(`
-  query AccountOrders {
-    orders {
-      id
-      ...OrderRow_order
-    }
-  }
-`);
 
 export function OrdersPage() {
   const { t } = useTranslation('orders');

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { Price } from '../../components/Price';
+import { PaymentPageQuery } from './PaymentPage.data';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
 import type { PaymentProvider } from '../../gql/graphql';
@@ -20,31 +21,6 @@ import { errorMessage, toast } from '../../lib/notify';
 import { goToWallet } from './goToWallet';
 import { WalletChoice } from './WalletChoice';
 
-const PaymentPageQuery = graphql(`
-  query PaymentPage($id: ID!) {
-    order(id: $id) {
-      id
-      shortId
-      totalAmount
-      isCompleted
-      status
-      cancelReason
-      shippingAddress {
-        fullName
-        addressName
-      }
-      items {
-        id
-        quantity
-        price
-        book {
-          id
-          title
-        }
-      }
-    }
-  }
-`);
 /** Also used by the verification failure screen's 'Pay again'. */
 export const CreatePayment = graphql(`
   mutation CreatePayment($orderId: ID!, $provider: PaymentProvider!, $idempotencyKey: String) {

@@ -10,7 +10,7 @@ import { Alert, Button, Card, Container, Group, Skeleton, Stack, Tabs } from '@m
 import { IconBooks, IconMessageCircle, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { graphql } from '../../gql';
+import { ProfilePageQuery } from './ProfilePage.data';
 import { errorCode } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { ProfileAbout } from './ProfileAbout';
@@ -18,27 +18,6 @@ import { ProfileBooks } from './ProfileBooks';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileReviews } from './ProfileReviews';
 import { ScrollingTabList } from './ScrollingTabList';
-
-const ProfilePageQuery = graphql(`
-  query ProfilePage($id: ID!) {
-    user(id: $id) {
-      id
-      friendship {
-        userId
-        status
-      }
-      currentlyReading {
-        id
-      }
-      favoriteBooks {
-        id
-      }
-      ...ProfileHeader_user
-      ...ProfileAbout_user
-      ...ProfileBooks_user
-    }
-  }
-`);
 
 function ProfileSkeleton() {
   return (

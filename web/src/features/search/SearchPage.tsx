@@ -22,37 +22,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BookCard } from '../../components/BookCard';
-import { graphql } from '../../gql';
+import { readSearchParams, SearchPageQuery, type SearchMode } from './SearchPage.data';
 import { useListTop } from '../../lib/listTop';
 import { useBookActions } from '../../lib/useBookActions';
-
-const SearchPageQuery = graphql(`
-  query SearchPage($filter: BookFilter, $page: Int) {
-    books(filter: $filter, page: $page) {
-      totalCount
-      totalCountIsLowerBound
-      page
-      pageCount
-      hasNextPage
-      hasPreviousPage
-      items {
-        id
-        inCart
-        inStock
-        ...BookCard_book
-      }
-    }
-  }
-`);
-
-type Mode = 'title' | 'author';
 
 export function SearchPage() {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
-  const initialMode: Mode = params.get('author') && !params.get('title') ? 'author' : 'title';
-  const [mode, setMode] = useState<Mode>(initialMode);
-  const [text, setText] = useState(params.get(initialMode) ?? params.get('q') ?? '');
+  const initial = readSearchParams(params);
+  const [mode, setMode] = useState<SearchMode>(initial.mode);
+  const [text, setText] = useState(initial.text);
   const [debounced] = useDebouncedValue(text.trim(), 300);
   const input = useRef<HTMLInputElement>(null);
   // Words typed into the server-rendered page before it came alive are kept, not dropped.
@@ -60,7 +39,7 @@ export function SearchPage() {
     const typed = input.current?.value;
     if (typed) setText(typed);
   }, []);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page } = readSearchParams(params);
   const actions = useBookActions();
 
   // A new query or tab resets to page 1 and writes the URL; clearing empties both.
@@ -97,7 +76,7 @@ export function SearchPage() {
       <Title order={1} mb="md">
         {t('search.title')}
       </Title>
-      <Tabs value={mode} onChange={(v) => setMode((v as Mode) ?? 'title')} mb="md">
+      <Tabs value={mode} onChange={(v) => setMode((v as SearchMode) ?? 'title')} mb="md">
         <Tabs.List>
           <Tabs.Tab value="title">{t('search.titleTab')}</Tabs.Tab>
           <Tabs.Tab value="author">{t('search.authorTab')}</Tabs.Tab>

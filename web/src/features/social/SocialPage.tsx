@@ -13,7 +13,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { graphql } from '../../gql';
+import { SocialSuggestionsQuery, SocialRequestsQuery, SocialFriendsQuery } from './SocialPage.data';
 import { toast } from '../../lib/notify';
 import { FriendRequestsPanel } from './FriendRequestsPanel';
 import { FriendsList } from './FriendsList';
@@ -24,47 +24,6 @@ import { ReadingGroups } from './ReadingGroups';
 import { SampleStatCards } from './SampleStatCards';
 import { SocialHeader, type HeaderStat } from './SocialHeader';
 import { useLiveFriendships } from './useLiveFriendships';
-
-export const SocialSuggestionsQuery = graphql(`
-  query SocialSuggestions($page: Int!) {
-    friendSuggestions(page: $page) {
-      page
-      hasNextPage
-      totalCount
-      items {
-        id
-        ...SuggestionCard_suggestion
-      }
-    }
-  }
-`);
-
-export const SocialRequestsQuery = graphql(`
-  query SocialRequests {
-    friendRequests {
-      incoming {
-        id
-        ...FriendRequestRow_request
-      }
-      outgoing {
-        id
-        toUser {
-          id
-        }
-        ...FriendRequestRow_request
-      }
-    }
-  }
-`);
-
-export const SocialFriendsQuery = graphql(`
-  query SocialFriends {
-    friends {
-      id
-      ...FriendRow_friendship
-    }
-  }
-`);
 
 const FRESH = { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true } as const;
 

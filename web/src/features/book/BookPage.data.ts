@@ -1,0 +1,45 @@
+import { graphql } from '../../gql';
+import { startQuery, type Preload } from '../../lib/routeData';
+
+export const BookPageQuery = graphql(`
+  query BookPage($id: ID!, $reviewsPage: Int!) {
+    book(id: $id) {
+      id
+      title
+      coverImage
+      price
+      rating
+      totalRatings
+      reviewsCount
+      year
+      isBestSeller
+      stock
+      description
+      author {
+        id
+        name
+      }
+      ...BookActions_book
+      ...ProductDetails_book
+      ...ReadNext_book
+      myReview {
+        id
+        ...ReviewCard_review @unmask
+      }
+      reviews(page: $reviewsPage) {
+        totalCount
+        page
+        pageCount
+        items {
+          id
+          ...ReviewCard_review @unmask
+        }
+      }
+    }
+  }
+`);
+
+/** Started by the route's loader beside the screen's code (lib/routeData.ts). */
+export const preload: Preload = (client, { params }) => {
+  startQuery(client, BookPageQuery, { id: params.id ?? '', reviewsPage: 1 });
+};

@@ -1,0 +1,35 @@
+import { graphql } from '../../gql';
+import { startQuery, type Preload } from '../../lib/routeData';
+
+export const CartPageQuery = graphql(`
+  query CartPage {
+    cart {
+      count
+      items {
+        id
+        quantity
+        purchaseType
+        unitPrice
+        lineTotal
+        book {
+          id
+          format
+        }
+        ...CartLine_item
+      }
+    }
+    shippingAddresses {
+      id
+      addressName
+      fullName
+      addressLine1
+      city
+      isDefault
+    }
+  }
+`);
+
+/** Started by the route's loader beside the screen's code (lib/routeData.ts). */
+export const preload: Preload = (client) => {
+  startQuery(client, CartPageQuery);
+};

@@ -1,0 +1,46 @@
+import { graphql } from '../../gql';
+import { startQuery, type Preload } from '../../lib/routeData';
+
+export const OrderPageQuery = graphql(`
+  query OrderPage($id: ID!) {
+    order(id: $id) {
+      id
+      shortId
+      isCompleted
+      status
+      cancelReason
+      refundDue
+      createdAt
+      subtotal
+      shippingFee
+      totalAmount
+      shippingAddress {
+        fullName
+        addressName
+        addressLine1
+        city
+      }
+      items {
+        id
+        quantity
+        purchaseType
+        rentalPeriod
+        price
+        book {
+          id
+          title
+          coverImage
+          author {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** Started by the route's loader beside the screen's code (lib/routeData.ts). */
+export const preload: Preload = (client, { params }) => {
+  startQuery(client, OrderPageQuery, { id: params.id ?? '' });
+};

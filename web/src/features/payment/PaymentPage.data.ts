@@ -1,0 +1,33 @@
+import { graphql } from '../../gql';
+import { startQuery, type Preload } from '../../lib/routeData';
+
+export const PaymentPageQuery = graphql(`
+  query PaymentPage($id: ID!) {
+    order(id: $id) {
+      id
+      shortId
+      totalAmount
+      isCompleted
+      status
+      cancelReason
+      shippingAddress {
+        fullName
+        addressName
+      }
+      items {
+        id
+        quantity
+        price
+        book {
+          id
+          title
+        }
+      }
+    }
+  }
+`);
+
+/** Started by the route's loader beside the screen's code (lib/routeData.ts). */
+export const preload: Preload = (client, { params }) => {
+  if (params.orderId) startQuery(client, PaymentPageQuery, { id: params.orderId });
+};

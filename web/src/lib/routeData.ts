@@ -1,0 +1,56 @@
+/**
+ * A screen's data leaves with its code, not after it. Each data screen has a small
+ * `<Screen>.data.ts` module (its query documents, the variables its URL gives them, and a
+ * `preload`), loaded by the route's loader beside the screen's own chunk. The loader starts the
+ * screen's queries and returns at once: the screen's useQuery then joins the request in flight
+ * (Apollo deduplicates identical queries) or reads its answer from the cache, so the screen still
+ * owns its loading, error and retry states and the request count stays one per screen.
+ *
+ * Only the browser preloads: the server renders public screens with their data through
+ * prerenderStatic (server/render.tsx), and a hydrating page already holds its data.
+ */
+import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { LoaderFunctionArgs } from 'react-router';
+
+/** Starts a screen's queries for the URL being navigated to; never waits for their answers. */
+export type Preload = (client: ApolloClient, args: LoaderFunctionArgs) => void;
+
+export interface DataModule {
+  preload: Preload;
+}
+
+let browserClient: ApolloClient | undefined;
+
+/** The browser's entry names the client loaders preload into (main.tsx). */
+export function preloadInto(client: ApolloClient) {
+  browserClient = client;
+}
+
+/**
+ * A route loader that loads the screen's data module and starts its queries, when `allowed` (a
+ * members' screen preloads nothing for a guest, whom the guard sends to sign in).
+ */
+export function routeLoader(data: () => Promise<DataModule>, allowed: () => boolean) {
+  return async (args: LoaderFunctionArgs): Promise<null> => {
+    const client = browserClient;
+    if (!client || !allowed()) return null;
+    const { preload } = await data();
+    preload(client, args);
+    return null;
+  };
+}
+
+/**
+ * Starts one query. Its failure is left to the screen's own query, which joins the same request
+ * and shows the error with a way to retry. `fresh` asks the network even when the cache has an
+ * answer (screens that read with cache-and-network).
+ */
+export function startQuery<Data, Variables extends OperationVariables>(
+  client: ApolloClient,
+  query: TypedDocumentNode<Data, Variables>,
+  variables?: Variables,
+  { fresh = false }: { fresh?: boolean } = {},
+) {
+  const options = { query, variables, fetchPolicy: fresh ? 'network-only' : 'cache-first' };
+  client.query(options as ApolloClient.QueryOptions<Data, Variables>).catch(() => undefined);
+}
