@@ -42,12 +42,23 @@ type Render = (options: {
   signal?: AbortSignal;
 }) => Promise<RenderedPage | undefined>;
 
+/** web/src/server/render.tsx's routePreloads(), as built. */
+type RoutePreloads = (options: {
+  url: string;
+  cookie?: string;
+  manifest: unknown;
+  catalogRequiresAuth: boolean;
+  member: boolean;
+}) => Promise<string>;
+
 export interface WebApp {
   dist: string;
   /** index.html with the settings the app needs inlined (no extra request). */
   index: string;
   /** The server renderer, when the build has one. */
   render: Render | undefined;
+  /** The `<link>` tags for what a page's route loads lazily, when the build has a renderer and a manifest. */
+  preloadsOf: (request: FastifyRequest) => Promise<string>;
   /** The reader's language from a Cookie header (the renderer's own reading of it). */
   languageOf: (cookie: string | undefined) => string;
 }
@@ -63,10 +74,29 @@ export async function loadWebApp(config: GatewayConfig): Promise<WebApp | undefi
   const built = existsSync(renderer)
     ? ((await import(pathToFileURL(renderer).href)) as {
         render: Render;
+        routePreloads: RoutePreloads;
         languageFromCookie: (cookie: string | undefined) => string;
       })
     : undefined;
-  return { dist, index, render: built?.render, languageOf: built?.languageFromCookie ?? (() => 'en') };
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  const manifest: unknown = existsSync(manifestFile) ? JSON.parse(await readFile(manifestFile, 'utf8')) : undefined;
+  const preloadsOf = async (request: FastifyRequest) => {
+    if (!built || !manifest) return '';
+    try {
+      return await built.routePreloads({
+        url: request.url,
+        cookie: request.headers.cookie,
+        manifest,
+        catalogRequiresAuth: config.catalogRequiresAuth,
+        member: usedByMember(request),
+      });
+    } catch (error) {
+      // Hints only: a page goes out without them rather than not at all.
+      request.log.warn({ err: error }, 'route preloads failed');
+      return '';
+    }
+  };
+  return { dist, index, render: built?.render, preloadsOf, languageOf: built?.languageFromCookie ?? (() => 'en') };
 }
 
 /** The shell with the rendered screen, its head tags (in place of the shell's) and its hand-over block. */
@@ -84,7 +114,7 @@ const inLanguage = (html: string, language: string) => html.replace('<html lang=
 /** The built web app at /; every other GET is a route of the app, server-rendered where it can be. */
 export async function serveWebApp(
   app: FastifyInstance,
-  { dist, index, render, languageOf }: WebApp,
+  { dist, index, render, preloadsOf, languageOf }: WebApp,
   config: GatewayConfig,
   execute: GuestExecutor,
 ): Promise<void> {
@@ -105,9 +135,13 @@ export async function serveWebApp(
       return reply.status(404).send({ message: 'Not found' });
     // The page differs for a browser a member uses (the shell: their state is theirs, drawn there).
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
-    const page = render && !usedByMember(request) && (await renderPage(request, render, config, execute));
-    if (!page) return reply.send(inLanguage(index, languageOf(request.headers.cookie)));
-    return reply.status(page.status).send(pageOf(index, page));
+    const [page, preloads] = await Promise.all([
+      render && !usedByMember(request) ? renderPage(request, render, config, execute) : undefined,
+      preloadsOf(request),
+    ]);
+    const shell = index.replace('</head>', `${preloads}</head>`);
+    if (!page) return reply.send(inLanguage(shell, languageOf(request.headers.cookie)));
+    return reply.status(page.status).send(pageOf(shell, page));
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
 }

@@ -5,6 +5,7 @@
  * Needs the built web app (`npm run build -w web`): the gateway serves web/dist as `npm start` does.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { RestAuthor, RestBook } from '../src/rest/contract.js';
@@ -109,6 +110,83 @@ describe('Book and author pages without JavaScript', () => {
     expect(block).toBeDefined();
     const state = JSON.parse(block!) as { apollo: Record<string, { title?: string }> };
     expect(state.apollo['Book:1']?.title).toBeDefined();
+  });
+});
+
+describe('A page names what its route loads lazily (<link rel="modulepreload">)', () => {
+  type Chunk = { file: string; name?: string; src?: string; isDynamicEntry?: boolean };
+  const manifest = () =>
+    readFile(path.join(webDist, '.vite/manifest.json'), 'utf8').then(
+      (text) => JSON.parse(text) as Record<string, Chunk>,
+    );
+  /** The files of the chunks a page preloads, as the manifest names them. */
+  const preloaded = async (pathname: string, cookie?: string) => {
+    const html = await (await fetch(`${origin}${pathname}`, { headers: cookie ? { cookie } : {} })).text();
+    const files = [...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1]!);
+    const byFile = new Map(Object.values(await manifest()).map((chunk) => [chunk.file, chunk]));
+    return files.map((file) => byFile.get(file)?.src ?? byFile.get(file)?.name ?? file);
+  };
+
+  it("a book page preloads the book screen's code, its data module and its catalog in the reader's language", async () => {
+    const sources = await preloaded('/books/1');
+    expect(sources).toContain('src/features/book/BookPage.tsx');
+    expect(sources).toContain('src/features/book/BookPage.data.ts');
+    expect(sources).toContain('src/i18n/locales/en/book.json');
+    expect(await preloaded('/books/1', 'pustak.lang=ne')).toContain('src/i18n/locales/ne/book.json');
+    // Not another screen's code.
+    expect(sources).not.toContain('src/features/cart/CartPage.tsx');
+  });
+
+  it("a members' screen is preloaded only in a browser a member uses; sign-in only in one no member uses", async () => {
+    expect(await preloaded('/cart')).toEqual([]);
+    const member = await preloaded('/cart', 'pustak.member=1');
+    expect(member).toContain('src/features/cart/CartPage.tsx');
+    expect(member).toContain('src/features/cart/CartPage.data.ts');
+    expect(await preloaded('/login')).toContain('src/features/auth/LoginPage.tsx');
+    expect(await preloaded('/login', 'pustak.member=1')).toEqual([]);
+  });
+
+  it('every screen of the app is found in the build by its name', async () => {
+    const screens: [string, string][] = [
+      ['/', 'landing/LandingPage'],
+      ['/about', 'about/AboutPage'],
+      ['/contact', 'contact/ContactPage'],
+      ['/terms', 'legal/TermsPage'],
+      ['/rental-policy', 'legal/RentalPolicyPage'],
+      ['/signup', 'auth/SignupPage'],
+      ['/forgot-password', 'auth/ForgotPasswordPage'],
+      ['/account/settings/password/reset', 'auth/ResetPasswordPage'],
+      ['/home', 'home/HomePage'],
+      ['/books', 'catalog/CatalogPage'],
+      ['/authors/1', 'author/AuthorPage'],
+      ['/search', 'search/SearchPage'],
+      ['/account/reading', 'account/CurrentlyReadingPage'],
+      ['/account/favorites', 'account/FavoritesPage'],
+      ['/account/wishlist', 'account/WishlistPage'],
+      ['/account/profile', 'account/AccountInfoPage'],
+      ['/account/settings', 'account/SettingsMenu'],
+      ['/account/settings/account', 'account/AccountSettingsPage'],
+      ['/account/settings/password', 'account/ChangePasswordPage'],
+      ['/account/settings/privacy', 'account/PrivacySettingsPage'],
+      ['/account/settings/notifications', 'account/NotificationSettingsPage'],
+      ['/account/settings/shipping', 'account/ShippingAddressesPage'],
+      ['/account/orders', 'orders/OrdersPage'],
+      ['/account/orders/1', 'orders/OrderPage'],
+      ['/checkout', 'checkout/CheckoutPage'],
+      ['/payment/1', 'payment/PaymentPage'],
+      ['/payments/verify-khalti', 'payment/VerifyPaymentPage'],
+      ['/orders/1', 'orders/OrderPage'],
+      ['/profile/1', 'profile/ProfilePage'],
+      ['/social', 'social/SocialPage'],
+    ];
+    for (const [pathname, screen] of screens) {
+      // Sign-up is for guests; every other screen is preloaded for a member.
+      const sources = await preloaded(pathname, pathname === '/signup' ? undefined : 'pustak.member=1');
+      if (pathname.startsWith('/account/') && screen !== 'auth/ResetPasswordPage')
+        expect(sources, pathname).toContain('src/features/account/AccountLayout.tsx');
+      expect(sources, pathname).toContain(`src/features/${screen}.tsx`);
+    }
+    expect(await preloaded('/no-such-page')).toContain('src/components/NotFoundPage.tsx');
   });
 });
 

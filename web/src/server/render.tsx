@@ -22,6 +22,7 @@ import type { RouteMeta } from '../lib/routeMeta';
 import { createCache } from '../lib/apolloCache';
 import { htmlSafeJson, SERVER_STATE_ID, type ServerState } from '../lib/serverState';
 import { pageHead } from './pageHead';
+import { preloadTags, type Manifest } from './preloads';
 
 export interface GraphQLRequest {
   query: string;
@@ -137,6 +138,48 @@ export async function render({
     html,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${htmlSafeJson(state)}</script>`,
   };
+}
+
+export interface PreloadOptions {
+  /** The page's URL (path and query). */
+  url: string;
+  cookie?: string;
+  /** The browser's build manifest (web/dist/.vite/manifest.json). */
+  manifest: Manifest;
+  catalogRequiresAuth: boolean;
+  /** The browser carries the mark of a signed-in member (lib/session.ts; no credential). */
+  member: boolean;
+}
+
+/**
+ * `<link>` tags for what the page's route loads lazily (server/preloads.ts), for its <head>, so
+ * the screen's code, data module and catalogs download beside the entry. None for a screen the
+ * guard will send this browser away from (a members' screen without the member's mark, sign-in
+ * with it): the browser would fetch them for nothing.
+ */
+export async function routePreloads({
+  url,
+  cookie,
+  manifest,
+  catalogRequiresAuth,
+  member,
+}: PreloadOptions): Promise<string> {
+  const matches = matchRoutes(routes, new URL(url, 'http://localhost').pathname) ?? [];
+  const metas = matches.map((m) => (m.route.handle ?? {}) as RouteMeta);
+  const forMembers = metas.some((m) => m.requiresAuth || (m.catalog && catalogRequiresAuth));
+  if ((forMembers && !member) || (metas.some((m) => m.requiresGuest) && member)) return '';
+  const screens = await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return undefined;
+      const { Component } = await route.lazy();
+      return Component?.name;
+    }),
+  );
+  return preloadTags(manifest, {
+    screens: screens.filter((name) => name !== undefined),
+    namespaces: metas.flatMap((m) => m.namespaces ?? []),
+    language: languageFromCookie(cookie),
+  });
 }
 
 /** For the gateway's shell pages: the language a Cookie header names, for <html lang>. */
