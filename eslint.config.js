@@ -81,6 +81,32 @@ export default tseslint.config(
     },
   },
   {
+    // REST's route files keep HTTP only (issue 18 §4): schemas, parsing, status codes and calls into
+    // the domain modules (rest/src/cart/, orders/, social/, …), which hold every query.
+    files: ['rest/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema.js', '**/db/client.js'],
+              message: 'Route files keep HTTP only: put the query in a domain module and call it from the route.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'MemberExpression[object.name=/^(db|tx)$/][property.name=/^(select|selectDistinct|selectDistinctOn|insert|update|delete|execute|transaction|query|with|\\$count)$/]',
+          message: 'Route files keep HTTP only: put the query in a domain module and call it from the route.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/main.ts', 'scripts/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },

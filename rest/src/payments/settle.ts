@@ -1,15 +1,35 @@
 /**
- * Verifying a payment the payer came back from, for any wallet: once the route has found the
- * payment (issued here, to this member, for this order), only the wallet's lookup decides. A
- * payment not completed keeps or closes its status as the wallet says; a completed one settles
- * its order once (confirm.ts). Verifying again is harmless. The payer's return is never proof.
+ * Verifying a payment the payer came back from, for any wallet: once the payment is found
+ * (issuedPayment: issued here, to this member, for one of their orders), only the wallet's
+ * lookup decides. A payment not completed keeps or closes its status as the wallet says; a
+ * completed one settles its order once (confirm.ts). Verifying again is harmless. The payer's
+ * return is never proof.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
-import { payments, type orders } from '../db/schema.js';
+import { orders, payments } from '../db/schema.js';
 import { confirmCompletedPayment, NEEDS_REFUND } from './confirm.js';
-import { WalletError, type PaymentRow, type WalletLookup, type WalletProvider } from './provider.js';
+import { WalletError, type PaymentRow, type ProviderCode, type WalletLookup, type WalletProvider } from './provider.js';
+
+/** The payment `paymentId` of `wallet`, issued to this member for one of their orders, with its order. */
+export async function issuedPayment(db: Database, wallet: ProviderCode, paymentId: string, userId: number) {
+  const [found] = await db
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.pidx, paymentId),
+        eq(payments.provider, wallet),
+        eq(payments.userId, userId),
+        eq(orders.userId, userId),
+      ),
+    );
+  return found;
+}
+
+export type IssuedPayment = NonNullable<Awaited<ReturnType<typeof issuedPayment>>>;
 
 export type Verdict = { paid: true; orderId: string } | { paid: false; outage?: true; status: string; reason: string };
 

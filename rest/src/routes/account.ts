@@ -4,24 +4,15 @@
  * unused reset link (auth/setPassword.ts); new passwords follow auth/passwordPolicy.ts; reset
  * emails are limited per address and per email (limits/requestLimits.ts).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { changePassword, resetPassword, sendPasswordReset } from '../account/passwords.js';
+import { changeSettings, readSettings } from '../account/settings.js';
 import { memberId } from '../auth/plugin.js';
-import { hashPassword, verifyPassword } from '../auth/password.js';
-import { passwordProblem } from '../auth/passwordPolicy.js';
-import { setPassword } from '../auth/setPassword.js';
-import { passwordResetTokens, users } from '../db/schema.js';
-import { badRequest, unauthorized } from '../http/errors.js';
 import { answers, BearerAuth, Done } from '../http/schemas.js';
 import { Settings as SettingsJson, Tokens } from '../users/schemas.js';
 import { perAddressAndEmail } from '../limits/requestLimits.js';
-import { normalizeEmail } from '../users/email.js';
-import { userByEmail } from '../users/profile.js';
 
 const Password = Type.String({ minLength: 1, maxLength: 256 });
-const RESET_TTL_MS = 60 * 60 * 1000;
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const Settings = Type.Object({
   email_notifications: Type.Optional(Type.Boolean()),
@@ -57,15 +48,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const id = memberId(request);
-      const [user] = await db.select().from(users).where(eq(users.id, id));
-      if (!user) throw unauthorized();
-      if (!(await verifyPassword(request.body.current_password, user.passwordHash))) {
-        throw badRequest('Current password is incorrect');
-      }
-      const weak = passwordProblem(request.body.new_password, user);
-      if (weak) throw badRequest(weak);
-      const newHash = await hashPassword(request.body.new_password);
-      const version = await db.transaction((tx) => setPassword(tx, id, newHash));
+      const version = await changePassword(db, id, request.body.current_password, request.body.new_password);
       const access = await tokens.issue({ userId: id, version });
       return { success: true as const, message: 'Password changed successfully', data: { tokens: { access } } };
     },
@@ -83,21 +66,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: resetLimit,
     },
     async (request) => {
-      const user = await userByEmail(db, normalizeEmail(request.body.email));
-      if (user) {
-        const token = randomBytes(32).toString('base64url');
-        await db.insert(passwordResetTokens).values({
-          userId: user.id,
-          tokenHash: sha256(token),
-          expiresAt: new Date(Date.now() + RESET_TTL_MS),
-        });
-        const link = `${config.webUrl}/account/settings/password/reset?token=${token}`;
-        await mailer.send({
-          to: user.email,
-          subject: 'Reset your Pustak password',
-          text: `Namaste ${user.firstName},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.\n\nPustak`,
-        });
-      }
+      await sendPasswordReset({ db, mailer, webUrl: config.webUrl }, request.body.email);
       return {
         success: true as const,
         message: 'If an account exists for that email, a password reset link has been sent.',
@@ -122,34 +91,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const invalid = () => badRequest('This password reset link is invalid or has expired.');
-      const usable = (now: Date) =>
-        and(
-          eq(passwordResetTokens.tokenHash, sha256(request.body.token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, now),
-        );
-      // The policy needs the member; a refused password leaves the link usable for a better one.
-      const [link] = await db
-        .select({ userId: users.id, email: users.email, username: users.username })
-        .from(passwordResetTokens)
-        .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-        .where(usable(new Date()));
-      if (!link) throw invalid();
-      const weak = passwordProblem(request.body.new_password, link);
-      if (weak) throw badRequest(weak);
-      const newHash = await hashPassword(request.body.new_password);
-      const done = await db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .update(passwordResetTokens)
-          .set({ usedAt: new Date() })
-          .where(usable(new Date()))
-          .returning({ userId: passwordResetTokens.userId });
-        if (!claimed) return false;
-        await setPassword(tx, claimed.userId, newHash);
-        return true;
-      });
-      if (!done) throw invalid();
+      const link = await resetPassword(db, request.body.token, request.body.new_password);
       // Whoever opened the link reads the member's mail: their address is known for sign-in from now.
       app.limits.login.trust(request.clientAddress, link.email);
       return {
@@ -160,15 +102,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
     },
   );
-
-  const readSettings = async (id: number) => {
-    const [s] = await db
-      .select({ email_notifications: users.emailNotifications, privacy: users.privacy, language: users.language })
-      .from(users)
-      .where(eq(users.id, id));
-    if (!s) throw unauthorized();
-    return s;
-  };
 
   app.get(
     '/users/settings/',
@@ -181,7 +114,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: answers({ 200: Type.Object({ success: Type.Literal(true), data: SettingsJson }) }),
       },
     },
-    async (request) => ({ success: true as const, data: await readSettings(memberId(request)) }),
+    async (request) => ({ success: true as const, data: await readSettings(db, memberId(request)) }),
   );
 
   app.patch(
@@ -201,17 +134,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const id = memberId(request);
       const { email_notifications, privacy, language } = request.body;
-      if (email_notifications !== undefined || privacy !== undefined || language !== undefined) {
-        await db
-          .update(users)
-          .set({
-            ...(email_notifications !== undefined && { emailNotifications: email_notifications }),
-            ...(privacy !== undefined && { privacy }),
-            ...(language !== undefined && { language }),
-          })
-          .where(eq(users.id, id));
-      }
-      return { success: true as const, message: 'Settings updated', data: await readSettings(id) };
+      await changeSettings(db, id, { emailNotifications: email_notifications, privacy, language });
+      return { success: true as const, message: 'Settings updated', data: await readSettings(db, id) };
     },
   );
 };

@@ -2,10 +2,9 @@
  * The catalog: the home list, the filtered and paginated catalog, newest books, genres and one book.
  * Catalog pages hold CATALOG_PAGE_SIZE books (a 4-wide grid of 6 rows).
  */
-import { asc } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
 import { bookById, listBooks, newestBooks } from '../catalog/books.js';
-import { genres } from '../db/schema.js';
+import { allGenres } from '../catalog/genres.js';
 import { notFound } from '../http/errors.js';
 import { pageLinks, pageRequest } from '../http/pagination.js';
 import { answers, IdParam, Money, Page } from '../http/schemas.js';
@@ -108,7 +107,7 @@ export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['books'], summary: 'Every genre', response: answers({ 200: Listed(Type.Array(Genre)) }) } },
     async () => ({
       status: 'success' as const,
-      results: await db.select({ id: genres.id, name: genres.name }).from(genres).orderBy(asc(genres.name)),
+      results: await allGenres(db),
     }),
   );
 

@@ -3,13 +3,11 @@
  * edit quantity, purchase type and rental period (rent is always quantity 1), remove.
  * Every change answers with the cart's new line count and subtotal so clients can update badges.
  */
-import { and, eq } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
-import { wholeCart, type CartLineJson, type CartRow, type PurchaseType } from '../cart/lines.js';
-import type { Database } from '../db/client.js';
-import { books, cartItems } from '../db/schema.js';
-import { badRequest, notFound } from '../http/errors.js';
+import { addToCart, cartLineOfBook, editCartLine, removeCartLine } from '../cart/changes.js';
+import { wholeCart, type CartLineJson } from '../cart/lines.js';
+import { notFound } from '../http/errors.js';
 import { answers, BearerAuth, IdParam, Nullable } from '../http/schemas.js';
 import { CartLine, CartSummary, PurchaseType as PurchaseTypeSchema } from '../cart/schemas.js';
 
@@ -36,36 +34,6 @@ const EditBody = Type.Object(
   { additionalProperties: false, minProperties: 1 },
 );
 
-interface LineChoice {
-  purchaseType: PurchaseType;
-  quantity: number;
-  rentalPeriodId: number | null;
-}
-
-/** Applies SPEC §4's rules: rent forces quantity 1 and a period (15 days unless chosen); buy has none. */
-function resolveLine(
-  current: LineChoice | undefined,
-  body: { purchase_type?: PurchaseType; quantity?: number; rental_period_id?: number | null },
-): LineChoice {
-  const purchaseType = body.purchase_type ?? current?.purchaseType ?? 'buy';
-  if (purchaseType === 'rent') {
-    if (body.quantity !== undefined && body.quantity !== 1) throw badRequest('Rented books have a quantity of 1');
-    return { purchaseType, quantity: 1, rentalPeriodId: body.rental_period_id ?? current?.rentalPeriodId ?? 1 };
-  }
-  return { purchaseType, quantity: body.quantity ?? current?.quantity ?? 1, rentalPeriodId: null };
-}
-
-async function bookStock(db: Database, bookId: number): Promise<number> {
-  const [book] = await db.select({ stock: books.stock }).from(books).where(eq(books.id, bookId));
-  if (!book) throw notFound('Book not found.');
-  return book.stock;
-}
-
-function checkStock(stock: number, quantity: number): void {
-  if (stock <= 0) throw badRequest('Item is out of stock');
-  if (quantity > stock) throw badRequest(`Only ${stock} ${stock === 1 ? 'copy is' : 'copies are'} left in stock`);
-}
-
 const Added = Type.Object({ success: Type.Literal(true), message: Type.String(), cart: CartSummary, data: CartLine });
 
 /** The line `id` of a cart just read (a line removed meanwhile is not found). */
@@ -75,24 +43,9 @@ function lineOf(lines: CartLineJson[], id: number): CartLineJson {
   return line;
 }
 
-const asChoice = (row: CartRow): LineChoice => ({
-  purchaseType: row.purchaseType as PurchaseType,
-  quantity: row.quantity,
-  rentalPeriodId: row.rentalPeriodId,
-});
-
 export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
   const auth = { config: { auth: true } };
-
-  async function ownLine(userId: number, itemId: number): Promise<CartRow> {
-    const [row] = await db
-      .select()
-      .from(cartItems)
-      .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
-    if (!row) throw notFound('Cart item not found.');
-    return row;
-  }
 
   app.get(
     '/cart/',
@@ -138,11 +91,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = memberId(request);
-      await bookStock(db, request.params.bookId);
-      const [row] = await db
-        .select()
-        .from(cartItems)
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.bookId, request.params.bookId)));
+      const row = await cartLineOfBook(db, userId, request.params.bookId);
       return {
         success: true as const,
         data: {
@@ -177,27 +126,14 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const userId = memberId(request);
       const { bookId } = request.params;
-      const body = request.body;
-      const stock = await bookStock(db, bookId);
-      const [existing] = await db
-        .select()
-        .from(cartItems)
-        .where(and(eq(cartItems.userId, userId), eq(cartItems.bookId, bookId)));
-      const line = resolveLine(existing && asChoice(existing), body);
-      checkStock(stock, line.quantity);
-      const [row] = await db
-        .insert(cartItems)
-        .values({ userId, bookId, ...line })
-        // A concurrent add of the same book lands on the same line, never a second one.
-        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.bookId], set: line })
-        .returning({ id: cartItems.id });
+      const { lineId, created } = await addToCart(db, userId, bookId, request.body);
       const cart = await wholeCart(db, config.publicUrl, userId);
-      reply.status(existing ? 200 : 201);
+      reply.status(created ? 201 : 200);
       return {
         success: true as const,
         message: 'Added to cart successfully',
         cart: { count: cart.count, subtotal: cart.subtotal },
-        data: lineOf(cart.lines, row!.id),
+        data: lineOf(cart.lines, lineId),
       };
     },
   );
@@ -219,15 +155,12 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = memberId(request);
-      const current = await ownLine(userId, request.params.itemId);
-      const line = resolveLine(asChoice(current), request.body);
-      checkStock(await bookStock(db, current.bookId), line.quantity);
-      await db.update(cartItems).set(line).where(eq(cartItems.id, current.id));
+      const lineId = await editCartLine(db, userId, request.params.itemId, request.body);
       const cart = await wholeCart(db, config.publicUrl, userId);
       return {
         success: true as const,
         message: 'Cart updated successfully',
-        data: lineOf(cart.lines, current.id),
+        data: lineOf(cart.lines, lineId),
         cart: { count: cart.count, subtotal: cart.subtotal },
       };
     },
@@ -254,8 +187,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = memberId(request);
-      const line = await ownLine(userId, request.params.cartItemId);
-      await db.delete(cartItems).where(eq(cartItems.id, line.id));
+      await removeCartLine(db, userId, request.params.cartItemId);
       const cart = await wholeCart(db, config.publicUrl, userId);
       return {
         success: true as const,

@@ -1,10 +1,7 @@
 /** Generated covers (uploaded pictures are served by @fastify/static under /media/uploads/). */
-import { eq } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { authors, books } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
 import { answers } from '../http/schemas.js';
-import { authorPortraitSvg, bookCoverSvg } from '../media/covers.js';
+import { authorPortraitImage, bookCoverImage } from '../media/coverImages.js';
 
 const SvgParams = Type.Object({ file: Type.String({ pattern: '^[1-9]\\d{0,9}\\.svg$' }) });
 const CACHE = 'public, max-age=86400';
@@ -20,13 +17,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['media'], summary: 'A book cover (SVG)', params: SvgParams, response: Svg } },
     async (request, reply) => {
       const id = Number.parseInt(request.params.file, 10);
-      const [book] = await db
-        .select({ id: books.id, title: books.title, authorName: authors.name })
-        .from(books)
-        .innerJoin(authors, eq(authors.id, books.authorId))
-        .where(eq(books.id, id));
-      if (!book) throw notFound('Book not found');
-      return reply.type('image/svg+xml').header('cache-control', CACHE).send(bookCoverSvg(book));
+      const svg = await bookCoverImage(db, id);
+      return reply.type('image/svg+xml').header('cache-control', CACHE).send(svg);
     },
   );
 
@@ -35,9 +27,8 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['media'], summary: 'An author portrait (SVG)', params: SvgParams, response: Svg } },
     async (request, reply) => {
       const id = Number.parseInt(request.params.file, 10);
-      const [author] = await db.select({ id: authors.id, name: authors.name }).from(authors).where(eq(authors.id, id));
-      if (!author) throw notFound('Author not found');
-      return reply.type('image/svg+xml').header('cache-control', CACHE).send(authorPortraitSvg(author));
+      const svg = await authorPortraitImage(db, id);
+      return reply.type('image/svg+xml').header('cache-control', CACHE).send(svg);
     },
   );
 };

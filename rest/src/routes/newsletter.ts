@@ -1,8 +1,8 @@
 /** Newsletter sign-up (SPEC §7): public, one subscription per address whatever its case. */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { newsletterSubscriptions } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { answers, Done } from '../http/schemas.js';
+import { subscribe } from '../newsletter/subscriptions.js';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,12 +22,7 @@ export const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const email = request.body.email.trim();
       if (!EMAIL.test(email)) throw badRequest('Enter a valid email address');
-      const inserted = await db
-        .insert(newsletterSubscriptions)
-        .values({ email })
-        .onConflictDoNothing()
-        .returning({ id: newsletterSubscriptions.id });
-      reply.status(inserted.length ? 201 : 200);
+      reply.status((await subscribe(db, email)) ? 201 : 200);
       return { success: true as const, message: 'Successfully subscribed to newsletter!' };
     },
   );

@@ -8,11 +8,9 @@
  * payment per order (payments/start.ts); the verdict (payments/settle.ts); what a completed
  * payment does to its order, once (payments/confirm.ts).
  */
-import { and, eq } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { memberId } from '../auth/plugin.js';
-import { orders, payments } from '../db/schema.js';
 import { esewaProvider } from '../esewa/provider.js';
 import { readEsewaData } from '../esewa/returnData.js';
 import { answers, BearerAuth, Money } from '../http/schemas.js';
@@ -20,7 +18,7 @@ import { answerOnce, IdempotencyHeaders, idempotencyKeyOf, keyUse } from '../ide
 import { khaltiProvider } from '../khalti/provider.js';
 import { OrderIdSchema } from '../orders/orders.js';
 import type { ProviderCode, WalletProvider } from '../payments/provider.js';
-import { settlePayment } from '../payments/settle.js';
+import { issuedPayment, settlePayment, type IssuedPayment } from '../payments/settle.js';
 import { startPayment } from '../payments/start.js';
 
 const VERIFICATION_FAILED = 'Payment verification failed';
@@ -176,29 +174,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const refuse = (reply: FastifyReply, status: string, reason: string) =>
     reply.status(400).send({ success: false, status, message: `${VERIFICATION_FAILED}: ${reason}` });
 
-  /** The payment `paymentId` of `wallet`, issued to this member for one of their orders. */
-  async function paymentOf(wallet: WalletProvider, paymentId: string, userId: number) {
-    const [found] = await db
-      .select({ payment: payments, order: orders })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(
-        and(
-          eq(payments.pidx, paymentId),
-          eq(payments.provider, wallet.code),
-          eq(payments.userId, userId),
-          eq(orders.userId, userId),
-        ),
-      );
-    return found;
-  }
-
-  async function settle(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    wallet: WalletProvider,
-    found: NonNullable<Awaited<ReturnType<typeof paymentOf>>>,
-  ) {
+  async function settle(request: FastifyRequest, reply: FastifyReply, wallet: WalletProvider, found: IssuedPayment) {
     const verdict = await settlePayment({ db, log: request.log }, wallet, found.payment, found.order);
     if (verdict.paid)
       return {
@@ -228,7 +204,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { pidx, purchase_order_id: claimedOrder } = request.query;
       if (!pidx) return refuse(reply, 'Failed', 'the return from Khalti carries no pidx');
       // The pidx must have been issued here, to this member, for the order the return names.
-      const found = await paymentOf(wallets.KHALTI, pidx, memberId(request));
+      const found = await issuedPayment(db, wallets.KHALTI.code, pidx, memberId(request));
       if (!found) return refuse(reply, 'Failed', 'no payment of yours has this pidx');
       if (claimedOrder !== undefined && claimedOrder !== found.order.id)
         return refuse(reply, 'Failed', 'this payment was made for another order');
@@ -263,7 +239,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         claimedPaisa = read.amountPaisa;
       }
       if (!transactionUuid) return refuse(reply, 'Failed', 'the return from eSewa names no transaction');
-      const found = await paymentOf(wallets.ESEWA, transactionUuid, memberId(request));
+      const found = await issuedPayment(db, wallets.ESEWA.code, transactionUuid, memberId(request));
       if (!found) return refuse(reply, 'Failed', 'no payment of yours has this transaction');
       if (claimedOrder !== undefined && claimedOrder !== found.order.id)
         return refuse(reply, 'Failed', 'this payment was made for another order');

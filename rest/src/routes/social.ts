@@ -3,24 +3,23 @@
  * and reject (recipient only), unfriend (either member) and the status between two members.
  * A request to someone who already asked you is not a second request: it accepts theirs.
  */
-import { eq } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
-import { friendRequests, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { pageLinks, pageRequest } from '../http/pagination.js';
 import { answers, BearerAuth, IdParam, Nullable, Page, PageQuery } from '../http/schemas.js';
 import {
   friendEntry,
   friendsOf,
-  pendingRequestsJson,
-  requestsJson,
+  pendingRequestsOf,
+  requestJson,
   statusBetween,
   statusJson,
 } from '../social/friends.js';
 import { respondToRequest, sendRequest, unfriend } from '../social/requests.js';
 import { Friend, FriendRequest, FriendshipState, FriendSuggestion, StandingWith } from '../social/schemas.js';
 import { suggestions } from '../social/suggestions.js';
+import { requireMember } from '../users/members.js';
 
 export const SUGGESTIONS_PAGE_SIZE = 12;
 
@@ -87,14 +86,10 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       },
     },
-    async (request) => {
-      const me = memberId(request);
-      const [sent, received] = await Promise.all([
-        pendingRequestsJson(db, config.publicUrl, eq(friendRequests.fromUserId, me)),
-        pendingRequestsJson(db, config.publicUrl, eq(friendRequests.toUserId, me)),
-      ]);
-      return { success: true as const, data: { sent, received } };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await pendingRequestsOf(db, config.publicUrl, memberId(request)),
+    }),
   );
 
   app.post(
@@ -122,12 +117,12 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await sendRequest(db, me, request.params.userId);
       if (result.kind === 'accepted') {
         // `request`: their request, now accepted, so a client shows it without reading the lists again.
-        const [accepted] = await requestsJson(db, config.publicUrl, eq(friendRequests.id, result.requestId));
+        const accepted = await requestJson(db, config.publicUrl, result.requestId);
         const data = await friendJson(me, result.friendshipId);
         return { success: true as const, message: 'Friend request accepted', data, request: accepted };
       }
       // Any status: a crossing request sent at the same moment may have accepted it already.
-      const [data] = await requestsJson(db, config.publicUrl, eq(friendRequests.id, result.requestId));
+      const data = await requestJson(db, config.publicUrl, result.requestId);
       if (!data) throw notFound('Friend request not found.');
       reply.status(201);
       return { success: true as const, message: 'Friend request sent', data };
@@ -235,8 +230,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const other = request.params.userId;
-      const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, other));
-      if (!target) throw notFound('User not found.');
+      await requireMember(db, other);
       const s = await statusBetween(db, memberId(request), other);
       return {
         success: true as const,

@@ -2,22 +2,21 @@
  * Accounts: registration (multipart, with the profile picture as a file), login, the member's own
  * profile and its edits, other members' profiles, and people search.
  */
-import { and, asc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
 import { hashPassword, verifyPasswordOf } from '../auth/password.js';
 import { passwordProblem } from '../auth/passwordPolicy.js';
-import type { Database } from '../db/client.js';
-import { books, favoriteGenres, genres, users } from '../db/schema.js';
 import { badRequest, notFound, tooManyAttempts, unauthorized } from '../http/errors.js';
-import { containsPattern } from '../http/like.js';
 import { answers, BearerAuth, IdParam } from '../http/schemas.js';
 import { MemberSummary, Profile, Tokens } from '../users/schemas.js';
 import { perAddressAndEmail } from '../limits/requestLimits.js';
 import { storePicture } from '../media/pictures.js';
 import { normalizeEmail } from '../users/email.js';
-import { memberSummary, ownProfileJson, profileJson, userByEmail } from '../users/profile.js';
+import { findMembers } from '../users/members.js';
+import { assertProfileReferences, saveProfile, type ProfileChanges } from '../users/profileEdits.js';
+import { ownProfileJson, profileJson, userByEmail } from '../users/profile.js';
 import { assertBirthDate, socialLink } from '../users/profileRules.js';
+import { assertUnique, createMember } from '../users/registration.js';
 
 const Answer = Type.Object({ success: Type.Literal(true), data: Profile });
 const Changed = Type.Object({ success: Type.Literal(true), message: Type.String(), data: Profile });
@@ -64,16 +63,6 @@ const ProfilePatch = Type.Object({
   profile_picture: Type.Optional(Picture),
 });
 
-async function assertUnique(db: Database, username: string, email: string) {
-  const taken = await db
-    .select({ username: users.username, email: users.email })
-    .from(users)
-    .where(or(sql`lower(${users.username}) = lower(${username})`, sql`lower(${users.email}) = lower(${email})`));
-  if (taken.some((t) => t.email.toLowerCase() === email.toLowerCase()))
-    throw badRequest('A user with that email already exists.');
-  if (taken.length) throw badRequest('A user with that username already exists.');
-}
-
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, tokens, uploadsDir } = app.deps;
   const throttle = app.limits.login;
@@ -111,31 +100,21 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         b.profile_picture === undefined || b.profile_picture === ''
           ? null
           : await storePicture(uploadsDir, b.profile_picture);
-      const [created] = await db
-        .insert(users)
-        .values({
-          username: b.username,
-          email,
-          passwordHash: await hashPassword(b.password),
-          firstName: b.first_name.trim(),
-          lastName: b.last_name.trim(),
-          dateOfBirth: b.date_of_birth,
-          bio: b.bio ?? '',
-          status: b.bio ?? '',
-          statusUpdatedAt: b.bio ? new Date() : null,
-          profilePicture: picture,
-          hasAcceptedTerms: true,
-          hasAcceptedRentalPolicy: true,
-          termsAcceptanceDate: b.terms_acceptance_date ? new Date(b.terms_acceptance_date) : new Date(),
-        })
-        .onConflictDoNothing()
-        .returning({ id: users.id });
-      // Two registrations racing for one name: the unique index decides, the loser gets a 400.
-      if (!created) throw badRequest('A user with that username or email already exists.');
+      const id = await createMember(db, {
+        username: b.username,
+        email,
+        passwordHash: await hashPassword(b.password),
+        firstName: b.first_name.trim(),
+        lastName: b.last_name.trim(),
+        dateOfBirth: b.date_of_birth,
+        bio: b.bio,
+        profilePicture: picture,
+        termsAcceptanceDate: b.terms_acceptance_date ? new Date(b.terms_acceptance_date) : undefined,
+      });
       return reply.status(201).send({
         success: true as const,
         message: 'User registered successfully',
-        data: await ownProfileJson(db, config.publicUrl, created.id),
+        data: await ownProfileJson(db, config.publicUrl, id),
       });
     },
   );
@@ -221,17 +200,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...(b.linkedin !== undefined && { linkedin: socialLink('linkedin', b.linkedin) }),
         ...(b.instagram !== undefined && { instagram: socialLink('instagram', b.instagram) }),
       };
-      if (b.currently_reading) {
-        const [book] = await db.select({ id: books.id }).from(books).where(eq(books.id, b.currently_reading));
-        if (!book) throw badRequest('currently_reading must be the id of a book');
-      }
-      if (b.favorite_genre_ids?.length) {
-        const known = await db.select({ id: genres.id }).from(genres).where(inArray(genres.id, b.favorite_genre_ids));
-        if (known.length !== b.favorite_genre_ids.length) throw badRequest('favorite_genre_ids must be ids of genres');
-      }
+      await assertProfileReferences(db, {
+        currentlyReading: b.currently_reading,
+        favoriteGenreIds: b.favorite_genre_ids,
+      });
       // Stored last of the checks: its bytes are checked before the file is written.
       const picture = b.profile_picture === undefined ? undefined : await storePicture(uploadsDir, b.profile_picture);
-      const changes: Partial<typeof users.$inferInsert> = {
+      const changes: ProfileChanges = {
         ...(b.first_name !== undefined && { firstName: b.first_name.trim() }),
         ...(b.last_name !== undefined && { lastName: b.last_name.trim() }),
         ...(b.date_of_birth !== undefined && { dateOfBirth: b.date_of_birth }),
@@ -241,15 +216,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...(b.currently_reading !== undefined && { currentlyReadingId: b.currently_reading }),
         ...(picture !== undefined && { profilePicture: picture }),
       };
-      await db.transaction(async (tx) => {
-        if (Object.keys(changes).length) await tx.update(users).set(changes).where(eq(users.id, id));
-        if (b.favorite_genre_ids) {
-          await tx.delete(favoriteGenres).where(eq(favoriteGenres.userId, id));
-          if (b.favorite_genre_ids.length) {
-            await tx.insert(favoriteGenres).values(b.favorite_genre_ids.map((genreId) => ({ userId: id, genreId })));
-          }
-        }
-      });
+      await saveProfile(db, id, changes, b.favorite_genre_ids);
       return {
         success: true as const,
         message: 'Profile updated successfully',
@@ -275,24 +242,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const text = request.query.query.trim();
       if (!text) return { status: 'success' as const, results: [] };
-      const pattern = containsPattern(text);
-      const rows = await db
-        .select()
-        .from(users)
-        .where(
-          and(
-            ne(users.id, memberId(request)),
-            or(
-              ilike(users.username, pattern),
-              ilike(users.firstName, pattern),
-              ilike(users.lastName, pattern),
-              ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-            ),
-          ),
-        )
-        .orderBy(asc(users.username))
-        .limit(20);
-      return { status: 'success' as const, results: rows.map((u) => memberSummary(config.publicUrl, u)) };
+      return { status: 'success' as const, results: await findMembers(db, config.publicUrl, memberId(request), text) };
     },
   );
 

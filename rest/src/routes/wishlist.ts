@@ -1,38 +1,14 @@
 /** The wishlist (SPEC §7): list, add, remove by book id; both changes are idempotent. */
-import { and, desc, eq } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
-import { booksById, existingBook } from '../catalog/books.js';
+import { existingBook } from '../catalog/books.js';
 import { Book } from '../catalog/schemas.js';
-import { wishlistItems } from '../db/schema.js';
 import { answers, BearerAuth, IdParam } from '../http/schemas.js';
-import { notFound } from '../http/errors.js';
 import { WishlistItem } from '../users/schemas.js';
-import { requireBook } from './favorites.js';
+import { addToWishlist, removeFromWishlist, wishlistOf } from '../users/wishlist.js';
 
 export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
-
-  async function items(userId: number, bookId?: number) {
-    const where =
-      bookId === undefined
-        ? eq(wishlistItems.userId, userId)
-        : and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, bookId));
-    const rows = await db
-      .select()
-      .from(wishlistItems)
-      .where(where)
-      .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
-    const byId = await booksById(
-      db,
-      config.publicUrl,
-      rows.map((r) => r.bookId),
-    );
-    return rows.flatMap((r) => {
-      const book = byId.get(r.bookId);
-      return book ? [{ id: r.id, book, added_at: r.createdAt.toISOString() }] : [];
-    });
-  }
 
   app.get(
     '/wishlist/',
@@ -51,7 +27,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const list = await items(memberId(request));
+      const list = await wishlistOf(db, config.publicUrl, memberId(request));
       return { success: true as const, data: { items: list, count: list.length } };
     },
   );
@@ -71,11 +47,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = memberId(request);
-      await requireBook(db, request.params.id);
-      await db.insert(wishlistItems).values({ userId, bookId: request.params.id }).onConflictDoNothing();
-      const [item] = await items(userId, request.params.id);
-      if (!item) throw notFound('Book not found.');
+      const item = await addToWishlist(db, config.publicUrl, memberId(request), request.params.id);
       return { success: true as const, message: 'Book added to wishlist', data: item };
     },
   );
@@ -93,11 +65,7 @@ export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const userId = memberId(request);
-      await requireBook(db, request.params.id);
-      await db
-        .delete(wishlistItems)
-        .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, request.params.id)));
+      await removeFromWishlist(db, memberId(request), request.params.id);
       // The book it was about, as the add's `data.book` carries it.
       const book = await existingBook(db, config.publicUrl, request.params.id);
       return { success: true as const, message: 'Book removed from wishlist', book };

@@ -70,6 +70,21 @@ export async function pendingRequestsJson(db: Database, publicUrl: string, where
   return requestsJson(db, publicUrl, and(eq(friendRequests.status, 'pending'), where)!);
 }
 
+/** The member's pending requests: those they sent and those they received, each newest first. */
+export async function pendingRequestsOf(db: Database, publicUrl: string, userId: number) {
+  const [sent, received] = await Promise.all([
+    pendingRequestsJson(db, publicUrl, eq(friendRequests.fromUserId, userId)),
+    pendingRequestsJson(db, publicUrl, eq(friendRequests.toUserId, userId)),
+  ]);
+  return { sent, received };
+}
+
+/** One FRIEND_REQUEST whatever its status, or undefined. */
+export async function requestJson(db: Database, publicUrl: string, requestId: number) {
+  const [request] = await requestsJson(db, publicUrl, eq(friendRequests.id, requestId));
+  return request;
+}
+
 /** FRIEND_REQUESTs matching `where`, whatever their status (an accepted one included), newest first. */
 export async function requestsJson(db: Database, publicUrl: string, where: SQL) {
   const from = alias(users, 'from_user');

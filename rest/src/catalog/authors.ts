@@ -1,0 +1,50 @@
+/** Authors as clients read them, each with the number of their books. */
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { authors, books } from '../db/schema.js';
+import { notFound } from '../http/errors.js';
+import { authorCoverUrl } from '../media/urls.js';
+
+const authorColumns = {
+  id: authors.id,
+  name: authors.name,
+  birthDate: authors.birthDate,
+  email: authors.email,
+  biography: authors.biography,
+  booksCount: sql<number>`(select count(*)::int from ${books} where ${books.authorId} = ${authors.id})`,
+};
+
+const selectAuthors = (db: Database) => db.select(authorColumns).from(authors);
+type AuthorRow = Awaited<ReturnType<ReturnType<typeof selectAuthors>['execute']>>[number];
+
+function toJson(publicUrl: string, a: AuthorRow) {
+  return {
+    id: a.id,
+    name: a.name,
+    cover_image: authorCoverUrl(publicUrl, a.id),
+    birth_date: a.birthDate,
+    email: a.email,
+    biography: a.biography,
+    books_count: a.booksCount,
+  };
+}
+
+/** Every author, by name. */
+export async function allAuthors(db: Database, publicUrl: string) {
+  const rows = await selectAuthors(db).orderBy(asc(authors.name));
+  return rows.map((a) => toJson(publicUrl, a));
+}
+
+/** One author, or a 404. */
+export async function authorById(db: Database, publicUrl: string, id: number) {
+  const [row] = await selectAuthors(db).where(eq(authors.id, id));
+  if (!row) throw notFound('Author not found');
+  return toJson(publicUrl, row);
+}
+
+/** The ids among `ids` that are authors, in the order asked, each once. */
+export async function knownAuthorIds(db: Database, ids: number[]): Promise<number[]> {
+  const asked = [...new Set(ids)];
+  const known = await db.select({ id: authors.id }).from(authors).where(inArray(authors.id, asked));
+  return asked.filter((id) => known.some((k) => k.id === id));
+}
