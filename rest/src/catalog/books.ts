@@ -85,11 +85,25 @@ function toJson(publicUrl: string, rows: BookRow[]): BookJson[] {
   }));
 }
 
+/**
+ * Reading books by id is the most common query of all (every catalog page, book, cart, favourites
+ * and wishlist answer): one prepared statement per database (or transaction) handle, built once,
+ * the ids one array parameter.
+ */
+const byIdsStatements = new WeakMap<Database, ReturnType<typeof prepareBooksByIds>>();
+function prepareBooksByIds(db: Database) {
+  return selectBooks(db)
+    .where(sql`${books.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('books_by_ids');
+}
+
 /** Books by id, in one query whatever the number of ids; unknown ids are simply absent. */
 export async function booksById(db: Database, publicUrl: string, ids: number[]): Promise<Map<number, BookJson>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await selectBooks(db).where(inArray(books.id, unique));
+  let statement = byIdsStatements.get(db);
+  if (!statement) byIdsStatements.set(db, (statement = prepareBooksByIds(db)));
+  const rows = await statement.execute({ ids: unique });
   const list = toJson(publicUrl, rows);
   return new Map(list.map((b) => [b.id, b]));
 }
