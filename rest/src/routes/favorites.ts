@@ -1,5 +1,5 @@
 /** Favourite books (SPEC §7): list, add, remove; adding twice or removing what is absent is harmless. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
 import { booksById, existingBook } from '../catalog/books.js';
@@ -25,12 +25,16 @@ export const favoritesRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const bookJson = (id: number) => existingBook(db, config.publicUrl, id);
 
+  // Read on every screen a member loads: one prepared statement, built once.
+  const favouriteIds = db
+    .select({ bookId: favoriteBooks.bookId })
+    .from(favoriteBooks)
+    .where(eq(favoriteBooks.userId, sql.placeholder('userId')))
+    .orderBy(desc(favoriteBooks.createdAt), desc(favoriteBooks.bookId))
+    .prepare('favourite_book_ids');
+
   async function favourites(userId: number) {
-    const rows = await db
-      .select({ bookId: favoriteBooks.bookId })
-      .from(favoriteBooks)
-      .where(eq(favoriteBooks.userId, userId))
-      .orderBy(desc(favoriteBooks.createdAt), desc(favoriteBooks.bookId));
+    const rows = await favouriteIds.execute({ userId });
     const byId = await booksById(
       db,
       config.publicUrl,

@@ -1,5 +1,5 @@
 /** The wishlist (SPEC §7): list, add, remove by book id; both changes are idempotent. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
 import { booksById, existingBook } from '../catalog/books.js';
@@ -13,16 +13,23 @@ import { requireBook } from './favorites.js';
 export const wishlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
 
+  // The whole wishlist is read on every screen a member loads: one prepared statement, built once.
+  const wholeWishlist = db
+    .select()
+    .from(wishlistItems)
+    .where(eq(wishlistItems.userId, sql.placeholder('userId')))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id))
+    .prepare('wishlist_rows');
+
   async function items(userId: number, bookId?: number) {
-    const where =
+    const rows =
       bookId === undefined
-        ? eq(wishlistItems.userId, userId)
-        : and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, bookId));
-    const rows = await db
-      .select()
-      .from(wishlistItems)
-      .where(where)
-      .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+        ? await wholeWishlist.execute({ userId })
+        : await db
+            .select()
+            .from(wishlistItems)
+            .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, bookId)))
+            .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
     const byId = await booksById(
       db,
       config.publicUrl,
