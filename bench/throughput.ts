@@ -152,7 +152,7 @@ const CPU_PROFILE = [
     'graphql-jit behind Apollo’s gateway interface saved about 5% more but answers errors differently from graphql-js (an error on a non-null ' +
     'field becomes “Cannot return null…”, losing its code), so it is not used.',
   'REST’s profile before: drizzle-orm building queries 22%, socket writes 16% (two thirds to PostgreSQL), Ed25519 token checks 6%. ' +
-    'Changed: a book’s genres come in the book’s own query, books by id, the genre list and the token-version check are prepared statements, ' +
+    'Changed: a book’s genres come in the book’s own query; books by id, the genre list, a member’s cart, favourites and wishlist and the token-version check are prepared statements; ' +
     'and a token’s signature is checked once per process (its version still on every call). After: socket writes 25%, drizzle-orm 13%.',
 ];
 
