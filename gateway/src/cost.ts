@@ -112,6 +112,22 @@ export function costLimitError(maxCost: number, cost: number): GraphQLError {
   });
 }
 
+/** What costing an operation came to: its cost, undefined (variables that do not fit), or the counter's refusal. */
+type Costing = { cost: number | undefined } | { refused: string };
+
+function costing(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown> | undefined,
+): Costing {
+  try {
+    return { cost: operationCost(schema, document, operation, variables) };
+  } catch (error) {
+    return { refused: (error as Error).message };
+  }
+}
+
 /** The refusal for an operation that would cost more than maxCost, or undefined when it may run. */
 export function costRefusal(
   schema: GraphQLSchema,
@@ -120,30 +136,49 @@ export function costRefusal(
   variables: Record<string, unknown> | undefined,
   maxCost: number,
 ): GraphQLError | undefined {
-  let cost: number | undefined;
-  try {
-    cost = operationCost(schema, document, operation, variables);
-  } catch (error) {
-    // The counter's own limits (e.g. too many nodes) are refusals too.
-    return new GraphQLError((error as Error).message, {
+  return refusalOf(costing(schema, document, operation, variables), maxCost);
+}
+
+function refusalOf(result: Costing, maxCost: number): GraphQLError | undefined {
+  // The counter's own limits (e.g. too many nodes) are refusals too.
+  if ('refused' in result)
+    return new GraphQLError(result.refused, {
       extensions: { code: 'GRAPHQL_VALIDATION_FAILED', http: { status: 400 } },
     });
-  }
+  const { cost } = result;
   return cost !== undefined && cost > maxCost ? costLimitError(maxCost, cost) : undefined;
 }
+
+/** Costings kept per parsed document (Apollo hands the same document object for the same query text). */
+const MAX_COSTINGS_PER_DOCUMENT = 500;
+/** Longer keys (large variables, a picture among them) are costed each time, never kept. */
+const MAX_KEY_LENGTH = 1024;
 
 /**
  * Refuses, once the operation is known and before it executes, any operation costing more than
  * maxCost. A validation rule could not do this: Apollo validates a document once, without its
- * variables, and the catalog's page size is often a variable.
+ * variables, and the catalog's page size is often a variable. A document's cost with the same
+ * operation and variables is counted once and remembered with the document.
  */
 export function costLimitPlugin(maxCost: number): ApolloServerPlugin {
+  const known = new WeakMap<DocumentNode, Map<string, Costing>>();
   return {
     async requestDidStart() {
       return {
         async didResolveOperation({ schema, document, operation, request }) {
           if (!operation) return;
-          const refusal = costRefusal(schema, document, operation, request.variables, maxCost);
+          const key = `${operation.name?.value ?? ''} ${JSON.stringify(request.variables ?? {})}`;
+          let costings = known.get(document);
+          let result = costings?.get(key);
+          if (!result) {
+            result = costing(schema, document, operation, request.variables);
+            if (key.length <= MAX_KEY_LENGTH) {
+              if (!costings) known.set(document, (costings = new Map()));
+              if (costings.size >= MAX_COSTINGS_PER_DOCUMENT) costings.clear();
+              costings.set(key, result);
+            }
+          }
+          const refusal = refusalOf(result, maxCost);
           if (refusal) throw refusal;
         },
       };

@@ -20,7 +20,7 @@ export function restReadiness(upstream: Upstream): ReadinessCheck {
   return {
     name: 'rest',
     async check() {
-      await upstream.http.get('books/genres/', { timeout: { request: 2000 }, retry: { limit: 0 } });
+      await upstream.http.send('books/genres/', { method: 'GET', timeoutMs: 2000 });
       upstream.breaker.succeeded();
     },
   };

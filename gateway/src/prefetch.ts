@@ -19,15 +19,21 @@ const LISTS: Record<string, (loaders: Loaders) => Promise<unknown>> = {
   inWishlist: (l) => l.wishlist(),
 };
 
+/** Per parsed document (Apollo hands the same object for the same query text): read once. */
+const known = new WeakMap<DocumentNode, ReadonlySet<string>>();
+
 /** Names of the list-backed fields a document selects anywhere (fragments included). */
-export function viewerListFields(document: DocumentNode): Set<string> {
-  const found = new Set<string>();
+export function viewerListFields(document: DocumentNode): ReadonlySet<string> {
+  const cached = known.get(document);
+  if (cached) return cached;
+  const into = new Set<string>();
+  known.set(document, into);
   visit(document, {
     Field(node) {
-      if (node.name.value in LISTS) found.add(node.name.value);
+      if (node.name.value in LISTS) into.add(node.name.value);
     },
   });
-  return found;
+  return into;
 }
 
 export const prefetchViewerLists: ApolloServerPlugin<Context> = {

@@ -7,7 +7,10 @@
  */
 import { existsSync } from 'node:fs';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+} from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -53,6 +56,20 @@ const restCallsInExtensions: ApolloServerPlugin<Context> = {
         if (response.body.kind !== 'single') return;
         const calls = contextValue.rest.calls.map(({ method, path, query }) => ({ method, path, query }));
         response.body.singleResult.extensions = { ...response.body.singleResult.extensions, restCalls: calls };
+      },
+    };
+  },
+};
+
+/**
+ * Every answer is `Cache-Control: no-store`, as Apollo's cache-control plugin would say for a schema
+ * without cache hints; that plugin is off, as its per-field hook made Apollo wrap every resolver.
+ */
+const noStore: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ response }) {
+        if (!response.http.headers.has('cache-control')) response.http.headers.set('cache-control', 'no-store');
       },
     };
   },
@@ -129,6 +146,8 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     plugins: [
       fastifyApolloDrainPlugin(app),
       ApolloServerPluginLandingPageDisabled(),
+      ApolloServerPluginCacheControlDisabled(),
+      noStore,
       ...limits.plugins,
       refuseControlCharacters,
       refuseBadTokens,

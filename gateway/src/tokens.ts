@@ -42,18 +42,39 @@ const keySetUnavailable = (error: unknown) =>
   error instanceof errors.JWKSInvalid ||
   (error instanceof Error && (!(error instanceof errors.JOSEError) || error.constructor === errors.JOSEError));
 
+/** Tokens whose signature was checked, kept so a member's every request does not check it again. */
+const VERIFIED_CAPACITY = 10_000;
+
 export function createTokenVerifier(restUrl: string, options: { cacheMaxAgeMs?: number } = {}): TokenVerifier {
+  const cacheMaxAgeMs = options.cacheMaxAgeMs ?? 10 * 60_000;
   const keys = createRemoteJWKSet(new URL(`${restUrl.replace(/\/$/, '')}${JWKS_PATH}`), {
-    cacheMaxAge: options.cacheMaxAgeMs ?? 10 * 60_000,
+    cacheMaxAge: cacheMaxAgeMs,
     timeoutDuration: 2000,
   });
+  // A verified token is believed again without its signature check until it expires, and no longer
+  // than the key set itself is kept (a key REST withdrew stops counting as late as it does now).
+  // Oldest out first when full. REST still judges every call's token (revocation).
+  const verified = new Map<string, { memberId: string; until: number }>();
   return {
     async callerOf(token) {
       if (token === null) return { memberId: null };
+      const known = verified.get(token);
+      if (known) {
+        if (Date.now() < known.until) return { memberId: known.memberId };
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, keys, { issuer: ISSUER, algorithms: ALGORITHMS });
         if (!/^[1-9]\d*$/.test(payload.sub ?? '') || typeof payload.ver !== 'number')
           return { refused: unauthenticated() };
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= VERIFIED_CAPACITY) verified.delete(verified.keys().next().value!);
+          // jose's expiry: refused once `exp` is not after the current second.
+          verified.set(token, {
+            memberId: payload.sub!,
+            until: Math.min(payload.exp * 1000, Date.now() + cacheMaxAgeMs),
+          });
+        }
         return { memberId: payload.sub! };
       } catch (error) {
         return { refused: keySetUnavailable(error) ? upstreamUnavailable() : unauthenticated() };

@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { RestClient, createGot } from '../src/rest/client.js';
+import { RestClient } from '../src/rest/client.js';
+import { createHttp } from '../src/rest/http.js';
 import { usersApi } from '../src/rest/users.js';
 import { registrationForm } from '../src/resolvers/registration.js';
 
@@ -50,7 +51,7 @@ beforeEach(() => {
 });
 
 const client = (token: string | null = 'member-token', timeoutMs = 1000, deadlineMs = 4500) =>
-  new RestClient(createGot({ baseUrl, timeoutMs }), token, { deadline: Date.now() + deadlineMs });
+  new RestClient(createHttp({ baseUrl, timeoutMs }), token, { deadline: Date.now() + deadlineMs });
 
 async function failure(call: Promise<unknown>): Promise<GraphQLError> {
   const error = await call.then(
@@ -110,7 +111,7 @@ describe('The REST client', () => {
   });
 
   it('starts no call once the operation is out of time', async () => {
-    const late = new RestClient(createGot({ baseUrl }), null, { deadline: Date.now() - 1 });
+    const late = new RestClient(createHttp({ baseUrl }), null, { deadline: Date.now() - 1 });
     expect((await failure(late.get('/books/'))).extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(seen).toEqual([]);
     expect(late.calls).toEqual([]);

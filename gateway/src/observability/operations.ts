@@ -16,7 +16,8 @@ export function observeOperations(metrics: GatewayMetrics, logger: FastifyBaseLo
   return {
     async requestDidStart({ contextValue }) {
       const started = performance.now();
-      const log = logger.child({ reqId: contextValue.requestId });
+      // The request id in each line itself, not a child logger per operation (most log nothing at 'warn').
+      const reqId = contextValue.requestId;
       return {
         async didEncounterErrors({ errors }) {
           for (const error of errors) {
@@ -24,7 +25,7 @@ export function observeOperations(metrics: GatewayMetrics, logger: FastifyBaseLo
             const unexpected =
               !error.extensions?.code && error.originalError && !(error.originalError instanceof GraphQLError);
             if (unexpected)
-              log.error({ err: error.originalError, path: error.path }, 'unexpected error in an operation');
+              logger.error({ reqId, err: error.originalError, path: error.path }, 'unexpected error in an operation');
           }
         },
         async willSendResponse({ response, operationName, operation }) {
@@ -34,8 +35,9 @@ export function observeOperations(metrics: GatewayMetrics, logger: FastifyBaseLo
           const name = operationName ?? null;
           const type = operation?.operation ?? null;
           metrics.operation({ name, type, seconds, errorCodes });
-          log.info(
+          logger.info(
             {
+              reqId,
               operation: name,
               type,
               durationMs: Math.round(seconds * 10_000) / 10,

@@ -12,21 +12,29 @@ import { absoluteUrl } from './media.js';
 
 const REVIEWS_PAGE_SIZE = 10;
 
+const isFull = (book: RestBookRef): book is RestBook => book.description !== undefined && book.genres !== undefined;
+
 async function full(book: RestBookRef, ctx: Context): Promise<RestBook> {
-  if (book.description !== undefined && book.genres !== undefined) return book as RestBook;
+  if (isFull(book)) return book;
   return ctx.loaders.book.load(String(book.id));
 }
 
-const field =
-  <K extends keyof RestBook>(key: K) =>
-  async (book: RestBookRef, _: unknown, ctx: Context) =>
-    (await full(book, ctx))[key];
+/**
+ * A fact of the whole book: read at once from a complete book (a catalog page's, one book's),
+ * with no promise per field; loaded first for a partial one.
+ */
+const from =
+  <T>(read: (book: RestBook) => T) =>
+  (book: RestBookRef, _: unknown, ctx: Context): T | Promise<T> =>
+    isFull(book) ? read(book) : full(book, ctx).then(read);
+
+const field = <K extends keyof RestBook>(key: K) => from((book) => book[key]);
 
 export const Book: BookResolvers = {
   id: (b) => String(b.id),
   coverImage: (b, _, ctx) => absoluteUrl(b.cover_image, ctx) ?? '',
   // Partial books (suggestions) carry their author: no need to load the whole book for it.
-  author: async (b, _, ctx) => b.author ?? (await full(b, ctx)).author,
+  author: (b, _, ctx) => b.author ?? full(b, ctx).then((book) => book.author),
   price: field('price'),
   rating: field('rating'),
   totalRatings: field('total_ratings'),
@@ -46,14 +54,11 @@ export const Book: BookResolvers = {
   genres: field('genres'),
   salesCount: field('sales_count'),
   stock: field('stock'),
-  inStock: async (b, _, ctx) => (await full(b, ctx)).stock > 0,
+  inStock: from((book) => book.stock > 0),
   // SPEC §4: more than 1,000 sold, or rated 4.5 or more.
-  isBestSeller: async (b, _, ctx) => {
-    const book = await full(b, ctx);
-    return book.sales_count > 1000 || book.rating >= 4.5;
-  },
+  isBestSeller: from((book) => book.sales_count > 1000 || book.rating >= 4.5),
 
-  inCart: async (b, _, ctx) => ctx.signedIn && (await ctx.loaders.cartLine.load(b.id)) !== null,
+  inCart: (b, _, ctx) => ctx.signedIn && ctx.loaders.cartLine.load(b.id).then((line) => line !== null),
   cartItem: (b, _, ctx) => (ctx.signedIn ? ctx.loaders.cartLine.load(b.id) : null),
   isFavorite: (b, _, ctx) => ctx.signedIn && ctx.loaders.isFavorite.load(b.id),
   inWishlist: (b, _, ctx) => ctx.signedIn && ctx.loaders.inWishlist.load(b.id),

@@ -1,5 +1,6 @@
 /** Catalog queries: books, featured and new books, one book, genres, authors. Guests may read them unless CATALOG_REQUIRES_AUTH. */
-import { GraphQLError } from 'graphql';
+import { GraphQLError, Kind, type GraphQLResolveInfo } from 'graphql';
+import type { Context } from '../context.js';
 import type { BookFilter, QueryResolvers } from '../generated/resolvers.js';
 import type { CatalogQuery } from '../rest/books.js';
 import { orderingToRest } from './enums.js';
@@ -27,6 +28,36 @@ function catalogQuery(filter: BookFilter | null | undefined, page: number, pageS
     maxPrice: filter?.maxPrice ?? undefined,
     ordering: orderingToRest(filter?.ordering),
   };
+}
+
+/**
+ * A book's page asks for the book and, under it, a page of its reviews (and a member's own review):
+ * those calls need only the id, so they start beside the book's, not after it, and the page costs
+ * one round trip to REST instead of two. The fields' resolvers then find them in the loaders. Only
+ * fields written directly under `book`, without directives, with a page that is a plain number.
+ */
+function startBookParts(id: string, info: GraphQLResolveInfo, ctx: Context): void {
+  for (const node of info.fieldNodes) {
+    for (const selection of node.selectionSet?.selections ?? []) {
+      if (selection.kind !== Kind.FIELD || selection.directives?.length) continue;
+      if (selection.name.value === 'myReview' && ctx.signedIn) {
+        ctx.loaders.myReview.load(id).catch(() => undefined);
+      } else if (selection.name.value === 'reviews') {
+        const arg = selection.arguments?.find((a) => a.name.value === 'page')?.value;
+        const page =
+          arg?.kind === Kind.INT
+            ? Number(arg.value)
+            : arg?.kind === Kind.VARIABLE
+              ? info.variableValues[arg.name.value]
+              : arg === undefined || arg.kind === Kind.NULL
+                ? 1
+                : undefined;
+        const p = page ?? 1;
+        if (typeof p === 'number' && Number.isInteger(p) && p >= 1)
+          ctx.loaders.bookReviews.load({ id, page: p }).catch(() => undefined);
+      }
+    }
+  }
 }
 
 export const catalogQueries: QueryResolvers = {
@@ -61,9 +92,12 @@ export const catalogQueries: QueryResolvers = {
     requireCatalogAccess(ctx);
     return ctx.loaders.primeBooks(await ctx.api.books.newest());
   },
-  book: (_, { id }, ctx) => {
+  book: (_, { id }, ctx, info) => {
     requireCatalogAccess(ctx);
-    return orNull(ctx.loaders.book.load(String(positiveId(id))));
+    const key = String(positiveId(id));
+    const book = ctx.loaders.book.load(key);
+    startBookParts(key, info, ctx);
+    return orNull(book);
   },
   searchSuggestions: (_, { query }, ctx) => {
     requireCatalogAccess(ctx);

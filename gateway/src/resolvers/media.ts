@@ -5,11 +5,21 @@
  */
 import type { Context } from '../context.js';
 
+/** Resolved URLs by REST base and URL: a catalog page resolves the same covers again and again. */
+const resolved = new Map<string, string | null>();
+const MAX_RESOLVED = 10_000;
+
 export function absoluteUrl(url: string | null | undefined, ctx: Context): string | null {
   if (!url) return null;
+  const key = `${ctx.config.restUrl} ${url}`;
+  let absolute = resolved.get(key);
+  if (absolute !== undefined) return absolute;
   try {
-    return new URL(url, ctx.config.restUrl).toString();
+    absolute = new URL(url, ctx.config.restUrl).toString();
   } catch {
-    return null;
+    absolute = null;
   }
+  if (resolved.size >= MAX_RESOLVED) resolved.clear();
+  resolved.set(key, absolute);
+  return absolute;
 }

@@ -12,11 +12,9 @@
  * (publicCache.ts) keeps answers, and only those that are the same for every reader; nothing
  * fetched with a token for a member's own data is ever kept, so it cannot reach another member.
  */
-import { Agent as HttpAgent } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
-import got, { RequestError, type Got, type Method } from 'got';
 import { GraphQLError } from 'graphql';
 import { CircuitBreaker } from './breaker.js';
+import { createHttp, TransportError, type RestHttp } from './http.js';
 import { PublicCache } from './publicCache.js';
 
 /** REST statuses → GraphQL error codes: the one table (STYLE.md). 5xx and no answer are UPSTREAM_UNAVAILABLE. */
@@ -61,37 +59,14 @@ export interface RestClientOptions {
 export const DEFAULT_DEADLINE_MS = 4500;
 /** How many REST calls one GraphQL request may make (batched operations share it, as they share loaders). */
 export const DEFAULT_MAX_CALLS = 50;
-/** A write has no timeout of its own but the deadline; got's timer only backs up the deadline's signal. */
+/** A write has no timeout of its own but the deadline; its attempt timer only backs the deadline up. */
 const WRITE_TIMEOUT_SLACK_MS = 1000;
-/** Pause before a GET's one retry: long enough for a restarting REST, short enough for the deadline. */
-const RETRY_DELAY_MS = 150;
 
-// Shared sockets only: an agent holds connections, never a token or an answer.
-const agents = {
-  http: new HttpAgent({ keepAlive: true, maxSockets: 64 }),
-  https: new HttpsAgent({ keepAlive: true, maxSockets: 64 }),
-};
-
-export function createGot(options: RestClientOptions): Got {
-  return got.extend({
-    prefixUrl: options.baseUrl.replace(/\/?$/, '/'),
-    agent: agents,
-    timeout: { request: options.timeoutMs ?? 2000 },
-    retry: {
-      limit: 1,
-      methods: ['GET'],
-      statusCodes: [502, 503, 504],
-      errorCodes: ['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN'],
-      calculateDelay: ({ computedValue }) => (computedValue ? RETRY_DELAY_MS : 0),
-    },
-    throwHttpErrors: false,
-    responseType: 'json',
-  });
-}
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** What every request of one gateway shares to reach REST: sockets and the breaker, never a token. */
 export interface Upstream {
-  http: Got;
+  http: RestHttp;
   breaker: CircuitBreaker;
   deadlineMs: number;
   maxCallsPerOperation: number;
@@ -117,7 +92,7 @@ export function createUpstream(options: UpstreamOptions): Upstream {
   const ttlMs = options.publicCacheTtlMs ?? 0;
   const maxEntries = options.publicCacheMaxEntries ?? 1000;
   return {
-    http: createGot(options),
+    http: createHttp(options),
     breaker: new CircuitBreaker(),
     deadlineMs: options.deadlineMs ?? DEFAULT_DEADLINE_MS,
     maxCallsPerOperation: options.maxCallsPerOperation ?? DEFAULT_MAX_CALLS,
@@ -220,7 +195,7 @@ export class RestClient {
   private readonly client: RestClientLimits['client'];
 
   constructor(
-    private readonly http: Got,
+    private readonly http: RestHttp,
     private readonly token: string | null,
     limits: RestClientLimits = {},
   ) {
@@ -259,27 +234,26 @@ export class RestClient {
     if (this.token && !options.anonymous) headers.authorization = `Bearer ${this.token}`;
     const call: RestCall = { method, path, query, status: 'unreachable', durationMs: 0 };
     const started = performance.now();
-    const deadline = AbortSignal.timeout(remaining);
     this.calls.push(call);
     try {
-      const response = await this.http(path.replace(/^\//, ''), {
+      const response = await this.http.send(path, {
         method,
         headers,
         json: options.json,
-        body: options.body as never,
-        searchParams: options.searchParams,
-        // A write is never retried, so it may use all the time left; the signal ends retries too.
-        ...(method === 'GET' ? {} : { timeout: { request: remaining + WRITE_TIMEOUT_SLACK_MS } }),
-        signal: deadline,
+        body: options.body,
+        query,
+        // A write is never retried, so it may use all the time left; the deadline ends retries too.
+        ...(method === 'GET' ? { retry: true } : { timeoutMs: remaining + WRITE_TIMEOUT_SLACK_MS }),
+        deadline: this.deadline,
       });
       call.status = response.statusCode;
       if (response.statusCode === 400 && options.badRequestIsAnswer) return response.body as T;
       if (response.statusCode >= 400) throw restError(response.statusCode, response.body);
-      if (cache && response.statusCode === 200) cache.set(path, query, response.body, response.rawBody.length);
+      if (cache && response.statusCode === 200) cache.set(path, query, response.body, response.bytes);
       return response.body as T;
     } catch (error) {
-      if (error instanceof RequestError) {
-        if (error.response) call.status = error.response.statusCode; // answered, but not with JSON
+      if (error instanceof TransportError) {
+        if (error.statusCode !== undefined) call.status = error.statusCode; // answered, but not with JSON
         throw upstreamUnavailable();
       }
       throw error;
@@ -288,7 +262,7 @@ export class RestClient {
       // Any status is an answer (REST is up); only silence and refused connections count against it.
       // A call this operation's own deadline cut short says nothing about REST: it counts neither way.
       if (call.status !== 'unreachable') this.breaker.succeeded();
-      else if (deadline.aborted) this.breaker.abandoned();
+      else if (Date.now() >= this.deadline) this.breaker.abandoned();
       else this.breaker.failed();
       this.publicCache?.noteCall(method, path);
       for (const listener of this.listeners) listener(call);

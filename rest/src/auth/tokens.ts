@@ -46,7 +46,14 @@ export interface SigningKey {
   publicKey: CryptoKey;
 }
 
+/** Tokens whose signature was checked, kept so a member's every call does not check it again. */
+const VERIFIED_CAPACITY = 10_000;
+
 export async function createTokenService({ privateKey, publicKey }: SigningKey, ttl: string): Promise<TokenService> {
+  // A signature is checked once per token: the key never changes while the service runs, so the
+  // answer cannot either, except for expiry, checked again on each use. Revocation is not decided
+  // here (the version, checked against the database on every call). Oldest out first when full.
+  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
   const publicJwk = await exportJWK(publicKey);
   // The key's thumbprint names it: a token says which key signed it, so a new key can be rolled in.
   const kid = await calculateJwkThumbprint(publicJwk);
@@ -62,11 +69,23 @@ export async function createTokenService({ privateKey, publicKey }: SigningKey, 
         .setExpirationTime(ttl)
         .sign(privateKey),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        // As jose decides expiry: expired once `exp` is not after the current second.
+        if (known.exp > Math.floor(Date.now() / 1000)) return known.claims;
+        verified.delete(token);
+        return null;
+      }
       try {
         const { payload } = await jwtVerify(token, publicKey, { issuer: ISSUER, algorithms: [ALGORITHM] });
         const userId = Number(payload.sub);
         if (!Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
-        return { userId, version: payload.ver };
+        const claims = { userId, version: payload.ver };
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= VERIFIED_CAPACITY) verified.delete(verified.keys().next().value!);
+          verified.set(token, { claims, exp: payload.exp });
+        }
+        return claims;
       } catch {
         return null;
       }

@@ -2,11 +2,12 @@
  * The cart as clients read it: each line with the one book shape, its rental period and exact
  * totals. Built in a constant number of queries whatever the number of lines.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from '@fastify/type-provider-typebox';
 import { booksById } from '../catalog/books.js';
 import { fromPaisa, toPaisa } from '../catalog/money.js';
 import type { Database } from '../db/client.js';
+import { preparedPer } from '../db/prepared.js';
 import { cartItems } from '../db/schema.js';
 import type { CartLine, PurchaseType as PurchaseTypeSchema } from './schemas.js';
 
@@ -44,9 +45,21 @@ export async function cartLines(db: Database, publicUrl: string, rows: CartRow[]
   });
 }
 
+const orderedLines = (db: Database) => db.select().from(cartItems).$dynamic();
+
+/** A member's whole cart is read on every screen they load. */
+const wholeCartRows = preparedPer((db) =>
+  orderedLines(db)
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_rows'),
+);
+
 export async function cartRows(db: Database, userId: number, ids?: number[]): Promise<CartRow[]> {
-  const where = ids ? and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)) : eq(cartItems.userId, userId);
-  return db.select().from(cartItems).where(where).orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+  if (!ids) return wholeCartRows(db).execute({ userId });
+  return orderedLines(db)
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
 /** What a cart header needs after any change: the number of lines and the exact subtotal. */

@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { preparedPer } from '../db/prepared.js';
 import { authors, bookGenres, books, genres } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import { bookCoverUrl } from '../media/urls.js';
@@ -39,6 +40,11 @@ const bookColumns = {
   salesCount: books.salesCount,
   stock: books.stock,
   createdAt: books.createdAt,
+  // Each book's genres by name, read in the same query (a JSON array; drivers may hand it over as text).
+  genres: sql<
+    GenreJson[] | string
+  >`(select coalesce(json_agg(json_build_object('id', ${genres.id}, 'name', ${genres.name}) order by ${genres.name}), '[]'::json)
+    from ${bookGenres} join ${genres} on ${genres.id} = ${bookGenres.genreId} where ${bookGenres.bookId} = ${books.id})`,
 };
 
 function selectBooks(db: Database) {
@@ -47,28 +53,11 @@ function selectBooks(db: Database) {
 
 type BookRow = Awaited<ReturnType<ReturnType<typeof selectBooks>['execute']>>[number];
 
-async function genresOf(db: Database, bookIds: number[]): Promise<Map<number, GenreJson[]>> {
-  const byBook = new Map<number, GenreJson[]>();
-  if (bookIds.length === 0) return byBook;
-  const rows = await db
-    .select({ bookId: bookGenres.bookId, id: genres.id, name: genres.name })
-    .from(bookGenres)
-    .innerJoin(genres, eq(genres.id, bookGenres.genreId))
-    .where(inArray(bookGenres.bookId, bookIds))
-    .orderBy(asc(genres.name));
-  for (const { bookId, id, name } of rows) {
-    const list = byBook.get(bookId) ?? [];
-    list.push({ id, name });
-    byBook.set(bookId, list);
-  }
-  return byBook;
-}
+const genresOf = (value: GenreJson[] | string): GenreJson[] =>
+  typeof value === 'string' ? (JSON.parse(value) as GenreJson[]) : value;
 
-async function toJson(db: Database, publicUrl: string, rows: BookRow[]): Promise<BookJson[]> {
-  const genreMap = await genresOf(
-    db,
-    rows.map((r) => r.id),
-  );
+/** The book JSON of rows read with bookColumns (their genres included: no further query). */
+function toJson(publicUrl: string, rows: BookRow[]): BookJson[] {
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -90,19 +79,30 @@ async function toJson(db: Database, publicUrl: string, rows: BookRow[]): Promise
     category: r.category,
     subcategory: r.subcategory,
     description: r.description,
-    genres: genreMap.get(r.id) ?? [],
+    genres: genresOf(r.genres),
     sales_count: r.salesCount,
     stock: r.stock,
     created_at: r.createdAt.toISOString(),
   }));
 }
 
-/** Books by id, in two queries whatever the number of ids; unknown ids are simply absent. */
+/**
+ * Reading books by id is the most common query of all (every catalog page, book, cart, favourites
+ * and wishlist answer): one prepared statement per database (or transaction) handle, built once,
+ * the ids one array parameter.
+ */
+const booksByIds = preparedPer((db) =>
+  selectBooks(db)
+    .where(sql`${books.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('books_by_ids'),
+);
+
+/** Books by id, in one query whatever the number of ids; unknown ids are simply absent. */
 export async function booksById(db: Database, publicUrl: string, ids: number[]): Promise<Map<number, BookJson>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await selectBooks(db).where(inArray(books.id, unique));
-  const list = await toJson(db, publicUrl, rows);
+  const rows = await booksByIds(db).execute({ ids: unique });
+  const list = toJson(publicUrl, rows);
   return new Map(list.map((b) => [b.id, b]));
 }
 
@@ -303,11 +303,11 @@ async function inOrder(db: Database, publicUrl: string, ids: { id: number }[]): 
 
 export async function newestBooks(db: Database, publicUrl: string, limit: number): Promise<BookJson[]> {
   const rows = await selectBooks(db).orderBy(desc(books.createdAt), desc(books.id)).limit(limit);
-  return toJson(db, publicUrl, rows);
+  return toJson(publicUrl, rows);
 }
 
 /**
- * The books of several authors, by title, at most `perAuthor` each, in three queries whatever the
+ * The books of several authors, by title, at most `perAuthor` each, in two queries whatever the
  * number of authors: one list per author id asked (empty for an author without books).
  */
 export async function booksOfAuthors(
@@ -331,6 +331,6 @@ export async function booksOfAuthors(
   const rows = await selectBooks(db)
     .where(inArray(books.id, db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, perAuthor))))
     .orderBy(...ORDERINGS.title);
-  for (const book of await toJson(db, publicUrl, rows)) byAuthor.get(book.author.id)?.push(book);
+  for (const book of toJson(publicUrl, rows)) byAuthor.get(book.author.id)?.push(book);
   return byAuthor;
 }

@@ -1,22 +1,32 @@
 /** A member's wishlist of books: adding twice or removing what is absent is harmless. */
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { requireBook } from '../catalog/bookExists.js';
 import { booksById } from '../catalog/books.js';
 import type { Database } from '../db/client.js';
+import { preparedPer } from '../db/prepared.js';
 import { wishlistItems } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 
-/** The wishlist as clients read it, newest first; only the book's entry when `bookId` is given. */
-export async function wishlistOf(db: Database, publicUrl: string, userId: number, bookId?: number) {
-  const where =
-    bookId === undefined
-      ? eq(wishlistItems.userId, userId)
-      : and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, bookId));
-  const rows = await db
+/** The whole wishlist is read on every screen a member loads. */
+const wholeWishlist = preparedPer((db) =>
+  db
     .select()
     .from(wishlistItems)
-    .where(where)
-    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
+    .where(eq(wishlistItems.userId, sql.placeholder('userId')))
+    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id))
+    .prepare('wishlist_rows'),
+);
+
+/** The wishlist as clients read it, newest first; only the book's entry when `bookId` is given. */
+export async function wishlistOf(db: Database, publicUrl: string, userId: number, bookId?: number) {
+  const rows =
+    bookId === undefined
+      ? await wholeWishlist(db).execute({ userId })
+      : await db
+          .select()
+          .from(wishlistItems)
+          .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, bookId)))
+          .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
   const byId = await booksById(
     db,
     publicUrl,
