@@ -4,9 +4,7 @@
  * wrap the same tree, each with its own router, Apollo Client and i18next instance, so what the
  * server renders is what the browser hydrates.
  */
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
+import './styles';
 // Nepali titles render the same on every device; the browser fetches it only for Devanagari text.
 import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/700.css';
@@ -17,10 +15,11 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useMounted } from '@mantine/hooks';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { cssVariablesResolver, createAppTheme } from './theme';
+
+const Toasts = lazy(() => import('../components/layout/Toasts').then((m) => ({ default: m.Toasts })));
 
 export function AppProvider({ client, i18n, children }: { client: ApolloClient; i18n: I18n; children: ReactNode }) {
   return (
@@ -36,9 +35,15 @@ function ThemedApp({ client, children }: { client: ApolloClient; children: React
     () => createAppTheme({ pagination: (control) => t(`pagination.${control}`), passwordToggle: t('passwordToggle') }),
     [t],
   );
+  // The server draws no toasts: mounted after hydration, so both draw the same.
+  const mounted = useMounted();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" limit={4} />
+      {mounted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <ApolloProvider client={client}>{children}</ApolloProvider>
     </MantineProvider>
   );

@@ -2,30 +2,22 @@
  * The header: logo, navigation, a quick book search, the cart with its count and the member menu.
  * Below 768 px the navigation moves into a drawer behind the burger.
  */
-import {
-  Avatar,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  Menu,
-  NavLink,
-  Stack,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconSearch, IconSettings, IconShoppingBag, IconUser } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure, useMounted } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { loginPath } from '../../lib/returnTo';
-import { session, useSession } from '../../lib/session';
-import { SuggestingSearchInput } from '../SuggestingSearchInput';
+import { useSession } from '../../lib/session';
 import { CartButton } from './CartButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { MemberAvatar } from './MemberAvatar';
+import { QuickSearch } from './QuickSearch';
+
+// Neither is drawn on a first page (the drawer is closed, a guest has no menu): their chunks come after.
+const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
+const MemberMenu = lazy(() => import('./MemberMenu').then((m) => ({ default: m.MemberMenu })));
 
 function useLinks(signedIn: boolean) {
   const { t } = useTranslation();
@@ -38,66 +30,13 @@ function useLinks(signedIn: boolean) {
   ];
 }
 
-function QuickSearch({ onDone }: { onDone?: () => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const navigate = useNavigate();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
-    void navigate(`/search?q=${encodeURIComponent(text.trim())}`);
-    setText('');
-    onDone?.();
-  };
-  return (
-    <form onSubmit={submit} role="search">
-      <SuggestingSearchInput
-        aria-label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        value={text}
-        onChange={setText}
-        onChosen={onDone}
-        leftSection={<IconSearch size={16} />}
-        radius="xl"
-        w={{ base: '100%', md: 240 }}
-      />
-    </form>
-  );
-}
-
-function MemberMenu() {
-  const { t } = useTranslation();
+function MemberEntry() {
   const { user } = useSession();
   if (!user) return null;
-  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
   return (
-    <Menu position="bottom-end" width={200} shadow="md">
-      <Menu.Target>
-        <UnstyledButton aria-label={t('member.menu', { initials })}>
-          <Avatar src={user.profilePictureUrl} radius="xl" color="pine" size={36}>
-            {initials}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          {user.firstName} {user.lastName}
-        </Menu.Label>
-        <Menu.Item component={Link} to={`/profile/${user.id}`} leftSection={<IconUser size={16} />}>
-          {t('member.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/account" leftSection={<IconSettings size={16} />}>
-          {t('member.account')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/account/orders" leftSection={<IconShoppingBag size={16} />}>
-          {t('member.orders')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => session.signOut()}>
-          {t('member.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<MemberAvatar user={user} />}>
+      <MemberMenu user={user} />
+    </Suspense>
   );
 }
 
@@ -107,6 +46,7 @@ export function Header() {
   const signedIn = token !== null;
   const links = useLinks(signedIn);
   const [opened, { toggle, close }] = useDisclosure(false);
+  const mounted = useMounted();
   // Signing in from the header brings a guest back to the page they were on.
   const location = useLocation();
 
@@ -141,7 +81,7 @@ export function Header() {
               <>
                 <CartButton />
                 <Box visibleFrom="sm">
-                  <MemberMenu />
+                  <MemberEntry />
                 </Box>
               </>
             ) : (
@@ -158,39 +98,12 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={<Logo />} size="80%" hiddenFrom="md" position="right">
-        <Stack gap="md">
-          <QuickSearch onDone={close} />
-          <Stack gap={2} component="nav" aria-label={t('nav.main')}>
-            {links.map((link) => (
-              <NavLink key={link.to} component={RouterNavLink} to={link.to} label={link.label} onClick={close} />
-            ))}
-            {signedIn ? (
-              <>
-                <NavLink component={RouterNavLink} to="/account" label={t('member.account')} onClick={close} />
-                <NavLink component={RouterNavLink} to="/cart" label={t('member.cart')} onClick={close} />
-                <NavLink label={t('member.signOut')} c="red" onClick={() => (close(), session.signOut())} />
-              </>
-            ) : (
-              <>
-                <NavLink
-                  component={RouterNavLink}
-                  to={loginPath(location)}
-                  label={t('member.signIn')}
-                  onClick={close}
-                />
-                <NavLink
-                  component={RouterNavLink}
-                  to={loginPath(location, '/signup')}
-                  label={t('member.signUp')}
-                  onClick={close}
-                />
-              </>
-            )}
-          </Stack>
-          <LanguageSwitch fullWidth />
-        </Stack>
-      </Drawer>
+      {/* Mounted (closed) once the page is alive: the server draws no drawer, so hydration matches. */}
+      {mounted && (
+        <Suspense fallback={null}>
+          <NavDrawer opened={opened} onClose={close} links={links} signedIn={signedIn} />
+        </Suspense>
+      )}
     </Box>
   );
 }

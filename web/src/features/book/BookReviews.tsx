@@ -2,6 +2,7 @@
  * The Review tab: the member's own review (read-only with Edit and Delete behind a confirmation),
  * the form when they have none, and everyone else's reviews page by page (SPEC §2, §4, §8).
  */
+import '@mantine/core/styles/Modal.css';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';

@@ -4,6 +4,7 @@
  * and the books to go. 'Update Progress' changes the
  * sample count on this screen only; nothing is saved.
  */
+import '@mantine/core/styles/RingProgress.css';
 import { Button, Card, Group, NumberInput, Popover, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import dayjs from 'dayjs';
