@@ -15,6 +15,7 @@ import type { Namespace } from './i18n/catalogs';
 import type { RouteMeta } from './lib/routeMeta';
 import { browserLanguage } from './i18n/useLanguage';
 import { apolloClient } from './lib/apollo';
+import { preloadDeferredComponents } from './lib/deferredComponent';
 import { readServerState } from './lib/serverState';
 import { session } from './lib/session';
 
@@ -59,6 +60,8 @@ async function start() {
   const hydrate = serverState !== undefined;
   // The reader's language (its catalogs loaded) before the first render: hydration draws what the server drew.
   const language = browserLanguage();
+  // Not waited for: what is not in by then hydrates when it arrives (lib/deferredComponent.ts).
+  void preloadDeferredComponents();
   document.documentElement.lang = language;
   const [i18n] = await Promise.all([createI18n(language, matchedNamespaces(routes)), loadMatchedRoutes(routes)]);
   if (hydrate) apolloClient.cache.restore(serverState.apollo);

@@ -35,16 +35,23 @@ function ThemedApp({ client, children }: { client: ApolloClient; children: React
     () => createAppTheme({ pagination: (control) => t(`pagination.${control}`), passwordToggle: t('passwordToggle') }),
     [t],
   );
-  // The server draws no toasts: mounted after hydration, so both draw the same.
-  const mounted = useMounted();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {mounted && (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      )}
+      <DeferredToasts />
       <ApolloProvider client={client}>{children}</ApolloProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * The server draws no toasts: they mount after hydration, so both draw the same. A component of its
+ * own, so mounting them re-renders nothing around (no context changes under a deferred component).
+ */
+function DeferredToasts() {
+  const mounted = useMounted();
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }

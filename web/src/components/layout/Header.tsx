@@ -4,7 +4,7 @@
  */
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMounted } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { loginPath } from '../../lib/returnTo';
@@ -30,6 +30,19 @@ function useLinks(signedIn: boolean) {
   ];
 }
 
+/**
+ * The drawer, mounted (closed) once the page is alive: the server draws no drawer, so hydration
+ * matches. Its own component, so mounting it re-renders nothing else of the header.
+ */
+function DeferredNavDrawer(props: ComponentProps<typeof NavDrawer>) {
+  const mounted = useMounted();
+  return mounted ? (
+    <Suspense fallback={null}>
+      <NavDrawer {...props} />
+    </Suspense>
+  ) : null;
+}
+
 function MemberEntry() {
   const { user } = useSession();
   if (!user) return null;
@@ -46,7 +59,6 @@ export function Header() {
   const signedIn = token !== null;
   const links = useLinks(signedIn);
   const [opened, { toggle, close }] = useDisclosure(false);
-  const mounted = useMounted();
   // Signing in from the header brings a guest back to the page they were on.
   const location = useLocation();
 
@@ -98,12 +110,7 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      {/* Mounted (closed) once the page is alive: the server draws no drawer, so hydration matches. */}
-      {mounted && (
-        <Suspense fallback={null}>
-          <NavDrawer opened={opened} onClose={close} links={links} signedIn={signedIn} />
-        </Suspense>
-      )}
+      <DeferredNavDrawer opened={opened} onClose={close} links={links} signedIn={signedIn} />
     </Box>
   );
 }
