@@ -9,15 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { loginPath } from '../../lib/returnTo';
 import { useSession } from '../../lib/session';
-import { CartButton } from './CartButton';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
-import { MemberAvatar } from './MemberAvatar';
 import { QuickSearch } from './QuickSearch';
 
-// Neither is drawn on a first page (the drawer is closed, a guest has no menu): their chunks come after.
+// Neither is drawn on a first page (the drawer is closed, a guest has no cart or menu): their chunks come after.
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
-const MemberMenu = lazy(() => import('./MemberMenu').then((m) => ({ default: m.MemberMenu })));
+const MemberTools = lazy(() => import('./MemberTools').then((m) => ({ default: m.MemberTools })));
 
 function useLinks(signedIn: boolean) {
   const { t } = useTranslation();
@@ -43,12 +41,19 @@ function DeferredNavDrawer(props: ComponentProps<typeof NavDrawer>) {
   ) : null;
 }
 
+/** The cart and the member's menu; their places are kept while their chunk loads, so nothing moves. */
 function MemberEntry() {
   const { user } = useSession();
-  if (!user) return null;
   return (
-    <Suspense fallback={<MemberAvatar user={user} />}>
-      <MemberMenu user={user} />
+    <Suspense
+      fallback={
+        <>
+          <Box w={34} h={34} />
+          <Box visibleFrom="sm" w={36} h={36} />
+        </>
+      }
+    >
+      <MemberTools user={user} />
     </Suspense>
   );
 }
@@ -90,12 +95,7 @@ export function Header() {
               <LanguageSwitch />
             </Box>
             {signedIn ? (
-              <>
-                <CartButton />
-                <Box visibleFrom="sm">
-                  <MemberEntry />
-                </Box>
-              </>
+              <MemberEntry />
             ) : (
               <Group gap="xs" visibleFrom="sm">
                 <Button component={Link} to={loginPath(location)} variant="default">

@@ -1,22 +1,25 @@
 /**
- * The member's menu behind their avatar in the header: profile, account, orders, sign out. Its own
- * chunk (Header.tsx loads it for members only), with Mantine's Menu and its styles, so a guest's
- * first page carries neither.
+ * The member's menu behind their avatar in the header: profile, account, orders, sign out. In the
+ * members' tools chunk (MemberTools.tsx) with Mantine's Menu and its styles.
  */
 import '@mantine/core/styles/Menu.css';
-import { Menu } from '@mantine/core';
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings, IconShoppingBag, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { session, type SessionUser } from '../../lib/session';
-import { MemberAvatar } from './MemberAvatar';
 
 export function MemberMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
-        <MemberAvatar user={user} />
+        <UnstyledButton aria-label={t('member.menu', { initials })}>
+          <Avatar src={user.profilePictureUrl} radius="xl" color="pine" size={36}>
+            {initials}
+          </Avatar>
+        </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>
