@@ -2,7 +2,9 @@
  * Web bytes: the JavaScript and CSS (gzip) a browser downloads for the landing route (the entry
  * chunk and everything landing loads) and for each lazy route, read from the Vite build's manifest
  * (web/dist/.vite/manifest.json). A route's figure is what navigating to it adds to the shell
- * (its chunk and the shared chunks the shell did not already load); its own chunk is shown too.
+ * once the page is alive (its chunk and the shared chunks not already loaded); its own chunk is shown too.
+ * Every page, once alive, also loads a few chunks it did not need to draw (AFTER_START): they are
+ * weighed on their own, and a route's figure does not count them again.
  * Exact counts: no timing, no server.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -37,7 +39,9 @@ export interface WebBytes {
   shell: Weight;
   /** The shell plus the landing route: a first visit to /. */
   landing: Weight;
-  /** Each lazy route: what navigating to it adds to the shell. */
+  /** What a page loads once alive, beyond the shell (AFTER_START and what they need). */
+  afterStart: Weight;
+  /** Each lazy route: what navigating to it adds to the shell and the after-start chunks. */
   routes: RouteWeight[];
 }
 
@@ -52,6 +56,13 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
   for (const imported of chunk.imports ?? []) closure(manifest, imported, into);
   return into;
 }
+
+/**
+ * Chunks every page loads after its first render, whatever the route: the header's suggesting search
+ * (web/src/lib/deferredComponent.ts, hydrated in place), the toasts and the phones' drawer (mounted
+ * once the page is alive). Not in a first visit's figure; already there when a reader navigates.
+ */
+const AFTER_START = ['SuggestingSearchInput', 'Toasts', 'NavDrawer'];
 
 /** `src/features/book/BookPage.tsx` → `BookPage`. */
 const routeName = (src: string) => path.basename(src).replace(/\.[jt]sx?$/, '');
@@ -82,13 +93,21 @@ export function measureWebBytes(dist = webDist): WebBytes {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error('the manifest has no entry chunk');
   const shellFiles = closure(manifest, entryKey);
-  const routeKeys = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry);
+  const dynamicKeys = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry);
+  // By the chunk's name: the search's chunk is also a static import of home (not a dynamic entry).
+  const chunkName = (key: string) => path.basename(manifest[key]!.file).replace(/-[\w-]{8}\.js$/, '');
+  const afterStartKeys = Object.keys(manifest).filter((key) => AFTER_START.includes(chunkName(key)));
+  if (afterStartKeys.length !== AFTER_START.length)
+    throw new Error(`the manifest lacks one of ${AFTER_START.join(', ')}`);
+  const afterStartFiles = new Set(afterStartKeys.flatMap((key) => [...closure(manifest, key)]));
+  const loadedOnceAlive = new Set([...shellFiles, ...afterStartFiles]);
+  const routeKeys = dynamicKeys.filter((key) => !AFTER_START.includes(routeName(key)));
   const landingKey = routeKeys.find((key) => routeName(key) === 'LandingPage');
   if (!landingKey) throw new Error('the manifest has no LandingPage chunk');
 
   const routes = routeKeys
     .map((key) => {
-      const added = [...closure(manifest, key)].filter((file) => !shellFiles.has(file));
+      const added = [...closure(manifest, key)].filter((file) => !loadedOnceAlive.has(file));
       return {
         route: routeName(key),
         ...weigh(added),
@@ -99,6 +118,7 @@ export function measureWebBytes(dist = webDist): WebBytes {
   return {
     shell: weigh(shellFiles),
     landing: weigh(new Set([...shellFiles, ...closure(manifest, landingKey)])),
+    afterStart: weigh([...afterStartFiles].filter((file) => !shellFiles.has(file))),
     routes,
   };
 }
@@ -120,9 +140,11 @@ function present(bytes: WebBytes): BenchOutput {
       {
         notes: [
           'From the Vite build (`npm run build`), read through its manifest (web/dist/.vite/manifest.json) and gzipped ' +
-            "here at zlib's default level. A route's figure is what navigating to it downloads beyond the shell (its chunk and " +
-            'the shared chunks the shell did not load); a route visited after another may find some of those already loaded. ' +
-            'Exact: no timing, no server.',
+            "here at zlib's default level. A first visit's figure is what the page needs to draw and come alive; once alive, " +
+            "every page also loads the chunks of the next row (the header's suggesting search, hydrated in place when it " +
+            "arrives, the toasts and the phones' drawer). A route's figure is what navigating to it downloads beyond those " +
+            '(its chunk and the shared chunks not yet loaded); a route visited after another may find some of those already ' +
+            'loaded. Exact: no timing, no server.',
         ],
         tables: [
           {
@@ -130,6 +152,7 @@ function present(bytes: WebBytes): BenchOutput {
             rows: [
               row('shell: entry chunk and its imports', bytes.shell),
               row('landing route (first visit to /)', bytes.landing),
+              row(`then, once alive, on every page: ${AFTER_START.join(', ')}`, bytes.afterStart),
               ...bytes.routes.map((r) => row(r.route, r, kB(r.ownChunkGzip))),
             ],
           },

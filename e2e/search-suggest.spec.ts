@@ -49,6 +49,29 @@ describe('Header search suggestions', () => {
     await context.close();
   });
 
+  it("the search's own code arriving after the page came alive keeps the server's field and what was typed", async () => {
+    const { page, context } = await newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    // The suggesting field's chunk (loaded after the shell, lib/deferredComponent.ts) is held back.
+    let release!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SuggestingSearchInput-[^/]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/books');
+    await page.waitForFunction(() => !document.querySelector('#root[data-hydrating]'));
+    const search = page.getByRole('combobox', { name: 'Search books' });
+    await search.pressSequentially('sapeins', { delay: 20 });
+    release();
+    await page.getByRole('option').first().waitFor();
+    expect(await search.inputValue()).toBe('sapeins');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('Enter without a pick searches as before', async () => {
     const { page, context } = await newPage();
     await page.goto('/books');

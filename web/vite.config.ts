@@ -5,15 +5,22 @@
  * dependencies, so a copy of web/dist (WEB_DIST) renders anywhere. In development (`npm run dev`) Vite proxies /graphql, including
  * its WebSocket, to the gateway, and pages render in the browser only.
  */
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { graphqlDocuments } from './graphqlDocuments';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 4000}`;
 
 export default defineConfig(({ isSsrBuild }) => ({
   // .br and .gz beside each built file, which the gateway serves as they are.
-  plugins: [react(), ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'] })])],
+  // Each chunk imports its own GraphQL documents, not the generated map of all of them (graphqlDocuments.ts).
+  plugins: [
+    graphqlDocuments(path.resolve(import.meta.dirname, 'src/gql')),
+    react(),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'] })]),
+  ],
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
     proxy: { '/graphql': { target: gateway, ws: true }, '/graphql-ide': gateway },

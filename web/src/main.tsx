@@ -16,6 +16,7 @@ import type { RouteMeta } from './lib/routeMeta';
 import { browserLanguage } from './i18n/useLanguage';
 import { apolloClient } from './lib/apollo';
 import { preloadInto } from './lib/routeData';
+import { preloadDeferredComponents } from './lib/deferredComponent';
 import { readServerState } from './lib/serverState';
 import { session } from './lib/session';
 
@@ -60,6 +61,8 @@ async function start() {
   const hydrate = serverState !== undefined;
   // The reader's language (its catalogs loaded) before the first render: hydration draws what the server drew.
   const language = browserLanguage();
+  // Not waited for: what is not in by then hydrates when it arrives (lib/deferredComponent.ts).
+  void preloadDeferredComponents();
   document.documentElement.lang = language;
   // Hydration must draw what the server drew, so the screen's code is in before it starts. A page
   // rendered here alone leaves loading to the router: the screen's loader (its data) and its code

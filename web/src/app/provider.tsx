@@ -4,9 +4,7 @@
  * wrap the same tree, each with its own router, Apollo Client and i18next instance, so what the
  * server renders is what the browser hydrates.
  */
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/carousel/styles.css';
+import './styles';
 // Nepali titles render the same on every device; the browser fetches it only for Devanagari text.
 import '@fontsource/noto-sans-devanagari/400.css';
 import '@fontsource/noto-sans-devanagari/700.css';
@@ -17,10 +15,11 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { useMounted } from '@mantine/hooks';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { cssVariablesResolver, createAppTheme } from './theme';
+
+const Toasts = lazy(() => import('../components/layout/Toasts').then((m) => ({ default: m.Toasts })));
 
 export function AppProvider({ client, i18n, children }: { client: ApolloClient; i18n: I18n; children: ReactNode }) {
   return (
@@ -38,8 +37,21 @@ function ThemedApp({ client, children }: { client: ApolloClient; children: React
   );
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="top-right" limit={4} />
+      <DeferredToasts />
       <ApolloProvider client={client}>{children}</ApolloProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * The server draws no toasts: they mount after hydration, so both draw the same. A component of its
+ * own, so mounting them re-renders nothing around (no context changes under a deferred component).
+ */
+function DeferredToasts() {
+  const mounted = useMounted();
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }

@@ -1,10 +1,10 @@
 /** Pustak's look: deep Himalayan teal with a warm terracotta accent, on paper-white. */
 import {
   createTheme,
-  Pagination,
   type CSSVariablesResolver,
   type MantineColorsTuple,
-  PasswordInput,
+  type PaginationProps,
+  type PasswordInputProps,
 } from '@mantine/core';
 
 const pine: MantineColorsTuple = [
@@ -54,14 +54,19 @@ export const createAppTheme = (words: ThemeWords) =>
     defaultRadius: 'md',
     cursorType: 'pointer',
     breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
+    // Plain objects, not Pagination.extend(…): `.extend` would put both components in the shell's chunk.
     components: {
       // Mantine's arrow-only controls have no name; every pagination gets one here.
-      Pagination: Pagination.extend({
-        defaultProps: { getControlProps: (control) => ({ 'aria-label': words.pagination(control) }) },
-      }),
-      PasswordInput: PasswordInput.extend({
-        defaultProps: { visibilityToggleButtonProps: { 'aria-label': words.passwordToggle } },
-      }),
+      Pagination: {
+        defaultProps: {
+          getControlProps: (control) => ({ 'aria-label': words.pagination(control) }),
+        } satisfies Partial<PaginationProps>,
+      },
+      PasswordInput: {
+        defaultProps: {
+          visibilityToggleButtonProps: { 'aria-label': words.passwordToggle },
+        } satisfies Partial<PasswordInputProps>,
+      },
     },
   });
 

@@ -11,9 +11,8 @@ import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { getI18n } from 'react-i18next';
-import { Observable } from 'rxjs';
+import { defer, mergeMap, Observable } from 'rxjs';
 import { createCache } from './apolloCache';
-import { createLiveLink } from './liveLink';
 import { createReadAfterWriteLink } from './readAfterWrite';
 import { session } from './session';
 
@@ -33,6 +32,16 @@ const bearerToken = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
+/**
+ * Subscriptions' link (liveLink.ts, with graphql-ws), loaded with the first subscription (members'
+ * screens subscribe), not with the shell every first page downloads.
+ */
+function deferredLiveLink(onReconnected: () => void): ApolloLink {
+  let live: Promise<ApolloLink> | undefined;
+  const load = () => (live ??= import('./liveLink').then((module) => module.createLiveLink(onReconnected)));
+  return new ApolloLink((operation, forward) => defer(load).pipe(mergeMap((link) => link.request(operation, forward))));
+}
+
 const signOutWhenUnauthenticated = new ErrorLink(({ error }) => {
   if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED')) {
     session.signOut();
@@ -48,7 +57,7 @@ export const apolloClient = new ApolloClient({
     ApolloLink.split(
       (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
       // After the socket was lost (a gateway restart), screens read again what they may have missed.
-      createLiveLink(() => void apolloClient.refetchQueries({ include: 'active' })),
+      deferredLiveLink(() => void apolloClient.refetchQueries({ include: 'active' })),
       // Queries started together (the header's and the screen's) travel in one HTTP request.
       new BatchHttpLink({ uri: '/graphql', batchInterval: 10, batchMax: 10 }),
     ),

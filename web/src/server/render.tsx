@@ -20,6 +20,7 @@ import { languageFromCookie, type Language } from '../i18n/languages';
 import { routes } from '../app/routes';
 import type { RouteMeta } from '../lib/routeMeta';
 import { createCache } from '../lib/apolloCache';
+import { preloadDeferredComponents } from '../lib/deferredComponent';
 import { htmlSafeJson, SERVER_STATE_ID, type ServerState } from '../lib/serverState';
 import { pageHead } from './pageHead';
 import { preloadTags, type Manifest } from './preloads';
@@ -101,7 +102,8 @@ export async function render({
   if (context instanceof Response) return undefined; // a redirect: the browser's router follows it
 
   const language = languageFromCookie(cookie);
-  const i18n = await createI18n(language, NAMESPACES);
+  // Deferred components (the header's search) are drawn in full here; the browser hydrates them later.
+  const [i18n] = await Promise.all([createI18n(language, NAMESPACES), preloadDeferredComponents()]);
   const cache = createCache();
   const client = new ApolloClient({
     ssrMode: true,

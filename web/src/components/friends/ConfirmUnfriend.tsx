@@ -3,6 +3,7 @@
  * member confirms it in a modal that names the friend. Cancel (focused first, and Escape) leaves
  * everything as it was; 'Unfriend' runs the action and closes the modal when it has settled.
  */
+import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

@@ -2,30 +2,20 @@
  * The header: logo, navigation, a quick book search, the cart with its count and the member menu.
  * Below 768 px the navigation moves into a drawer behind the burger.
  */
-import {
-  Avatar,
-  Box,
-  Burger,
-  Button,
-  Container,
-  Drawer,
-  Group,
-  Menu,
-  NavLink,
-  Stack,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { IconLogout, IconSearch, IconSettings, IconShoppingBag, IconUser } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { Box, Burger, Button, Container, Group } from '@mantine/core';
+import { useDisclosure, useMounted } from '@mantine/hooks';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink as RouterNavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { loginPath } from '../../lib/returnTo';
-import { session, useSession } from '../../lib/session';
-import { SuggestingSearchInput } from '../SuggestingSearchInput';
-import { CartButton } from './CartButton';
+import { useSession } from '../../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { QuickSearch } from './QuickSearch';
+
+// Neither is drawn on a first page (the drawer is closed, a guest has no cart or menu): their chunks come after.
+const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
+const MemberTools = lazy(() => import('./MemberTools').then((m) => ({ default: m.MemberTools })));
 
 function useLinks(signedIn: boolean) {
   const { t } = useTranslation();
@@ -38,66 +28,33 @@ function useLinks(signedIn: boolean) {
   ];
 }
 
-function QuickSearch({ onDone }: { onDone?: () => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const navigate = useNavigate();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
-    void navigate(`/search?q=${encodeURIComponent(text.trim())}`);
-    setText('');
-    onDone?.();
-  };
-  return (
-    <form onSubmit={submit} role="search">
-      <SuggestingSearchInput
-        aria-label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        value={text}
-        onChange={setText}
-        onChosen={onDone}
-        leftSection={<IconSearch size={16} />}
-        radius="xl"
-        w={{ base: '100%', md: 240 }}
-      />
-    </form>
-  );
+/**
+ * The drawer, mounted (closed) once the page is alive: the server draws no drawer, so hydration
+ * matches. Its own component, so mounting it re-renders nothing else of the header.
+ */
+function DeferredNavDrawer(props: ComponentProps<typeof NavDrawer>) {
+  const mounted = useMounted();
+  return mounted ? (
+    <Suspense fallback={null}>
+      <NavDrawer {...props} />
+    </Suspense>
+  ) : null;
 }
 
-function MemberMenu() {
-  const { t } = useTranslation();
+/** The cart and the member's menu; their places are kept while their chunk loads, so nothing moves. */
+function MemberEntry() {
   const { user } = useSession();
-  if (!user) return null;
-  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
   return (
-    <Menu position="bottom-end" width={200} shadow="md">
-      <Menu.Target>
-        <UnstyledButton aria-label={t('member.menu', { initials })}>
-          <Avatar src={user.profilePictureUrl} radius="xl" color="pine" size={36}>
-            {initials}
-          </Avatar>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          {user.firstName} {user.lastName}
-        </Menu.Label>
-        <Menu.Item component={Link} to={`/profile/${user.id}`} leftSection={<IconUser size={16} />}>
-          {t('member.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/account" leftSection={<IconSettings size={16} />}>
-          {t('member.account')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/account/orders" leftSection={<IconShoppingBag size={16} />}>
-          {t('member.orders')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => session.signOut()}>
-          {t('member.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense
+      fallback={
+        <>
+          <Box w={34} h={34} />
+          <Box visibleFrom="sm" w={36} h={36} />
+        </>
+      }
+    >
+      <MemberTools user={user} />
+    </Suspense>
   );
 }
 
@@ -138,12 +95,7 @@ export function Header() {
               <LanguageSwitch />
             </Box>
             {signedIn ? (
-              <>
-                <CartButton />
-                <Box visibleFrom="sm">
-                  <MemberMenu />
-                </Box>
-              </>
+              <MemberEntry />
             ) : (
               <Group gap="xs" visibleFrom="sm">
                 <Button component={Link} to={loginPath(location)} variant="default">
@@ -158,39 +110,7 @@ export function Header() {
           </Group>
         </Group>
       </Container>
-      <Drawer opened={opened} onClose={close} title={<Logo />} size="80%" hiddenFrom="md" position="right">
-        <Stack gap="md">
-          <QuickSearch onDone={close} />
-          <Stack gap={2} component="nav" aria-label={t('nav.main')}>
-            {links.map((link) => (
-              <NavLink key={link.to} component={RouterNavLink} to={link.to} label={link.label} onClick={close} />
-            ))}
-            {signedIn ? (
-              <>
-                <NavLink component={RouterNavLink} to="/account" label={t('member.account')} onClick={close} />
-                <NavLink component={RouterNavLink} to="/cart" label={t('member.cart')} onClick={close} />
-                <NavLink label={t('member.signOut')} c="red" onClick={() => (close(), session.signOut())} />
-              </>
-            ) : (
-              <>
-                <NavLink
-                  component={RouterNavLink}
-                  to={loginPath(location)}
-                  label={t('member.signIn')}
-                  onClick={close}
-                />
-                <NavLink
-                  component={RouterNavLink}
-                  to={loginPath(location, '/signup')}
-                  label={t('member.signUp')}
-                  onClick={close}
-                />
-              </>
-            )}
-          </Stack>
-          <LanguageSwitch fullWidth />
-        </Stack>
-      </Drawer>
+      <DeferredNavDrawer opened={opened} onClose={close} links={links} signedIn={signedIn} />
     </Box>
   );
 }

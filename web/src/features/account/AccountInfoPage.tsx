@@ -1,4 +1,5 @@
 /** /account/profile (Account Info): the picture, and the profile fields other readers see. */
+import '@mantine/core/styles/Divider.css';
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

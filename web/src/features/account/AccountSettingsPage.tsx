@@ -2,6 +2,8 @@
  * /account/settings/account: the sign-in details (email and username are fixed), the favourite
  * genres that shape friend suggestions, the language Pustak speaks, and signing out of this device.
  */
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Button, Card, Flex, Group, MultiSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';

@@ -1,4 +1,5 @@
 /** The wide-screen sidebar (SPEC §2): who is signed in, then the sections, Settings with its own. */
+import '@mantine/core/styles/NavLink.css';
 import { Avatar, Card, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

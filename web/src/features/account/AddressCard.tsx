@@ -1,4 +1,5 @@
 /** A saved shipping address: name, recipient, street and city, the default badge and its actions. */
+import '@mantine/core/styles/Tooltip.css';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';

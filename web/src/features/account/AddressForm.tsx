@@ -2,6 +2,7 @@
  * Adding or editing a shipping address, in a dialog: every field is needed (the REST service
  * refuses blanks), the city suggests where Pustak delivers, and the first address is the default.
  */
+import '@mantine/core/styles/Modal.css';
 import { Autocomplete, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';

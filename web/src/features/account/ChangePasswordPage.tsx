@@ -3,6 +3,7 @@
  * fresh token (the change signs out every other device), which the session keeps in place of
  * the old one, so this tab stays signed in.
  */
+import '@mantine/core/styles/PasswordInput.css';
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';

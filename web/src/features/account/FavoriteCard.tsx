@@ -1,4 +1,5 @@
 /** A favourite book: cover and title linking to it, author and price; read it now, or unfavourite it. */
+import '@mantine/core/styles/Tooltip.css';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { ActionIcon, Anchor, Badge, Box, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';

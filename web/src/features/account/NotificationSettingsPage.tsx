@@ -1,4 +1,5 @@
 /** /account/settings/notifications: whether Pustak may email the member (on by default, SPEC §3). */
+import '@mantine/core/styles/Switch.css';
 import { useQuery } from '@apollo/client/react';
 import { Card, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

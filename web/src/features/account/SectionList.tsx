@@ -1,4 +1,5 @@
 /** A menu list of sections (the narrow account menu and the settings menu): icon, name, what it holds. */
+import '@mantine/core/styles/NavLink.css';
 import { Card, NavLink, ThemeIcon } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';

@@ -4,6 +4,7 @@
  * default and deleting one after a confirmation. Coming from the cart (?from=cart) the new-address
  * dialog opens at once, and a saved address takes the member back to the cart with it chosen.
  */
+import '@mantine/core/styles/Modal.css';
 import { useQuery } from '@apollo/client/react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPlus, IconTruckDelivery } from '@tabler/icons-react';

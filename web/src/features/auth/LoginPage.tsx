@@ -3,6 +3,7 @@
  * both fields are filled. Success goes to the redirect query value (same-site paths only) or /home;
  * 'Create an account' keeps that redirect.
  */
+import '@mantine/core/styles/PasswordInput.css';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';

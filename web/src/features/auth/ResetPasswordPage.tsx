@@ -1,4 +1,5 @@
 /** Reset password: the token comes from the emailed link (?token=…); choose and confirm a new password. */
+import '@mantine/core/styles/PasswordInput.css';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';

@@ -4,6 +4,9 @@
  * made an overlay cycles its text every 2 s; on success the member is signed in with remember on
  * and sent back where they were (the redirect query, as on login) or to /home.
  */
+import '@mantine/core/styles/LoadingOverlay.css';
+import '@mantine/core/styles/PasswordInput.css';
+import '@mantine/core/styles/Stepper.css';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   Alert,

@@ -1,4 +1,5 @@
 /** The detail page's cart button, favourite toggle and wishlist toggle (SPEC §4 texts). */
+import '@mantine/core/styles/Tooltip.css';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';

@@ -2,9 +2,10 @@
  * The Review tab: the member's own review (read-only with Edit and Delete behind a confirmation),
  * the form when they have none, and everyone else's reviews page by page (SPEC §2, §4, §8).
  */
+import '@mantine/core/styles/Modal.css';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../lib/returnTo';
@@ -13,7 +14,10 @@ import { useListTop } from '../../lib/listTop';
 import { errorMessage, toast } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { ReviewCard, type ReviewView } from '../../components/reviews/ReviewCard';
-import { ReviewForm, type ReviewDraft } from './ReviewForm';
+import type { ReviewDraft } from './ReviewForm';
+
+// Members only (a guest is asked to sign in): its inputs and stars load with it, not with the page.
+const ReviewForm = lazy(() => import('./ReviewForm').then((m) => ({ default: m.ReviewForm })));
 
 const CreateReview = graphql(`
   mutation CreateReview($bookId: ID!, $input: ReviewInput!) {
@@ -131,19 +135,21 @@ export function BookReviews({ bookId, mine, reviews, onPage }: Props) {
           <Title order={3} fz="lg">
             {mine ? t('reviews.editTitle') : t('reviews.writeTitle')}
           </Title>
-          <ReviewForm
-            initial={mine ?? undefined}
-            submitLabel={mine ? t('reviews.update') : t('reviews.submit')}
-            busy={creating.loading || updating.loading}
-            onCancel={mine ? () => setEditing(false) : undefined}
-            onSubmit={(d) =>
-              void (mine
-                ? run(() => update({ variables: { id: mine.id, input: input(d) } }), t('reviews.updateFailed')).then(
-                    (ok) => ok && setEditing(false),
-                  )
-                : run(() => create({ variables: { bookId, input: input(d) } }), t('reviews.submitFailed')))
-            }
-          />
+          <Suspense fallback={null}>
+            <ReviewForm
+              initial={mine ?? undefined}
+              submitLabel={mine ? t('reviews.update') : t('reviews.submit')}
+              busy={creating.loading || updating.loading}
+              onCancel={mine ? () => setEditing(false) : undefined}
+              onSubmit={(d) =>
+                void (mine
+                  ? run(() => update({ variables: { id: mine.id, input: input(d) } }), t('reviews.updateFailed')).then(
+                      (ok) => ok && setEditing(false),
+                    )
+                  : run(() => create({ variables: { bookId, input: input(d) } }), t('reviews.submitFailed')))
+              }
+            />
+          </Suspense>
         </Stack>
       )}
       <Stack gap="sm" ref={listTop.ref} style={listTop.style}>

@@ -1,4 +1,5 @@
 /** Write or edit a review (SPEC §5): a rating above 0 and a non-blank title and content. */
+import '@mantine/core/styles/Rating.css';
 import { Button, Checkbox, Group, Rating, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,7 @@
  * The order summary: subtotal of the selected lines, Rs 100 shipping only when a selected line is
  * shipped (eBooks and audiobooks are downloads and ship free, as the server charges).
  */
+import '@mantine/core/styles/Divider.css';
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../components/Price';

@@ -2,6 +2,7 @@
  * The catalog /books (SPEC §2, 'Book Shop'): sort, grid or list (remembered), filters in a
  * sidebar (a drawer on phones), title and author search after a 300 ms pause, pagination.
  */
+import '@mantine/core/styles/Drawer.css';
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,

@@ -2,6 +2,7 @@
  * Billing /checkout (SPEC §2): a static placeholder as the specification describes it, with sample
  * items; reachable only with a non-empty cart. Orders are really placed from the cart screen.
  */
+import '@mantine/core/styles/Divider.css';
 import { useQuery } from '@apollo/client/react';
 import {
   Alert,

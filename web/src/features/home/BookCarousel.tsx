@@ -4,6 +4,7 @@
  * re-measured 250 ms after a resize settles. Previous/next buttons sit beside the title so they
  * never cover a cover; each card has 'Add to Cart', which goes on to /cart (SPEC §7).
  */
+import '@mantine/carousel/styles.css';
 import type { FragmentType } from '@apollo/client';
 import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Box, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';

@@ -1,4 +1,5 @@
 /** Quote of the day with copy-to-clipboard sharing, and the newsletter sign-up (SPEC §2, §5, §8). */
+import '@mantine/core/styles/Tooltip.css';
 import { useMutation } from '@apollo/client/react';
 import {
   ActionIcon,

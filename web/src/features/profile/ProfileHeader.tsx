@@ -4,6 +4,7 @@
  * ('This profile is private' in place of the books when their privacy hides them), the
  * currently-reading book, and on another member's profile the friend buttons.
  */
+import '@mantine/core/styles/Tooltip.css';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { ActionIcon, Anchor, Avatar, Box, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';

@@ -3,6 +3,7 @@
  * character count (SPEC §5: bio 500, status 150). Saving is refused while the text is blank,
  * longer than the limit, or already being saved; the parent does the saving and the toasts.
  */
+import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Button, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';

@@ -2,6 +2,7 @@
  * The collapsible Friend Requests panel (SPEC §2, §8): Incoming and Outgoing tabs with their
  * counts; Accept and Decline on incoming requests, Cancel on outgoing ones, each optimistic.
  */
+import '@mantine/core/styles/Tooltip.css';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import {

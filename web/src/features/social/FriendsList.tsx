@@ -2,6 +2,7 @@
  * The member's friends (SPEC §2, §8), each linking to their profile with their status line and
  * an optimistic Unfriend, asked first; 'No friends yet'; 'Failed to load friends' with Retry.
  */
+import '@mantine/core/styles/Tooltip.css';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { ActionIcon, Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title, Tooltip } from '@mantine/core';

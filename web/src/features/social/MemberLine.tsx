@@ -3,6 +3,7 @@
  * second line (username or status); the name links to their profile. Presentational only: the
  * rows that use it declare the fields in their own fragments.
  */
+import '@mantine/core/styles/Tooltip.css';
 import { Anchor, Avatar, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

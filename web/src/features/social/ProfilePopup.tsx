@@ -3,6 +3,7 @@
  * closer than 20 px to the window's edges (it shrinks on very small screens), with their
  * picture, name, status, the genres you share, a link to the full profile and Add Friend.
  */
+import '@mantine/core/styles/Modal.css';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

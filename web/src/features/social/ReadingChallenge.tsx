@@ -4,10 +4,11 @@
  * and the books to go. 'Update Progress' changes the
  * sample count on this screen only; nothing is saved.
  */
-import { Button, Card, Group, NumberInput, Popover, RingProgress, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/RingProgress.css';
+import { Button, Card, Group, Popover, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../i18n/format';
 
@@ -19,12 +20,16 @@ export function daysLeftInYear(today = dayjs()): number {
   return Math.max(0, today.endOf('year').startOf('day').diff(today.startOf('day'), 'day'));
 }
 
+const loadGoalForm = () => import('./ChallengeGoalForm');
+const ChallengeGoalForm = lazy(() => loadGoalForm().then((m) => ({ default: m.ChallengeGoalForm })));
+
 export function ReadingChallenge() {
   const { t } = useTranslation('social');
   const { number } = useFormat();
   const [done, setDone] = useState<number>(SAMPLE_CHALLENGE.done);
-  const [draft, setDraft] = useState<number | string>(done);
   const [editing, setEditing] = useState(false);
+  // The form's chunk is in before anyone opens it.
+  useEffect(() => void loadGoalForm(), []);
   const { goal } = SAMPLE_CHALLENGE;
   const year = dayjs().year();
   const percent = Math.round((done / goal) * 100);
@@ -63,38 +68,21 @@ export function ReadingChallenge() {
       </Group>
       <Popover opened={editing} onChange={setEditing} position="bottom" withArrow trapFocus width={240}>
         <Popover.Target>
-          <Button
-            mt="md"
-            fullWidth
-            variant="light"
-            onClick={() => {
-              setDraft(done);
-              setEditing((o) => !o);
-            }}
-          >
+          <Button mt="md" fullWidth variant="light" onClick={() => setEditing((o) => !o)}>
             {t('challenge.update')}
           </Button>
         </Popover.Target>
         <Popover.Dropdown>
-          <Stack gap="xs">
-            <NumberInput
-              label={t('challenge.booksRead')}
-              min={0}
-              max={goal}
-              allowDecimal={false}
-              value={draft}
-              onChange={setDraft}
-            />
-            <Button
-              size="xs"
-              onClick={() => {
-                setDone(Math.min(goal, Math.max(0, Number(draft) || 0)));
+          <Suspense fallback={null}>
+            <ChallengeGoalForm
+              done={done}
+              goal={goal}
+              onSave={(value) => {
+                setDone(value);
                 setEditing(false);
               }}
-            >
-              {t('challenge.save')}
-            </Button>
-          </Stack>
+            />
+          </Suspense>
         </Popover.Dropdown>
       </Popover>
     </Card>

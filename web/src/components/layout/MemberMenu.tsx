@@ -1,0 +1,44 @@
+/**
+ * The member's menu behind their avatar in the header: profile, account, orders, sign out. In the
+ * members' tools chunk (MemberTools.tsx) with Mantine's Menu and its styles.
+ */
+import '@mantine/core/styles/Menu.css';
+import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { IconLogout, IconSettings, IconShoppingBag, IconUser } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { session, type SessionUser } from '../../lib/session';
+
+export function MemberMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
+  return (
+    <Menu position="bottom-end" width={200} shadow="md">
+      <Menu.Target>
+        <UnstyledButton aria-label={t('member.menu', { initials })}>
+          <Avatar src={user.profilePictureUrl} radius="xl" color="pine" size={36}>
+            {initials}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>
+          {user.firstName} {user.lastName}
+        </Menu.Label>
+        <Menu.Item component={Link} to={`/profile/${user.id}`} leftSection={<IconUser size={16} />}>
+          {t('member.profile')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account" leftSection={<IconSettings size={16} />}>
+          {t('member.account')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/account/orders" leftSection={<IconShoppingBag size={16} />}>
+          {t('member.orders')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => session.signOut()}>
+          {t('member.signOut')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,47 @@
+/**
+ * The header's quick book search (in the bar on wide screens, in the drawer on phones). The
+ * suggesting input (Mantine's Combobox, its popover and floating-ui) is deferred: the server draws
+ * it, the browser hydrates it once its chunk is in. Memo'd with stable props, so nothing updates the
+ * input's Suspense boundary before it hydrates (lib/deferredComponent.ts).
+ */
+import { TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { memo, Suspense, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { deferredComponent } from '../../lib/deferredComponent';
+
+const SuggestingSearchInput = deferredComponent(() =>
+  import('../SuggestingSearchInput').then((m) => m.SuggestingSearchInput),
+);
+
+const searchIcon = <IconSearch size={16} />;
+const width = { base: '100%', md: 240 };
+
+export const QuickSearch = memo(function QuickSearch({ onDone }: { onDone?: () => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const navigate = useNavigate();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!text.trim()) return;
+    void navigate(`/search?q=${encodeURIComponent(text.trim())}`);
+    setText('');
+    onDone?.();
+  };
+  const props = {
+    'aria-label': t('search.label'),
+    placeholder: t('search.placeholder'),
+    leftSection: searchIcon,
+    radius: 'xl',
+    w: width,
+  } as const;
+  return (
+    <form onSubmit={submit} role="search">
+      {/* A page drawn in the browser shows a plain field for the moment the chunk takes. */}
+      <Suspense fallback={<TextInput {...props} value={text} onChange={(e) => setText(e.currentTarget.value)} />}>
+        <SuggestingSearchInput {...props} value={text} onChange={setText} onChosen={onDone} />
+      </Suspense>
+    </form>
+  );
+});

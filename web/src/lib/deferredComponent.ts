@@ -1,0 +1,33 @@
+/**
+ * A component whose code is not in the first download: React.lazy, plus a preload the server awaits
+ * before it renders (server/render.tsx calls preloadDeferredComponents), so the server draws the
+ * component in full. In the browser the Suspense boundary around it keeps the server's markup as it
+ * is (a reader may already type into it) until the chunk is in, then hydrates it in place. The
+ * boundary must get no new props or context before that, or React would redraw it from its
+ * fallback: render it inside a memo'd parent with stable props.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+const preloads: (() => Promise<unknown>)[] = [];
+
+export function deferredComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> } {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () => load().then((component) => (loaded = component));
+  preloads.push(preload);
+  const component = lazy<ComponentType<P>>(() =>
+    loaded
+      ? // Already loaded (the server, after the preload): resolved at once, so nothing suspends.
+        ({
+          then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }),
+        } as Promise<{
+          default: ComponentType<P>;
+        }>)
+      : preload().then(() => ({ default: loaded! })),
+  );
+  return Object.assign(component, { preload });
+}
+
+/** Every deferred component's code, loaded (the server, before it renders). */
+export const preloadDeferredComponents = () => Promise.all(preloads.map((preload) => preload()));
