@@ -245,8 +245,18 @@ export async function catalogQueries(
   const reach = await searchReach(db, filter);
   const where = and(...filterConditions(filter, reach));
   const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
-  const author = searchMatches(filter).author;
+  const { title, author } = searchMatches(filter);
   const countedInPage = !filter.ordering && isSearch(filter);
+  if (countedInPage && title) {
+    const ranked = rankedByTitle(db, filter, reach, title, page);
+    const walk = author ? undefined : await bestMatchesWalk(db, filter, reach, title, page);
+    if (!walk) return { limit, ids: ranked, count: undefined };
+    // Counted apart, as a listing is: a typo search's candidates each cost a similarity, so it
+    // counts fewer of them before saying 'at least'.
+    const counted =
+      reach === 'near' ? Math.max(Math.min(countLimit, NEAR_COUNT_LIMIT), page.offset + page.pageSize + 1) : limit;
+    return { limit: counted, ids: walk.ids, count: boundedCount(db, where, counted), fallback: ranked };
+  }
   const selected = db
     .select({ id: books.id, total: countedInPage ? sql<number>`(count(*) over ())::int` : sql<null>`null` })
     .from(books);
@@ -260,6 +270,11 @@ export async function catalogQueries(
     .limit(page.pageSize)
     .offset(page.offset);
   if (countedInPage) return { limit, ids, count: undefined };
+  return { limit, ids, count: boundedCount(db, where, limit), fallback: undefined };
+}
+
+/** The matches of `where`, counted up to `limit`. */
+function boundedCount(db: Database, where: SQL | undefined, limit: number) {
   // A left join the planner drops when no condition names the author (author_id is never null).
   const matches = db
     .select({ one: sql`1` })
@@ -268,7 +283,142 @@ export async function catalogQueries(
     .where(where)
     .limit(limit)
     .as('matches');
-  return { limit, ids, count: db.select({ count: sql<number>`count(*)::int` }).from(matches) };
+  return db.select({ count: sql<number>`count(*)::int` }).from(matches);
+}
+
+/** How far down the best sellers a ranked title search looks for its page before ranking every match. */
+const BEST_SELLERS_WALK = 2_500;
+/** The best sellers a typo search scores first, to learn the best similarity it can reach. */
+const NEAR_SAMPLE = 200;
+/** A typo search counts its near matches up to here, each costing a trigram similarity. */
+const NEAR_COUNT_LIMIT = 500;
+
+/** The `n` best-selling books, in that order: the walk of books_sales_idx a ranked page can stop early in. */
+const bestSellers = (n: number) =>
+  sql`(select ${books.id} as id, ${books.salesCount} as sales from ${books}
+    order by ${books.salesCount} desc, ${books.id} limit ${n}) as best_sellers`;
+
+/**
+ * A title search's page without ranking every match, when the best rank among the matches is
+ * known in advance: the page is then the best-selling matches of that rank, found by walking the
+ * best sellers down (BEST_SELLERS_WALK at most) until the page is full. A broad word matches
+ * thousands of titles, nearly all as a whole word (rank: contains, similarity 1); a typo is
+ * alike to thousands the same way ('rivr' to every title with 'river', 0.6). Proven by cheap
+ * probes: for a search as typed, that no title starts with the query (which would rank before),
+ * the best rank then being a whole-word match; for a typo, the best similarity among the best
+ * sellers, and that no match anywhere is more alike (the trigram index at a threshold just above
+ * it). Undefined when unproven; the walk itself comes back short when the rank holds too few
+ * books near the top, and the caller then ranks every match. (The query is wrapped: an async
+ * function returning drizzle's query itself would run it.)
+ */
+async function bestMatchesWalk(
+  db: Database,
+  filter: BookFilter,
+  reach: Reach,
+  title: TextMatch,
+  page: { offset: number; pageSize: number },
+) {
+  // A query with no letters or digits ('%') has no Roman form to be alike to.
+  if (page.offset + page.pageSize > BEST_SELLERS_WALK || title.scores.length === 0) return undefined;
+  const others = filterConditions({ ...filter, title: undefined }, reach, { author: false });
+  const walk = (best: SQL) =>
+    db
+      .select({ id: books.id, total: sql<null>`null` })
+      .from(bestSellers(BEST_SELLERS_WALK))
+      .innerJoin(books, eq(books.id, sql`best_sellers.id`))
+      .where(and(best, ...others))
+      .orderBy(sql`best_sellers.sales desc`, sql`best_sellers.id`)
+      .limit(page.pageSize)
+      .offset(page.offset);
+  // Counted, not EXISTS: planned for its first row, an EXISTS would rather scan the table for a
+  // row that is usually not there at all; a count reads the index's few candidates.
+  const count = (where: SQL | undefined) => sql`(select count(*)::int from ${books} where ${where})`;
+  const firstRow = async <Row>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows[0];
+  if (reach === 'direct') {
+    const found = await firstRow<{ before: number }>(sql`select ${count(and(title.prefix, ...others))} as before`);
+    if (Number(found?.before) > 0) return undefined;
+    return { ids: walk(and(title.direct, sql`${title.score} >= 1`)!) };
+  }
+  const alike = or(...title.scores.map((s) => sql`${s.score} >= ${s.bar}::real`))!;
+  const similarity = sql<number>`greatest(${sql.join(
+    title.scores.map((s) => s.score),
+    sql`, `,
+  )})`;
+  const [sampled] = await db
+    .select({ best: sql<number | null>`max(${similarity})` })
+    .from(bestSellers(NEAR_SAMPLE))
+    .innerJoin(books, eq(books.id, sql`best_sellers.id`))
+    .where(and(alike, ...others));
+  const best = sampled?.best === null || sampled?.best === undefined ? undefined : Number(sampled.best);
+  if (best === undefined) return undefined;
+  // The index at a threshold just above the best: any candidate it finds is more alike. The
+  // setting holds for this statement's transaction alone, and is made before the count is run
+  // (a subquery run when the select list reaches it).
+  if (best < 1) {
+    const found = await firstRow<{ higher: number }>(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(best + 1e-6)}, true) as threshold,
+        ${count(and(title.alikeAtThreshold, ...others))} as higher`,
+    );
+    if (Number(found?.higher) !== 0) return undefined;
+  }
+  return { ids: walk(and(alike, sql`${similarity} >= ${best}::real`)!) };
+}
+
+/**
+ * The ranked page of a title search (with an author search too, when asked): each match's rank
+ * is computed once, in a subquery (OFFSET 0 keeps it apart), then filtered, counted and ordered
+ * as orderOf says. Near matches take the index's candidates (`%>` at the session's threshold),
+ * and the bar each must reach is checked against the similarity already computed for the order.
+ */
+function rankedByTitle(
+  db: Database,
+  filter: BookFilter,
+  reach: Reach,
+  title: TextMatch,
+  page: { offset: number; pageSize: number },
+) {
+  const author = searchMatches(filter).author;
+  const near = reach === 'near';
+  const similarities = near ? title.scores.map((s, i) => s.score.as(`s${i}`)) : [];
+  const fields = {
+    id: books.id,
+    salesCount: sql<number>`${books.salesCount}`.as('sales_count'),
+    tier: title.tier.as('tier'),
+    // Near: the greatest of the similarities, below; direct: one score, whole words at no cost.
+    score: (near ? sql<number>`0::real` : title.score).as('score'),
+    direct: (near ? sql<boolean>`${title.direct}` : sql<boolean>`true`).as('direct'),
+    authorTier: (author ? RANKED_AUTHOR.tier : sql`0`).as('author_tier'),
+    authorScore: (author ? RANKED_AUTHOR.score : sql`0`).as('author_score'),
+    ...Object.fromEntries(similarities.map((s, i) => [`s${i}`, s])),
+  };
+  const others = filterConditions({ ...filter, title: undefined }, reach, { author: false });
+  const inner = db.select(fields).from(books);
+  const joined = author ? inner.innerJoin(rankedAuthors(author, reach), eq(RANKED_AUTHOR.id, books.authorId)) : inner;
+  const matching = joined.where(and(near ? title.candidates : title.direct, ...others));
+  // OFFSET 0 keeps PostgreSQL from folding the subquery into the outer query, which would
+  // compute each similarity again in the filter (drizzle leaves out an offset of 0).
+  const scored = sql`(${matching} offset 0) as scored`;
+  const column = (name: string) => sql`${sql.identifier('scored')}.${sql.identifier(name)}`;
+  const similarity = near
+    ? sql`coalesce(greatest(${sql.join([sql`0::real`, ...title.scores.map((_, i) => column(`s${i}`))], sql`, `)}), 0)`
+    : column('score');
+  const matches = near
+    ? or(column('direct'), ...title.scores.map((s, i) => sql`${column(`s${i}`)} >= ${s.bar}::real`))
+    : undefined;
+  return db
+    .select({ id: sql<number>`${column('id')}`, total: sql<number>`(count(*) over ())::int` })
+    .from(scored)
+    .where(matches)
+    .orderBy(
+      asc(column('tier')),
+      ...(author ? [asc(column('author_tier'))] : []),
+      desc(similarity),
+      ...(author ? [desc(column('author_score'))] : []),
+      desc(column('sales_count')),
+      asc(column('id')),
+    )
+    .limit(page.pageSize)
+    .offset(page.offset);
 }
 
 export async function listBooks(
@@ -287,8 +437,14 @@ export async function listBooks(
   // Counted first: a page past the matches (none at all, say, for a genre without a book in the
   // language asked) is known empty at once, rather than after walking the order's whole index.
   const count = (await queries.count)[0]?.count ?? 0;
-  const books = count > page.offset ? await inOrder(db, publicUrl, await queries.ids) : [];
-  return { count, atLeast: count >= queries.limit, books };
+  if (count <= page.offset) return { count, atLeast: count >= queries.limit, books: [] };
+  const ids = await queries.ids;
+  if (queries.fallback && ids.length < page.pageSize) {
+    // The best rank ran short among the best sellers walked: rank every match, counted exactly.
+    const ranked = await queries.fallback;
+    return { count: ranked[0]?.total ?? count, atLeast: false, books: await inOrder(db, publicUrl, ranked) };
+  }
+  return { count, atLeast: count >= queries.limit, books: await inOrder(db, publicUrl, ids) };
 }
 
 /** The books of `ids`, in the order of `ids`. */
