@@ -242,21 +242,18 @@ export async function catalogQueries(
   page: { offset: number; pageSize: number },
   countLimit: number,
 ) {
+  const { title, author } = searchMatches(filter);
+  const countedInPage = !filter.ordering && isSearch(filter);
+  if (countedInPage && title && !author) {
+    const { reach, walk } = await bestMatchesWalk(db, filter, title, page, countLimit);
+    const ranked = rankedByTitle(db, filter, reach, title, page);
+    if (!walk) return { limit: Math.max(countLimit, page.offset + page.pageSize + 1), ids: ranked, count: undefined };
+    return { limit: walk.limit, ids: walk.ids, count: undefined, fallback: ranked };
+  }
   const reach = await searchReach(db, filter);
   const where = and(...filterConditions(filter, reach));
   const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
-  const { title, author } = searchMatches(filter);
-  const countedInPage = !filter.ordering && isSearch(filter);
-  if (countedInPage && title) {
-    const ranked = rankedByTitle(db, filter, reach, title, page);
-    const walk = author ? undefined : await bestMatchesWalk(db, filter, reach, title, page);
-    if (!walk) return { limit, ids: ranked, count: undefined };
-    // Counted apart, as a listing is: a typo search's candidates each cost a similarity, so it
-    // counts fewer of them before saying 'at least'.
-    const counted =
-      reach === 'near' ? Math.max(Math.min(countLimit, NEAR_COUNT_LIMIT), page.offset + page.pageSize + 1) : limit;
-    return { limit: counted, ids: walk.ids, count: boundedCount(db, where, counted), fallback: ranked };
-  }
+  if (countedInPage && title) return { limit, ids: rankedByTitle(db, filter, reach, title, page), count: undefined };
   const selected = db
     .select({ id: books.id, total: countedInPage ? sql<number>`(count(*) over ())::int` : sql<null>`null` })
     .from(books);
@@ -307,61 +304,80 @@ const bestSellers = (n: number) =>
  * probes: for a search as typed, that no title starts with the query (which would rank before),
  * the best rank then being a whole-word match; for a typo, the best similarity among the best
  * sellers, and that no match anywhere is more alike (the trigram index at a threshold just above
- * it). Undefined when unproven; the walk itself comes back short when the rank holds too few
- * books near the top, and the caller then ranks every match. (The query is wrapped: an async
- * function returning drizzle's query itself would run it.)
+ * it). Answers the search's reach (searchReach's probe, made here beside the others), and the
+ * walk when proven; the walk itself comes back short when the rank holds too few books near the
+ * top, and the caller then ranks every match. (The query is wrapped: an async function returning
+ * drizzle's query itself would run it.)
  */
 async function bestMatchesWalk(
   db: Database,
   filter: BookFilter,
-  reach: Reach,
   title: TextMatch,
   page: { offset: number; pageSize: number },
-) {
-  // A query with no letters or digits ('%') has no Roman form to be alike to.
-  if (page.offset + page.pageSize > BEST_SELLERS_WALK || title.scores.length === 0) return undefined;
-  const others = filterConditions({ ...filter, title: undefined }, reach, { author: false });
-  const walk = (best: SQL) =>
-    db
-      .select({ id: books.id, total: sql<null>`null` })
-      .from(bestSellers(BEST_SELLERS_WALK))
-      .innerJoin(books, eq(books.id, sql`best_sellers.id`))
-      .where(and(best, ...others))
-      .orderBy(sql`best_sellers.sales desc`, sql`best_sellers.id`)
-      .limit(page.pageSize)
-      .offset(page.offset);
+  countLimit: number,
+): Promise<{ reach: Reach; walk?: { ids: ReturnType<typeof walkQuery>; limit: number } }> {
+  const others = (reach: Reach) => filterConditions({ ...filter, title: undefined }, reach, { author: false });
   // Counted, not EXISTS: planned for its first row, an EXISTS would rather scan the table for a
   // row that is usually not there at all; a count reads the index's few candidates.
   const count = (where: SQL | undefined) => sql`(select count(*)::int from ${books} where ${where})`;
   const firstRow = async <Row>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows[0];
+  // searchReach's probe, with the prefix probe beside it: one round trip.
+  const probed = await firstRow<{ direct: boolean; before: number }>(
+    sql`select exists (select 1 from ${books} where ${and(title.direct, ...others('direct'))}) as direct,
+      ${count(and(title.prefix, ...others('direct')))} as before`,
+  );
+  const reach: Reach = probed?.direct ? 'direct' : 'near';
+  // A query with no letters or digits ('%') has no Roman form to be alike to.
+  if (page.offset + page.pageSize > BEST_SELLERS_WALK || title.scores.length === 0) return { reach };
+  const where = and(...filterConditions(filter, reach));
   if (reach === 'direct') {
-    const found = await firstRow<{ before: number }>(sql`select ${count(and(title.prefix, ...others))} as before`);
-    if (Number(found?.before) > 0) return undefined;
-    return { ids: walk(and(title.direct, sql`${title.score} >= 1`)!) };
+    if (Number(probed?.before) > 0) return { reach };
+    const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
+    const best = and(title.direct, sql`${title.score} >= 1`)!;
+    return { reach, walk: { ids: walkQuery(db, page, and(best, ...others(reach))!, where, limit), limit } };
   }
   const alike = or(...title.scores.map((s) => sql`${s.score} >= ${s.bar}::real`))!;
   const similarity = sql<number>`greatest(${sql.join(
     title.scores.map((s) => s.score),
     sql`, `,
   )})`;
-  const [sampled] = await db
-    .select({ best: sql<number | null>`max(${similarity})` })
-    .from(bestSellers(NEAR_SAMPLE))
+  // The best similarity among the best sellers; then the index at a threshold just above it: any
+  // candidate it finds is more alike. The setting holds for this statement's transaction alone,
+  // and is made before the count runs (a subquery run when the select list reaches it).
+  const found = await firstRow<{ best: number | null; higher: number | null }>(
+    sql`select sampled.best,
+      set_config('pg_trgm.word_similarity_threshold', least(coalesce(sampled.best, 0) + 1e-6, 1)::text, true) as threshold,
+      case when sampled.best < 1 then ${count(and(title.alikeAtThreshold, ...others(reach)))} else 0 end as higher
+    from (select max(${similarity}) as best from ${bestSellers(NEAR_SAMPLE)}
+      join ${books} on ${books.id} = best_sellers.id where ${and(alike, ...others(reach))}) as sampled`,
+  );
+  if (found?.best === null || found?.best === undefined || Number(found.higher) !== 0) return { reach };
+  // A typo's candidates each cost a similarity to count: it says 'at least' sooner.
+  const limit = Math.max(Math.min(countLimit, NEAR_COUNT_LIMIT), page.offset + page.pageSize + 1);
+  const best = and(alike, sql`${similarity} >= ${Number(found.best)}::real`)!;
+  return { reach, walk: { ids: walkQuery(db, page, and(best, ...others(reach))!, where, limit), limit } };
+}
+
+/**
+ * The page among the best sellers (BEST_SELLERS_WALK at most) that meet `best`, in best-selling
+ * order, each row with the count of `where`'s matches up to `limit`, counted once for the page.
+ */
+function walkQuery(
+  db: Database,
+  page: { offset: number; pageSize: number },
+  best: SQL,
+  where: SQL | undefined,
+  limit: number,
+) {
+  const total = sql<number>`(select count(*)::int from (select 1 from ${books} where ${where} limit ${limit}) as matches)`;
+  return db
+    .select({ id: books.id, total })
+    .from(bestSellers(BEST_SELLERS_WALK))
     .innerJoin(books, eq(books.id, sql`best_sellers.id`))
-    .where(and(alike, ...others));
-  const best = sampled?.best === null || sampled?.best === undefined ? undefined : Number(sampled.best);
-  if (best === undefined) return undefined;
-  // The index at a threshold just above the best: any candidate it finds is more alike. The
-  // setting holds for this statement's transaction alone, and is made before the count is run
-  // (a subquery run when the select list reaches it).
-  if (best < 1) {
-    const found = await firstRow<{ higher: number }>(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(best + 1e-6)}, true) as threshold,
-        ${count(and(title.alikeAtThreshold, ...others))} as higher`,
-    );
-    if (Number(found?.higher) !== 0) return undefined;
-  }
-  return { ids: walk(and(alike, sql`${similarity} >= ${best}::real`)!) };
+    .where(best)
+    .orderBy(sql`best_sellers.sales desc`, sql`best_sellers.id`)
+    .limit(page.pageSize)
+    .offset(page.offset);
 }
 
 /**
@@ -431,20 +447,24 @@ export async function listBooks(
   const queries = await catalogQueries(db, filter, page, countLimit);
   if (!queries.count) {
     const ids = await queries.ids;
+    if (queries.fallback && ids.length < page.pageSize) {
+      // The best rank ran short among the best sellers walked: rank every match, counted exactly.
+      const ranked = await queries.fallback;
+      return { count: ranked[0]?.total ?? 0, atLeast: false, books: await inOrder(db, publicUrl, ranked) };
+    }
     // Counted in the page: none past the last page, where the count no longer matters (a 404).
-    return { count: ids[0]?.total ?? 0, atLeast: false, books: await inOrder(db, publicUrl, ids) };
+    const count = ids[0]?.total ?? 0;
+    return {
+      count,
+      atLeast: Boolean(queries.fallback) && count >= queries.limit,
+      books: await inOrder(db, publicUrl, ids),
+    };
   }
   // Counted first: a page past the matches (none at all, say, for a genre without a book in the
   // language asked) is known empty at once, rather than after walking the order's whole index.
   const count = (await queries.count)[0]?.count ?? 0;
-  if (count <= page.offset) return { count, atLeast: count >= queries.limit, books: [] };
-  const ids = await queries.ids;
-  if (queries.fallback && ids.length < page.pageSize) {
-    // The best rank ran short among the best sellers walked: rank every match, counted exactly.
-    const ranked = await queries.fallback;
-    return { count: ranked[0]?.total ?? count, atLeast: false, books: await inOrder(db, publicUrl, ranked) };
-  }
-  return { count, atLeast: count >= queries.limit, books: await inOrder(db, publicUrl, ids) };
+  const books = count > page.offset ? await inOrder(db, publicUrl, await queries.ids) : [];
+  return { count, atLeast: count >= queries.limit, books };
 }
 
 /** The books of `ids`, in the order of `ids`. */
