@@ -341,6 +341,17 @@ async function bestMatchesWalk(
     title.scores.map((s) => s.score),
     sql`, `,
   )})`;
+  // Every form held to one bar (a query in Roman letters has one form): each similarity is then
+  // computed once per book sampled, the walk stops checking at the first form that reaches the
+  // best, and the count's candidates are the index's at that bar.
+  const bar = title.scores[0]!.bar;
+  const oneBar = title.scores.every((s) => s.bar === bar);
+  const sample = oneBar
+    ? sql`select max(alike.similarity) as best from (select ${similarity} as similarity from ${bestSellers(NEAR_SAMPLE)}
+        join ${books} on ${books.id} = best_sellers.id where ${and(...others(reach)) ?? sql`true`} offset 0) as alike
+        where alike.similarity >= ${bar}::real`
+    : sql`select max(${similarity}) as best from ${bestSellers(NEAR_SAMPLE)}
+        join ${books} on ${books.id} = best_sellers.id where ${and(alike, ...others(reach))}`;
   // The best similarity among the best sellers; then the index at a threshold just above it: any
   // candidate it finds is more alike. The setting holds for this statement's transaction alone,
   // and is made before the count runs (a subquery run when the select list reaches it).
@@ -348,19 +359,26 @@ async function bestMatchesWalk(
     sql`select sampled.best,
       set_config('pg_trgm.word_similarity_threshold', least(coalesce(sampled.best, 0) + 1e-6, 1)::text, true) as threshold,
       case when sampled.best < 1 then ${count(and(title.alikeAtThreshold, ...others(reach)))} else 0 end as higher
-    from (select max(${similarity}) as best from ${bestSellers(NEAR_SAMPLE)}
-      join ${books} on ${books.id} = best_sellers.id where ${and(alike, ...others(reach))}) as sampled`,
+    from (${sample}) as sampled`,
   );
   if (found?.best === null || found?.best === undefined || Number(found.higher) !== 0) return { reach };
+  const atBest = Number(found.best);
   // A typo's candidates each cost a similarity to count: it says 'at least' sooner.
   const limit = Math.max(Math.min(countLimit, NEAR_COUNT_LIMIT), page.offset + page.pageSize + 1);
-  const best = and(alike, sql`${similarity} >= ${Number(found.best)}::real`)!;
+  if (oneBar) {
+    // The best reaches the bar, so a form at the best is alike; at one bar the index counts alone.
+    const best = or(...title.scores.map((s) => sql`${s.score} >= ${atBest}::real`))!;
+    const counted = and(title.candidates, ...others(reach));
+    return { reach, walk: { ids: walkQuery(db, page, and(best, ...others(reach))!, counted, limit, bar), limit } };
+  }
+  const best = and(alike, sql`${similarity} >= ${atBest}::real`)!;
   return { reach, walk: { ids: walkQuery(db, page, and(best, ...others(reach))!, where, limit), limit } };
 }
 
 /**
  * The page among the best sellers (BEST_SELLERS_WALK at most) that meet `best`, in best-selling
- * order, each row with the count of `where`'s matches up to `limit`, counted once for the page.
+ * order, each row with the count of `where`'s matches up to `limit` (at the trigram `threshold`
+ * when given), counted once for the page.
  */
 function walkQuery(
   db: Database,
@@ -368,10 +386,16 @@ function walkQuery(
   best: SQL,
   where: SQL | undefined,
   limit: number,
+  threshold?: number,
 ) {
   const total = sql<number>`(select count(*)::int from (select 1 from ${books} where ${where} limit ${limit}) as matches)`;
+  // With `threshold`, the count's `%>` reads it (set for this statement alone, before the count).
+  const setting =
+    threshold === undefined
+      ? sql`null`
+      : sql`set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`;
   return db
-    .select({ id: books.id, total })
+    .select({ threshold: setting, id: books.id, total })
     .from(bestSellers(BEST_SELLERS_WALK))
     .innerJoin(books, eq(books.id, sql`best_sellers.id`))
     .where(best)
