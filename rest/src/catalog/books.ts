@@ -64,11 +64,18 @@ async function genresOf(db: Database, bookIds: number[]): Promise<Map<number, Ge
   return byBook;
 }
 
-async function toJson(db: Database, publicUrl: string, rows: BookRow[]): Promise<BookJson[]> {
-  const genreMap = await genresOf(
-    db,
-    rows.map((r) => r.id),
-  );
+async function toJson(
+  db: Database,
+  publicUrl: string,
+  rows: BookRow[],
+  genresKnown?: Map<number, GenreJson[]>,
+): Promise<BookJson[]> {
+  const genreMap =
+    genresKnown ??
+    (await genresOf(
+      db,
+      rows.map((r) => r.id),
+    ));
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -101,8 +108,9 @@ async function toJson(db: Database, publicUrl: string, rows: BookRow[]): Promise
 export async function booksById(db: Database, publicUrl: string, ids: number[]): Promise<Map<number, BookJson>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await selectBooks(db).where(inArray(books.id, unique));
-  const list = await toJson(db, publicUrl, rows);
+  // The genres by the ids asked, beside the books (on PostgreSQL, two connections at once).
+  const [rows, genreMap] = await Promise.all([selectBooks(db).where(inArray(books.id, unique)), genresOf(db, unique)]);
+  const list = await toJson(db, publicUrl, rows, genreMap);
   return new Map(list.map((b) => [b.id, b]));
 }
 
@@ -248,7 +256,7 @@ export async function catalogQueries(
     const { reach, walk } = await bestMatchesWalk(db, filter, title, page, countLimit);
     const ranked = rankedByTitle(db, filter, reach, title, page);
     if (!walk) return { limit: Math.max(countLimit, page.offset + page.pageSize + 1), ids: ranked, count: undefined };
-    return { limit: walk.limit, ids: walk.ids, count: undefined, fallback: ranked };
+    return { limit: walk.limit, ids: walk.ids, count: walk.count, fallback: ranked };
   }
   const reach = await searchReach(db, filter);
   const where = and(...filterConditions(filter, reach));
@@ -315,7 +323,7 @@ async function bestMatchesWalk(
   title: TextMatch,
   page: { offset: number; pageSize: number },
   countLimit: number,
-): Promise<{ reach: Reach; walk?: { ids: ReturnType<typeof walkQuery>; limit: number } }> {
+): Promise<{ reach: Reach; walk?: ReturnType<typeof walkQuery> & { limit: number } }> {
   const others = (reach: Reach) => filterConditions({ ...filter, title: undefined }, reach, { author: false });
   // Counted, not EXISTS: planned for its first row, an EXISTS would rather scan the table for a
   // row that is usually not there at all; a count reads the index's few candidates.
@@ -334,7 +342,7 @@ async function bestMatchesWalk(
     if (Number(probed?.before) > 0) return { reach };
     const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
     const best = and(title.direct, sql`${title.score} >= 1`)!;
-    return { reach, walk: { ids: walkQuery(db, page, and(best, ...others(reach))!, where, limit), limit } };
+    return { reach, walk: { ...walkQuery(db, page, and(best, ...others(reach))!, where, limit), limit } };
   }
   const alike = or(...title.scores.map((s) => sql`${s.score} >= ${s.bar}::real`))!;
   const similarity = sql<number>`greatest(${sql.join(
@@ -369,10 +377,10 @@ async function bestMatchesWalk(
     // The best reaches the bar, so a form at the best is alike; at one bar the index counts alone.
     const best = or(...title.scores.map((s) => sql`${s.score} >= ${atBest}::real`))!;
     const counted = and(title.candidates, ...others(reach));
-    return { reach, walk: { ids: walkQuery(db, page, and(best, ...others(reach))!, counted, limit, bar), limit } };
+    return { reach, walk: { ...walkQuery(db, page, and(best, ...others(reach))!, counted, limit, bar), limit } };
   }
   const best = and(alike, sql`${similarity} >= ${atBest}::real`)!;
-  return { reach, walk: { ids: walkQuery(db, page, and(best, ...others(reach))!, where, limit), limit } };
+  return { reach, walk: { ...walkQuery(db, page, and(best, ...others(reach))!, where, limit), limit } };
 }
 
 /**
@@ -394,14 +402,17 @@ function walkQuery(
     threshold === undefined
       ? sql`null`
       : sql`set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`;
-  return db
-    .select({ threshold: setting, id: books.id, total })
-    .from(bestSellers(BEST_SELLERS_WALK))
-    .innerJoin(books, eq(books.id, sql`best_sellers.id`))
-    .where(best)
-    .orderBy(sql`best_sellers.sales desc`, sql`best_sellers.id`)
-    .limit(page.pageSize)
-    .offset(page.offset);
+  return {
+    ids: db
+      .select({ id: books.id, total: sql<null>`null` })
+      .from(bestSellers(BEST_SELLERS_WALK))
+      .innerJoin(books, eq(books.id, sql`best_sellers.id`))
+      .where(best)
+      .orderBy(sql`best_sellers.sales desc`, sql`best_sellers.id`)
+      .limit(page.pageSize)
+      .offset(page.offset),
+    count: db.select({ threshold: setting, count: total }).from(sql`(select 1) as one`),
+  };
 }
 
 /**
@@ -469,20 +480,21 @@ export async function listBooks(
   countLimit: number,
 ): Promise<PageCount & { books: BookJson[] }> {
   const queries = await catalogQueries(db, filter, page, countLimit);
-  if (!queries.count) {
-    const ids = await queries.ids;
-    if (queries.fallback && ids.length < page.pageSize) {
+  if (queries.fallback) {
+    // A walk of the best sellers and its count, side by side (on PostgreSQL, two connections).
+    const [counted, ids] = await Promise.all([queries.count, queries.ids]);
+    if (ids.length < page.pageSize) {
       // The best rank ran short among the best sellers walked: rank every match, counted exactly.
       const ranked = await queries.fallback;
       return { count: ranked[0]?.total ?? 0, atLeast: false, books: await inOrder(db, publicUrl, ranked) };
     }
+    const count = counted[0]?.count ?? 0;
+    return { count, atLeast: count >= queries.limit, books: await inOrder(db, publicUrl, ids) };
+  }
+  if (!queries.count) {
+    const ids = await queries.ids;
     // Counted in the page: none past the last page, where the count no longer matters (a 404).
-    const count = ids[0]?.total ?? 0;
-    return {
-      count,
-      atLeast: Boolean(queries.fallback) && count >= queries.limit,
-      books: await inOrder(db, publicUrl, ids),
-    };
+    return { count: ids[0]?.total ?? 0, atLeast: false, books: await inOrder(db, publicUrl, ids) };
   }
   // Counted first: a page past the matches (none at all, say, for a genre without a book in the
   // language asked) is known empty at once, rather than after walking the order's whole index.
