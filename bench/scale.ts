@@ -251,7 +251,7 @@ function present(rows: ScaleRow[], plans: ScalePlan[], withPostgres: boolean, lo
             `the typo search asks for a misspelt title word (${TYPOS.map((t) => `'${t}'`).join(', ')}) that only trigram similarity finds; ` +
             'the filtered listing combines a genre, a language, two formats, a price range and price ordering; the default catalog page sorts by copies sold. ' +
             `Counts stop at ${COUNT_LIMIT.toLocaleString('en-US')} matches (REST then answers \`count_is_lower_bound: true\`), a typo search's at 500 ` +
-            "(each candidate costs a trigram similarity); a search counts in its page's query, exactly when it ranks every match, up to those bounds when it walks the best sellers.",
+            '(each candidate costs a trigram similarity); a search that ranks every match counts them in the same query, exactly; one that walks the best sellers counts apart, up to those bounds, beside the walk.',
           'What bounds each query: the best-selling page and an author search walk an index in their order (`books_sales_idx`; ' +
             '`books_author_sales_idx` for each matching author, the name scored once per author). A title search no title starts with ' +
             '(one probe of the btree prefix indexes) ranks its whole-word matches first, all alike (similarity 1), so its page is the ' +
