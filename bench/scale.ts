@@ -197,7 +197,7 @@ async function explain(
   }
 }
 
-/** A ranked search counts its matches in the page's query (count(*) over ()). */
+/** A search that ranks every match counts them in the page's query (count(*) over ()). */
 const COUNTED_IN_PAGE = 'counted by the page query';
 
 /** The indexes a plan reads, and whether it reads a whole table instead. */
@@ -250,12 +250,16 @@ function present(rows: ScaleRow[], plans: ScalePlan[], withPostgres: boolean, lo
           'Title and author searches match substrings in either script (trigram indexes) and rank the matches (exact, prefix, similarity, then copies sold); ' +
             `the typo search asks for a misspelt title word (${TYPOS.map((t) => `'${t}'`).join(', ')}) that only trigram similarity finds; ` +
             'the filtered listing combines a genre, a language, two formats, a price range and price ordering; the default catalog page sorts by copies sold. ' +
-            `Counts stop at ${COUNT_LIMIT.toLocaleString('en-US')} matches (REST then answers \`count_is_lower_bound: true\`); ` +
-            'a search ranked by relevance counts its matches in the same query that ranks them.',
+            `Counts stop at ${COUNT_LIMIT.toLocaleString('en-US')} matches (REST then answers \`count_is_lower_bound: true\`), a typo search's at 500 ` +
+            '(each candidate costs a trigram similarity); a search that ranks every match counts them in the same query, exactly; one that walks the best sellers counts apart, up to those bounds, beside the walk.',
           'What bounds each query: the best-selling page and an author search walk an index in their order (`books_sales_idx`; ' +
-            '`books_author_sales_idx` for each matching author, the name scored once per author). A title or typo search must score every match ' +
-            'to rank it (here a word matches 2,700 to 7,600 of 100,000 titles, a trigram score or two each), so it grows with its matches, not ' +
-            'with the catalog. The filtered listing walks prices in order until it has a page. Half its genres hold no book in the language and ' +
+            '`books_author_sales_idx` for each matching author, the name scored once per author). A title search no title starts with ' +
+            '(one probe of the btree prefix indexes) ranks its whole-word matches first, all alike (similarity 1), so its page is the ' +
+            'best-selling of them: a walk down `books_sales_idx` (2,500 books at most) that stops when the page is full, about 900 books ' +
+            'here, where a word is in 1 title of 37. A typo search learns the best similarity among the 200 best sellers, proves with the ' +
+            'trigram index at a threshold just above it that no title is more alike, and walks the best sellers the same way. Otherwise ' +
+            '(a prefix match, a rank too rare near the top) every match is ranked, each similarity computed once. The filtered listing walks ' +
+            'prices in order until it has a page. Half its genres hold no book in the language and ' +
             "formats asked (the generator's arithmetic leaves those combinations empty): the count, run first, answers those at once; a " +
             'combination with only a few books would still have the walk read the whole price range.',
           ...(withPostgres

@@ -2,7 +2,9 @@
  * The catalog at scale (issue 19): a count stops at CATALOG_COUNT_LIMIT matches and says it is a
  * lower bound, while a narrower filter, or a search ranked by relevance, is counted exactly; the best-selling order follows each
  * purchase at once. These suites boot a REST service of their own with a limit of 100, below the
- * seeded catalog's 1,000 books, so the bound shows without seeding 10,000.
+ * seeded catalog's 1,000 books, so the bound shows without seeding 10,000. A broad search whose
+ * page is found among the best sellers without ranking every match counts apart too, up to the
+ * limit; a suite with a limit of 30 shows it on the seeded titles.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootRest, type OwnRest } from './boot.js';
@@ -107,6 +109,65 @@ for (const name of ['pglite', 'postgres'] as const) {
       expect(position(below.id)).toBeGreaterThanOrEqual(0);
       expect(position(below.id)).toBeLessThan(position(above.id));
       expect(after[position(below.id)]!.sales_count).toBe(below.sales_count + copies);
+    });
+  });
+}
+
+/** A word no seeded title starts with, held whole by some 60 titles: the broad search of a small catalog. */
+const BROAD = 'and';
+const BROAD_LIMIT = 30;
+const holdsWhole = (title: string, word: string) =>
+  ` ${title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ')} `.includes(` ${word} `);
+
+for (const name of ['pglite', 'postgres'] as const) {
+  const reachable = name === 'pglite' || Boolean(process.env.TEST_DATABASE_URL);
+  (reachable ? describe : describe.skip)(`Broad searches at scale [${name}]`, () => {
+    let own: OwnRest;
+    let api: Api;
+
+    beforeAll(async () => {
+      own = await bootRest(name, { CATALOG_COUNT_LIMIT: String(BROAD_LIMIT) });
+      api = own.api;
+    }, 120_000);
+    afterAll(async () => own?.close());
+
+    it('a broad search counts up to the limit and says so, its pages ranked and leading on to an exact end', async () => {
+      const first = await api.get(`/books/?title=${BROAD}`);
+      expect(first.body).toMatchObject({ count: BROAD_LIMIT, count_is_lower_bound: true });
+      expect(first.body.next).toBe(`${api.target.url}/api/books/?title=${BROAD}&page=2`);
+      // Ranked as before: the whole word first (no title starts with it), the most bought first among those.
+      const page: (Listed & { title: string })[] = first.body.results.books;
+      expect(page).toHaveLength(24);
+      expect(page.every((b) => holdsWhole(b.title, BROAD))).toBe(true);
+      expect(page).toEqual([...page].sort(inBestSellingOrder));
+
+      const seen: { id: number; title: string }[] = [...page];
+      let reply = first;
+      for (let n = 2; reply.body.next; n++) {
+        reply = await api.get(`/books/?title=${BROAD}&page=${n}`);
+        expect(reply.status).toBe(200);
+        seen.push(...reply.body.results.books);
+      }
+      // The last page knows the end: an exact count, every match listed once.
+      expect(reply.body.count_is_lower_bound).toBe(false);
+      expect(new Set(seen.map((b) => b.id)).size).toBe(seen.length);
+      expect(seen).toHaveLength(reply.body.count);
+      expect(reply.body.count).toBeGreaterThan(BROAD_LIMIT);
+      // The whole-word titles come before those that only contain the word.
+      const lastWhole = seen.map((b) => holdsWhole(b.title, BROAD)).lastIndexOf(true);
+      expect(seen.slice(0, lastWhole).every((b) => holdsWhole(b.title, BROAD))).toBe(true);
+    });
+
+    it('a typo alike to many titles counts up to the limit too, its next page leading on', async () => {
+      const typo = await api.get(`/books/?title=${BROAD}d`);
+      expect(typo.body).toMatchObject({ count: BROAD_LIMIT, count_is_lower_bound: true });
+      // As alike as can be, every one (the whole word a letter short), so the most bought first.
+      const found: Listed[] = typo.body.results.books;
+      expect(found).toHaveLength(24);
+      expect(found).toEqual([...found].sort(inBestSellingOrder));
+      const next = await api.get(`/books/?title=${BROAD}d&page=2`);
+      expect(next.body.results.books).toHaveLength(24);
+      expect(next.body.results.books.map((b: Listed) => b.id)).not.toContain(found[0]!.id);
     });
   });
 }

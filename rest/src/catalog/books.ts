@@ -242,11 +242,18 @@ export async function catalogQueries(
   page: { offset: number; pageSize: number },
   countLimit: number,
 ) {
+  const { title, author } = searchMatches(filter);
+  const countedInPage = !filter.ordering && isSearch(filter);
+  if (countedInPage && title && !author) {
+    const { reach, walk } = await bestMatchesWalk(db, filter, title, page, countLimit);
+    const ranked = rankedByTitle(db, filter, reach, title, page);
+    if (!walk) return { limit: Math.max(countLimit, page.offset + page.pageSize + 1), ids: ranked, count: undefined };
+    return { limit: walk.limit, ids: walk.ids, count: walk.count, fallback: ranked };
+  }
   const reach = await searchReach(db, filter);
   const where = and(...filterConditions(filter, reach));
   const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
-  const author = searchMatches(filter).author;
-  const countedInPage = !filter.ordering && isSearch(filter);
+  if (countedInPage && title) return { limit, ids: rankedByTitle(db, filter, reach, title, page), count: undefined };
   const selected = db
     .select({ id: books.id, total: countedInPage ? sql<number>`(count(*) over ())::int` : sql<null>`null` })
     .from(books);
@@ -260,6 +267,11 @@ export async function catalogQueries(
     .limit(page.pageSize)
     .offset(page.offset);
   if (countedInPage) return { limit, ids, count: undefined };
+  return { limit, ids, count: boundedCount(db, where, limit), fallback: undefined };
+}
+
+/** The matches of `where`, counted up to `limit`. */
+function boundedCount(db: Database, where: SQL | undefined, limit: number) {
   // A left join the planner drops when no condition names the author (author_id is never null).
   const matches = db
     .select({ one: sql`1` })
@@ -268,7 +280,188 @@ export async function catalogQueries(
     .where(where)
     .limit(limit)
     .as('matches');
-  return { limit, ids, count: db.select({ count: sql<number>`count(*)::int` }).from(matches) };
+  return db.select({ count: sql<number>`count(*)::int` }).from(matches);
+}
+
+/** How far down the best sellers a ranked title search looks for its page before ranking every match. */
+const BEST_SELLERS_WALK = 2_500;
+/** The best sellers a typo search scores first, to learn the best similarity it can reach. */
+const NEAR_SAMPLE = 200;
+/** A typo search counts its near matches up to here, each costing a trigram similarity. */
+const NEAR_COUNT_LIMIT = 500;
+
+/** The `n` best-selling books, in that order: the walk of books_sales_idx a ranked page can stop early in. */
+const bestSellers = (n: number) =>
+  sql`(select ${books.id} as id, ${books.salesCount} as sales from ${books}
+    order by ${books.salesCount} desc, ${books.id} limit ${n}) as best_sellers`;
+
+/**
+ * A title search's page without ranking every match, when the best rank among the matches is
+ * known in advance: the page is then the best-selling matches of that rank, found by walking the
+ * best sellers down (BEST_SELLERS_WALK at most) until the page is full. A broad word matches
+ * thousands of titles, nearly all as a whole word (rank: contains, similarity 1); a typo is
+ * alike to thousands the same way ('rivr' to every title with 'river', 0.6). Proven by cheap
+ * probes: for a search as typed, that no title starts with the query (which would rank before),
+ * the best rank then being a whole-word match; for a typo, the best similarity among the best
+ * sellers, and that no match anywhere is more alike (the trigram index at a threshold just above
+ * it). Answers the search's reach (searchReach's probe, made here beside the others), and the
+ * walk when proven; the walk itself comes back short when the rank holds too few books near the
+ * top, and the caller then ranks every match. (The query is wrapped: an async function returning
+ * drizzle's query itself would run it.)
+ */
+async function bestMatchesWalk(
+  db: Database,
+  filter: BookFilter,
+  title: TextMatch,
+  page: { offset: number; pageSize: number },
+  countLimit: number,
+): Promise<{ reach: Reach; walk?: ReturnType<typeof walkQuery> & { limit: number } }> {
+  const others = (reach: Reach) => filterConditions({ ...filter, title: undefined }, reach, { author: false });
+  // Counted, not EXISTS: planned for its first row, an EXISTS would rather scan the table for a
+  // row that is usually not there at all; a count reads the index's few candidates.
+  const count = (where: SQL | undefined) => sql`(select count(*)::int from ${books} where ${where})`;
+  const firstRow = async <Row>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows[0];
+  // searchReach's probe, with the prefix probe beside it: one round trip.
+  const probed = await firstRow<{ direct: boolean; before: number }>(
+    sql`select exists (select 1 from ${books} where ${and(title.direct, ...others('direct'))}) as direct,
+      ${count(and(title.prefix, ...others('direct')))} as before`,
+  );
+  const reach: Reach = probed?.direct ? 'direct' : 'near';
+  // A query with no letters or digits ('%') has no Roman form to be alike to.
+  if (page.offset + page.pageSize > BEST_SELLERS_WALK || title.scores.length === 0) return { reach };
+  const where = and(...filterConditions(filter, reach));
+  if (reach === 'direct') {
+    if (Number(probed?.before) > 0) return { reach };
+    const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
+    const best = and(title.direct, sql`${title.score} >= 1`)!;
+    return { reach, walk: { ...walkQuery(db, page, and(best, ...others(reach))!, where, limit), limit } };
+  }
+  const alike = or(...title.scores.map((s) => sql`${s.score} >= ${s.bar}::real`))!;
+  const similarity = sql<number>`greatest(${sql.join(
+    title.scores.map((s) => s.score),
+    sql`, `,
+  )})`;
+  // Every form held to one bar (a query in Roman letters has one form): each similarity is then
+  // computed once per book sampled, the walk stops checking at the first form that reaches the
+  // best, and the count's candidates are the index's at that bar.
+  const bar = title.scores[0]!.bar;
+  const oneBar = title.scores.every((s) => s.bar === bar);
+  const sample = oneBar
+    ? sql`select max(alike.similarity) as best from (select ${similarity} as similarity from ${bestSellers(NEAR_SAMPLE)}
+        join ${books} on ${books.id} = best_sellers.id where ${and(...others(reach)) ?? sql`true`} offset 0) as alike
+        where alike.similarity >= ${bar}::real`
+    : sql`select max(${similarity}) as best from ${bestSellers(NEAR_SAMPLE)}
+        join ${books} on ${books.id} = best_sellers.id where ${and(alike, ...others(reach))}`;
+  // The best similarity among the best sellers; then the index at a threshold just above it: any
+  // candidate it finds is more alike. The setting holds for this statement's transaction alone,
+  // and is made before the count runs (a subquery run when the select list reaches it).
+  const found = await firstRow<{ best: number | null; higher: number | null }>(
+    sql`select sampled.best,
+      set_config('pg_trgm.word_similarity_threshold', least(coalesce(sampled.best, 0) + 1e-6, 1)::text, true) as threshold,
+      case when sampled.best < 1 then ${count(and(title.alikeAtThreshold, ...others(reach)))} else 0 end as higher
+    from (${sample}) as sampled`,
+  );
+  if (found?.best === null || found?.best === undefined || Number(found.higher) !== 0) return { reach };
+  const atBest = Number(found.best);
+  // A typo's candidates each cost a similarity to count: it says 'at least' sooner.
+  const limit = Math.max(Math.min(countLimit, NEAR_COUNT_LIMIT), page.offset + page.pageSize + 1);
+  if (oneBar) {
+    // The best reaches the bar, so a form at the best is alike; at one bar the index counts alone.
+    const best = or(...title.scores.map((s) => sql`${s.score} >= ${atBest}::real`))!;
+    const counted = and(title.candidates, ...others(reach));
+    return { reach, walk: { ...walkQuery(db, page, and(best, ...others(reach))!, counted, limit, bar), limit } };
+  }
+  const best = and(alike, sql`${similarity} >= ${atBest}::real`)!;
+  return { reach, walk: { ...walkQuery(db, page, and(best, ...others(reach))!, where, limit), limit } };
+}
+
+/**
+ * The page among the best sellers (BEST_SELLERS_WALK at most) that meet `best`, in best-selling
+ * order, each row with the count of `where`'s matches up to `limit` (at the trigram `threshold`
+ * when given), counted once for the page.
+ */
+function walkQuery(
+  db: Database,
+  page: { offset: number; pageSize: number },
+  best: SQL,
+  where: SQL | undefined,
+  limit: number,
+  threshold?: number,
+) {
+  const total = sql<number>`(select count(*)::int from (select 1 from ${books} where ${where} limit ${limit}) as matches)`;
+  // With `threshold`, the count's `%>` reads it (set for this statement alone, before the count).
+  const setting =
+    threshold === undefined
+      ? sql`null`
+      : sql`set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`;
+  return {
+    ids: db
+      .select({ id: books.id, total: sql<null>`null` })
+      .from(bestSellers(BEST_SELLERS_WALK))
+      .innerJoin(books, eq(books.id, sql`best_sellers.id`))
+      .where(best)
+      .orderBy(sql`best_sellers.sales desc`, sql`best_sellers.id`)
+      .limit(page.pageSize)
+      .offset(page.offset),
+    count: db.select({ threshold: setting, count: total }).from(sql`(select 1) as one`),
+  };
+}
+
+/**
+ * The ranked page of a title search (with an author search too, when asked): each match's rank
+ * is computed once, in a subquery (OFFSET 0 keeps it apart), then filtered, counted and ordered
+ * as orderOf says. Near matches take the index's candidates (`%>` at the session's threshold),
+ * and the bar each must reach is checked against the similarity already computed for the order.
+ */
+function rankedByTitle(
+  db: Database,
+  filter: BookFilter,
+  reach: Reach,
+  title: TextMatch,
+  page: { offset: number; pageSize: number },
+) {
+  const author = searchMatches(filter).author;
+  const near = reach === 'near';
+  const similarities = near ? title.scores.map((s, i) => s.score.as(`s${i}`)) : [];
+  const fields = {
+    id: books.id,
+    salesCount: sql<number>`${books.salesCount}`.as('sales_count'),
+    tier: title.tier.as('tier'),
+    // Near: the greatest of the similarities, below; direct: one score, whole words at no cost.
+    score: (near ? sql<number>`0::real` : title.score).as('score'),
+    direct: (near ? sql<boolean>`${title.direct}` : sql<boolean>`true`).as('direct'),
+    authorTier: (author ? RANKED_AUTHOR.tier : sql`0`).as('author_tier'),
+    authorScore: (author ? RANKED_AUTHOR.score : sql`0`).as('author_score'),
+    ...Object.fromEntries(similarities.map((s, i) => [`s${i}`, s])),
+  };
+  const others = filterConditions({ ...filter, title: undefined }, reach, { author: false });
+  const inner = db.select(fields).from(books);
+  const joined = author ? inner.innerJoin(rankedAuthors(author, reach), eq(RANKED_AUTHOR.id, books.authorId)) : inner;
+  const matching = joined.where(and(near ? title.candidates : title.direct, ...others));
+  // OFFSET 0 keeps PostgreSQL from folding the subquery into the outer query, which would
+  // compute each similarity again in the filter (drizzle leaves out an offset of 0).
+  const scored = sql`(${matching} offset 0) as scored`;
+  const column = (name: string) => sql`${sql.identifier('scored')}.${sql.identifier(name)}`;
+  const similarity = near
+    ? sql`coalesce(greatest(${sql.join([sql`0::real`, ...title.scores.map((_, i) => column(`s${i}`))], sql`, `)}), 0)`
+    : column('score');
+  const matches = near
+    ? or(column('direct'), ...title.scores.map((s, i) => sql`${column(`s${i}`)} >= ${s.bar}::real`))
+    : undefined;
+  return db
+    .select({ id: sql<number>`${column('id')}`, total: sql<number>`(count(*) over ())::int` })
+    .from(scored)
+    .where(matches)
+    .orderBy(
+      asc(column('tier')),
+      ...(author ? [asc(column('author_tier'))] : []),
+      desc(similarity),
+      ...(author ? [desc(column('author_score'))] : []),
+      desc(column('sales_count')),
+      asc(column('id')),
+    )
+    .limit(page.pageSize)
+    .offset(page.offset);
 }
 
 export async function listBooks(
@@ -279,6 +472,17 @@ export async function listBooks(
   countLimit: number,
 ): Promise<PageCount & { books: BookJson[] }> {
   const queries = await catalogQueries(db, filter, page, countLimit);
+  if (queries.fallback) {
+    // A walk of the best sellers and its count, side by side (on PostgreSQL, two connections).
+    const [counted, ids] = await Promise.all([queries.count, queries.ids]);
+    if (ids.length < page.pageSize) {
+      // The best rank ran short among the best sellers walked: rank every match, counted exactly.
+      const ranked = await queries.fallback;
+      return { count: ranked[0]?.total ?? 0, atLeast: false, books: await inOrder(db, publicUrl, ranked) };
+    }
+    const count = counted[0]?.count ?? 0;
+    return { count, atLeast: count >= queries.limit, books: await inOrder(db, publicUrl, ids) };
+  }
   if (!queries.count) {
     const ids = await queries.ids;
     // Counted in the page: none past the last page, where the count no longer matters (a 404).

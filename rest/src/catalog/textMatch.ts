@@ -7,7 +7,7 @@
  * by a trigram index. Rank: the exact text first, then the same in Roman letters, then prefix, then similarity;
  * callers add popularity.
  */
-import { or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { WORD_SIMILARITY_THRESHOLD } from '../db/client.js';
 import { containsPattern, prefixPattern } from '../http/like.js';
 import { queryForms } from './transliteration.js';
@@ -21,6 +21,18 @@ export interface TextMatch {
   tier: SQL<number>;
   /** Trigram word similarity, 0 to 1. */
   score: SQL<number>;
+  /**
+   * What the trigram indexes find for `where`, before the bars of `alike`: a ranked page scores
+   * these rows once (`scores`) and applies the bars to the scores, rather than computing each
+   * similarity again in the filter and again in the order.
+   */
+  candidates: SQL;
+  /** Each form's similarity in each column, with the bar it must reach to match alone. */
+  scores: { score: SQL<number>; bar: number }[];
+  /** Starts with the query (tiers 0 to 2: the exact text starts with itself); books' prefixes have btree indexes. */
+  prefix: SQL;
+  /** Alike at the session's `pg_trgm.word_similarity_threshold` in any column, served by the trigram indexes. */
+  alikeAtThreshold: SQL;
 }
 
 /**
@@ -30,41 +42,62 @@ export interface TextMatch {
 const alikeBar = (compact: string) => (compact.length >= 6 ? 0.3 : 0.5);
 
 /**
- * Alike by trigrams: word similarity at least the session's threshold, which the index serves; a
- * higher bar is checked again, but never the same bar twice, since each check scores every
- * candidate. Written `text %> query` (the same as `query <% text`) as the index condition reads,
- * so PostgreSQL's recheck of the index's candidates is the only check, not one more after it.
+ * Alike by trigrams: word similarity at least the session's threshold, which the index serves
+ * (`text %> query`, the same as `query <% text`, as the index condition reads, so PostgreSQL's
+ * recheck of the index's candidates is the check); a higher bar is one similarity more.
  */
-function alikeAtLeast(query: string, text: SQL | AnyColumn, bar: number): SQL {
-  const indexed = sql`${text} %> ${query}::text`;
-  return bar > WORD_SIMILARITY_THRESHOLD
-    ? sql`(${indexed} and word_similarity(${query}::text, ${text}) >= ${bar}::real)`
-    : indexed;
-}
+const alikeAtLeast = (score: SQL<number>, bar: number) => sql`${score} >= ${bar}::real`;
 
 export function textMatch(original: AnyColumn, latin: AnyColumn, query: string): TextMatch {
   const typed = query.trim();
   const joined = sql`replace(${latin}, ' ', '')`;
   const forms = queryForms(typed).map((form) => ({ form, compact: form.replace(/ /g, '') }));
   const direct: SQL[] = [sql`${original} ilike ${containsPattern(typed)}`];
-  const alike: SQL[] = [];
   const exact = sql`lower(${original}) = lower(${typed}::text)`;
   const sameLatin: SQL[] = [];
   const prefix: SQL[] = [sql`${original} ilike ${prefixPattern(typed)}`];
-  const scores: SQL[] = [sql`0::real`];
+  // The same prefixes as the btree indexes of 0006_search_estimates read them (ILIKE on UTF-8
+  // text is LIKE on both sides lower-cased).
+  const startsWith: SQL[] = [sql`lower(${original}) like lower(${prefixPattern(typed)})`];
+  const scores: { score: SQL<number>; bar: number }[] = [];
+  const indexed: SQL[] = [];
+  const wholeWords: SQL[] = [];
   for (const { form, compact } of forms) {
     const bar = alikeBar(compact);
     direct.push(sql`${latin} like ${containsPattern(form)}`, sql`${joined} like ${containsPattern(compact)}`);
-    alike.push(alikeAtLeast(form, latin, bar), alikeAtLeast(compact, joined, bar));
+    indexed.push(sql`${latin} %> ${form}::text`, sql`${joined} %> ${compact}::text`);
     sameLatin.push(sql`${latin} = ${form}`, sql`${joined} = ${compact}`);
     prefix.push(sql`${latin} like ${prefixPattern(form)}`, sql`${joined} like ${prefixPattern(compact)}`);
-    scores.push(sql`word_similarity(${form}::text, ${latin})`, sql`word_similarity(${compact}::text, ${joined})`);
+    startsWith.push(sql`${latin} like ${prefixPattern(form)}`, sql`${joined} like ${prefixPattern(compact)}`);
+    wholeWords.push(sql`(' ' || ${latin} || ' ') like ${containsPattern(` ${form} `)}`);
+    scores.push(
+      { score: sql<number>`word_similarity(${form}::text, ${latin})`, bar },
+      { score: sql<number>`word_similarity(${compact}::text, ${joined})`, bar },
+    );
   }
+  const similarity = sql.join([sql`0::real`, ...scores.map((s) => s.score)], sql`, `);
   return {
     direct: or(...direct)!,
-    where: or(...direct, ...alike)!,
+    // Contains the query, or alike by trigrams up to its bar: the index's candidates, and for a
+    // bar above the session's threshold the similarity again (never the index condition twice).
+    where: scores.every((s) => s.bar <= WORD_SIMILARITY_THRESHOLD)
+      ? or(...direct, ...indexed)!
+      : and(
+          or(...direct, ...indexed),
+          or(
+            ...direct,
+            ...scores.map((s, i) => (s.bar > WORD_SIMILARITY_THRESHOLD ? alikeAtLeast(s.score, s.bar) : indexed[i]!)),
+          ),
+        )!,
     tier: sql<number>`(case when ${exact} then 0 when ${or(exact, ...sameLatin)} then 1
       when ${or(...prefix)} then 2 else 3 end)`,
-    score: sql<number>`coalesce(greatest(${sql.join(scores, sql`, `)}), 0)`,
+    // The Roman form holding the query as whole words scores 1, the most word similarity gives
+    // (every trigram of the query lies in one extent of the text), without building a trigram
+    // set per row: a broad word is whole in most of the thousands of titles it matches.
+    score: sql<number>`(case when ${or(...wholeWords) ?? sql`false`} then 1::real else coalesce(greatest(${similarity}), 0) end)`,
+    candidates: or(...direct, ...indexed)!,
+    scores,
+    prefix: or(...startsWith)!,
+    alikeAtThreshold: or(...indexed)!,
   };
 }
