@@ -142,6 +142,7 @@ describe('A page names what its route loads lazily (<link rel="modulepreload">)'
     const member = await preloaded('/cart', 'pustak.member=1');
     expect(member).toContain('src/features/cart/CartPage.tsx');
     expect(member).toContain('src/features/cart/CartPage.data.ts');
+    expect(member).toContain('src/components/layout/MemberTools.tsx');
     expect(await preloaded('/login')).toContain('src/features/auth/LoginPage.tsx');
     expect(await preloaded('/login', 'pustak.member=1')).toEqual([]);
   });

@@ -14,6 +14,7 @@ import { createI18n } from './i18n';
 import type { Namespace } from './i18n/catalogs';
 import type { RouteMeta } from './lib/routeMeta';
 import { browserLanguage } from './i18n/useLanguage';
+import { preloadMemberTools } from './components/layout/Header';
 import { apolloClient } from './lib/apollo';
 import { preloadInto } from './lib/routeData';
 import { preloadDeferredComponents } from './lib/deferredComponent';
@@ -70,6 +71,7 @@ async function start() {
   const [i18n] = await Promise.all([
     createI18n(language, matchedNamespaces(routes)),
     hydrate && loadMatchedRoutes(routes),
+    session.isSignedIn && preloadMemberTools(),
   ]);
   if (hydrate) apolloClient.cache.restore(serverState.apollo);
   preloadInto(apolloClient);

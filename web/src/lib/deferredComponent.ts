@@ -10,12 +10,15 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 const preloads: (() => Promise<unknown>)[] = [];
 
-export function deferredComponent<P extends object>(
+/**
+ * React.lazy with a preload: once `preload()` has loaded the code, the component renders at once
+ * (no suspending for a tick), so what it asks for goes out in the same batch as its neighbours'.
+ */
+export function preloadableComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> } {
   let loaded: ComponentType<P> | undefined;
   const preload = () => load().then((component) => (loaded = component));
-  preloads.push(preload);
   const component = lazy<ComponentType<P>>(() =>
     loaded
       ? // Already loaded (the server, after the preload): resolved at once, so nothing suspends.
@@ -27,6 +30,15 @@ export function deferredComponent<P extends object>(
       : preload().then(() => ({ default: loaded! })),
   );
   return Object.assign(component, { preload });
+}
+
+/** A preloadable component whose code every page loads once alive (and the server before it renders). */
+export function deferredComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> } {
+  const component = preloadableComponent(load);
+  preloads.push(component.preload);
+  return component;
 }
 
 /** Every deferred component's code, loaded (the server, before it renders). */

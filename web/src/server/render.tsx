@@ -178,7 +178,8 @@ export async function routePreloads({
     }),
   );
   return preloadTags(manifest, {
-    screens: screens.filter((name) => name !== undefined),
+    // A member's header draws their cart and menu (a chunk of its own) on every screen.
+    screens: [...screens.filter((name) => name !== undefined), ...(member ? ['MemberTools'] : [])],
     namespaces: metas.flatMap((m) => m.namespaces ?? []),
     language: languageFromCookie(cookie),
   });

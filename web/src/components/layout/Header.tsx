@@ -7,6 +7,7 @@ import { useDisclosure, useMounted } from '@mantine/hooks';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { preloadableComponent } from '../../lib/deferredComponent';
 import { loginPath } from '../../lib/returnTo';
 import { useSession } from '../../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -15,7 +16,13 @@ import { QuickSearch } from './QuickSearch';
 
 // Neither is drawn on a first page (the drawer is closed, a guest has no cart or menu): their chunks come after.
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
-const MemberTools = lazy(() => import('./MemberTools').then((m) => ({ default: m.MemberTools })));
+const MemberTools = preloadableComponent(() => import('./MemberTools').then((m) => m.MemberTools));
+
+/**
+ * A signed-in member's cart and menu, loaded before the app first renders (main.tsx): drawn at once,
+ * the cart's count is asked in the same request as the screen's data, not in one of its own.
+ */
+export const preloadMemberTools = MemberTools.preload;
 
 function useLinks(signedIn: boolean) {
   const { t } = useTranslation();
