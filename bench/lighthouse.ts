@@ -61,6 +61,9 @@ async function prepare(port: number, origin: string, f: Fixtures, member: boolea
       : null;
     await page.evaluate((s) => {
       window.localStorage.clear();
+      // A member's browser carries the session's mark too (web/src/lib/session.ts sets it whenever
+      // the app runs with a token): the gateway then sends the shell with its route's preloads.
+      document.cookie = s ? 'pustak.member=1; path=/; SameSite=Lax' : 'pustak.member=; path=/; max-age=0';
       if (s) {
         window.localStorage.setItem('pustak.token', s.token);
         window.localStorage.setItem('pustak.user', s.user);

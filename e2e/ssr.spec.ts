@@ -93,7 +93,8 @@ describe('Server-rendered book page', () => {
 
   it("a signed-in member sees their own state: the book in their cart offers 'Remove from Cart'", async () => {
     const { page, context } = await newPage();
-    await signInWithToken(context, f.member);
+    // A token from before the browser carried the member's mark: the guest's page, then their own state.
+    await signInWithToken(context, f.member, { marked: false });
     const seen = watch(page);
     await page.goto(`/books/${f.book.id}`);
     await page.getByRole('button', { name: 'Remove from Cart' }).waitFor();

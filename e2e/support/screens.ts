@@ -154,8 +154,18 @@ export async function makeFixtures(origin: string): Promise<Fixtures> {
   };
 }
 
-/** Signs the context in as the app does (SPEC §4 'Remember me'): token and member in localStorage. */
-export async function signInWithToken(context: BrowserContext, member: Member): Promise<void> {
+/**
+ * Signs the context in as the app does (SPEC §4 'Remember me'): token and member in localStorage,
+ * and (unless `marked: false`, a token from before the mark existed) the browser's member mark the
+ * app keeps beside a remembered token (web/src/lib/session.ts), which the gateway reads.
+ */
+export async function signInWithToken(
+  context: BrowserContext,
+  member: Member,
+  { marked = true }: { marked?: boolean } = {},
+): Promise<void> {
+  // Cookies are not kept per port: one for 127.0.0.1 reaches whichever port the system runs on.
+  if (marked) await context.addCookies([{ name: 'pustak.member', value: '1', domain: '127.0.0.1', path: '/' }]);
   const user = {
     id: member.id,
     username: member.username,

@@ -57,7 +57,7 @@ export interface WebApp {
   index: string;
   /** The server renderer, when the build has one. */
   render: Render | undefined;
-  /** The `<link>` tags for what a page's route loads lazily, when the build has a renderer and a manifest. */
+  /** The `<link>` tags for what a shell page's route loads lazily, when the build has a renderer and a manifest. */
   preloadsOf: (request: FastifyRequest) => Promise<string>;
   /** The reader's language from a Cookie header (the renderer's own reading of it). */
   languageOf: (cookie: string | undefined) => string;
@@ -135,13 +135,12 @@ export async function serveWebApp(
       return reply.status(404).send({ message: 'Not found' });
     // The page differs for a browser a member uses (the shell: their state is theirs, drawn there).
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
-    const [page, preloads] = await Promise.all([
-      render && !usedByMember(request) ? renderPage(request, render, config, execute) : undefined,
-      preloadsOf(request),
-    ]);
-    const shell = index.replace('</head>', `${preloads}</head>`);
-    if (!page) return reply.send(inLanguage(shell, languageOf(request.headers.cookie)));
-    return reply.status(page.status).send(pageOf(shell, page));
+    const page = render && !usedByMember(request) && (await renderPage(request, render, config, execute));
+    if (page) return reply.status(page.status).send(pageOf(index, page));
+    // The shell draws nothing until the screen's code and data are in: name them in its head. A
+    // server-rendered page is drawn already; its code there would only compete with its images.
+    const shell = index.replace('</head>', `${await preloadsOf(request)}</head>`);
+    return reply.send(inLanguage(shell, languageOf(request.headers.cookie)));
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
 }

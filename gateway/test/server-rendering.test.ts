@@ -127,12 +127,15 @@ describe('A page names what its route loads lazily (<link rel="modulepreload">)'
     return files.map((file) => byFile.get(file)?.src ?? byFile.get(file)?.name ?? file);
   };
 
-  it("a book page preloads the book screen's code, its data module and its catalog in the reader's language", async () => {
-    const sources = await preloaded('/books/1');
+  it("a book page's shell preloads the book screen's code, its data module and its catalog in the reader's language", async () => {
+    const member = 'pustak.member=1';
+    const sources = await preloaded('/books/1', member);
     expect(sources).toContain('src/features/book/BookPage.tsx');
     expect(sources).toContain('src/features/book/BookPage.data.ts');
     expect(sources).toContain('src/i18n/locales/en/book.json');
-    expect(await preloaded('/books/1', 'pustak.lang=ne')).toContain('src/i18n/locales/ne/book.json');
+    expect(await preloaded('/books/1', `${member}; pustak.lang=ne`)).toContain('src/i18n/locales/ne/book.json');
+    // Drawn on the server, the guest's page names none: the code would compete with its images.
+    expect(await preloaded('/books/1')).toEqual([]);
     // Not another screen's code.
     expect(sources).not.toContain('src/features/cart/CartPage.tsx');
   });
@@ -187,7 +190,7 @@ describe('A page names what its route loads lazily (<link rel="modulepreload">)'
         expect(sources, pathname).toContain('src/features/account/AccountLayout.tsx');
       expect(sources, pathname).toContain(`src/features/${screen}.tsx`);
     }
-    expect(await preloaded('/no-such-page')).toContain('src/components/NotFoundPage.tsx');
+    expect(await preloaded('/no-such-page', 'pustak.member=1')).toContain('src/components/NotFoundPage.tsx');
   });
 });
 

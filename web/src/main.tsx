@@ -16,7 +16,7 @@ import type { RouteMeta } from './lib/routeMeta';
 import { browserLanguage } from './i18n/useLanguage';
 import { preloadMemberTools } from './components/layout/Header';
 import { apolloClient } from './lib/apollo';
-import { preloadInto } from './lib/routeData';
+import { preloadInto, startMemberQueries } from './lib/routeData';
 import { preloadDeferredComponents } from './lib/deferredComponent';
 import { readServerState } from './lib/serverState';
 import { session } from './lib/session';
@@ -32,6 +32,23 @@ async function loadMatchedRoutes(tree: RouteObject[]) {
   );
 }
 
+/**
+ * The matched screens' loaders, run once before the first render of a page drawn here alone: their
+ * queries and the header's (lib/routeData.ts) leave together, in one request, and the header's
+ * own query on its first render joins it. (The router runs them again at start: answered from
+ * that request or the cache.)
+ */
+async function startMatchedLoaders(tree: RouteObject[]) {
+  const request = new Request(window.location.href);
+  await Promise.all(
+    (matchRoutes(tree, window.location) ?? []).map(({ route, params }) =>
+      typeof route.loader === 'function'
+        ? route.loader({ request, params, context: undefined, url: new URL(request.url), pattern: route.path ?? '' })
+        : undefined,
+    ),
+  );
+}
+
 /** The catalogs the matched screens read (their routes' meta), loaded with the shell's own. */
 function matchedNamespaces(tree: RouteObject[]): Namespace[] {
   return (matchRoutes(tree, window.location) ?? []).flatMap(
@@ -43,6 +60,7 @@ function matchedNamespaces(tree: RouteObject[]): Namespace[] {
 function RefreshForMember() {
   useEffect(() => {
     void apolloClient.refetchQueries({ include: 'active' });
+    startMemberQueries(apolloClient);
   }, []);
   return null;
 }
@@ -60,21 +78,22 @@ async function start() {
   const container = document.getElementById('root')!;
   const serverState = readServerState();
   const hydrate = serverState !== undefined;
+  preloadInto(apolloClient);
   // The reader's language (its catalogs loaded) before the first render: hydration draws what the server drew.
   const language = browserLanguage();
   // Not waited for: what is not in by then hydrates when it arrives (lib/deferredComponent.ts).
   void preloadDeferredComponents();
+  // A member's header tools: their chunk on its way now (their query goes with the screen's).
+  if (session.isSignedIn) void preloadMemberTools();
   document.documentElement.lang = language;
   // Hydration must draw what the server drew, so the screen's code is in before it starts. A page
   // rendered here alone leaves loading to the router: the screen's loader (its data) and its code
   // then go out together, and the header draws meanwhile.
   const [i18n] = await Promise.all([
     createI18n(language, matchedNamespaces(routes)),
-    hydrate && loadMatchedRoutes(routes),
-    session.isSignedIn && preloadMemberTools(),
+    hydrate ? loadMatchedRoutes(routes) : startMatchedLoaders(routes),
   ]);
   if (hydrate) apolloClient.cache.restore(serverState.apollo);
-  preloadInto(apolloClient);
   const router = createBrowserRouter(
     routes,
     hydrate ? { hydrationData: { loaderData: serverState.loaderData } } : undefined,

@@ -17,6 +17,9 @@ export function createCache(): InMemoryCache {
       // cache is cleared on sign-out), shared by the profile, friendshipStatus and the friend
       // mutations, so every screen shows the same state (lib/friends).
       FriendshipState: { keyFields: ['userId'] },
+      // The member's one cart has no id: the header's count and the cart screen's lines are merged
+      // into it, not written over each other (which would send the other query again).
+      Cart: { merge: true },
     },
   });
 }

@@ -11,6 +11,8 @@
  */
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router';
+import { HeaderCartCount } from './cartCount';
+import { session } from './session';
 
 /** Starts a screen's queries for the URL being navigated to; never waits for their answers. */
 export type Preload = (client: ApolloClient, args: LoaderFunctionArgs) => void;
@@ -36,8 +38,18 @@ export function routeLoader(data: () => Promise<DataModule>, allowed: () => bool
     if (!client || !allowed()) return null;
     const { preload } = await data();
     preload(client, args);
+    startMemberQueries(client);
     return null;
   };
+}
+
+/**
+ * What the header asks for a member on every screen (the cart's count), started with the screen's
+ * queries so both go in one request: the header's cart is a chunk of its own and would otherwise
+ * ask later, in a request of its own. Answered from the cache once known.
+ */
+export function startMemberQueries(client: ApolloClient) {
+  if (session.isSignedIn) startQuery(client, HeaderCartCount);
 }
 
 /**

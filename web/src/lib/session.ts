@@ -57,8 +57,10 @@ function storedToken(): string | null {
 const MEMBER_COOKIE = 'pustak.member';
 
 function markMember(signedIn: boolean) {
+  // As long as the token: a remembered session (localStorage) outlives the browser, so its mark does.
+  const remembered = signedIn && window.localStorage.getItem(TOKEN_KEY) !== null;
   document.cookie = signedIn
-    ? `${MEMBER_COOKIE}=1; path=/; SameSite=Lax`
+    ? `${MEMBER_COOKIE}=1; path=/; SameSite=Lax${remembered ? '; max-age=31536000' : ''}`
     : `${MEMBER_COOKIE}=; path=/; SameSite=Lax; max-age=0`;
 }
 
