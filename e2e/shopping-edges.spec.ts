@@ -215,6 +215,8 @@ describe('Catalog filters', () => {
     const { page, context } = await newPage();
     await page.goto('/books');
     await page.getByRole('heading', { name: 'Book Shop' }).waitFor();
+    // The boxes are typed into once the server's page is alive (this test is about clearing them).
+    await page.locator('#root:not([data-hydrating])').waitFor();
     const min = page.getByRole('textbox', { name: 'Minimum price' });
     const max = page.getByRole('textbox', { name: 'Maximum price' });
     await min.fill('500');
