@@ -253,6 +253,9 @@ describe('Catalog filters', () => {
     await page.goto('/books');
     await page.getByRole('heading', { name: 'Book Shop' }).waitFor();
     await page.getByRole('checkbox', { name: 'Drama' }).waitFor(); // the genres have arrived
+    // A click in the page reaches the box even while the server's page is not yet alive (a reader's
+    // tap would not: the page ignores pointers until then), so wait for it to come alive.
+    await page.locator('#root:not([data-hydrating])').waitFor();
     // Clicked and read in one go inside the page: what the reader sees in the frame after the click.
     const tickedAtOnce = (name: string) =>
       page.getByRole('checkbox', { name, exact: true }).evaluate((box: HTMLInputElement) => (box.click(), box.checked));
