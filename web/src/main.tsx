@@ -87,8 +87,8 @@ async function start() {
   if (session.isSignedIn) void preloadMemberTools();
   document.documentElement.lang = language;
   // Hydration must draw what the server drew, so the screen's code is in before it starts. A page
-  // rendered here alone leaves loading to the router: the screen's loader (its data) and its code
-  // then go out together, and the header draws meanwhile.
+  // drawn here alone starts its screen's queries first (with the header's, in one request) and
+  // leaves the screen's code to the router; the header draws meanwhile.
   const [i18n] = await Promise.all([
     createI18n(language, matchedNamespaces(routes)),
     hydrate ? loadMatchedRoutes(routes) : startMatchedLoaders(routes),

@@ -10,7 +10,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { afterSignIn, loginPath } from '../lib/returnTo';
 import { session, useSession } from '../lib/session';
 import { appConfig } from './config';
-import type { RouteMeta } from '../lib/routeMeta';
+import { needsMember, type RouteMeta } from '../lib/routeMeta';
 
 export const PRODUCT_NAME = 'Pustak';
 
@@ -37,8 +37,8 @@ export function RouteGuard() {
     session.signOut();
     return <Navigate to="/login" replace />;
   }
-  const needsMember = meta.requiresAuth || (meta.catalog && appConfig.catalogRequiresAuth);
-  if (needsMember && !token) return <Navigate to={loginPath(location)} replace />;
+  if (needsMember([meta], appConfig.catalogRequiresAuth) && !token)
+    return <Navigate to={loginPath(location)} replace />;
   // Signing in on /login?redirect=… lands here first: the member goes back where they were.
   if (meta.requiresGuest && token) return <Navigate to={afterSignIn(location.search)} replace />;
 

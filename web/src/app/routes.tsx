@@ -11,7 +11,7 @@ import { FIRST_SECTION, sectionMemory } from '../features/account/sectionMemory'
 import { loadNamespaces } from '../i18n';
 import type { Namespace } from '../i18n/catalogs';
 import { routeLoader, type DataModule } from '../lib/routeData';
-import type { RouteMeta } from '../lib/routeMeta';
+import { needsMember, type RouteMeta } from '../lib/routeMeta';
 import { session } from '../lib/session';
 import { appConfig } from './config';
 import { RouteGuard } from './RouteGuard';
@@ -50,13 +50,12 @@ type Screen =
  */
 function page(namespaces: Namespace[], screen: Screen, meta: RouteMeta, path?: string): RouteObject {
   const { component, data } = typeof screen === 'function' ? { component: screen, data: undefined } : screen;
-  const forMembers = () => meta.requiresAuth === true || (meta.catalog === true && appConfig.catalogRequiresAuth);
   return {
     ...(path === undefined ? { index: true } : { path }),
     handle: { transition: 'fade', ...meta, namespaces } satisfies RouteMeta,
     // A loader beside `lazy` runs in parallel with it (React Router), not after the code arrives.
     ...(data && {
-      loader: routeLoader(data, () => !forMembers() || session.isSignedIn),
+      loader: routeLoader(data, () => !needsMember([meta], appConfig.catalogRequiresAuth) || session.isSignedIn),
       // The first page drawn in the browser alone: the header shows while the screen's code and data load.
       HydrateFallback: NothingYet,
     }),

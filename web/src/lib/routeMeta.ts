@@ -16,3 +16,10 @@ export interface RouteMeta {
   /** The message catalogs the screen reads, loaded with its code (routes.tsx). */
   namespaces?: Namespace[];
 }
+
+/**
+ * Whether a screen (the metas of its matched routes) is for members only: marked so, or a catalog
+ * screen when CATALOG_REQUIRES_AUTH (SPEC §2). The guard, the route loaders and the server agree on it.
+ */
+export const needsMember = (metas: RouteMeta[], catalogRequiresAuth: boolean): boolean =>
+  metas.some((meta) => meta.requiresAuth === true || (meta.catalog === true && catalogRequiresAuth));

@@ -18,7 +18,7 @@ import { createI18n } from '../i18n';
 import { NAMESPACES } from '../i18n/catalogs';
 import { languageFromCookie, type Language } from '../i18n/languages';
 import { routes } from '../app/routes';
-import type { RouteMeta } from '../lib/routeMeta';
+import { needsMember, type RouteMeta } from '../lib/routeMeta';
 import { createCache } from '../lib/apolloCache';
 import { preloadDeferredComponents } from '../lib/deferredComponent';
 import { htmlSafeJson, SERVER_STATE_ID, type ServerState } from '../lib/serverState';
@@ -95,7 +95,7 @@ export async function render({
 }: RenderOptions): Promise<RenderedPage | undefined> {
   const location = new URL(url, origin);
   const { meta, params, unmatched } = metaOf(location.pathname);
-  if (!meta.serverRendered || (meta.catalog && catalogRequiresAuth)) return undefined;
+  if (!meta.serverRendered || needsMember([meta], catalogRequiresAuth)) return undefined;
 
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(location, { signal }));
@@ -168,8 +168,7 @@ export async function routePreloads({
 }: PreloadOptions): Promise<string> {
   const matches = matchRoutes(routes, new URL(url, 'http://localhost').pathname) ?? [];
   const metas = matches.map((m) => (m.route.handle ?? {}) as RouteMeta);
-  const forMembers = metas.some((m) => m.requiresAuth || (m.catalog && catalogRequiresAuth));
-  if ((forMembers && !member) || (metas.some((m) => m.requiresGuest) && member)) return '';
+  if ((needsMember(metas, catalogRequiresAuth) && !member) || (metas.some((m) => m.requiresGuest) && member)) return '';
   const screens = await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return undefined;
