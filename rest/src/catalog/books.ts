@@ -248,7 +248,7 @@ export async function catalogQueries(
     const { reach, walk } = await bestMatchesWalk(db, filter, title, page, countLimit);
     const ranked = rankedByTitle(db, filter, reach, title, page);
     if (!walk) return { limit: Math.max(countLimit, page.offset + page.pageSize + 1), ids: ranked, count: undefined };
-    return { limit: walk.limit, ids: walk.ids, count: walk.count, fallback: ranked };
+    return { limit: walk.limit, ids: walk.ids, count: walk.count, proof: walk.proof, fallback: ranked };
   }
   const reach = await searchReach(db, filter);
   const where = and(...filterConditions(filter, reach));
@@ -315,11 +315,11 @@ async function bestMatchesWalk(
   title: TextMatch,
   page: { offset: number; pageSize: number },
   countLimit: number,
-): Promise<{ reach: Reach; walk?: ReturnType<typeof walkQuery> & { limit: number } }> {
+): Promise<{ reach: Reach; walk?: Walk }> {
   const others = (reach: Reach) => filterConditions({ ...filter, title: undefined }, reach, { author: false });
   // Counted, not EXISTS: planned for its first row, an EXISTS would rather scan the table for a
   // row that is usually not there at all; a count reads the index's few candidates.
-  const count = (where: SQL | undefined) => sql`(select count(*)::int from ${books} where ${where})`;
+  const count = (where: SQL | undefined) => sql<number>`(select count(*)::int from ${books} where ${where})`;
   const firstRow = async <Row>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows[0];
   // searchReach's probe, with the prefix probe beside it: one round trip.
   const probed = await firstRow<{ direct: boolean; before: number }>(
@@ -353,27 +353,40 @@ async function bestMatchesWalk(
     : sql`select max(${similarity}) as best from ${bestSellers(NEAR_SAMPLE)}
         join ${books} on ${books.id} = best_sellers.id where ${and(alike, ...others(reach))}`;
   // The best similarity among the best sellers; then the index at a threshold just above it: any
-  // candidate it finds is more alike. The setting holds for this statement's transaction alone,
-  // and is made before the count runs (a subquery run when the select list reaches it).
-  const found = await firstRow<{ best: number | null; higher: number | null }>(
-    sql`select sampled.best,
-      set_config('pg_trgm.word_similarity_threshold', least(coalesce(sampled.best, 0) + 1e-6, 1)::text, true) as threshold,
-      case when sampled.best < 1 then ${count(and(title.alikeAtThreshold, ...others(reach)))} else 0 end as higher
-    from (${sample}) as sampled`,
-  );
-  if (found?.best === null || found?.best === undefined || Number(found.higher) !== 0) return { reach };
-  const atBest = Number(found.best);
+  // candidate it finds is more alike. That proof rechecks every title sharing the query's
+  // trigrams (thousands for a common word), so it runs beside the walk and its count, which are
+  // thrown away in the rare case it fails.
+  const sampled = await firstRow<{ best: number | null }>(sql`select sampled.best from (${sample}) as sampled`);
+  if (sampled?.best === null || sampled?.best === undefined) return { reach };
+  const atBest = Number(sampled.best);
+  // The setting holds for this statement's transaction alone, made before the count runs (a
+  // subquery run when the select list reaches it).
+  const proof =
+    atBest < 1
+      ? db
+          .select({
+            threshold: sql`set_config('pg_trgm.word_similarity_threshold', ${String(Math.min(atBest + 1e-6, 1))}, true)`,
+            higher: sql<number>`${sql.join(
+              title.alikeAtThreshold.map((alikeIn) => count(and(alikeIn, ...others(reach)))),
+              sql` + `,
+            )}`,
+          })
+          .from(sql`(select 1) as one`)
+      : undefined;
   // A typo's candidates each cost a similarity to count: it says 'at least' sooner.
   const limit = Math.max(Math.min(countLimit, NEAR_COUNT_LIMIT), page.offset + page.pageSize + 1);
   if (oneBar) {
     // The best reaches the bar, so a form at the best is alike; at one bar the index counts alone.
     const best = or(...title.scores.map((s) => sql`${s.score} >= ${atBest}::real`))!;
     const counted = and(title.candidates, ...others(reach));
-    return { reach, walk: { ...walkQuery(db, page, and(best, ...others(reach))!, counted, limit, bar), limit } };
+    return { reach, walk: { ...walkQuery(db, page, and(best, ...others(reach))!, counted, limit, bar), limit, proof } };
   }
   const best = and(alike, sql`${similarity} >= ${atBest}::real`)!;
-  return { reach, walk: { ...walkQuery(db, page, and(best, ...others(reach))!, where, limit), limit } };
+  return { reach, walk: { ...walkQuery(db, page, and(best, ...others(reach))!, where, limit), limit, proof } };
 }
+
+/** A walk of the best sellers: its page, its count, and for a typo the proof it stands on (no title more alike than 0 found). */
+type Walk = ReturnType<typeof walkQuery> & { limit: number; proof?: PromiseLike<{ higher: number }[]> | undefined };
 
 /**
  * The page among the best sellers (BEST_SELLERS_WALK at most) that meet `best`, in best-selling
@@ -473,10 +486,11 @@ export async function listBooks(
 ): Promise<PageCount & { books: BookJson[] }> {
   const queries = await catalogQueries(db, filter, page, countLimit);
   if (queries.fallback) {
-    // A walk of the best sellers and its count, side by side (on PostgreSQL, two connections).
-    const [counted, ids] = await Promise.all([queries.count, queries.ids]);
-    if (ids.length < page.pageSize) {
-      // The best rank ran short among the best sellers walked: rank every match, counted exactly.
+    // A walk of the best sellers, its count and its proof, side by side (on PostgreSQL, three connections).
+    const [counted, ids, proof] = await Promise.all([queries.count, queries.ids, queries.proof]);
+    if (ids.length < page.pageSize || Number(proof?.[0]?.higher ?? 0) !== 0) {
+      // The best rank ran short among the best sellers walked, or a title more alike than the
+      // best sellers' best exists: rank every match, counted exactly.
       const ranked = await queries.fallback;
       return { count: ranked[0]?.total ?? 0, atLeast: false, books: await inOrder(db, publicUrl, ranked) };
     }

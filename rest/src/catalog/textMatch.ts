@@ -31,8 +31,12 @@ export interface TextMatch {
   scores: { score: SQL<number>; bar: number }[];
   /** Starts with the query (tiers 0 to 2: the exact text starts with itself); books' prefixes have btree indexes. */
   prefix: SQL;
-  /** Alike at the session's `pg_trgm.word_similarity_threshold` in any column, served by the trigram indexes. */
-  alikeAtThreshold: SQL;
+  /**
+   * Alike at the session's `pg_trgm.word_similarity_threshold`, one condition per column and form,
+   * each served by its trigram index. Asked one by one, each index's candidates are rechecked
+   * against its own condition alone; OR-ed, every candidate would be rechecked against them all.
+   */
+  alikeAtThreshold: SQL[];
 }
 
 /**
@@ -98,6 +102,6 @@ export function textMatch(original: AnyColumn, latin: AnyColumn, query: string):
     candidates: or(...direct, ...indexed)!,
     scores,
     prefix: or(...startsWith)!,
-    alikeAtThreshold: or(...indexed)!,
+    alikeAtThreshold: indexed,
   };
 }
