@@ -105,7 +105,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   echoRequestIds(app);
   installErrorHandler(app);
   const webApp = await loadWebApp(config);
-  await registerSecurityHeaders(app, config, inlineScriptHashes(webApp?.index ?? ''));
+  // The policy allows the shell's inline script and, when the build draws pages, their code's loader.
+  const inlineScripts = (webApp?.index ?? '') + (webApp?.render ? webApp.drawnPage.loader : '');
+  await registerSecurityHeaders(app, config, inlineScriptHashes(inlineScripts));
   // Answers and app files go out gzip or brotli when the client accepts it (a phone on 3G feels every
   // kilobyte); request bodies are never inflated, so the body limits below measure what arrives.
   await app.register(fastifyCompress, { threshold: 1024, globalDecompression: false });

@@ -55,6 +55,8 @@ export interface WebApp {
   dist: string;
   /** index.html with the settings the app needs inlined (no extra request). */
   index: string;
+  /** index.html for a page the server drew: its code loaded by `loader` once the page is painted. */
+  drawnPage: { shell: string; loader: string };
   /** The server renderer, when the build has one. */
   render: Render | undefined;
   /** The `<link>` tags for what a shell page's route loads lazily, when the build has a renderer and a manifest. */
@@ -96,16 +98,48 @@ export async function loadWebApp(config: GatewayConfig): Promise<WebApp | undefi
       return '';
     }
   };
-  return { dist, index, render: built?.render, preloadsOf, languageOf: built?.languageFromCookie ?? (() => 'en') };
+  return {
+    dist,
+    index,
+    drawnPage: drawnPageOf(index),
+    render: built?.render,
+    preloadsOf,
+    languageOf: built?.languageFromCookie ?? (() => 'en'),
+  };
 }
 
-/** The shell with the rendered screen, its head tags (in place of the shell's) and its hand-over block. */
-function pageOf(index: string, page: RenderedPage): string {
-  return inLanguage(index, page.language)
+/**
+ * The shell for a page the server has drawn: the app's code (its entry and what Vite preloads
+ * with it) asked for only once the page is painted. Named in the head, the code would be fetched
+ * beside the page's stylesheet and images, on a slow phone line delaying the first paint and the
+ * largest one; the page reads and scrolls meanwhile, and ignores taps until alive (global.css).
+ * `loader` is an inline script the same on every page (its hash is in the policy, security.ts).
+ */
+function drawnPageOf(index: string): { shell: string; loader: string } {
+  const code = [...index.matchAll(/<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g)].map(
+    (match) => match[0],
+  );
+  const tags = code.map((tag) => {
+    const src = /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
+    return tag.startsWith('<script')
+      ? { tag: 'script', type: 'module', src }
+      : { tag: 'link', rel: 'modulepreload', href: src };
+  });
+  const shell = code.reduce((html, tag) => html.replace(tag, ''), index);
+  // After the next frame is drawn (requestAnimationFrame, then a task): the page is on screen.
+  const loader =
+    `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(tags)}.forEach(function(t){` +
+    `var e=document.createElement(t.tag);for(var k in t)if(k!=='tag')e[k]=t[k];e.crossOrigin='';document.head.appendChild(e)})})})</script>`;
+  return { shell, loader };
+}
+
+/** The shell with the rendered screen, its head tags (in place of the shell's), its hand-over block and the code's loader. */
+function pageOf({ shell, loader }: WebApp['drawnPage'], page: RenderedPage): string {
+  return inLanguage(shell, page.language)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `${page.head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-hydrating>${page.html}</div>${page.state}`);
+    .replace('<div id="root"></div>', `<div id="root" data-hydrating>${page.html}</div>${page.state}${loader}`);
 }
 
 /** The page's <html lang> (the shell's says English). */
@@ -114,7 +148,7 @@ const inLanguage = (html: string, language: string) => html.replace('<html lang=
 /** The built web app at /; every other GET is a route of the app, server-rendered where it can be. */
 export async function serveWebApp(
   app: FastifyInstance,
-  { dist, index, render, preloadsOf, languageOf }: WebApp,
+  { dist, index, drawnPage, render, preloadsOf, languageOf }: WebApp,
   config: GatewayConfig,
   execute: GuestExecutor,
 ): Promise<void> {
@@ -136,7 +170,7 @@ export async function serveWebApp(
     // The page differs for a browser a member uses (the shell: their state is theirs, drawn there).
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
     const page = render && !usedByMember(request) && (await renderPage(request, render, config, execute));
-    if (page) return reply.status(page.status).send(pageOf(index, page));
+    if (page) return reply.status(page.status).send(pageOf(drawnPage, page));
     // The shell draws nothing until the screen's code and data are in: name them in its head. A
     // server-rendered page is drawn already; its code there would only compete with its images.
     const shell = index.replace('</head>', `${await preloadsOf(request)}</head>`);

@@ -4,6 +4,7 @@
  * page its Person; /sitemap.xml every book and author page REST knows; robots.txt points to it.
  * Needs the built web app (`npm run build -w web`): the gateway serves web/dist as `npm start` does.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -110,6 +111,31 @@ describe('Book and author pages without JavaScript', () => {
     expect(block).toBeDefined();
     const state = JSON.parse(block!) as { apollo: Record<string, { title?: string }> };
     expect(state.apollo['Book:1']?.title).toBeDefined();
+  });
+});
+
+describe("A drawn page's code is asked for once the page is painted", () => {
+  /** The inline scripts of a page, with their 'sha256-…' as the policy names them. */
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => ({
+      text: m[1]!,
+      hash: `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
+    }));
+
+  it('a server-rendered page names no script or module preload in its head; one loader at its end asks for them after the first frame', async () => {
+    const res = await fetch(`${origin}/books/1`);
+    const html = await res.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const shell = await (await fetch(`${origin}/books/1`, { headers: { cookie: 'pustak.member=1' } })).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(shell)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
+    const loader = inlineScripts(html).find((s) => s.text.includes(entry!));
+    expect(loader?.text).toMatch(/^requestAnimationFrame\(/);
+    // Everything the shell's head names is in the loader, and it runs under the page's policy.
+    for (const [, file] of shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g))
+      expect(loader!.text).toContain(`"${file}"`);
+    expect(res.headers.get('content-security-policy')).toContain(loader!.hash);
   });
 });
 

@@ -5,7 +5,7 @@
  * hydrated as drawn (useSession answers the guest during hydration), then the member's header
  * appears and the screen's queries are asked again, once, for their own state (inCart, isFavorite, …).
  */
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -111,7 +111,9 @@ async function start() {
       </AppProvider>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(container, app);
+  // Hydrated as a transition, so React yields to the browser every few milliseconds rather than
+  // holding the main thread for the whole page (a phone's taps and scrolls get through meanwhile).
+  if (hydrate) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -42,8 +42,11 @@ export function RouteGuard() {
   // Signing in on /login?redirect=… lands here first: the member goes back where they were.
   if (meta.requiresGuest && token) return <Navigate to={afterSignIn(location.search)} replace />;
 
+  // A transition is between routes: the first page of a visit (the router's 'default' location)
+  // is drawn as it is, so a server-rendered page is on screen at its first paint, not faded in.
+  const transition = location.key === 'default' ? undefined : `route-${meta.transition ?? 'fade'}`;
   return (
-    <div key={location.pathname} className={`route-${meta.transition ?? 'fade'}`}>
+    <div key={location.pathname} className={transition}>
       <Outlet />
     </div>
   );

@@ -33,12 +33,17 @@ export const BookCard_book = graphql(`
   }
 `);
 
+/** A list's cards in view at its first paint, at most (a row of the widest grid): their covers go first. */
+export const FIRST_ROW = 4;
+
 /** Covers are drawn 2:3 (width:height). */
 const COVER_RATIO = 2 / 3;
 
 export function BookCard(props: {
   book: FragmentType<BookCard_BookFragment>;
   coverHeight?: number;
+  /** The card is in view at the first paint: its cover is fetched at once (BookCover). */
+  coverPriority?: boolean;
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -50,7 +55,7 @@ export function BookCard(props: {
       <Box component={Link} to={`/books/${book.id}`} style={{ textDecoration: 'none', color: 'inherit', flex: 1 }}>
         <Box pos="relative" bg="pine.0" p="sm">
           <Box maw={Math.round(coverHeight * COVER_RATIO)} mx="auto" style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
-            <BookCover src={book.coverImage} title={book.title} height={coverHeight} />
+            <BookCover src={book.coverImage} title={book.title} height={coverHeight} priority={props.coverPriority} />
           </Box>
           {book.isBestSeller && (
             <Badge color="clay" pos="absolute" top={10} left={10} variant="filled" size="sm">

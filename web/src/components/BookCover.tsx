@@ -10,10 +10,13 @@ export function BookCover({
   src,
   title,
   height = 300,
+  priority = false,
 }: {
   src: string | null | undefined;
   title: string;
   height?: number;
+  /** In view at the first paint (a book's own cover, a list's first row): fetched at once, first. */
+  priority?: boolean;
 }) {
   const [failed, setFailed] = useState(!src);
   if (failed) {
@@ -49,7 +52,8 @@ export function BookCover({
       h={height}
       fit="cover"
       radius="sm"
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
     />
   );

@@ -11,7 +11,7 @@ import { Price } from './Price';
 import { Stars } from './Stars';
 import { StockNote } from './StockNote';
 
-export function BookRow(props: { book: FragmentType<BookCard_BookFragment> }) {
+export function BookRow(props: { book: FragmentType<BookCard_BookFragment>; coverPriority?: boolean }) {
   const { t } = useTranslation();
   const { data: book, complete } = useFragment({ fragment: BookCard_book, from: props.book });
   if (!complete) return null;
@@ -19,7 +19,7 @@ export function BookRow(props: { book: FragmentType<BookCard_BookFragment> }) {
     <Card component={Link} to={`/books/${book.id}`} withBorder padding="sm" style={{ textDecoration: 'none' }}>
       <Group wrap="nowrap" align="flex-start" gap="md">
         <div style={{ width: 84, flex: '0 0 84px' }}>
-          <BookCover src={book.coverImage} title={book.title} height={120} />
+          <BookCover src={book.coverImage} title={book.title} height={120} priority={props.coverPriority} />
         </div>
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Group gap="xs">

@@ -8,7 +8,7 @@ import { useQuery } from '@apollo/client/react';
 import { Combobox, Group, Text, TextInput, useCombobox, type TextInputProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { useEffect, useRef } from 'react';
+import { useTypedBeforeAlive } from '../lib/typedBeforeAlive';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql';
 
@@ -67,18 +67,11 @@ export function SuggestingSearchInput({
   const suggestions = query.length >= MIN_QUERY && value.trim() === query ? (data?.searchSuggestions ?? []) : [];
   const hrefOf = (s: (typeof suggestions)[number]) => (s.book ? `/books/${s.book.id}` : `/authors/${s.author.id}`);
 
-  // On a server-rendered page a reader may type before the page comes alive: the letters are in the
-  // field but React never heard them. Once it is alive, the field's text becomes the search's.
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const typed = input.current?.value ?? '';
-    if (typed !== '' && typed !== value) {
-      onChange(typed);
-      if (document.activeElement === input.current) combobox.openDropdown();
-    }
-    // Once, after hydration: later changes arrive through onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // Letters typed into the server's field before the page came alive become the search's.
+  const input = useTypedBeforeAlive(value, (typed) => {
+    onChange(typed);
+    if (document.activeElement === input.current) combobox.openDropdown();
+  });
 
   return (
     <Combobox

@@ -52,12 +52,12 @@ export async function createI18n(language: Language, namespaces: readonly Namesp
       react: { useSuspense: false },
     });
   await loadCalendar(language);
-  // {{count, number}} in the language's own digits (LOCALES), not whatever the runtime has for 'ne'.
-  instance.services.formatter?.add(
-    'number',
-    (value: number, lng: string | undefined, options?: Intl.NumberFormatOptions) =>
-      new Intl.NumberFormat(LOCALES[isLanguage(lng) ? lng : DEFAULT_LANGUAGE], options).format(value),
-  );
+  // {{count, number}} in the language's own digits (LOCALES), not whatever the runtime has for 'ne';
+  // one Intl formatter per language and options (made once: a catalog page formats dozens of counts).
+  instance.services.formatter?.addCached('number', (lng: string | undefined, options?: Intl.NumberFormatOptions) => {
+    const format = new Intl.NumberFormat(LOCALES[isLanguage(lng) ? lng : DEFAULT_LANGUAGE], options);
+    return (value: number) => format.format(value);
+  });
   return instance;
 }
 

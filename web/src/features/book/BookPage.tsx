@@ -102,7 +102,7 @@ export function BookPage() {
       <Grid gap={{ base: 'lg', sm: 40 }}>
         <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
           <Box pos="relative" maw={360} mx="auto">
-            <BookCover src={book.coverImage} title={book.title} height={480} />
+            <BookCover src={book.coverImage} title={book.title} height={480} priority />
             {book.isBestSeller && (
               <Badge color="clay" variant="filled" size="lg" pos="absolute" top={12} left={12}>
                 {t('page.bestSeller')}
