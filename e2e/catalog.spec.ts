@@ -47,6 +47,31 @@ describe('Catalog, search, book and author pages', () => {
     await context.close();
   });
 
+  it('a title and a price range typed before the server-drawn catalog comes alive are asked for once it does', async () => {
+    const { page, context } = await newPage();
+    // The app's code is held back: the reader types into the server's HTML, as on a slow phone.
+    let release!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/books', { waitUntil: 'commit' });
+    await page.getByRole('textbox', { name: 'Search by title' }).pressSequentially('the', { delay: 20 });
+    await page.getByRole('textbox', { name: 'Minimum price' }).pressSequentially('500', { delay: 20 });
+    await page.getByRole('textbox', { name: 'Maximum price' }).pressSequentially('900', { delay: 20 });
+    expect(await page.locator('#root[data-hydrating]').count()).toBe(1);
+    release();
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('title') === 'the' &&
+        url.searchParams.get('min_price') === '500' &&
+        url.searchParams.get('max_price') === '900',
+    );
+    expect(await page.getByRole('textbox', { name: 'Minimum price' }).inputValue()).toBe('500');
+    await context.close();
+  });
+
   it('searches by title and by author, and clears', async () => {
     const { page, context } = await newPage();
     await page.goto('/search');
@@ -58,6 +83,8 @@ describe('Catalog, search, book and author pages', () => {
     await page.getByPlaceholder('Search by author name...').fill('Devkota');
     await page.getByText(/^Found (1 book|\d+ books)$/).waitFor();
     await page.getByText(/Page 1 \| Total Results: \d+/).waitFor();
+    // The screenshots load the address bar's search: it must be the author's by then.
+    await page.waitForURL((url) => url.searchParams.get('author') === 'Devkota', { timeout: 5000 });
     await screenshotBothSizes(context, page.url(), 'search', (p) =>
       p.getByText(/^Found (1 book|\d+ books)$/).waitFor(),
     );

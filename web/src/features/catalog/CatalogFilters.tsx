@@ -1,6 +1,7 @@
 /** The catalog's filters (SPEC §3): genres, language, formats and a price range. */
 import { Button, Checkbox, Group, NumberInput, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTypedBeforeAlive } from '../../lib/typedBeforeAlive';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useCatalogTerms } from '../../i18n/terms';
@@ -70,6 +71,9 @@ export function CatalogFilters(props: {
   // boxes follow, so a typed range can no longer be written back after it was cleared.
   useEffect(() => setMin(value.minPrice), [value.minPrice]);
   useEffect(() => setMax(value.maxPrice), [value.maxPrice]);
+  // After those: a price typed before the page came alive is the range asked for.
+  const minField = useTypedBeforeAlive(min, setMin);
+  const maxField = useTypedBeforeAlive(max, setMax);
   useEffect(() => {
     if (debounced.min !== value.minPrice || debounced.max !== value.maxPrice) {
       onChange({ minPrice: debounced.min, maxPrice: debounced.max });
@@ -137,6 +141,7 @@ export function CatalogFilters(props: {
             aria-label={t('filters.minPrice')}
             placeholder={t('filters.min')}
             min={0}
+            ref={minField}
             value={min}
             onChange={(v) => setMin(String(v))}
             hideControls
@@ -145,6 +150,7 @@ export function CatalogFilters(props: {
             aria-label={t('filters.maxPrice')}
             placeholder={t('filters.max')}
             min={0}
+            ref={maxField}
             value={max}
             onChange={(v) => setMax(String(v))}
             hideControls

@@ -26,11 +26,12 @@ import { useDebouncedCallback, useDisclosure, useLocalStorage } from '@mantine/h
 import { IconAdjustments, IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookCard } from '../../components/BookCard';
+import { BookCard, FIRST_ROW } from '../../components/BookCard';
 import { BookRow } from '../../components/BookRow';
 import { CatalogPageQuery } from './CatalogPage.data';
 import type { BookOrdering } from '../../gql/graphql';
 import { useListTop } from '../../lib/listTop';
+import { useTypedBeforeAlive } from '../../lib/typedBeforeAlive';
 import { CatalogFilters } from './CatalogFilters';
 import { catalogVariables, ORDERINGS, useCatalogParams } from './useCatalogParams';
 
@@ -44,6 +45,14 @@ export function CatalogPage() {
   const [authorText, setAuthorText] = useState(author);
   const listTop = useListTop();
   const search = useDebouncedCallback((change: { title?: string; author?: string }) => update(change), 300);
+  const titleField = useTypedBeforeAlive(titleText, (typed) => {
+    setTitleText(typed);
+    search({ title: typed });
+  });
+  const authorField = useTypedBeforeAlive(authorText, (typed) => {
+    setAuthorText(typed);
+    search({ author: typed });
+  });
   // Clearing empties every box too, not only the URL.
   const clearAll = () => {
     setTitleText('');
@@ -97,6 +106,7 @@ export function CatalogPage() {
           aria-label={t('page.byTitle')}
           placeholder={t('page.byTitle')}
           leftSection={<IconSearch size={16} />}
+          ref={titleField}
           value={titleText}
           onChange={(e) => {
             setTitleText(e.currentTarget.value);
@@ -107,6 +117,7 @@ export function CatalogPage() {
           aria-label={t('page.byAuthor')}
           placeholder={t('page.byAuthor')}
           leftSection={<IconSearch size={16} />}
+          ref={authorField}
           value={authorText}
           onChange={(e) => {
             setAuthorText(e.currentTarget.value);
@@ -149,14 +160,14 @@ export function CatalogPage() {
               </Text>
               {view === 'grid' ? (
                 <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
-                  {books.items.map((b) => (
-                    <BookCard key={b.id} book={b} />
+                  {books.items.map((b, i) => (
+                    <BookCard key={b.id} book={b} coverPriority={i < FIRST_ROW} />
                   ))}
                 </SimpleGrid>
               ) : (
                 <Stack gap="sm">
-                  {books.items.map((b) => (
-                    <BookRow key={b.id} book={b} />
+                  {books.items.map((b, i) => (
+                    <BookRow key={b.id} book={b} coverPriority={i < FIRST_ROW} />
                   ))}
                 </Stack>
               )}

@@ -21,9 +21,10 @@ import { IconSearch, IconShoppingCartPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BookCard } from '../../components/BookCard';
+import { BookCard, FIRST_ROW } from '../../components/BookCard';
 import { readSearchParams, SearchPageQuery, type SearchMode } from './SearchPage.data';
 import { useListTop } from '../../lib/listTop';
+import { useTypedBeforeAlive } from '../../lib/typedBeforeAlive';
 import { useBookActions } from '../../lib/useBookActions';
 
 export function SearchPage() {
@@ -34,6 +35,7 @@ export function SearchPage() {
   const [text, setText] = useState(initial.text);
   const [debounced] = useDebouncedValue(text.trim(), 300);
   const input = useRef<HTMLInputElement>(null);
+  useTypedBeforeAlive(text, setText, input);
   // Words typed into the server-rendered page before it came alive are kept, not dropped.
   useEffect(() => {
     const typed = input.current?.value;
@@ -124,9 +126,9 @@ export function SearchPage() {
             {t(result.totalCountIsLowerBound ? 'search.foundAtLeast' : 'search.found', { count: result.totalCount })}
           </Text>
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'sm', sm: 'lg' }}>
-            {result.items.map((b) => (
+            {result.items.map((b, i) => (
               <Stack key={b.id} gap={6}>
-                <BookCard book={b} coverHeight={240} />
+                <BookCard book={b} coverHeight={240} coverPriority={i < FIRST_ROW} />
                 <Button
                   size="xs"
                   variant={b.inCart ? 'light' : 'filled'}
