@@ -10,6 +10,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './graphqlDocuments';
+import { mantineStableIds } from './mantineStableIds';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 4000}`;
 
@@ -18,6 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Each chunk imports its own GraphQL documents, not the generated map of all of them (graphqlDocuments.ts).
   plugins: [
     graphqlDocuments(path.resolve(import.meta.dirname, 'src/gql')),
+    mantineStableIds(),
     react(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'] })]),
   ],

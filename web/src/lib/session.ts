@@ -26,6 +26,12 @@ interface State {
   user: SessionUser | null;
 }
 
+/**
+ * The one guest state: the server renders it (useSession's server snapshot), and hydration finds
+ * the very same object, not an equal one React would take for a change and draw the page again.
+ */
+const GUEST: State = { token: null, user: null };
+
 let state: State = restore();
 const listeners = new Set<() => void>();
 const logoutHandlers = new Set<() => void>();
@@ -35,7 +41,7 @@ function storages(): Storage[] {
 }
 
 function restore(): State {
-  if (typeof window === 'undefined') return { token: null, user: null };
+  if (typeof window === 'undefined') return GUEST;
   for (const storage of storages()) {
     const token = storage.getItem(TOKEN_KEY);
     if (token) {
@@ -43,7 +49,7 @@ function restore(): State {
       return { token, user: raw ? (JSON.parse(raw) as SessionUser) : null };
     }
   }
-  return { token: null, user: null };
+  return GUEST;
 }
 
 function storedToken(): string | null {
@@ -67,7 +73,7 @@ function markMember(signedIn: boolean) {
 if (typeof document !== 'undefined') markMember(state.token !== null);
 
 function emit(next: State) {
-  state = next;
+  state = next.token === null && next.user === null ? GUEST : next;
   markMember(next.token !== null);
   for (const listener of listeners) listener();
 }
@@ -146,8 +152,6 @@ export const session = {
     return () => listeners.delete(listener);
   },
 };
-
-const GUEST: State = { token: null, user: null };
 
 /**
  * The current session for React components; re-renders on sign-in and sign-out. The server (and
