@@ -59,7 +59,7 @@ async function prepare(port: number, origin: string, f: Fixtures, member: boolea
           }),
         }
       : null;
-    await page.evaluate((s) => {
+    await page.evaluate(async (s) => {
       window.localStorage.clear();
       // A member's browser carries the session's mark too (web/src/lib/session.ts sets it whenever
       // the app runs with a token): the gateway then sends the shell with its route's preloads.
@@ -68,6 +68,13 @@ async function prepare(port: number, origin: string, f: Fixtures, member: boolea
         window.localStorage.setItem('pustak.token', s.token);
         window.localStorage.setItem('pustak.user', s.user);
       }
+      // A remembered member's app hands the token to the gateway's page session (web/src/lib/
+      // pageSession.ts), so their pages are drawn on the server; a guest's browser has none.
+      const res = await fetch('/session', {
+        method: s ? 'POST' : 'DELETE',
+        headers: s ? { authorization: `Bearer ${s.token}` } : {},
+      });
+      if (!res.ok) throw new Error(`page session: ${res.status}`);
     }, session);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');

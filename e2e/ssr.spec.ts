@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, newPage, useBrowser } from './support/browser.js';
+import { baseUrl, newPage, signIn, useBrowser } from './support/browser.js';
+import { newMember } from './support/members.js';
 import { makeFixtures, signInWithToken, type Fixtures } from './support/screens.js';
 
 useBrowser();
@@ -101,6 +102,41 @@ describe('Server-rendered book page', () => {
     await page.waitForLoadState('networkidle');
     expect(seen.graphql.length, "one request for the member's own state").toBe(1);
     expect(seen.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a remembered member's home is drawn on the server for them and hydrates asking nothing; signing out ends it", async () => {
+    const { page, context } = await newPage();
+    const member = await newMember(page, { firstName: 'Drawn' });
+    await signIn(page, member.email);
+    // The app hands the remembered token to the gateway once (lib/pageSession.ts): an httpOnly cookie.
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'pustak.session'))
+      .toMatchObject({
+        httpOnly: true,
+        sameSite: 'Lax',
+        value: await page.evaluate(() => localStorage.getItem('pustak.token')),
+      });
+
+    const seen = watch(page);
+    const response = await page.goto('/home');
+    // The document itself holds their home, before any script runs.
+    expect(await response!.text()).toContain(asHtml(`Welcome back, ${member.firstName}!`));
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => reactAttached(page)).toBe(true);
+    await page.getByRole('heading', { name: `Welcome back, ${member.firstName}!` }).waitFor();
+    // Alive, as them: their menu opens.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).waitFor();
+    expect(seen.graphql, 'GraphQL requests after a page drawn for the member').toEqual([]);
+    expect(seen.errors, 'console errors (a hydration mismatch is one)').toEqual([]);
+
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'pustak.session')).toBe(false);
+    // The next page is the guest's: nothing of theirs in it.
+    const after = await (await page.request.get('/books')).text();
+    expect(after).not.toContain(member.firstName);
     await context.close();
   });
 });

@@ -33,11 +33,12 @@ import { createUpstream } from './rest/client.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
 import { ideSecurityHeaders, inlineScriptHashes, registerSecurityHeaders } from './security.js';
+import { registerPageSession } from './pageSession.js';
 import { registerSitemap } from './sitemap.js';
 import { startLive } from './subscriptions/live.js';
 import { serverTimeouts } from './timeouts.js';
 import { createTokenVerifier } from './tokens.js';
-import { loadWebApp, serveWebApp, type GuestExecutor } from './webApp.js';
+import { loadWebApp, serveWebApp, type PageExecutor } from './webApp.js';
 
 export interface GatewayOptions {
   /** Where the JSON log lines go, at config.logLevel (tests capture them); stdout by default. */
@@ -188,17 +189,21 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
 
   registerSitemap(app, upstream, config);
   if (webApp) {
-    // Server-rendered pages run their operations here, in process, as a guest (no token is passed on).
-    const executeAsGuest: GuestExecutor = async (request, operation) => {
+    // Server-rendered pages run their operations here, in process: as a guest, or as the member
+    // whose page session the browser sent (pageSession.ts), their token passed on to REST as usual.
+    registerPageSession(app, config, tokens);
+    const executePage: PageExecutor = async (request, operation, token) => {
+      const authorization = token === null ? undefined : `Bearer ${token}`;
+      const caller = await tokens.callerOf(token);
       const contextValue = {
-        ...createContext(upstream, config, undefined, request.id, request.ip),
+        ...createContext(upstream, config, authorization, request.id, request.ip, caller),
         events: live,
       };
       const response = await apollo.executeOperation(operation, { contextValue });
       if (response.body.kind !== 'single') throw new Error('server rendering does not read incremental results');
       return response.body.singleResult;
     };
-    await serveWebApp(app, webApp, config, executeAsGuest);
+    await serveWebApp(app, webApp, config, executePage, tokens);
   }
   return app;
 }

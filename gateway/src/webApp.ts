@@ -1,9 +1,9 @@
 /**
  * The built web app at /: its files (web/dist), and for every other GET a page. Public screens come
  * rendered on the server with their data (web/dist/.server/render.js, built from web/src/server/render.tsx),
- * operations executed in process as a guest; every other route, and any page the renderer cannot
- * draw in time, gets the client-rendered shell. Never renders with the caller's credentials: the
- * page is the guest's, whoever asks.
+ * operations executed in process: as a guest, or as the member whose page session (pageSession.ts)
+ * the browser sends, who also gets their own screens drawn. Every other route, a browser a member
+ * uses without a page session, and any page the renderer cannot draw in time get the client-rendered shell.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -13,6 +13,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FormattedExecutionResult } from 'graphql';
 import type { GatewayConfig } from './config.js';
+import { pageSessionToken } from './pageSession.js';
+import type { TokenVerifier } from './tokens.js';
 
 /** A GraphQL operation the renderer asks for (web/src/server/render.tsx's GraphQLRequest). */
 export interface GraphQLRequest {
@@ -21,8 +23,12 @@ export interface GraphQLRequest {
   operationName?: string;
 }
 
-/** Runs an operation as a guest on behalf of one page request. */
-export type GuestExecutor = (request: FastifyRequest, operation: GraphQLRequest) => Promise<FormattedExecutionResult>;
+/** Runs an operation on behalf of one page request: as the member whose token is given, else as a guest. */
+export type PageExecutor = (
+  request: FastifyRequest,
+  operation: GraphQLRequest,
+  token: string | null,
+) => Promise<FormattedExecutionResult>;
 
 interface RenderedPage {
   status: number;
@@ -38,6 +44,8 @@ type Render = (options: {
   origin: string;
   cookie?: string;
   catalogRequiresAuth: boolean;
+  /** Whether the operations run as a member (their page session): their screens are drawn too. */
+  member: boolean;
   execute: (operation: GraphQLRequest) => Promise<FormattedExecutionResult>;
   signal?: AbortSignal;
 }) => Promise<RenderedPage | undefined>;
@@ -150,7 +158,8 @@ export async function serveWebApp(
   app: FastifyInstance,
   { dist, index, drawnPage, render, preloadsOf, languageOf }: WebApp,
   config: GatewayConfig,
-  execute: GuestExecutor,
+  execute: PageExecutor,
+  tokens: TokenVerifier,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: dist,
@@ -167,9 +176,14 @@ export async function serveWebApp(
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/graphql') || request.url.startsWith('/metrics'))
       return reply.status(404).send({ message: 'Not found' });
-    // The page differs for a browser a member uses (the shell: their state is theirs, drawn there).
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'cookie');
-    const page = render && !usedByMember(request) && (await renderPage(request, render, config, execute));
+    // The page differs for a member (drawn with their data, or the shell): never kept by a shared cache.
+    reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'cookie');
+    const token = render ? await pageSessionToken(request, tokens) : null;
+    // A browser a member uses without a page session gets the shell: their state is theirs, drawn there.
+    const drawable = render && (token !== null || !usedByMember(request));
+    const page =
+      drawable &&
+      (await renderPage(request, render, config, (operation) => execute(request, operation, token), token !== null));
     if (page) return reply.status(page.status).send(pageOf(drawnPage, page));
     // The shell draws nothing until the screen's code and data are in: name them in its head. A
     // server-rendered page is drawn already; its code there would only compete with its images.
@@ -188,7 +202,8 @@ async function renderPage(
   request: FastifyRequest,
   render: Render,
   config: GatewayConfig,
-  execute: GuestExecutor,
+  execute: (operation: GraphQLRequest) => Promise<FormattedExecutionResult>,
+  member: boolean,
 ): Promise<RenderedPage | undefined> {
   try {
     return await render({
@@ -196,7 +211,8 @@ async function renderPage(
       origin: config.webUrl,
       cookie: request.headers.cookie,
       catalogRequiresAuth: config.catalogRequiresAuth,
-      execute: (operation) => execute(request, operation),
+      member,
+      execute,
       // A page that cannot be drawn within an operation's deadline goes out as the shell instead.
       signal: AbortSignal.timeout(config.restDeadlineMs + 1000),
     });

@@ -1,9 +1,11 @@
 /**
  * The browser's entry. A page the gateway rendered on the server (server/render.tsx) is hydrated
- * from the Apollo cache the server handed over, so a guest's hydration asks the graph for nothing.
- * A signed-in member's token lives in this browser only, so the server drew the guest view: it is
- * hydrated as drawn (useSession answers the guest during hydration), then the member's header
- * appears and the screen's queries are asked again, once, for their own state (inCart, isFavorite, …).
+ * from the Apollo cache the server handed over, so its hydration asks the graph for nothing. A
+ * remembered member's page is drawn for them (their page session, lib/pageSession.ts) and hydrated
+ * as them. A page drawn for the guest in a member's browser (no page session yet) is hydrated as
+ * drawn, then the member's header appears and the screen's queries are asked again, once, for their
+ * own state (inCart, isFavorite, …). A page drawn for a member this browser is not signed in as is
+ * drawn again here, from nothing of theirs.
  */
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -19,7 +21,8 @@ import { apolloClient } from './lib/apollo';
 import { preloadInto, startMemberQueries } from './lib/routeData';
 import { preloadDeferredComponents } from './lib/deferredComponent';
 import { readServerState } from './lib/serverState';
-import { session } from './lib/session';
+import { keepPageSession } from './lib/pageSession';
+import { DrawnSessionProvider, GUEST, session } from './lib/session';
 
 /** The matched screens' code, loaded before the first render so it draws what the server drew. */
 async function loadMatchedRoutes(tree: RouteObject[]) {
@@ -77,7 +80,11 @@ function Hydrated({ container }: { container: HTMLElement }) {
 async function start() {
   const container = document.getElementById('root')!;
   const serverState = readServerState();
-  const hydrate = serverState !== undefined;
+  const drawnFor = serverState?.member;
+  // Drawn for this member: their names as the server read them (fresher than this browser's copy).
+  if (drawnFor && drawnFor.id === session.user?.id) session.updateUser(drawnFor);
+  const hydrate = serverState !== undefined && (!drawnFor || drawnFor.id === session.user?.id);
+  keepPageSession(drawnFor?.id);
   preloadInto(apolloClient);
   // The reader's language (its catalogs loaded) before the first render: hydration draws what the server drew.
   const language = browserLanguage();
@@ -92,6 +99,8 @@ async function start() {
   const [i18n] = await Promise.all([
     createI18n(language, matchedNamespaces(routes)),
     hydrate ? loadMatchedRoutes(routes) : startMatchedLoaders(routes),
+    // A page drawn for the member has their header tools in it: hydrated with their code in.
+    hydrate && drawnFor ? preloadMemberTools() : undefined,
   ]);
   if (hydrate) apolloClient.cache.restore(serverState.apollo);
   const router = createBrowserRouter(
@@ -104,17 +113,25 @@ async function start() {
   });
   const app = (
     <StrictMode>
-      <AppProvider client={apolloClient} i18n={i18n}>
-        <RouterProvider router={router} />
-        {hydrate && session.isSignedIn && <RefreshForMember />}
-        {hydrate && <Hydrated container={container} />}
-      </AppProvider>
+      {/* Hydration reads the session the page was drawn with: this very one when drawn for this member. */}
+      <DrawnSessionProvider value={hydrate && drawnFor ? session.current : GUEST}>
+        <AppProvider client={apolloClient} i18n={i18n}>
+          <RouterProvider router={router} />
+          {hydrate && !drawnFor && session.isSignedIn && <RefreshForMember />}
+          {hydrate && <Hydrated container={container} />}
+        </AppProvider>
+      </DrawnSessionProvider>
     </StrictMode>
   );
   // Hydrated as a transition, so React yields to the browser every few milliseconds rather than
   // holding the main thread for the whole page (a phone's taps and scrolls get through meanwhile).
   if (hydrate) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  else {
+    // Drawn for someone else (or no page at all): drawn here from nothing.
+    container.replaceChildren();
+    container.removeAttribute('data-hydrating');
+    createRoot(container).render(app);
+  }
 }
 
 void start();

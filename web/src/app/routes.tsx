@@ -145,7 +145,7 @@ export const routes: RouteObject[] = [
               component: () => import('../features/home/HomePage').then((m) => m.HomePage),
               data: () => import('../features/home/HomePage.data'),
             },
-            { title: 'Home', requiresAuth: true },
+            { title: 'Home', requiresAuth: true, serverRendered: true },
             'home',
           ),
           page(

@@ -105,6 +105,7 @@ type Documents = {
   '\n  mutation SetWishlist($bookId: ID!, $on: Boolean!) {\n    addToWishlist(bookId: $bookId) @include(if: $on) {\n      id\n      inWishlist\n    }\n    removeFromWishlist(bookId: $bookId) @skip(if: $on) {\n      id\n      inWishlist\n    }\n  }\n': typeof types.SetWishlistDocument;
   '\n  query BookHead($id: ID!) {\n    book(id: $id) {\n      id\n      title\n      description\n      coverImage\n      price\n      stock\n      language\n      format\n      author {\n        id\n        name\n      }\n    }\n  }\n': typeof types.BookHeadDocument;
   '\n  query AuthorHead($id: ID!) {\n    author(id: $id) {\n      id\n      name\n      biography\n      coverImage\n      birthDate\n    }\n  }\n': typeof types.AuthorHeadDocument;
+  '\n  query DrawnMember {\n    me {\n      id\n      username\n      firstName\n      lastName\n      profilePictureUrl\n    }\n  }\n': typeof types.DrawnMemberDocument;
 };
 const documents: Documents = {
   '\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    stock\n    author {\n      id\n      name\n    }\n  }\n':
@@ -287,6 +288,8 @@ const documents: Documents = {
     types.BookHeadDocument,
   '\n  query AuthorHead($id: ID!) {\n    author(id: $id) {\n      id\n      name\n      biography\n      coverImage\n      birthDate\n    }\n  }\n':
     types.AuthorHeadDocument,
+  '\n  query DrawnMember {\n    me {\n      id\n      username\n      firstName\n      lastName\n      profilePictureUrl\n    }\n  }\n':
+    types.DrawnMemberDocument,
 };
 
 /**
@@ -849,6 +852,12 @@ export function graphql(
 export function graphql(
   source: '\n  query AuthorHead($id: ID!) {\n    author(id: $id) {\n      id\n      name\n      biography\n      coverImage\n      birthDate\n    }\n  }\n',
 ): (typeof documents)['\n  query AuthorHead($id: ID!) {\n    author(id: $id) {\n      id\n      name\n      biography\n      coverImage\n      birthDate\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query DrawnMember {\n    me {\n      id\n      username\n      firstName\n      lastName\n      profilePictureUrl\n    }\n  }\n',
+): (typeof documents)['\n  query DrawnMember {\n    me {\n      id\n      username\n      firstName\n      lastName\n      profilePictureUrl\n    }\n  }\n'];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1587,6 +1587,19 @@ export type AuthorHeadQuery = {
   } | null;
 };
 
+export type DrawnMemberQueryVariables = Exact<{ [key: string]: never }>;
+
+export type DrawnMemberQuery = {
+  me: {
+    __typename: 'UserProfile';
+    id: string;
+    username: string;
+    firstName: string;
+    lastName: string;
+    profilePictureUrl: string | null;
+  } | null;
+};
+
 export const ReviewCard_ReviewFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -7237,3 +7250,32 @@ export const AuthorHeadDocument = {
     },
   ],
 } as unknown as DocumentNode<AuthorHeadQuery, AuthorHeadQueryVariables>;
+export const DrawnMemberDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'DrawnMember' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<DrawnMemberQuery, DrawnMemberQueryVariables>;

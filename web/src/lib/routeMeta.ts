@@ -11,7 +11,10 @@ export interface RouteMeta {
   name?: string;
   /** Where the screen's back link goes (account area, order detail). */
   back?: string;
-  /** A public screen the gateway renders on the server with its data (server/render.tsx). */
+  /**
+   * A screen the gateway renders on the server with its data (server/render.tsx); a members'
+   * screen only for a member's page session (gateway/src/pageSession.ts).
+   */
   serverRendered?: boolean;
   /** The message catalogs the screen reads, loaded with its code (routes.tsx). */
   namespaces?: Namespace[];

@@ -4,12 +4,15 @@
  * the Content-Security-Policy's ban on inline scripts holds). Shared by server/render.tsx and main.tsx.
  */
 import type { NormalizedCacheObject } from '@apollo/client';
+import type { SessionUser } from './session';
 
 export const SERVER_STATE_ID = 'pustak-state';
 
 export interface ServerState {
   apollo: NormalizedCacheObject;
   loaderData: Record<string, unknown>;
+  /** The member the page was drawn for (their page session), absent for a guest's page. */
+  member?: SessionUser;
 }
 
 /**

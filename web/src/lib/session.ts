@@ -5,7 +5,7 @@
  * out or in as someone else, they differ and this tab signs out rather than act as the wrong person.
  * It never talks to the network; the Apollo link and the pages call it.
  */
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 const TOKEN_KEY = 'pustak.token';
 const USER_KEY = 'pustak.user';
@@ -21,7 +21,7 @@ export interface SessionUser {
   profilePictureUrl: string | null;
 }
 
-interface State {
+export interface State {
   token: string | null;
   user: SessionUser | null;
 }
@@ -30,7 +30,7 @@ interface State {
  * The one guest state: the server renders it (useSession's server snapshot), and hydration finds
  * the very same object, not an equal one React would take for a change and draw the page again.
  */
-const GUEST: State = { token: null, user: null };
+export const GUEST: State = { token: null, user: null };
 
 let state: State = restore();
 const listeners = new Set<() => void>();
@@ -88,6 +88,14 @@ export const session = {
   get isSignedIn() {
     return state.token !== null;
   },
+  /** Kept with 'Remember me' (localStorage): such a session may also draw pages on the server (pageSession.ts). */
+  get isRemembered() {
+    return state.token !== null && window.localStorage.getItem(TOKEN_KEY) === state.token;
+  },
+  /** The state object itself, for hydrating a page the server drew for this member (main.tsx). */
+  get current(): State {
+    return state;
+  },
   /** True for a member who signed up in this browser session. */
   get isNewMember() {
     return state.user !== null && window.sessionStorage.getItem(NEW_MEMBER_KEY) === state.user.id;
@@ -139,6 +147,8 @@ export const session = {
 
   /** True when this tab's token no longer matches storage (signed out or switched elsewhere). */
   tokenMismatch(): boolean {
+    // The server draws a member's page from their page session, with no storage to compare.
+    if (typeof window === 'undefined') return false;
     return state.token !== storedToken();
   },
 
@@ -154,13 +164,22 @@ export const session = {
 };
 
 /**
- * The current session for React components; re-renders on sign-in and sign-out. The server (and
- * so a guest's hydration) renders the guest view: tokens live in browser storage only.
+ * The session a page was drawn with: the guest, or on the server the member whose page session the
+ * browser sent (server/render.tsx provides it; its token is a stand-in, the server's requests carry
+ * the real one). Hydration reads the same (main.tsx), so it draws what the server drew.
  */
+const DrawnSession = createContext<State>(GUEST);
+export const DrawnSessionProvider = DrawnSession.Provider;
+
+/** The member a page was drawn for on the server: their token never leaves the server's requests. */
+export const drawnMember = (user: SessionUser): State => ({ token: 'drawn-on-the-server', user });
+
+/** The current session for React components; re-renders on sign-in and sign-out. */
 export function useSession(): State {
+  const drawn = useContext(DrawnSession);
   return useSyncExternalStore(
     session.subscribe,
     () => state,
-    () => GUEST,
+    () => drawn,
   );
 }

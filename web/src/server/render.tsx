@@ -3,8 +3,9 @@
  * It renders a public screen (a route whose meta says serverRendered) with its data: React Router's
  * static handler matches the URL and loads the screen's lazy module, Apollo Client's prerenderStatic
  * renders until every useQuery has its answer, and the cache goes out with the HTML for hydration.
- * It renders the guest view only (a member's token never reaches the server) and never renders a
- * screen that needs a member (those keep the client-rendered shell).
+ * It renders the guest view, or with `member` the view of the member whose page session the gateway
+ * read (gateway/src/pageSession.ts; its executor carries their token, this module never sees it):
+ * then their own screens too, when their route says serverRendered.
  */
 import { ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
@@ -14,11 +15,14 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Observable } from 'rxjs';
 import { AppProvider } from '../app/provider';
+import { preloadMemberTools } from '../components/layout/Header';
 import { createI18n } from '../i18n';
 import { NAMESPACES } from '../i18n/catalogs';
 import { languageFromCookie, type Language } from '../i18n/languages';
 import { routes } from '../app/routes';
 import { needsMember, type RouteMeta } from '../lib/routeMeta';
+import { DrawnSessionProvider, drawnMember, type SessionUser } from '../lib/session';
+import { graphql } from '../gql';
 import { createCache } from '../lib/apolloCache';
 import { preloadDeferredComponents } from '../lib/deferredComponent';
 import { htmlSafeJson, SERVER_STATE_ID, type ServerState } from '../lib/serverState';
@@ -38,9 +42,11 @@ export interface RenderOptions {
   origin: string;
   /** The request's Cookie header: the reader's language is remembered there (i18n/languages.ts). */
   cookie?: string;
-  /** CATALOG_REQUIRES_AUTH: catalog screens are then for members, and keep the shell. */
+  /** CATALOG_REQUIRES_AUTH: catalog screens are then for members, and keep the shell for guests. */
   catalogRequiresAuth: boolean;
-  /** Runs an operation against the graph as a guest (the gateway executes it in process). */
+  /** The operations run as a member (their page session): their screens are drawn, as they see them. */
+  member?: boolean;
+  /** Runs an operation against the graph, as the guest or the member (the gateway executes it in process). */
   execute: (request: GraphQLRequest) => Promise<FormattedExecutionResult>;
   signal?: AbortSignal;
 }
@@ -84,26 +90,33 @@ function metaOf(pathname: string) {
   return { meta: deepest, params: last?.params ?? {}, unmatched: last?.route.path === '*' };
 }
 
+/** Who the member is, as the header and the session need them (lib/session.ts SessionUser). */
+const DrawnMember = graphql(`
+  query DrawnMember {
+    me {
+      id
+      username
+      firstName
+      lastName
+      profilePictureUrl
+    }
+  }
+`);
+
 /** The page for `url`, or undefined when the screen is not rendered on the server (the shell serves it). */
 export async function render({
   url,
   origin,
   cookie,
   catalogRequiresAuth,
+  member = false,
   execute,
   signal,
 }: RenderOptions): Promise<RenderedPage | undefined> {
   const location = new URL(url, origin);
   const { meta, params, unmatched } = metaOf(location.pathname);
-  if (!meta.serverRendered || needsMember([meta], catalogRequiresAuth)) return undefined;
+  if (!meta.serverRendered || (needsMember([meta], catalogRequiresAuth) && !member)) return undefined;
 
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(location, { signal }));
-  if (context instanceof Response) return undefined; // a redirect: the browser's router follows it
-
-  const language = languageFromCookie(cookie);
-  // Deferred components (the header's search) are drawn in full here; the browser hydrates them later.
-  const [i18n] = await Promise.all([createI18n(language, NAMESPACES), preloadDeferredComponents()]);
   const cache = createCache();
   const client = new ApolloClient({
     ssrMode: true,
@@ -111,13 +124,31 @@ export async function render({
     cache,
     dataMasking: true,
   });
+  const handler = createStaticHandler(routes);
+  const language = languageFromCookie(cookie);
+  // Deferred components (the header's search) are drawn in full here; the browser hydrates them
+  // later. A member's header tools too (their chunk is preloaded, not deferred, in the browser).
+  const [context, i18n, user] = await Promise.all([
+    handler.query(new Request(location, { signal })),
+    createI18n(language, NAMESPACES),
+    member ? drawnMemberOf(client) : undefined,
+    preloadDeferredComponents(),
+    member ? preloadMemberTools() : undefined,
+  ]);
+  if (context instanceof Response) return undefined; // a redirect: the browser's router follows it
+  // A page session whose member REST no longer knows (a revoked token): the shell, whose app signs out.
+  if (member && !user) return undefined;
+
   const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <AppProvider client={client} i18n={i18n}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppProvider>
+  );
   const { result: html } = await prerenderStatic({
     tree: (
       <StrictMode>
-        <AppProvider client={client} i18n={i18n}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
+        {user ? <DrawnSessionProvider value={drawnMember(user)}>{app}</DrawnSessionProvider> : app}
       </StrictMode>
     ),
     context: { client },
@@ -131,7 +162,7 @@ export async function render({
     pathname: location.pathname,
     origin,
   });
-  const state: ServerState = { apollo: cache.extract(), loaderData: context.loaderData };
+  const state: ServerState = { apollo: cache.extract(), loaderData: context.loaderData, member: user };
   client.stop();
   return {
     status: unmatched || !head.found ? 404 : 200,
@@ -140,6 +171,14 @@ export async function render({
     html,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${htmlSafeJson(state)}</script>`,
   };
+}
+
+/** The member the page session names, or undefined when the graph does not answer for them. */
+async function drawnMemberOf(client: ApolloClient): Promise<SessionUser | undefined> {
+  const { data } = await client
+    .query({ query: DrawnMember, fetchPolicy: 'network-only' })
+    .catch(() => ({ data: undefined }));
+  return data?.me ?? undefined;
 }
 
 export interface PreloadOptions {
