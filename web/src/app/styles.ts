@@ -55,3 +55,5 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
+// The public screens' own components in plain CSS (after Mantine's, which they sit beside).
+import '../components/BookCard.css';

@@ -1,9 +1,11 @@
 /**
  * A book in a grid or carousel: cover, stars, title, author, year and price, all one link to the
  * book. The cover keeps its 2:3 shape on a shelf-coloured panel however wide the card is. An
- * optional footer (an 'Add to Cart' button) sits inside the card but outside the link.
+ * optional footer (an 'Add to Cart' button) sits inside the card but outside the link. Plain
+ * elements styled by BookCard.css (in the shell's stylesheet), not a dozen Mantine components a card:
+ * a page holds dozens of cards, each drawn on the server and hydrated on a phone.
  */
-import { Badge, Box, Card, Stack, Text } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,32 +53,30 @@ export function BookCard(props: {
   if (!complete) return null;
   const coverHeight = props.coverHeight ?? 280;
   return (
-    <Card padding={0} radius="md" withBorder h="100%" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Box component={Link} to={`/books/${book.id}`} style={{ textDecoration: 'none', color: 'inherit', flex: 1 }}>
-        <Box pos="relative" bg="pine.0" p="sm">
-          <Box maw={Math.round(coverHeight * COVER_RATIO)} mx="auto" style={{ boxShadow: 'var(--mantine-shadow-md)' }}>
+    <div className="book-card">
+      <Link to={`/books/${book.id}`} className="book-card-link">
+        <div className="book-card-shelf">
+          <div className="book-card-cover" style={{ maxWidth: Math.round(coverHeight * COVER_RATIO) }}>
             <BookCover src={book.coverImage} title={book.title} height={coverHeight} priority={props.coverPriority} />
-          </Box>
+          </div>
           {book.isBestSeller && (
-            <Badge color="clay" pos="absolute" top={10} left={10} variant="filled" size="sm">
+            <Badge color="clay" className="book-card-badge" variant="filled" size="sm">
               {t('book.bestSeller')}
             </Badge>
           )}
-        </Box>
-        <Stack gap={4} p="sm" pb={props.footer ? 0 : 'sm'}>
+        </div>
+        <div className="book-card-body" data-with-footer={props.footer ? '' : undefined}>
           <Stars rating={book.rating} />
-          <Text fw={700} lineClamp={2} lh={1.25}>
-            {book.title}
-          </Text>
-          <Text size="sm" c="dimmed" lineClamp={1}>
+          <p className="book-card-title">{book.title}</p>
+          <p className="book-card-byline">
             {book.author.name}
             {book.year ? ` · ${book.year}` : ''}
-          </Text>
+          </p>
           <Price amount={book.price} fw={700} c="pine.8" />
           <StockNote stock={book.stock} />
-        </Stack>
-      </Box>
-      {props.footer && <Box p="sm">{props.footer}</Box>}
-    </Card>
+        </div>
+      </Link>
+      {props.footer && <div className="book-card-footer">{props.footer}</div>}
+    </div>
   );
 }
