@@ -1,5 +1,5 @@
 /** The catalog's filters (SPEC §3): genres, language, formats and a price range. */
-import { Button, Checkbox, Group, NumberInput, Radio, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Button, Checkbox, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTypedBeforeAlive } from '../../lib/typedBeforeAlive';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -86,7 +86,8 @@ export function CatalogFilters(props: {
     <Stack gap="lg">
       <Stack gap={6}>
         <Text fw={700}>{t('filters.genres')}</Text>
-        <ScrollArea.Autosize mah={260} type="auto">
+        {/* The browser's own scrolling: nothing to measure as the page comes alive. */}
+        <Box mah={260} style={{ overflowY: 'auto' }}>
           <Checkbox.Group
             value={genres}
             onChange={(next) => {
@@ -101,7 +102,7 @@ export function CatalogFilters(props: {
               ))}
             </Stack>
           </Checkbox.Group>
-        </ScrollArea.Autosize>
+        </Box>
       </Stack>
       <Radio.Group
         label={t('filters.language')}

@@ -5,6 +5,7 @@
 import '@mantine/core/styles/Drawer.css';
 import { useQuery } from '@apollo/client/react';
 import {
+  ActionIcon,
   Alert,
   Box,
   Button,
@@ -12,9 +13,8 @@ import {
   Drawer,
   Grid,
   Group,
+  NativeSelect,
   Pagination,
-  SegmentedControl,
-  Select,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -34,6 +34,12 @@ import { useListTop } from '../../lib/listTop';
 import { useTypedBeforeAlive } from '../../lib/typedBeforeAlive';
 import { CatalogFilters } from './CatalogFilters';
 import { catalogVariables, ORDERINGS, useCatalogParams } from './useCatalogParams';
+
+/** Grid or list, each a toggle button (the chosen one pressed). */
+const VIEWS = [
+  { value: 'grid', label: 'page.gridView', icon: IconLayoutGrid },
+  { value: 'list', label: 'page.listView', icon: IconList },
+] as const;
 
 export function CatalogPage() {
   const { t } = useTranslation('catalog');
@@ -82,23 +88,28 @@ export function CatalogPage() {
           <Button hiddenFrom="md" variant="default" leftSection={<IconAdjustments size={16} />} onClick={open}>
             {t('page.filters')}
           </Button>
-          <Select
+          {/* The phone's own picker, and no dropdown to position as the page comes alive. */}
+          <NativeSelect
             aria-label={t('page.sortBy')}
             data={ORDERINGS.map((o) => ({ value: o.value, label: t(o.key) }))}
             value={ordering}
-            onChange={(v) => update({ ordering: (v ?? 'DEFAULT') as BookOrdering })}
-            allowDeselect={false}
+            onChange={(e) => update({ ordering: e.currentTarget.value as BookOrdering })}
             w={190}
           />
-          <SegmentedControl
-            aria-label={t('page.view')}
-            value={view}
-            onChange={(v) => setView(v as 'grid' | 'list')}
-            data={[
-              { value: 'grid', label: <IconLayoutGrid size={16} aria-label={t('page.gridView')} /> },
-              { value: 'list', label: <IconList size={16} aria-label={t('page.listView')} /> },
-            ]}
-          />
+          <ActionIcon.Group role="group" aria-label={t('page.view')}>
+            {VIEWS.map((v) => (
+              <ActionIcon
+                key={v.value}
+                size={36}
+                variant={view === v.value ? 'filled' : 'default'}
+                aria-pressed={view === v.value}
+                aria-label={t(v.label)}
+                onClick={() => setView(v.value)}
+              >
+                <v.icon size={16} />
+              </ActionIcon>
+            ))}
+          </ActionIcon.Group>
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="lg" spacing="sm">
