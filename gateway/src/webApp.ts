@@ -64,7 +64,7 @@ export interface WebApp {
   /** index.html with the settings the app needs inlined (no extra request). */
   index: string;
   /** index.html for a page the server drew: its code loaded by `loader` once the page is painted. */
-  drawnPage: { shell: string; loader: string };
+  drawnPage: ReturnType<typeof drawnPageOf>;
   /** The server renderer, when the build has one. */
   render: Render | undefined;
   /** The `<link>` tags for what a shell page's route loads lazily, when the build has a renderer and a manifest. */
@@ -116,38 +116,64 @@ export async function loadWebApp(config: GatewayConfig): Promise<WebApp | undefi
   };
 }
 
+/** An element the loader creates: a script or a link, with its attributes. */
+type CodeTag = { tag: 'script'; type: 'module'; src: string } | { tag: 'link'; rel: string; href: string };
+
+/** The `<script type="module">` and `<link rel="modulepreload|stylesheet">` tags of some HTML, as data. */
+const codeTagsOf = (html: string): { html: string[]; tags: CodeTag[] } => {
+  const found = [
+    ...html.matchAll(/<(?:script type="module"[^>]*><\/script>|link rel="(?:modulepreload|stylesheet)"[^>]*>)/g),
+  ].map((match) => match[0]);
+  const tags = found.map((tag): CodeTag => {
+    const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
+    if (tag.startsWith('<script')) return { tag: 'script', type: 'module', src: url };
+    return { tag: 'link', rel: /rel="([^"]+)"/.exec(tag)![1]!, href: url };
+  });
+  return { html: found, tags };
+};
+
+const CODE_ID = 'pustak-code';
+
 /**
  * The shell for a page the server has drawn: the app's code (its entry and what Vite preloads
  * with it) asked for only once the page is painted. Named in the head, the code would be fetched
  * beside the page's stylesheet and images, on a slow phone line delaying the first paint and the
  * largest one; the page reads and scrolls meanwhile, and ignores taps until alive (global.css).
- * `loader` is an inline script the same on every page (its hash is in the policy, security.ts).
+ * `loader` is an inline script the same on every page (its hash is in the policy, security.ts);
+ * what it loads is the page's data block (codeBlock): the entry's code, then its route's.
  */
-function drawnPageOf(index: string): { shell: string; loader: string } {
-  const code = [...index.matchAll(/<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g)].map(
-    (match) => match[0],
-  );
-  const tags = code.map((tag) => {
-    const src = /(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? '';
-    return tag.startsWith('<script')
-      ? { tag: 'script', type: 'module', src }
-      : { tag: 'link', rel: 'modulepreload', href: src };
-  });
+function drawnPageOf(index: string): { shell: string; entry: CodeTag[]; loader: string } {
+  const { html: found, tags } = codeTagsOf(index);
+  const code = found.filter((tag) => !tag.startsWith('<link rel="stylesheet"'));
   const shell = code.reduce((html, tag) => html.replace(tag, ''), index);
   // After the next frame is drawn (requestAnimationFrame, then a task): the page is on screen.
   const loader =
-    `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(tags)}.forEach(function(t){` +
+    `<script>requestAnimationFrame(function(){setTimeout(function(){` +
+    `JSON.parse(document.getElementById('${CODE_ID}').textContent).forEach(function(t){` +
     `var e=document.createElement(t.tag);for(var k in t)if(k!=='tag')e[k]=t[k];e.crossOrigin='';document.head.appendChild(e)})})})</script>`;
-  return { shell, loader };
+  return { shell, entry: tags.filter((tag) => tag.tag === 'script' || tag.rel === 'modulepreload'), loader };
+}
+
+/**
+ * What a drawn page's loader creates: the entry's code, then what its route loads lazily (the
+ * shell's preloads), all at once. Already in the page when the router loads the route, Vite's
+ * preload helper then finds them there rather than adding fifty links in the middle of starting.
+ */
+function codeBlock(entry: CodeTag[], routePreloads: string): string {
+  const tags = [...entry, ...codeTagsOf(routePreloads).tags];
+  return `<script type="application/json" id="${CODE_ID}">${JSON.stringify(tags).replace(/</g, '\\u003c')}</script>`;
 }
 
 /** The shell with the rendered screen, its head tags (in place of the shell's), its hand-over block and the code's loader. */
-function pageOf({ shell, loader }: WebApp['drawnPage'], page: RenderedPage): string {
+function pageOf({ shell, entry, loader }: WebApp['drawnPage'], page: RenderedPage, routePreloads: string): string {
   return inLanguage(shell, page.language)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', `${page.head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-hydrating>${page.html}</div>${page.state}${loader}`);
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-hydrating>${page.html}</div>${page.state}${codeBlock(entry, routePreloads)}${loader}`,
+    );
 }
 
 /** The page's <html lang> (the shell's says English). */
@@ -184,7 +210,7 @@ export async function serveWebApp(
     const page =
       drawable &&
       (await renderPage(request, render, config, (operation) => execute(request, operation, token), token !== null));
-    if (page) return reply.status(page.status).send(pageOf(drawnPage, page));
+    if (page) return reply.status(page.status).send(pageOf(drawnPage, page, await preloadsOf(request)));
     // The shell draws nothing until the screen's code and data are in: name them in its head. A
     // server-rendered page is drawn already; its code there would only compete with its images.
     const shell = index.replace('</head>', `${await preloadsOf(request)}</head>`);

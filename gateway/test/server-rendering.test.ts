@@ -122,20 +122,39 @@ describe("A drawn page's code is asked for once the page is painted", () => {
       hash: `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`,
     }));
 
-  it('a server-rendered page names no script or module preload in its head; one loader at its end asks for them after the first frame', async () => {
+  it("a server-rendered page names no script or module preload in its head; one loader at its end asks for them, and for its route's code, after the first frame", async () => {
     const res = await fetch(`${origin}/books/1`);
     const html = await res.text();
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
-    const shell = await (await fetch(`${origin}/books/1`, { headers: { cookie: 'pustak.member=1' } })).text();
-    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(shell)?.[1];
+    // What the loader creates: a data block, never executed.
+    const block = /<script type="application\/json" id="pustak-code">(.*?)<\/script>/.exec(html)?.[1];
+    const tags = JSON.parse(block!) as { tag: string; src?: string; href?: string; rel?: string }[];
+    const index = await readFile(path.join(webDist, 'index.html'), 'utf8');
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(index)![1]!;
     expect(entry).toMatch(/^\/assets\/index-.+\.js$/);
-    const loader = inlineScripts(html).find((s) => s.text.includes(entry!));
+    expect(tags[0]).toEqual({ tag: 'script', type: 'module', src: entry });
+    const preloaded = tags.filter((t) => t.rel === 'modulepreload').map((t) => t.href);
+    // Everything index.html preloads with the entry, then the book screen's code and data module.
+    for (const [, file] of index.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g))
+      expect(preloaded).toContain(file);
+    const chunks = Object.values(
+      JSON.parse(await readFile(path.join(webDist, '.vite/manifest.json'), 'utf8')) as {
+        file: string;
+        name?: string;
+        isDynamicEntry?: boolean;
+      }[],
+    );
+    for (const name of ['BookPage', 'BookPage.data']) {
+      const chunk = chunks.find((c) => c.isDynamicEntry && c.name === name);
+      expect(preloaded, name).toContain(`/${chunk!.file}`);
+    }
+    const loader = inlineScripts(html).find((s) => s.text.includes('pustak-code'));
     expect(loader?.text).toMatch(/^requestAnimationFrame\(/);
-    // Everything the shell's head names is in the loader, and it runs under the page's policy.
-    for (const [, file] of shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g))
-      expect(loader!.text).toContain(`"${file}"`);
+    // It runs under the page's policy, and is the same script on every page.
     expect(res.headers.get('content-security-policy')).toContain(loader!.hash);
+    const other = await (await fetch(`${origin}/about`)).text();
+    expect(inlineScripts(other).map((s) => s.hash)).toContain(loader!.hash);
   });
 });
 

@@ -76,6 +76,9 @@ export function SuggestingSearchInput({
   return (
     <Combobox
       store={combobox}
+      // The dropdown exists only while open: kept mounted (Mantine's default), a hidden one on every
+      // page is positioned as the page comes alive and again on every scroll and resize.
+      keepMounted={false}
       width={360}
       position="bottom-start"
       onOptionSubmit={(href) => {
