@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, newPage, signIn, useBrowser } from './support/browser.js';
 import { newMember } from './support/members.js';
-import { makeFixtures, signInWithToken, type Fixtures } from './support/screens.js';
+import { fill, MAIN_SCREENS, makeFixtures, signInWithToken, type Fixtures } from './support/screens.js';
 
 useBrowser();
 
@@ -138,5 +138,25 @@ describe('Server-rendered book page', () => {
     const after = await (await page.request.get('/books')).text();
     expect(after).not.toContain(member.firstName);
     await context.close();
+  });
+
+  it("every members' screen drawn for a remembered member arrives with its data and hydrates with no GraphQL request and no error", async () => {
+    // The account area picks its layout by the screen's width, which a server cannot know: the shell.
+    const drawn = MAIN_SCREENS.filter((s) => s.member && s.name !== 'account');
+    expect(drawn.map((s) => s.name)).toEqual(expect.arrayContaining(['home', 'cart', 'checkout', 'payment', 'social']));
+    for (const screen of drawn) {
+      const { page, context } = await newPage();
+      await signInWithToken(context, f.member, { pageSession: true });
+      const seen = watch(page);
+      const ready = fill(screen.ready, f);
+      const response = await page.goto(fill(screen.path, f));
+      expect(await response!.text(), `${screen.name}'s HTML`).toContain(asHtml(ready));
+      await page.waitForLoadState('networkidle');
+      await expect.poll(() => reactAttached(page), { message: `hydrated ${screen.name}` }).toBe(true);
+      await page.locator('main').getByText(ready).first().waitFor();
+      expect(seen.graphql, `GraphQL requests on ${screen.name}`).toEqual([]);
+      expect(seen.errors, `console errors on ${screen.name}`).toEqual([]);
+      await context.close();
+    }
   });
 });

@@ -162,10 +162,16 @@ export async function makeFixtures(origin: string): Promise<Fixtures> {
 export async function signInWithToken(
   context: BrowserContext,
   member: Member,
-  { marked = true }: { marked?: boolean } = {},
+  { marked = true, pageSession = false }: { marked?: boolean; pageSession?: boolean } = {},
 ): Promise<void> {
   // Cookies are not kept per port: one for 127.0.0.1 reaches whichever port the system runs on.
   if (marked) await context.addCookies([{ name: 'pustak.member', value: '1', domain: '127.0.0.1', path: '/' }]);
+  // As the app leaves a remembered sign-in (web/src/lib/pageSession.ts): the gateway holds the
+  // token in an httpOnly cookie and draws the member's pages (the context's baseURL is the app's).
+  if (pageSession) {
+    const res = await context.request.post('/session', { headers: { authorization: `Bearer ${member.token}` } });
+    if (res.status() !== 204) throw new Error(`page session: ${res.status()}`);
+  }
   const user = {
     id: member.id,
     username: member.username,

@@ -73,7 +73,11 @@ function RefreshForMember() {
  * handler, or submit a form natively. The browser keeps it and acts once the page is alive.
  */
 function Hydrated({ container }: { container: HTMLElement }) {
-  useEffect(() => container.removeAttribute('data-hydrating'), [container]);
+  useEffect(() => {
+    container.removeAttribute('data-hydrating');
+    // Hydrated: screens that read cache-and-network (a profile, Book Social) ask the network again from now on.
+    apolloClient.prioritizeCacheValues = false;
+  }, [container]);
   return null;
 }
 
@@ -102,7 +106,11 @@ async function start() {
     // A page drawn for the member has their header tools in it: hydrated with their code in.
     hydrate && drawnFor ? preloadMemberTools() : undefined,
   ]);
-  if (hydrate) apolloClient.cache.restore(serverState.apollo);
+  if (hydrate) {
+    apolloClient.cache.restore(serverState.apollo);
+    // Hydration draws from the server's answers, whatever a screen's fetch policy (Apollo's way after SSR).
+    apolloClient.prioritizeCacheValues = true;
+  }
   const router = createBrowserRouter(
     routes,
     hydrate ? { hydrationData: { loaderData: serverState.loaderData } } : undefined,
@@ -117,8 +125,9 @@ async function start() {
       <DrawnSessionProvider value={hydrate && drawnFor ? session.current : GUEST}>
         <AppProvider client={apolloClient} i18n={i18n}>
           <RouterProvider router={router} />
-          {hydrate && !drawnFor && session.isSignedIn && <RefreshForMember />}
+          {/* Before the member's refresh: effects run in this order, and that one must reach the network. */}
           {hydrate && <Hydrated container={container} />}
+          {hydrate && !drawnFor && session.isSignedIn && <RefreshForMember />}
         </AppProvider>
       </DrawnSessionProvider>
     </StrictMode>

@@ -335,13 +335,13 @@ export const routes: RouteObject[] = [
               component: () => import('../features/cart/CartPage').then((m) => m.CartPage),
               data: () => import('../features/cart/CartPage.data'),
             },
-            { title: 'Cart', name: 'cart', requiresAuth: true },
+            { title: 'Cart', name: 'cart', requiresAuth: true, serverRendered: true },
             'cart',
           ),
           page(
             NS.checkout,
             () => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
-            { title: 'Checkout', name: 'checkout', requiresAuth: true },
+            { title: 'Checkout', name: 'checkout', requiresAuth: true, serverRendered: true },
             'checkout',
           ),
           { path: 'payment', element: <Navigate to="/cart" replace /> },
@@ -351,7 +351,7 @@ export const routes: RouteObject[] = [
               component: () => import('../features/payment/PaymentPage').then((m) => m.PaymentPage),
               data: () => import('../features/payment/PaymentPage.data'),
             },
-            { title: 'Payment', name: 'select-payment', requiresAuth: true },
+            { title: 'Payment', name: 'select-payment', requiresAuth: true, serverRendered: true },
             'payment/:orderId',
           ),
           page(
@@ -373,7 +373,7 @@ export const routes: RouteObject[] = [
               component: () => import('../features/orders/OrderPage').then((m) => m.OrderPage),
               data: () => import('../features/orders/OrderPage.data'),
             },
-            { title: 'Order Details', requiresAuth: true, back: '/account/orders' },
+            { title: 'Order Details', requiresAuth: true, back: '/account/orders', serverRendered: true },
             'orders/:id',
           ),
           page(
@@ -382,7 +382,7 @@ export const routes: RouteObject[] = [
               component: () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
               data: () => import('../features/profile/ProfilePage.data'),
             },
-            { title: 'User Profile', requiresAuth: true },
+            { title: 'User Profile', requiresAuth: true, serverRendered: true },
             'profile/:id',
           ),
           page(
@@ -391,7 +391,7 @@ export const routes: RouteObject[] = [
               component: () => import('../features/social/SocialPage').then((m) => m.SocialPage),
               data: () => import('../features/social/SocialPage.data'),
             },
-            { title: 'Book Social', requiresAuth: true, transition: 'slide-fade' },
+            { title: 'Book Social', requiresAuth: true, transition: 'slide-fade', serverRendered: true },
             'social',
           ),
           page(
