@@ -190,8 +190,7 @@ describe('Stock', () => {
     await screenshot(page, 'edges-out-of-stock');
 
     // The cards: search (with its Add to Cart) and the catalog.
-    const card = (title: string) =>
-      page.locator('.mantine-Card-root').filter({ has: page.getByText(title, { exact: true }) });
+    const card = (title: string) => page.getByRole('article').filter({ has: page.getByText(title, { exact: true }) });
     await page.goto(`/search?title=${encodeURIComponent('The Last Copy of Winter')}`);
     await card('The Last Copy of Winter').getByText('Out of stock', { exact: true }).waitFor();
     // Search puts its Add to Cart right after the card.

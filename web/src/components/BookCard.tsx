@@ -53,7 +53,7 @@ export function BookCard(props: {
   if (!complete) return null;
   const coverHeight = props.coverHeight ?? 280;
   return (
-    <div className="book-card">
+    <article className="book-card">
       <Link to={`/books/${book.id}`} className="book-card-link">
         <div className="book-card-shelf">
           <div className="book-card-cover" style={{ maxWidth: Math.round(coverHeight * COVER_RATIO) }}>
@@ -77,6 +77,6 @@ export function BookCard(props: {
         </div>
       </Link>
       {props.footer && <div className="book-card-footer">{props.footer}</div>}
-    </div>
+    </article>
   );
 }
