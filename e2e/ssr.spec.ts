@@ -39,6 +39,23 @@ function watch(page: Page) {
   return { graphql, errors };
 }
 
+/**
+ * The id references (aria-controls, aria-labelledby, aria-describedby) naming no element. A page
+ * hydrated into a tree of another shape gets React ids other than the server's: the ids in the
+ * markup stay the server's, and references set after hydration name ids that do not exist.
+ */
+const danglingIdRefs = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('[aria-controls], [aria-labelledby], [aria-describedby]')).flatMap((element) =>
+      ['aria-controls', 'aria-labelledby', 'aria-describedby'].flatMap((name) =>
+        (element.getAttribute(name) ?? '')
+          .split(/\s+/)
+          .filter((id: string) => id && !document.getElementById(id))
+          .map((id: string) => `${name}=${id}`),
+      ),
+    ),
+  );
+
 /** True once React has taken over the server's markup (hydrateRoot or createRoot marks the container). */
 const reactAttached = (page: Page) =>
   page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
@@ -61,6 +78,8 @@ describe('Server-rendered book page', () => {
     await page.getByText('Format').first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(seen.graphql, 'GraphQL requests after a server-rendered load').toEqual([]);
+    // The tabs name their panels by the ids the server gave them.
+    expect(await danglingIdRefs(page)).toEqual([]);
     expect(seen.errors, 'console errors (a hydration mismatch is one)').toEqual([]);
     await context.close();
   });
@@ -85,6 +104,7 @@ describe('Server-rendered book page', () => {
       await expect.poll(() => reactAttached(page), { message: `hydrated ${path}` }).toBe(true);
       await page.locator('main').getByText(text!).first().waitFor();
       expect(seen.graphql, `GraphQL requests on ${path}`).toEqual([]);
+      expect(await danglingIdRefs(page), `id references on ${path}`).toEqual([]);
       // The 404 page answers 404, which Chromium reports for the document itself.
       const errors = seen.errors.filter((e) => !(path === '/no-such-page' && e.includes('status of 404')));
       expect(errors, `console errors on ${path}`).toEqual([]);
@@ -155,6 +175,7 @@ describe('Server-rendered book page', () => {
       await expect.poll(() => reactAttached(page), { message: `hydrated ${screen.name}` }).toBe(true);
       await page.locator('main').getByText(ready).first().waitFor();
       expect(seen.graphql, `GraphQL requests on ${screen.name}`).toEqual([]);
+      expect(await danglingIdRefs(page), `id references on ${screen.name}`).toEqual([]);
       expect(seen.errors, `console errors on ${screen.name}`).toEqual([]);
       await context.close();
     }

@@ -7,7 +7,7 @@
  * own state (inCart, isFavorite, …). A page drawn for a member this browser is not signed in as is
  * drawn again here, from nothing of theirs.
  */
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -59,26 +59,32 @@ function matchedNamespaces(tree: RouteObject[]): Namespace[] {
   );
 }
 
-/** After a member's page hydrated from the guest's data: the screen's queries again, with their token. */
-function RefreshForMember() {
-  useEffect(() => {
-    void apolloClient.refetchQueries({ include: 'active' });
-    startMemberQueries(apolloClient);
-  }, []);
-  return null;
-}
-
 /**
- * Until hydrated, the server's markup ignores pointers (global.css): a tap there would reach no
- * handler, or submit a form natively. The browser keeps it and acts once the page is alive.
+ * What follows hydration. The server's markup ignored pointers until now (global.css: a tap there
+ * would reach no handler, or submit a form natively); screens that read cache-and-network (a
+ * profile, Book Social) ask the network again from now on; and a member's page drawn from the
+ * guest's data asks again, once, for their own state. It wraps the router rather than sitting
+ * beside it: the tree keeps the server's shape, so React's ids (and the ids Mantine builds on them,
+ * which aria-controls and aria-labelledby name) are the ones in the server's markup.
  */
-function Hydrated({ container }: { container: HTMLElement }) {
+function AfterHydration({
+  container,
+  refreshForMember,
+  children,
+}: {
+  container: HTMLElement;
+  refreshForMember: boolean;
+  children: ReactNode;
+}) {
   useEffect(() => {
     container.removeAttribute('data-hydrating');
-    // Hydrated: screens that read cache-and-network (a profile, Book Social) ask the network again from now on.
     apolloClient.prioritizeCacheValues = false;
-  }, [container]);
-  return null;
+    if (refreshForMember) {
+      void apolloClient.refetchQueries({ include: 'active' });
+      startMemberQueries(apolloClient);
+    }
+  }, [container, refreshForMember]);
+  return children;
 }
 
 async function start() {
@@ -124,10 +130,9 @@ async function start() {
       {/* Hydration reads the session the page was drawn with: this very one when drawn for this member. */}
       <DrawnSessionProvider value={hydrate && drawnFor ? session.current : GUEST}>
         <AppProvider client={apolloClient} i18n={i18n}>
-          <RouterProvider router={router} />
-          {/* Before the member's refresh: effects run in this order, and that one must reach the network. */}
-          {hydrate && <Hydrated container={container} />}
-          {hydrate && !drawnFor && session.isSignedIn && <RefreshForMember />}
+          <AfterHydration container={container} refreshForMember={hydrate && !drawnFor && session.isSignedIn}>
+            <RouterProvider router={router} />
+          </AfterHydration>
         </AppProvider>
       </DrawnSessionProvider>
     </StrictMode>
