@@ -93,7 +93,10 @@ async function start() {
   const drawnFor = serverState?.member;
   // Drawn for this member: their names as the server read them (fresher than this browser's copy).
   if (drawnFor && drawnFor.id === session.user?.id) session.updateUser(drawnFor);
-  const hydrate = serverState !== undefined && (!drawnFor || drawnFor.id === session.user?.id);
+  // Drawn for someone else, or for a member who signed up in this tab (welcomed to Pustak here, where
+  // the server, knowing nothing of the tab, welcomed them back): drawn again in the browser.
+  const hydrate =
+    serverState !== undefined && (!drawnFor || (drawnFor.id === session.user?.id && !session.isNewMember));
   keepPageSession(drawnFor?.id);
   preloadInto(apolloClient);
   // The reader's language (its catalogs loaded) before the first render: hydration draws what the server drew.
