@@ -55,7 +55,9 @@ describe("A screen's data leaves with its code", () => {
     const { page, context } = await newPage();
     // A new member: an empty cart, whatever other journeys did to the demo members' carts.
     const member = await newMember(page, { prefix: 'preload' });
-    await signIn(page, member.email);
+    // Not remembered: no page session, so the cart is drawn here, from the shell (a remembered
+    // member's cart comes drawn by the server with its data: ssr.spec).
+    await signIn(page, member.email, undefined, false);
     const chunk = await holdChunk(page, 'CartPage');
     const sent = operations(page, 'CartPage');
     await page.goto('/cart', { waitUntil: 'commit' });
