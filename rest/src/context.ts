@@ -2,7 +2,7 @@
  * What every route module can reach through `app.deps`, and the request's signed-in member.
  * Built once in app.ts; tests build their own app with their own database.
  */
-import type { Database } from './db/client.js';
+import type { Database, Listen } from './db/client.js';
 import type { RestConfig } from './config.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Mailer } from './mail/mailer.js';
@@ -16,6 +16,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Folder of uploaded files (profile pictures), served under /media/uploads/. */
   uploadsDir: string;
+  /** PostgreSQL's notices of other processes' writes (db/client.ts); absent on PGlite. */
+  listen?: Listen;
 }
 
 declare module 'fastify' {

@@ -16,7 +16,12 @@ export type { BookJson, GenreJson } from './schemas.js';
 /** Average of all ratings to two decimals; 0 for a book nobody rated yet. */
 export const ratingSql = sql<string>`case when ${books.totalRatings} = 0 then 0 else round(${books.ratingSum}::numeric / ${books.totalRatings}, 2) end`;
 
-const bookColumns = {
+/**
+ * The columns of the one book shape, for a query over books joined to authors (bookJoins); a
+ * query over another table joined to books (a cart line, a favourite) selects them as `book`
+ * beside its own and reads each with bookJson, in the same query.
+ */
+export const bookColumns = {
   id: books.id,
   title: books.title,
   authorId: books.authorId,
@@ -51,14 +56,19 @@ function selectBooks(db: Database) {
   return db.select(bookColumns).from(books).innerJoin(authors, eq(authors.id, books.authorId));
 }
 
-type BookRow = Awaited<ReturnType<ReturnType<typeof selectBooks>['execute']>>[number];
+export type BookRow = Awaited<ReturnType<ReturnType<typeof selectBooks>['execute']>>[number];
 
 const genresOf = (value: GenreJson[] | string): GenreJson[] =>
   typeof value === 'string' ? (JSON.parse(value) as GenreJson[]) : value;
 
 /** The book JSON of rows read with bookColumns (their genres included: no further query). */
 function toJson(publicUrl: string, rows: BookRow[]): BookJson[] {
-  return rows.map((r) => ({
+  return rows.map((r) => bookJson(publicUrl, r));
+}
+
+/** The book JSON of one row read with bookColumns. */
+export function bookJson(publicUrl: string, r: BookRow): BookJson {
+  return {
     id: r.id,
     title: r.title,
     author: { id: r.authorId, name: r.authorName },
@@ -83,7 +93,7 @@ function toJson(publicUrl: string, rows: BookRow[]): BookJson[] {
     sales_count: r.salesCount,
     stock: r.stock,
     created_at: r.createdAt.toISOString(),
-  }));
+  };
 }
 
 /**
