@@ -6,7 +6,7 @@
  * with its public cache off (and Hive Gateway with --hive), over one REST process on PostgreSQL
  * (BENCH_DATABASE_URL). It prints the CPU each process spent per screen (from /proc, PostgreSQL's
  * backends summed) and, unless --no-prof, writes `node --cpu-prof` profiles of the gateway and
- * REST under $TMPDIR/pustak-profiles/ and prints their heaviest functions and packages.
+ * REST under $TMPDIR/pustak-profiles/ and prints their heaviest functions and packages (again: --summary).
  * Run it under the bench lock: flock /work/bench.lock npx tsx bench/profile.ts catalog-member
  */
 import { execFileSync } from 'node:child_process';
@@ -54,7 +54,12 @@ function postgresCpuMs(): number {
 
 /** The node processes a service forked, its own included (tsx runs the entry in the same process). */
 const tree = (pid: number): number[] => {
-  const children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).trim();
+  let children = '';
+  try {
+    children = execFileSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' }).trim();
+  } catch {
+    // none (pgrep exits 1)
+  }
   return [pid, ...(children ? children.split('\n').map(Number).flatMap(tree) : [])];
 };
 const treeCpu = (pid: number) =>
@@ -66,6 +71,11 @@ const treeCpu = (pid: number) =>
     }
   }, 0);
 
+const summaryOnly = args.includes('--summary');
+if (summaryOnly) {
+  for (const name of ['gateway', 'rest']) await summarize(name);
+  process.exit(0);
+}
 if (profiling) await rm(outDir, { recursive: true, force: true }).then(() => mkdir(outDir, { recursive: true }));
 const services = new Services();
 try {
@@ -116,9 +126,30 @@ async function summarize(name: string): Promise<void> {
   const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.cpuprofile'));
   const byFunction = new Map<string, number>();
   const byPackage = new Map<string, number>();
+  const inclusive = new Map<string, number>();
   let total = 0;
+  const keyOf = (node: Node) => {
+    const { functionName, url, lineNumber } = node.callFrame;
+    return `${functionName || '(anonymous)'} ${url.replace(/^file:\/\//, '').replace(`${repoRoot}/`, '')}:${lineNumber + 1}`;
+  };
   for (const file of files) {
     const profile = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as { nodes: Node[] };
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    // Inclusive time: each function once per stack, however deep it recurses.
+    const walk = (node: Node, onStack: Set<string>): number => {
+      const key = keyOf(node);
+      const idle = ['(idle)', '(program)'].includes(node.callFrame.functionName);
+      const fresh = !onStack.has(key);
+      if (fresh) onStack.add(key);
+      let hits = idle ? 0 : node.hitCount;
+      for (const child of node.children ?? []) hits += walk(byId.get(child)!, onStack);
+      if (fresh) {
+        onStack.delete(key);
+        inclusive.set(key, (inclusive.get(key) ?? 0) + hits);
+      }
+      return hits;
+    };
+    walk(profile.nodes[0]!, new Set());
     for (const node of profile.nodes) {
       if (!node.hitCount) continue;
       const { functionName, url, lineNumber } = node.callFrame;
@@ -139,7 +170,11 @@ async function summarize(name: string): Promise<void> {
       .slice(0, n)
       .map(([k, v]) => `  ${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`)
       .join('\n');
+  const ours = new Map(
+    [...inclusive].filter(([k]) => !k.includes('node_modules') && !k.startsWith('(') && !k.includes(' node:')),
+  );
   console.log(
-    `\n${name}: busy samples ${total}\nby package:\n${top(byPackage, 25)}\nby function (self):\n${top(byFunction, 40)}`,
+    `\n${name}: busy samples ${total}\nby package:\n${top(byPackage, 25)}\nby function (self):\n${top(byFunction, 40)}` +
+      `\nby function (inclusive):\n${top(inclusive, 60)}\nour functions (inclusive):\n${top(ours, 30)}`,
   );
 }

@@ -56,6 +56,14 @@ function selectBooks(db: Database) {
   return db.select(bookColumns).from(books).innerJoin(authors, eq(authors.id, books.authorId));
 }
 
+/** selectBooks with more columns beside the book's. */
+function selectBooksWith<Extra extends Record<string, SQL.Aliased | SQL>>(db: Database, extra: Extra) {
+  return db
+    .select({ ...bookColumns, ...extra })
+    .from(books)
+    .innerJoin(authors, eq(authors.id, books.authorId));
+}
+
 export type BookRow = Awaited<ReturnType<ReturnType<typeof selectBooks>['execute']>>[number];
 
 const genresOf = (value: GenreJson[] | string): GenreJson[] =>
@@ -237,6 +245,44 @@ export interface PageCount {
   atLeast: boolean;
 }
 
+/** The catalog as it opens: no filter, no search, the default order. */
+function isOpening(filter: BookFilter): boolean {
+  return (
+    !filter.title?.trim() &&
+    !filter.author?.trim() &&
+    filter.authorId === undefined &&
+    !filter.language?.trim() &&
+    !(filter.format ?? []).some((f) => f.trim()) &&
+    !(filter.genre ?? []).some((g) => g.trim()) &&
+    filter.minPrice === undefined &&
+    filter.maxPrice === undefined &&
+    !filter.ordering
+  );
+}
+
+type Bound = number | ReturnType<typeof sql.placeholder>;
+
+/**
+ * The catalog's opening page (the screen most read) in one statement: its books whole, in the
+ * default order (a walk of books_sales_idx), each row carrying the count of every book up to
+ * `countLimit` (computed once: it depends on no row). A page past the last has no row to carry
+ * it, and is counted apart (listBooks).
+ */
+function openingPage(db: Database, offset: Bound, pageSize: Bound, countLimit: Bound) {
+  return selectBooksWith(db, {
+    total: sql<number>`(select count(*)::int from (select 1 from ${books} limit ${countLimit}) as matches)`,
+  })
+    .orderBy(...DEFAULT_ORDER)
+    .limit(pageSize)
+    .offset(offset);
+}
+
+const openingPageStatement = preparedPer((db) =>
+  openingPage(db, sql.placeholder('offset'), sql.placeholder('pageSize'), sql.placeholder('countLimit')).prepare(
+    'catalog_opening_page',
+  ),
+);
+
 /**
  * The queries of a catalog page: the ids of the page's books, in order, and the count of the
  * matches. The page is ranked on ids and sort keys alone (an index-only walk where an index holds
@@ -252,6 +298,10 @@ export async function catalogQueries(
   page: { offset: number; pageSize: number },
   countLimit: number,
 ) {
+  if (isOpening(filter)) {
+    const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
+    return { limit, ids: openingPage(db, page.offset, page.pageSize, limit), count: undefined, opening: true };
+  }
   const { title, author } = searchMatches(filter);
   const countedInPage = !filter.ordering && isSearch(filter);
   if (countedInPage && title && !author) {
@@ -494,6 +544,16 @@ export async function listBooks(
   page: { offset: number; pageSize: number },
   countLimit: number,
 ): Promise<PageCount & { books: BookJson[] }> {
+  if (isOpening(filter)) {
+    const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
+    const rows = await openingPageStatement(db).execute({
+      offset: page.offset,
+      pageSize: page.pageSize,
+      countLimit: limit,
+    });
+    const count = rows[0]?.total ?? (await boundedCount(db, undefined, limit))[0]?.count ?? 0;
+    return { count, atLeast: count >= limit, books: rows.map((r) => bookJson(publicUrl, r)) };
+  }
   const queries = await catalogQueries(db, filter, page, countLimit);
   if (queries.fallback) {
     // A walk of the best sellers, its count and its proof, side by side (on PostgreSQL, three connections).
