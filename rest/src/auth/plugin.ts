@@ -10,9 +10,6 @@ import { users } from '../db/schema.js';
 import { unauthorized } from '../http/errors.js';
 import { TokenVersions } from './tokenVersions.js';
 
-/** The channel migration 0007's trigger announces changed token versions on. */
-export const TOKEN_VERSION_CHANNEL = 'token_version';
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** Members' token versions as this process knows them (tokenVersions.ts). */
@@ -28,18 +25,8 @@ export function installAuth(app: FastifyInstance): void {
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('member_token_version');
   const read = async (userId: number) => (await tokenVersion.execute({ id: userId }))[0]?.version;
-  const { listen } = app.deps;
-  const versions = new TokenVersions(read);
+  const versions = new TokenVersions(read, app.notices);
   app.decorate('tokenVersions', versions);
-  if (listen) {
-    const listening = listen(TOKEN_VERSION_CHANNEL, {
-      notice: (payload) => versions.notice(payload),
-      lost: () => versions.lost(),
-      listening: () => versions.heard(),
-    });
-    versions.listenWith(listening);
-    app.addHook('onClose', () => listening.stop());
-  }
   const versionOf = (userId: number) => versions.versionOf(userId);
   app.decorateRequest('userId', null);
   app.addHook('onRequest', async (request) => {

@@ -56,14 +56,6 @@ function selectBooks(db: Database) {
   return db.select(bookColumns).from(books).innerJoin(authors, eq(authors.id, books.authorId));
 }
 
-/** selectBooks with more columns beside the book's. */
-function selectBooksWith<Extra extends Record<string, SQL.Aliased | SQL>>(db: Database, extra: Extra) {
-  return db
-    .select({ ...bookColumns, ...extra })
-    .from(books)
-    .innerJoin(authors, eq(authors.id, books.authorId));
-}
-
 export type BookRow = Awaited<ReturnType<ReturnType<typeof selectBooks>['execute']>>[number];
 
 const genresOf = (value: GenreJson[] | string): GenreJson[] =>
@@ -264,24 +256,24 @@ type Bound = number | ReturnType<typeof sql.placeholder>;
 
 /**
  * The catalog's opening page (the screen most read) in one statement: its books whole, in the
- * default order (a walk of books_sales_idx), each row carrying the count of every book up to
- * `countLimit` (computed once: it depends on no row). A page past the last has no row to carry
- * it, and is counted apart (listBooks).
+ * default order (a walk of books_sales_idx). Its count is the catalog's size, which REST keeps
+ * (catalogSize; routes/books.ts).
  */
-function openingPage(db: Database, offset: Bound, pageSize: Bound, countLimit: Bound) {
-  return selectBooksWith(db, {
-    total: sql<number>`(select count(*)::int from (select 1 from ${books} limit ${countLimit}) as matches)`,
-  })
+function openingPage(db: Database, offset: Bound, pageSize: Bound) {
+  return selectBooks(db)
     .orderBy(...DEFAULT_ORDER)
     .limit(pageSize)
     .offset(offset);
 }
 
 const openingPageStatement = preparedPer((db) =>
-  openingPage(db, sql.placeholder('offset'), sql.placeholder('pageSize'), sql.placeholder('countLimit')).prepare(
-    'catalog_opening_page',
-  ),
+  openingPage(db, sql.placeholder('offset'), sql.placeholder('pageSize')).prepare('catalog_opening_page'),
 );
+
+/** How many books the catalog holds: read once per change of it (routes/books.ts). */
+export async function catalogSize(db: Database): Promise<number> {
+  return (await db.select({ count: sql<number>`count(*)::int` }).from(books))[0]?.count ?? 0;
+}
 
 /**
  * The queries of a catalog page: the ids of the page's books, in order, and the count of the
@@ -299,8 +291,9 @@ export async function catalogQueries(
   countLimit: number,
 ) {
   if (isOpening(filter)) {
+    // The page listBooks reads, whole; its count is the catalog's size where REST keeps it.
     const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
-    return { limit, ids: openingPage(db, page.offset, page.pageSize, limit), count: undefined, opening: true };
+    return { limit, ids: openingPage(db, page.offset, page.pageSize), count: boundedCount(db, undefined, limit) };
   }
   const { title, author } = searchMatches(filter);
   const countedInPage = !filter.ordering && isSearch(filter);
@@ -543,15 +536,17 @@ export async function listBooks(
   filter: BookFilter,
   page: { offset: number; pageSize: number },
   countLimit: number,
+  /** The catalog's size as REST keeps it (catalogSize): the opening page then costs one statement. */
+  size?: () => Promise<number>,
 ): Promise<PageCount & { books: BookJson[] }> {
-  if (isOpening(filter)) {
+  if (isOpening(filter) && size) {
     const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
-    const rows = await openingPageStatement(db).execute({
-      offset: page.offset,
-      pageSize: page.pageSize,
-      countLimit: limit,
-    });
-    const count = rows[0]?.total ?? (await boundedCount(db, undefined, limit))[0]?.count ?? 0;
+    const total = await size();
+    const rows =
+      page.offset < total
+        ? await openingPageStatement(db).execute({ offset: page.offset, pageSize: page.pageSize })
+        : [];
+    const count = Math.min(total, limit);
     return { count, atLeast: count >= limit, books: rows.map((r) => bookJson(publicUrl, r)) };
   }
   const queries = await catalogQueries(db, filter, page, countLimit);
