@@ -1,12 +1,13 @@
 /**
  * Where the CPU goes under the throughput benchmark's load (not one of `npm run bench`'s runs: a
- * profiler slows what it measures). `npx tsx bench/profile.ts [screen …] [--hive] [--no-prof]`
+ * profiler slows what it measures). `npx tsx bench/profile.ts [screen …] [--hive] [--no-prof] [--alone]`
  * loads each screen named (e.g. `catalog-member`, `book-guest`; all four when none) for
  * BENCH_DURATION_SEC (10 s) with the throughput bench's 10 connections, through Pustak's gateway
  * with its public cache off (and Hive Gateway with --hive), over one REST process on PostgreSQL
  * (BENCH_DATABASE_URL). It prints the CPU each process spent per screen (from /proc, PostgreSQL's
  * backends summed) and, unless --no-prof, writes `node --cpu-prof` profiles of the gateway and
  * REST under $TMPDIR/pustak-profiles/ and prints their heaviest functions and packages (again: --summary).
+ * With --alone, also each screen one request at a time, REST directly and through the gateway.
  * Run it under the bench lock: flock /work/bench.lock npx tsx bench/profile.ts catalog-member
  */
 import { execFileSync } from 'node:child_process';
@@ -14,7 +15,9 @@ import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startHive } from './hive/hive.js';
-import { cannon } from './lib/drive.js';
+import http from 'node:http';
+import { cannon, get, post, sequential } from './lib/drive.js';
+import { median } from './lib/stats.js';
 import { repoRoot } from './lib/processes.js';
 import { Services } from './lib/services.js';
 import { screenLabel, screens, type Screen } from './screens.js';
@@ -23,6 +26,8 @@ const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
 const args = process.argv.slice(2);
 const profiling = !args.includes('--no-prof');
 const withHive = args.includes('--hive');
+/** Also each screen one request at a time (the throughput bench's added latency), REST directly and through each gateway. */
+const alone = args.includes('--alone');
 const slug = (s: Screen) => `${s.name.split(' ')[0]}-${s.member ? 'member' : 'guest'}`;
 const named = args.filter((a) => !a.startsWith('--'));
 const chosen = named.length ? screens.filter((s) => named.includes(slug(s))) : screens;
@@ -101,6 +106,22 @@ try {
       const before = { gateway: treeCpu(system.pid), rest: treeCpu(rest.pid), pg: postgresCpuMs() };
       const loaded = await cannon(system.url, request, { connections: 10, durationSec: DURATION_SEC, token: auth });
       const per = (now: number, then: number) => ((now - then) / loaded.total).toFixed(2);
+      if (alone) {
+        const agent = new http.Agent({ keepAlive: true });
+        const headers: Record<string, string> = auth ? { authorization: `Bearer ${auth}` } : {};
+        const restP50 = median(
+          await sequential(300, 30, (i) =>
+            Promise.all(screen.rest(i).map((p) => get(`${rest.api}${p}`, headers, agent))),
+          ),
+        );
+        const viaP50 = median(
+          await sequential(300, 30, (i) => post(system.url, JSON.stringify(request(i)), headers, agent)),
+        );
+        agent.destroy();
+        console.log(
+          `${screenLabel(screen)} · alone: REST directly p50 ${restP50.toFixed(2)} ms, ${system.name} ${viaP50.toFixed(2)} ms (+${(viaP50 - restP50).toFixed(2)})`,
+        );
+      }
       console.log(
         `${screenLabel(screen)} · ${system.name}: ${Math.round(loaded.perSecond.median)}/s, ${loaded.errors} errors; ` +
           `CPU ms per screen: gateway ${per(treeCpu(system.pid), before.gateway)}, REST ${per(treeCpu(rest.pid), before.rest)}, ` +
