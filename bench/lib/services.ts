@@ -136,7 +136,13 @@ export class Services {
   }
 
   /** Another REST process: a fresh PGlite dir unless `dataDir` or `databaseUrl` is given. */
-  async startRest(options: { name: string; dataDir?: string; databaseUrl?: string }): Promise<RestService> {
+  async startRest(options: {
+    name: string;
+    dataDir?: string;
+    databaseUrl?: string;
+    /** Extra node flags (bench/profile.ts: --cpu-prof). */
+    execArgv?: string[];
+  }): Promise<RestService> {
     const port = await freePort();
     const dataDir = options.dataDir ?? path.join(await this.tmpDir(), options.name);
     const service = await startService({
@@ -156,6 +162,7 @@ export class Services {
       readyPath: '/api/health',
       logDir: await this.tmpDir(),
       timeoutMs: 180_000,
+      execArgv: options.execArgv,
     });
     this.started.push(service);
     return { ...service, api: `${service.origin}/api` };
@@ -166,6 +173,8 @@ export class Services {
     name: string;
     restApi: string;
     env?: Record<string, string>;
+    /** Extra node flags (bench/profile.ts: --cpu-prof). */
+    execArgv?: string[];
   }): Promise<GatewayService> {
     const port = await freePort();
     const service = await startService({
@@ -176,7 +185,12 @@ export class Services {
       readyPath: '/graphql',
       readyInit: GRAPHQL_PROBE,
       logDir: await this.tmpDir(),
-      execArgv: ['--expose-gc', '--import', path.join(repoRoot, 'bench/lib/memory-reporter.ts')],
+      execArgv: [
+        '--expose-gc',
+        '--import',
+        path.join(repoRoot, 'bench/lib/memory-reporter.ts'),
+        ...(options.execArgv ?? []),
+      ],
     });
     this.started.push(service);
     return { ...service, graphql: `${service.origin}/graphql` };

@@ -25,13 +25,19 @@ function controlIn(value: unknown, path: string, depth = 0): string | undefined 
   return undefined;
 }
 
+/** Per parsed document (Apollo hands the same object for the same query text): read once. */
+const documents = new WeakMap<DocumentNode, boolean>();
+
 function controlInDocument(document: DocumentNode): boolean {
+  const known = documents.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     [Kind.STRING](node) {
       if (CONTROL.test(node.value)) found = true;
     },
   });
+  documents.set(document, found);
   return found;
 }
 

@@ -171,7 +171,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   });
   app.post('/graphql', { bodyLimit: config.registerBodyLimit, preHandler: requestLimits(config) }, handler);
   const ide = config.ide ? await ideHtml() : '';
-  app.get('/graphql', ideSecurityHeaders(config, ide), async (request, reply) => {
+  app.get('/graphql', await ideSecurityHeaders(config, ide), async (request, reply) => {
     const wantsPage =
       (request.headers.accept ?? '').includes('text/html') && !(request.query as { query?: string }).query;
     if (wantsPage) {

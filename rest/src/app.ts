@@ -11,6 +11,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { installAuth } from './auth/plugin.js';
+import { Notices } from './db/notices.js';
 import { usesSandboxEsewa, usesSandboxWallet } from './config.js';
 import type { AppDeps } from './context.js';
 import { withSafeErrors } from './http/errorLog.js';
@@ -54,6 +55,9 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);
+  const notices = new Notices(deps.listen);
+  app.decorate('notices', notices);
+  app.addHook('onClose', () => notices.stop());
   const allowListed = allowListOf(deps.config.rateLimitAllowList);
   app.decorate('limits', { allowListed, login: new LoginThrottle(allowListed) });
   installErrorHandler(app);

@@ -3,6 +3,7 @@
  * Built once in app.ts; tests build their own app with their own database.
  */
 import type { Database } from './db/client.js';
+import type { Listen, Notices } from './db/notices.js';
 import type { RestConfig } from './config.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Mailer } from './mail/mailer.js';
@@ -16,6 +17,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Folder of uploaded files (profile pictures), served under /media/uploads/. */
   uploadsDir: string;
+  /** PostgreSQL's notices of other processes' writes (db/client.ts); absent on PGlite. */
+  listen?: Listen;
 }
 
 declare module 'fastify' {
@@ -23,6 +26,8 @@ declare module 'fastify' {
     deps: AppDeps;
     /** The per-address and per-email limits' shared state (limits/). */
     limits: { allowListed: AllowList; login: LoginThrottle };
+    /** What the database says when facts kept in memory change (db/notices.ts). */
+    notices: Notices;
   }
   interface FastifyRequest {
     /** The signed-in member, or null for a guest. Routes with `config.auth` never see null. */

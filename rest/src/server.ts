@@ -33,7 +33,7 @@ export async function startRest(
   const tokens = await createTokenService(await loadSigningKey(config.dataDir, config.jwtPrivateKey), config.tokenTtl);
   const mailer = options.mailer ?? createMailer(config.smtpUrl, log);
   const app = await buildApp(
-    { db: database.db, config, tokens, mailer, uploadsDir },
+    { db: database.db, config, tokens, mailer, uploadsDir, listen: database.listen },
     { logger: options.logger ?? { level: config.logLevel }, strictResponses: options.strictResponses },
   );
   await app.listen({ host: config.host, port: config.port });

@@ -69,10 +69,28 @@ export class GatewayMetrics {
     for (const code of sample.errorCodes) this.errors.inc({ code });
   }
 
+  /** Each label set's series, found once: prom-client would hash the labels on every call. */
+  private readonly restSeries = new Map<
+    string,
+    {
+      calls: ReturnType<GatewayMetrics['restCalls']['labels']>;
+      seconds: ReturnType<GatewayMetrics['restSeconds']['labels']>;
+    }
+  >();
+
   restCall(call: RestCall): void {
     const route = routePattern(call.path);
-    this.restCalls.inc({ method: call.method, route, status: String(call.status) });
-    this.restSeconds.observe({ method: call.method, route }, call.durationMs / 1000);
+    const key = `${call.method} ${route} ${call.status}`;
+    let series = this.restSeries.get(key);
+    if (!series) {
+      series = {
+        calls: this.restCalls.labels({ method: call.method, route, status: String(call.status) }),
+        seconds: this.restSeconds.labels({ method: call.method, route }),
+      };
+      this.restSeries.set(key, series);
+    }
+    series.calls.inc();
+    series.seconds.observe(call.durationMs / 1000);
   }
 
   private operationLabel(name: string | null): string {

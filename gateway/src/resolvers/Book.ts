@@ -30,6 +30,10 @@ const from =
 
 const field = <K extends keyof RestBook>(key: K) => from((book) => book[key]);
 
+/** `f` of a value known now, or of one to come. */
+const then = <T, U>(value: T | Promise<T>, f: (value: T) => U): U | Promise<U> =>
+  value instanceof Promise ? value.then(f) : f(value);
+
 export const Book: BookResolvers = {
   id: (b) => String(b.id),
   coverImage: (b, _, ctx) => absoluteUrl(b.cover_image, ctx) ?? '',
@@ -58,7 +62,7 @@ export const Book: BookResolvers = {
   // SPEC §4: more than 1,000 sold, or rated 4.5 or more.
   isBestSeller: from((book) => book.sales_count > 1000 || book.rating >= 4.5),
 
-  inCart: (b, _, ctx) => ctx.signedIn && ctx.loaders.cartLine.load(b.id).then((line) => line !== null),
+  inCart: (b, _, ctx) => ctx.signedIn && then(ctx.loaders.cartLine.load(b.id), (line) => line !== null),
   cartItem: (b, _, ctx) => (ctx.signedIn ? ctx.loaders.cartLine.load(b.id) : null),
   isFavorite: (b, _, ctx) => ctx.signedIn && ctx.loaders.isFavorite.load(b.id),
   inWishlist: (b, _, ctx) => ctx.signedIn && ctx.loaders.inWishlist.load(b.id),

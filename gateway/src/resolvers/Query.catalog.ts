@@ -69,6 +69,8 @@ export const catalogQueries: QueryResolvers = {
     const query = catalogQuery(filter, p, size);
     try {
       const result = await ctx.api.books.list(query);
+      // The viewer's lists its books' fields read, already on their way (prefetch.ts).
+      await ctx.viewerLists;
       return {
         books: ctx.loaders.primeBooks(result.books),
         count: result.count,

@@ -1,14 +1,14 @@
 /**
  * The cart as clients read it: each line with the one book shape, its rental period and exact
- * totals. Built in a constant number of queries whatever the number of lines.
+ * totals. Read in one query whatever the number of lines.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Static } from '@fastify/type-provider-typebox';
-import { booksById } from '../catalog/books.js';
+import { bookColumns, bookJson, type BookRow } from '../catalog/books.js';
 import { fromPaisa, toPaisa } from '../catalog/money.js';
 import type { Database } from '../db/client.js';
 import { preparedPer } from '../db/prepared.js';
-import { cartItems } from '../db/schema.js';
+import { authors, books, cartItems } from '../db/schema.js';
 import type { CartLine, PurchaseType as PurchaseTypeSchema } from './schemas.js';
 
 /** rental_period_id → days (SPEC §4, §9). */
@@ -19,47 +19,38 @@ export type CartLineJson = Static<typeof CartLine>;
 
 export type CartRow = typeof cartItems.$inferSelect;
 
-export async function cartLines(db: Database, publicUrl: string, rows: CartRow[]): Promise<CartLineJson[]> {
-  const books = await booksById(
-    db,
-    publicUrl,
-    rows.map((r) => r.bookId),
-  );
-  return rows.flatMap((r) => {
-    const book = books.get(r.bookId);
-    if (!book) return [];
-    const period = r.rentalPeriodId;
-    return [
-      {
-        id: r.id,
-        book,
-        quantity: r.quantity,
-        purchase_type: r.purchaseType as PurchaseType,
-        rental_period_id: period,
-        rental_period: period ? { id: period, days: RENTAL_DAYS[period] ?? 0 } : null,
-        unit_price: book.price,
-        line_total: fromPaisa(toPaisa(book.price) * r.quantity),
-        created_at: r.createdAt.toISOString(),
-      },
-    ];
-  });
+/** A line of the cart read beside its book (one query: cartLinesOf). */
+function lineJson(publicUrl: string, r: CartRow, bookRow: BookRow): CartLineJson {
+  const book = bookJson(publicUrl, bookRow);
+  const period = r.rentalPeriodId;
+  return {
+    id: r.id,
+    book,
+    quantity: r.quantity,
+    purchase_type: r.purchaseType as PurchaseType,
+    rental_period_id: period,
+    rental_period: period ? { id: period, days: RENTAL_DAYS[period] ?? 0 } : null,
+    unit_price: book.price,
+    line_total: fromPaisa(toPaisa(book.price) * r.quantity),
+    created_at: r.createdAt.toISOString(),
+  };
 }
 
-const orderedLines = (db: Database) => db.select().from(cartItems).$dynamic();
-
-/** A member's whole cart is read on every screen they load. */
-const wholeCartRows = preparedPer((db) =>
-  orderedLines(db)
+/** A member's whole cart, each line with its book, in one query: read on every screen they load. */
+const wholeCartLines = preparedPer((db) =>
+  db
+    .select({ line: cartItems, book: bookColumns })
+    .from(cartItems)
+    .innerJoin(books, eq(books.id, cartItems.bookId))
+    .innerJoin(authors, eq(authors.id, books.authorId))
     .where(eq(cartItems.userId, sql.placeholder('userId')))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .prepare('cart_rows'),
+    .prepare('cart_lines'),
 );
 
-export async function cartRows(db: Database, userId: number, ids?: number[]): Promise<CartRow[]> {
-  if (!ids) return wholeCartRows(db).execute({ userId });
-  return orderedLines(db)
-    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+export async function cartLinesOf(db: Database, publicUrl: string, userId: number): Promise<CartLineJson[]> {
+  const rows = await wholeCartLines(db).execute({ userId });
+  return rows.map((r) => lineJson(publicUrl, r.line, r.book));
 }
 
 /** What a cart header needs after any change: the number of lines and the exact subtotal. */
@@ -68,6 +59,6 @@ export function cartSummary(lines: CartLineJson[]): { count: number; subtotal: s
 }
 
 export async function wholeCart(db: Database, publicUrl: string, userId: number) {
-  const lines = await cartLines(db, publicUrl, await cartRows(db, userId));
+  const lines = await cartLinesOf(db, publicUrl, userId);
   return { lines, ...cartSummary(lines) };
 }

@@ -16,7 +16,12 @@ export type { BookJson, GenreJson } from './schemas.js';
 /** Average of all ratings to two decimals; 0 for a book nobody rated yet. */
 export const ratingSql = sql<string>`case when ${books.totalRatings} = 0 then 0 else round(${books.ratingSum}::numeric / ${books.totalRatings}, 2) end`;
 
-const bookColumns = {
+/**
+ * The columns of the one book shape, for a query over books joined to authors (bookJoins); a
+ * query over another table joined to books (a cart line, a favourite) selects them as `book`
+ * beside its own and reads each with bookJson, in the same query.
+ */
+export const bookColumns = {
   id: books.id,
   title: books.title,
   authorId: books.authorId,
@@ -51,14 +56,19 @@ function selectBooks(db: Database) {
   return db.select(bookColumns).from(books).innerJoin(authors, eq(authors.id, books.authorId));
 }
 
-type BookRow = Awaited<ReturnType<ReturnType<typeof selectBooks>['execute']>>[number];
+export type BookRow = Awaited<ReturnType<ReturnType<typeof selectBooks>['execute']>>[number];
 
 const genresOf = (value: GenreJson[] | string): GenreJson[] =>
   typeof value === 'string' ? (JSON.parse(value) as GenreJson[]) : value;
 
 /** The book JSON of rows read with bookColumns (their genres included: no further query). */
 function toJson(publicUrl: string, rows: BookRow[]): BookJson[] {
-  return rows.map((r) => ({
+  return rows.map((r) => bookJson(publicUrl, r));
+}
+
+/** The book JSON of one row read with bookColumns. */
+export function bookJson(publicUrl: string, r: BookRow): BookJson {
+  return {
     id: r.id,
     title: r.title,
     author: { id: r.authorId, name: r.authorName },
@@ -83,7 +93,7 @@ function toJson(publicUrl: string, rows: BookRow[]): BookJson[] {
     sales_count: r.salesCount,
     stock: r.stock,
     created_at: r.createdAt.toISOString(),
-  }));
+  };
 }
 
 /**
@@ -227,6 +237,50 @@ export interface PageCount {
   atLeast: boolean;
 }
 
+/** The catalog as it opens: no filter, no search, the default order. */
+function isOpening(filter: BookFilter): boolean {
+  return (
+    !filter.title?.trim() &&
+    !filter.author?.trim() &&
+    filter.authorId === undefined &&
+    !filter.language?.trim() &&
+    !(filter.format ?? []).some((f) => f.trim()) &&
+    !(filter.genre ?? []).some((g) => g.trim()) &&
+    filter.minPrice === undefined &&
+    filter.maxPrice === undefined &&
+    !filter.ordering
+  );
+}
+
+type Bound = number | ReturnType<typeof sql.placeholder>;
+
+/**
+ * The catalog's opening page (the screen most read) in one statement: its books' ids in the
+ * default order (an index-only walk of books_sales_idx, computed once), then those books whole.
+ * Not the books whole under the OFFSET: each row skipped would still have its genres read. Its
+ * count is the catalog's size, which REST keeps (catalogSize; routes/books.ts).
+ */
+function openingPage(db: Database, offset: Bound, pageSize: Bound) {
+  const ids = db
+    .select({ id: books.id })
+    .from(books)
+    .orderBy(...DEFAULT_ORDER)
+    .limit(pageSize)
+    .offset(offset);
+  return selectBooks(db)
+    .where(sql`${books.id} = any(array(${ids}))`)
+    .orderBy(...DEFAULT_ORDER);
+}
+
+const openingPageStatement = preparedPer((db) =>
+  openingPage(db, sql.placeholder('offset'), sql.placeholder('pageSize')).prepare('catalog_opening_page'),
+);
+
+/** How many books the catalog holds: read once per change of it (routes/books.ts). */
+export async function catalogSize(db: Database): Promise<number> {
+  return (await db.select({ count: sql<number>`count(*)::int` }).from(books))[0]?.count ?? 0;
+}
+
 /**
  * The queries of a catalog page: the ids of the page's books, in order, and the count of the
  * matches. The page is ranked on ids and sort keys alone (an index-only walk where an index holds
@@ -242,6 +296,11 @@ export async function catalogQueries(
   page: { offset: number; pageSize: number },
   countLimit: number,
 ) {
+  if (isOpening(filter)) {
+    // The page listBooks reads, whole; its count is the catalog's size where REST keeps it.
+    const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
+    return { limit, ids: openingPage(db, page.offset, page.pageSize), count: boundedCount(db, undefined, limit) };
+  }
   const { title, author } = searchMatches(filter);
   const countedInPage = !filter.ordering && isSearch(filter);
   if (countedInPage && title && !author) {
@@ -483,7 +542,19 @@ export async function listBooks(
   filter: BookFilter,
   page: { offset: number; pageSize: number },
   countLimit: number,
+  /** The catalog's size as REST keeps it (catalogSize): the opening page then costs one statement. */
+  size?: () => Promise<number>,
 ): Promise<PageCount & { books: BookJson[] }> {
+  if (isOpening(filter) && size) {
+    const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
+    const total = await size();
+    const rows =
+      page.offset < total
+        ? await openingPageStatement(db).execute({ offset: page.offset, pageSize: page.pageSize })
+        : [];
+    const count = Math.min(total, limit);
+    return { count, atLeast: count >= limit, books: rows.map((r) => bookJson(publicUrl, r)) };
+  }
   const queries = await catalogQueries(db, filter, page, countLimit);
   if (queries.fallback) {
     // A walk of the best sellers, its count and its proof, side by side (on PostgreSQL, three connections).

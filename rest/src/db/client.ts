@@ -15,6 +15,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { fillMissingLatinForms } from '../catalog/latinBackfill.js';
+import { postgresListen, type Listen } from './notices.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,11 @@ export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface OpenedDatabase {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * PostgreSQL: listens over a connection of its own (LISTEN) for the notices writes send
+   * (notices.ts). Absent on PGlite, which serves one process.
+   */
+  listen?: Listen;
   close(): Promise<void>;
 }
 
@@ -49,7 +55,12 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     await fillMissingLatinForms(db as unknown as Database);
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      listen: postgresListen(options.databaseUrl),
+      close: () => pool.end(),
+    };
   }
   const dir = path.join(options.dataDir, 'pglite');
   await mkdir(dir, { recursive: true });

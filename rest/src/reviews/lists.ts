@@ -3,8 +3,9 @@
  * review of a book, and a member's reviews for their profile. A page is read after its count, so
  * the caller can refuse a page past the end (http/pagination.ts) before reading it.
  */
-import { and, avg, count, desc, eq } from 'drizzle-orm';
+import { and, avg, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { preparedPer } from '../db/prepared.js';
 import { authors, books, reviews, users } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
 import type { PageRequest } from '../http/pagination.js';
@@ -30,6 +31,59 @@ export async function bookReviewCount(db: Database, bookId: number): Promise<num
   return total;
 }
 
+/**
+ * A book's page of reviews as a book's screen reads it, in one statement: the book's row (none:
+ * no such book), each review of the page beside it (none: no review there), and the count of
+ * all its reviews (an uncorrelated subquery, computed once).
+ */
+const bookReviewsStatement = preparedPer((db) =>
+  db
+    .select({
+      bookId: books.id,
+      total: sql<number>`(select count(*)::int from ${reviews} where ${reviews.bookId} = ${sql.placeholder('bookId')})`,
+      review: reviews,
+      user: reviewAuthorColumns,
+    })
+    .from(books)
+    .leftJoin(reviews, eq(reviews.bookId, books.id))
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(eq(books.id, sql.placeholder('bookId')))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('book_reviews_page'),
+);
+
+/**
+ * A page of a book's reviews, newest first, with the count of them all; undefined when the
+ * statement found no row: no such book, or a page past the last (the caller tells which).
+ */
+export async function bookReviewsWithCount(db: Database, publicUrl: string, bookId: number, page: PageRequest) {
+  const rows = await bookReviewsStatement(db).execute({ bookId, limit: page.pageSize, offset: page.offset });
+  if (rows.length === 0) return undefined;
+  return {
+    total: rows[0]!.total,
+    reviews: rows.flatMap((r) => (r.review && r.user ? [bookReviewJson(publicUrl, r.review, r.user)] : [])),
+  };
+}
+
+/** The member's review of a book, in one statement: undefined for no such book, null for no review. */
+const memberReviewStatement = preparedPer((db) =>
+  db
+    .select({ bookId: books.id, review: reviews, user: reviewAuthorColumns })
+    .from(books)
+    .leftJoin(reviews, and(eq(reviews.bookId, books.id), eq(reviews.userId, sql.placeholder('userId'))))
+    .leftJoin(users, eq(users.id, reviews.userId))
+    .where(eq(books.id, sql.placeholder('bookId')))
+    .prepare('member_review_of_book'),
+);
+
+export async function memberReviewOfExistingBook(db: Database, publicUrl: string, bookId: number, userId: number) {
+  const [row] = await memberReviewStatement(db).execute({ bookId, userId });
+  if (!row) return undefined;
+  return row.review && row.user ? bookReviewJson(publicUrl, row.review, row.user) : null;
+}
+
 /** One page of a book's reviews, newest first. */
 export async function bookReviewsPage(db: Database, publicUrl: string, bookId: number, page: PageRequest) {
   const rows = await db
@@ -41,15 +95,6 @@ export async function bookReviewsPage(db: Database, publicUrl: string, bookId: n
     .limit(page.pageSize)
     .offset(page.offset);
   return rows.map((r) => bookReviewJson(publicUrl, r.review, r.user));
-}
-
-/** The member's review of the book, or null when they have not reviewed it. */
-export async function memberReviewOfBook(db: Database, publicUrl: string, bookId: number, userId: number) {
-  const [row] = await db
-    .select({ id: reviews.id })
-    .from(reviews)
-    .where(and(eq(reviews.bookId, bookId), eq(reviews.userId, userId)));
-  return row ? reviewJson(db, publicUrl, row.id) : null;
 }
 
 /** How many reviews a member wrote, and their average rating to one decimal (0 when none). */

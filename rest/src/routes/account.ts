@@ -49,6 +49,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const id = memberId(request);
       const version = await changePassword(db, id, request.body.current_password, request.body.new_password);
+      app.tokenVersions.changed(id);
       const access = await tokens.issue({ userId: id, version });
       return { success: true as const, message: 'Password changed successfully', data: { tokens: { access } } };
     },
@@ -92,6 +93,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const link = await resetPassword(db, request.body.token, request.body.new_password);
+      app.tokenVersions.changed(link.userId);
       // Whoever opened the link reads the member's mail: their address is known for sign-in from now.
       app.limits.login.trust(request.clientAddress, link.email);
       return {

@@ -3,7 +3,8 @@
  * Catalog pages hold CATALOG_PAGE_SIZE books (a 4-wide grid of 6 rows).
  */
 import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
-import { bookById, listBooks, newestBooks } from '../catalog/books.js';
+import { bookById, catalogSize, listBooks, newestBooks } from '../catalog/books.js';
+import { remembered } from '../db/notices.js';
 import { allGenres } from '../catalog/genres.js';
 import { notFound } from '../http/errors.js';
 import { pageLinks, pageRequest } from '../http/pagination.js';
@@ -38,6 +39,10 @@ const CatalogQuery = Type.Object({
 
 export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
+  // Asked for by every catalog page, changed by hardly anything: kept until the database says
+  // they changed (db/notices.ts).
+  const size = remembered(app.notices, 'catalog', 'books', () => catalogSize(db));
+  const genres = remembered(app.notices, 'catalog', 'genres', () => allGenres(db));
 
   app.get(
     '/books/',
@@ -73,6 +78,7 @@ export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         page,
         config.catalogCountLimit,
+        size,
       );
       return {
         status: 'success' as const,
@@ -107,7 +113,7 @@ export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ['books'], summary: 'Every genre', response: answers({ 200: Listed(Type.Array(Genre)) }) } },
     async () => ({
       status: 'success' as const,
-      results: await allGenres(db),
+      results: await genres(),
     }),
   );
 

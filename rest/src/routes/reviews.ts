@@ -5,6 +5,7 @@
  */
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
+import { notFound } from '../http/errors.js';
 import { pageLinks, pageRequest } from '../http/pagination.js';
 import { answers, BearerAuth, IdParam, Nullable, Page, PageQuery } from '../http/schemas.js';
 import { requireBook } from '../catalog/bookExists.js';
@@ -13,7 +14,8 @@ import { Book } from '../catalog/schemas.js';
 import {
   bookReviewCount,
   bookReviewsPage,
-  memberReviewOfBook,
+  bookReviewsWithCount,
+  memberReviewOfExistingBook,
   memberReviewsPage,
   memberReviewStats,
   reviewJson,
@@ -64,15 +66,19 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requireBook(db, request.params.id);
       const page = pageRequest(request.query.page, REVIEWS_PAGE_SIZE);
-      const total = await bookReviewCount(db, request.params.id);
-      const links = pageLinks(request, config.publicUrl, page, total);
+      // One statement; when it finds no row, the book is unknown (404 'Book not found.') or the
+      // page past the last ('Invalid page.'), and the reads one at a time say which.
+      const found = (await bookReviewsWithCount(db, config.publicUrl, request.params.id, page)) ?? {
+        total: await requireBook(db, request.params.id).then(() => bookReviewCount(db, request.params.id)),
+        reviews: undefined,
+      };
+      const links = pageLinks(request, config.publicUrl, page, found.total);
       return {
         status: 'success' as const,
-        count: total,
+        count: found.total,
         ...links,
-        results: await bookReviewsPage(db, config.publicUrl, request.params.id, page),
+        results: found.reviews ?? (await bookReviewsPage(db, config.publicUrl, request.params.id, page)),
       };
     },
   );
@@ -92,8 +98,8 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await requireBook(db, request.params.id);
-      const review = await memberReviewOfBook(db, config.publicUrl, request.params.id, memberId(request));
+      const review = await memberReviewOfExistingBook(db, config.publicUrl, request.params.id, memberId(request));
+      if (review === undefined) throw notFound('Book not found.');
       return { success: true as const, has_review: review !== null, review };
     },
   );

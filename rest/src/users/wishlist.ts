@@ -1,20 +1,28 @@
 /** A member's wishlist of books: adding twice or removing what is absent is harmless. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { requireBook } from '../catalog/bookExists.js';
-import { booksById } from '../catalog/books.js';
+import { bookColumns, bookJson } from '../catalog/books.js';
 import type { Database } from '../db/client.js';
 import { preparedPer } from '../db/prepared.js';
-import { wishlistItems } from '../db/schema.js';
+import { authors, books, wishlistItems } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
+
+/** The wishlist's entries with their books, newest first, in one query. */
+const entries = (db: Database) =>
+  db
+    .select({ id: wishlistItems.id, createdAt: wishlistItems.createdAt, book: bookColumns })
+    .from(wishlistItems)
+    .innerJoin(books, eq(books.id, wishlistItems.bookId))
+    .innerJoin(authors, eq(authors.id, books.authorId))
+    .$dynamic();
+const NEWEST_FIRST = [desc(wishlistItems.createdAt), desc(wishlistItems.id)];
 
 /** The whole wishlist is read on every screen a member loads. */
 const wholeWishlist = preparedPer((db) =>
-  db
-    .select()
-    .from(wishlistItems)
+  entries(db)
     .where(eq(wishlistItems.userId, sql.placeholder('userId')))
-    .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id))
-    .prepare('wishlist_rows'),
+    .orderBy(...NEWEST_FIRST)
+    .prepare('wishlist_entries'),
 );
 
 /** The wishlist as clients read it, newest first; only the book's entry when `bookId` is given. */
@@ -22,20 +30,10 @@ export async function wishlistOf(db: Database, publicUrl: string, userId: number
   const rows =
     bookId === undefined
       ? await wholeWishlist(db).execute({ userId })
-      : await db
-          .select()
-          .from(wishlistItems)
+      : await entries(db)
           .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.bookId, bookId)))
-          .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.id));
-  const byId = await booksById(
-    db,
-    publicUrl,
-    rows.map((r) => r.bookId),
-  );
-  return rows.flatMap((r) => {
-    const book = byId.get(r.bookId);
-    return book ? [{ id: r.id, book, added_at: r.createdAt.toISOString() }] : [];
-  });
+          .orderBy(...NEWEST_FIRST);
+  return rows.map((r) => ({ id: r.id, book: bookJson(publicUrl, r.book), added_at: r.createdAt.toISOString() }));
 }
 
 /** Adds the book (a 404 for an unknown one); answers its wishlist entry. */
