@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { GatewayConfig } from './config.js';
-import { createLoaders } from './loaders.js';
+import { Loaders } from './loaders.js';
 import { restApi } from './rest/api.js';
 import { restClientFor, type Upstream } from './rest/client.js';
 import type { LiveEvents } from './subscriptions/events.js';
@@ -42,7 +42,7 @@ export function createContext(
     memberId,
     /** Set when the token was refused: the operation answers this error and calls nothing (server.ts). */
     tokenRefusal: 'refused' in caller ? caller.refused : null,
-    loaders: createLoaders(rest, api),
+    loaders: new Loaders(rest, api),
     /** The viewer's lists this query's books read (prefetch.ts), settled together; none for a guest. */
     viewerLists: undefined as Promise<unknown> | undefined,
   };

@@ -1,5 +1,5 @@
 /**
- * Every DataLoader, made fresh for each GraphQL request by one factory (DataLoader's cache is a
+ * Every DataLoader of a GraphQL request, made fresh for it (DataLoader's cache is a
  * per-request memo, not an application cache). Within an operation no REST read is made twice,
  * and per-viewer facts about any number of books (in the cart, a favourite, on the wishlist)
  * cost one call each — GET /cart/, /users/favorites/, /wishlist/ — never one per book. So do the
@@ -184,69 +184,153 @@ function bookReviewsLoader(api: RestApi) {
   );
 }
 
-export function createLoaders(client: RestClient, api: RestApi) {
-  const authors = single(() => api.authors.list());
-  const loaders = {
-    book: byKey((id: string) => api.books.get(id)),
-    // Several authors' details come from the one list of every author (GET /authors/, publicly cached).
-    author: oneOrMany<RestAuthor>(
-      (id) => api.authors.get(id),
-      async () => new Map((await authors()).map((a) => [String(a.id), a])),
-      'Author not found',
-    ),
-    authorBooks: oneOrMany<RestBook[]>(
-      (id) => api.authors.books(id),
-      async (ids) => new Map((await api.authors.booksOf(ids)).map((e) => [String(e.author_id), e.books])),
-      'Author not found',
-    ),
-    bookReviews: bookReviewsLoader(api),
-    readNext: readNextLoader(api),
-    userReviews: byKey((p: Page) => api.reviews.ofUser(p.id, p.page), pageKey),
-    myReview: oneOrMany<RestReview | null>(
-      (bookId) => api.reviews.mine(bookId),
-      async (ids) => new Map((await api.reviews.mineOfBooks(ids)).map((e) => [String(e.book_id), e.review])),
-      'Book not found.',
-    ),
-    user: byKey((id: string) => api.users.get(id)),
-    friendship: byKey((userId: string) => api.social.status(userId)),
-    order: byKey((id: string) => api.orders.get(id)),
-
-    authors,
-    me: single(() => api.users.me()),
-    settings: single(() => api.users.settings()),
-    genres: single(() => api.books.genres()),
-    cart: single(() => api.cart.get()),
-    favorites: single(() => api.favorites.list()),
-    wishlist: single(() => api.wishlist.list()),
-    addresses: single(() => api.shipping.list()),
-    orders: single(() => api.orders.list()),
-    friends: single(() => api.social.friends()),
-    friendRequests: single(() => api.social.requests()),
-  };
-
-  const derived = {
-    /** A book's cart line (null: not in the cart), from the one GET /cart/ unless a cart write said. */
-    cartLine: perBook<RestCartLine | null>(
-      async () => new Map((await loaders.cart()).lines.map((l) => [l.book.id, l])),
-      null,
-    ),
-    isFavorite: perBook(async () => new Map((await loaders.favorites()).map((b) => [b.id, true])), false),
-    inWishlist: perBook(async () => new Map((await loaders.wishlist()).map((i) => [i.book.id, true])), false),
-  };
-
-  const all = { ...loaders, ...derived };
-  client.onCall((call) => {
-    if (call.method !== 'GET') for (const loader of Object.values(all)) loader.clearAll();
-  });
-
-  return {
-    ...all,
-    /** Books fetched in a list are primed, so asking for their details costs nothing more. */
-    primeBooks(books: RestBook[]): RestBook[] {
-      for (const b of books) loaders.book.prime(String(b.id), b);
-      return books;
-    },
-  };
+interface Clearable {
+  clearAll(): void;
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+/**
+ * The request's loaders, each made the first time a resolver asks for it: an operation uses a few
+ * of the twenty, and making all of them for every request was a measurable share of a small query.
+ */
+export class Loaders {
+  private readonly made = new Map<string, Clearable>();
+  /** Books a list answered before anyone asked for one by id (see primeBooks). */
+  private readonly listed = new Map<string, RestBook>();
+
+  constructor(
+    client: RestClient,
+    private readonly api: RestApi,
+  ) {
+    // Any write forgets everything read so far (the mutation then primes what its answer says).
+    client.onCall((call) => {
+      if (call.method === 'GET') return;
+      for (const loader of this.made.values()) loader.clearAll();
+      this.listed.clear();
+    });
+  }
+
+  private memo<L extends Clearable>(name: string, make: () => L): L {
+    let loader = this.made.get(name) as L | undefined;
+    if (!loader) this.made.set(name, (loader = make()));
+    return loader;
+  }
+
+  get book() {
+    return this.memo('book', () => {
+      const loader = byKey((id: string) => this.api.books.get(id));
+      for (const [id, book] of this.listed) loader.prime(id, book);
+      this.listed.clear();
+      return loader;
+    });
+  }
+  /** Several authors' details come from the one list of every author (GET /authors/, publicly cached). */
+  get author() {
+    return this.memo('author', () =>
+      oneOrMany<RestAuthor>(
+        (id) => this.api.authors.get(id),
+        async () => new Map((await this.authors()).map((a) => [String(a.id), a])),
+        'Author not found',
+      ),
+    );
+  }
+  get authorBooks() {
+    return this.memo('authorBooks', () =>
+      oneOrMany<RestBook[]>(
+        (id) => this.api.authors.books(id),
+        async (ids) => new Map((await this.api.authors.booksOf(ids)).map((e) => [String(e.author_id), e.books])),
+        'Author not found',
+      ),
+    );
+  }
+  get bookReviews() {
+    return this.memo('bookReviews', () => bookReviewsLoader(this.api));
+  }
+  get readNext() {
+    return this.memo('readNext', () => readNextLoader(this.api));
+  }
+  get userReviews() {
+    return this.memo('userReviews', () => byKey((p: Page) => this.api.reviews.ofUser(p.id, p.page), pageKey));
+  }
+  get myReview() {
+    return this.memo('myReview', () =>
+      oneOrMany<RestReview | null>(
+        (bookId) => this.api.reviews.mine(bookId),
+        async (ids) => new Map((await this.api.reviews.mineOfBooks(ids)).map((e) => [String(e.book_id), e.review])),
+        'Book not found.',
+      ),
+    );
+  }
+  get user() {
+    return this.memo('user', () => byKey((id: string) => this.api.users.get(id)));
+  }
+  get friendship() {
+    return this.memo('friendship', () => byKey((userId: string) => this.api.social.status(userId)));
+  }
+  get order() {
+    return this.memo('order', () => byKey((id: string) => this.api.orders.get(id)));
+  }
+
+  get authors() {
+    return this.memo('authors', () => single(() => this.api.authors.list()));
+  }
+  get me() {
+    return this.memo('me', () => single(() => this.api.users.me()));
+  }
+  get settings() {
+    return this.memo('settings', () => single(() => this.api.users.settings()));
+  }
+  get genres() {
+    return this.memo('genres', () => single(() => this.api.books.genres()));
+  }
+  get cart() {
+    return this.memo('cart', () => single(() => this.api.cart.get()));
+  }
+  get favorites() {
+    return this.memo('favorites', () => single(() => this.api.favorites.list()));
+  }
+  get wishlist() {
+    return this.memo('wishlist', () => single(() => this.api.wishlist.list()));
+  }
+  get addresses() {
+    return this.memo('addresses', () => single(() => this.api.shipping.list()));
+  }
+  get orders() {
+    return this.memo('orders', () => single(() => this.api.orders.list()));
+  }
+  get friends() {
+    return this.memo('friends', () => single(() => this.api.social.friends()));
+  }
+  get friendRequests() {
+    return this.memo('friendRequests', () => single(() => this.api.social.requests()));
+  }
+
+  /** A book's cart line (null: not in the cart), from the one GET /cart/ unless a cart write said. */
+  get cartLine() {
+    return this.memo('cartLine', () =>
+      perBook<RestCartLine | null>(async () => new Map((await this.cart()).lines.map((l) => [l.book.id, l])), null),
+    );
+  }
+  get isFavorite() {
+    return this.memo('isFavorite', () =>
+      perBook(async () => new Map((await this.favorites()).map((b) => [b.id, true])), false),
+    );
+  }
+  get inWishlist() {
+    return this.memo('inWishlist', () =>
+      perBook(async () => new Map((await this.wishlist()).map((i) => [i.book.id, true])), false),
+    );
+  }
+
+  /**
+   * Books fetched in a list are primed, so asking for their details costs nothing more (kept aside
+   * until a resolver first asks for a book by id: most pages of books never do).
+   */
+  primeBooks(books: RestBook[]): RestBook[] {
+    const loader = this.made.get('book') as DataLoader<string, RestBook, string> | undefined;
+    for (const b of books) {
+      if (loader) loader.prime(String(b.id), b);
+      else this.listed.set(String(b.id), b);
+    }
+    return books;
+  }
+}
