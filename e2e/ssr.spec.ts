@@ -125,6 +125,34 @@ describe('Server-rendered book page', () => {
     await context.close();
   });
 
+  it('a book added the moment a drawn page comes alive: the header hydrates with the page and counts it', async () => {
+    const { page, context } = await newPage();
+    const member = await newMember(page, { prefix: 'alive' });
+    await signInWithToken(context, member, { pageSession: true });
+    // The tap a reader makes as soon as the page answers: in the same task that brings it alive.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const root = document.getElementById('root')!;
+        new MutationObserver((_, observer) => {
+          if (root.hasAttribute('data-hydrating')) return;
+          observer.disconnect();
+          const add = Array.from(root.querySelectorAll('button')).find((b) => b.textContent === 'Add to Cart');
+          add?.click();
+        }).observe(root, { attributes: true, attributeFilter: ['data-hydrating'] });
+      });
+    });
+    const seen = watch(page);
+    const response = await page.goto(`/books/${f.book.id}`);
+    // Drawn for them: their empty cart in the header.
+    expect(await response!.text()).toContain('Cart, 0 items');
+    await page.getByRole('button', { name: 'Remove from Cart' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(seen.graphql.filter((body) => body.includes('AddToCart'))).toHaveLength(1);
+    expect(seen.errors, 'console errors (a hydration mismatch is one)').toEqual([]);
+    await context.close();
+  });
+
   it("a remembered member's home is drawn on the server for them and hydrates asking nothing; signing out ends it", async () => {
     const { page, context } = await newPage();
     const member = await newMember(page, { firstName: 'Drawn' });

@@ -10,13 +10,17 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 const preloads: (() => Promise<unknown>)[] = [];
 
+export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  preload: () => Promise<unknown>;
+  /** The component itself once its code is in, to draw without a Suspense boundary. */
+  loaded: () => ComponentType<P> | undefined;
+};
+
 /**
  * React.lazy with a preload: once `preload()` has loaded the code, the component renders at once
  * (no suspending for a tick), so what it asks for goes out in the same batch as its neighbours'.
  */
-export function preloadableComponent<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> } {
+export function preloadableComponent<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   const preload = () => load().then((component) => (loaded = component));
   const component = lazy<ComponentType<P>>(() =>
@@ -29,13 +33,11 @@ export function preloadableComponent<P extends object>(
         }>)
       : preload().then(() => ({ default: loaded! })),
   );
-  return Object.assign(component, { preload });
+  return Object.assign(component, { preload, loaded: () => loaded });
 }
 
 /** A preloadable component whose code every page loads once alive (and the server before it renders). */
-export function deferredComponent<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-): LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> } {
+export function deferredComponent<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
   const component = preloadableComponent(load);
   preloads.push(component.preload);
   return component;

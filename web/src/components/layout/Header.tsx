@@ -4,7 +4,7 @@
  */
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMounted } from '@mantine/hooks';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { preloadableComponent } from '../../lib/deferredComponent';
@@ -48,9 +48,17 @@ function DeferredNavDrawer(props: ComponentProps<typeof NavDrawer>) {
   ) : null;
 }
 
-/** The cart and the member's menu; their places are kept while their chunk loads, so nothing moves. */
+/**
+ * The cart and the member's menu. Their code is usually in already (a member's page preloads it,
+ * and the server draws it): drawn then without a Suspense boundary, so they hydrate with the page.
+ * Inside a boundary React may hydrate them in a later pass, after the page came alive, and a change
+ * made meanwhile (a book added to the cart at once) would no longer match the server's markup.
+ * Otherwise their places are kept while their chunk loads, so nothing moves.
+ */
 function MemberEntry() {
   const { user } = useSession();
+  const [Loaded] = useState(MemberTools.loaded);
+  if (Loaded) return <Loaded user={user} />;
   return (
     <Suspense
       fallback={
