@@ -100,7 +100,13 @@ describe('The cart', () => {
     for (const b of picks)
       await graph(page, `mutation ($id: ID!) { addToCart(bookId: $id) { id } }`, { id: b.id }, token);
     await signIn(page, email);
-    const box = async (locator: ReturnType<Page['locator']>) => (await locator.boundingBox())!;
+    // Read in the page (the locator waits for its element): boundingBox() answers null for an
+    // element React replaced between two calls, and the test would fail on that, not on the layout.
+    const box = (locator: ReturnType<Page['locator']>) =>
+      locator.evaluate((el) => {
+        const { x, y, width, height } = el.getBoundingClientRect();
+        return { x, y, width, height };
+      });
     const overlaps = (
       a: { x: number; y: number; width: number; height: number },
       b: { x: number; y: number; width: number; height: number },
