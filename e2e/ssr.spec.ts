@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, newPage, signIn, useBrowser } from './support/browser.js';
+import { baseUrl, DESKTOP, newPage, PHONE, signIn, useBrowser } from './support/browser.js';
+import { graph } from './support/graph.js';
 import { newMember } from './support/members.js';
 import { fill, MAIN_SCREENS, makeFixtures, signInWithToken, type Fixtures } from './support/screens.js';
 
@@ -24,6 +25,13 @@ const asHtml = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#x27;');
+
+/** The `<input …>` tag of some HTML that carries `attribute` (it must be there). */
+function inputTag(html: string, attribute: string): string {
+  const tag = [...html.matchAll(/<input\b[^>]*>/g)].map((m) => m[0]).find((t) => t.includes(attribute));
+  expect(tag, `an input with ${attribute}`).toBeDefined();
+  return tag!;
+}
 
 /** Every GraphQL request over HTTP and every console error or uncaught error of the page. */
 function watch(page: Page) {
@@ -189,9 +197,10 @@ describe('Server-rendered book page', () => {
   });
 
   it("every members' screen drawn for a remembered member arrives with its data and hydrates with no GraphQL request and no error", async () => {
-    // The account area picks its layout by the screen's width, which a server cannot know: the shell.
-    const drawn = MAIN_SCREENS.filter((s) => s.member && s.name !== 'account');
-    expect(drawn.map((s) => s.name)).toEqual(expect.arrayContaining(['home', 'cart', 'checkout', 'payment', 'social']));
+    const drawn = MAIN_SCREENS.filter((s) => s.member);
+    expect(drawn.map((s) => s.name)).toEqual(
+      expect.arrayContaining(['home', 'cart', 'checkout', 'payment', 'social', 'account']),
+    );
     for (const screen of drawn) {
       const { page, context } = await newPage();
       await signInWithToken(context, f.member, { pageSession: true });
@@ -208,4 +217,120 @@ describe('Server-rendered book page', () => {
       await context.close();
     }
   });
+
+  it('the account area, drawn for a remembered member at 1280 and 390 px, arrives with its data in one layout and hydrates with no GraphQL request and no error', async () => {
+    const { page: setup, context: made } = await newPage();
+    const member = await newMember(setup, { firstName: 'Drawn', prefix: 'acctssr' });
+    const mine = (query: string, variables: Record<string, unknown> = {}) =>
+      graph(setup, query, variables, member.token);
+    // Their account, full: a book read now, a favourite, one on the wishlist, an address and an order.
+    const { books } = await graph(
+      setup,
+      `{ books(page: 3, filter: { ordering: TITLE_ASC }) { items { id title stock } } }`,
+    );
+    const [reading, favourite, wanted, bought] = (books.items as { id: string; title: string; stock: number }[]).filter(
+      (b) => b.stock > 5,
+    );
+    await mine(`mutation ($id: ID) { updateProfile(input: { currentlyReadingId: $id }) { id } }`, { id: reading!.id });
+    await mine(`mutation ($id: ID!) { addFavorite(bookId: $id) { id } }`, { id: favourite!.id });
+    await mine(`mutation ($id: ID!) { addToWishlist(bookId: $id) { id } }`, { id: wanted!.id });
+    const { createShippingAddress: address } = await mine(
+      `mutation { createShippingAddress(input: { addressName: "Patan flat", fullName: "Drawn Gurung", addressLine1: "Jhamsikhel Road 21", city: "Lalitpur" }) { id } }`,
+    );
+    const { addToCart } = await mine(`mutation ($id: ID!) { addToCart(bookId: $id) { id } }`, { id: bought!.id });
+    const { createOrder: order } = await mine(
+      `mutation ($items: [ID!]!, $a: ID!) { createOrder(itemIds: $items, shippingAddressId: $a) { id shortId } }`,
+      { items: [addToCart.id], a: address.id },
+    );
+    await mine(`mutation { updateSettings(input: { privacy: PRIVATE, emailNotifications: false }) { id } }`);
+    await made.close();
+
+    /** Each screen's path, a text its HTML must hold, and what of the member's own data it shows. */
+    const screens: [string, string, ((html: string) => void)?][] = [
+      // Both layouts are drawn for /account: the menu list, and the first section beside the sidebar.
+      ['/account', reading!.title],
+      ['/account/reading', reading!.title],
+      ['/account/favorites', favourite!.title],
+      ['/account/wishlist', wanted!.title],
+      ['/account/profile', member.email],
+      ['/account/settings', 'Shipping Addresses'],
+      ['/account/settings/account', member.email],
+      ['/account/settings/password', 'Confirm new password'],
+      [
+        '/account/settings/privacy',
+        'Private',
+        (html) => expect(inputTag(html, 'value="PRIVATE"')).toMatch(/\schecked/),
+      ],
+      [
+        '/account/settings/notifications',
+        'Email notifications',
+        (html) => expect(inputTag(html, 'role="switch"')).not.toMatch(/\schecked/),
+      ],
+      ['/account/settings/shipping', 'Jhamsikhel Road 21'],
+      ['/account/orders', `Order #${order.shortId}`],
+      [`/account/orders/${order.id}`, `Order #${order.shortId}`],
+    ];
+    for (const viewport of [DESKTOP, PHONE]) {
+      const wide = viewport.width > 768;
+      for (const [path, text, holds] of screens) {
+        const at = `${path} at ${viewport.width} px`;
+        const { page, context } = await newPage(viewport);
+        await signInWithToken(context, member, { pageSession: true });
+        const seen = watch(page);
+        const response = await page.goto(path);
+        const html = await response!.text();
+        expect(html, `${at}: its data in the HTML`).toContain(asHtml(text));
+        // Drawn, not the shell: the screen's own name and the member's, before any script runs.
+        expect(html, `${at}: drawn for them`).toContain(asHtml(`${member.firstName} ${member.lastName}`));
+        holds?.(html);
+        await page.waitForLoadState('networkidle');
+        await expect.poll(() => reactAttached(page), { message: `hydrated ${at}` }).toBe(true);
+        // A wide screen opens /account's first section at its own address, as drawn.
+        if (path === '/account' && wide) await page.waitForURL((url) => url.pathname === '/account/reading');
+        // A narrow one keeps the menu list there (the first section, hidden, is not drawn again).
+        const shown = path === '/account' && !wide ? 'Your name, picture, bio and links' : text;
+        await page.locator('main').getByText(shown).filter({ visible: true }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(seen.graphql, `GraphQL requests on ${at}`).toEqual([]);
+        expect(await danglingIdRefs(page), `id references on ${at}`).toEqual([]);
+        expect(seen.errors, `console errors on ${at}`).toEqual([]);
+        // One layout to a screen reader and the keyboard: the other is display: none, not moved away.
+        const sections = page.getByRole('navigation', { name: 'Account sections' });
+        const ownFrame = path.startsWith('/account/orders/');
+        if (wide || path === '/account') expect(await sections.count(), `${at}: one sections list`).toBe(1);
+        else expect(await sections.count(), `${at}: no sidebar`).toBe(0);
+        const backs = await page.getByRole('link', { name: /^Back to (My Account|Settings)$/ }).count();
+        expect(backs, `${at}: back buttons`).toBe(wide || path === '/account' || ownFrame ? 0 : 1);
+        expect(await page.getByRole('heading', { level: 1 }).count(), `${at}: one h1`).toBe(1);
+        await context.close();
+      }
+    }
+
+    // Before any script runs, CSS alone shows /account as the width calls for it: nothing moves once alive.
+    for (const viewport of [DESKTOP, PHONE]) {
+      const { page, context } = await newPage(viewport);
+      await signInWithToken(context, member, { pageSession: true });
+      await context.route('**/*.js', (route) => route.abort());
+      const noScript = page;
+      await noScript.goto('/account');
+      const firstSection = noScript.getByRole('heading', { level: 1, name: 'Currently Reading' });
+      const menu = noScript.getByRole('heading', { level: 1, name: 'My Account' });
+      if (viewport.width > 768) {
+        await firstSection.waitFor();
+        expect(await menu.count()).toBe(0);
+        await noScript
+          .getByRole('navigation', { name: 'Account sections' })
+          .getByRole('link', { name: 'Orders' })
+          .waitFor();
+      } else {
+        await menu.waitFor();
+        expect(await firstSection.count()).toBe(0);
+        await noScript
+          .getByRole('navigation', { name: 'Account sections' })
+          .getByRole('link', { name: /Account Info/ })
+          .waitFor();
+      }
+      await context.close();
+    }
+  }, 240_000);
 });

@@ -164,15 +164,21 @@ function codeBlock(entry: CodeTag[], routePreloads: string): string {
   return `<script type="application/json" id="${CODE_ID}">${JSON.stringify(tags).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The shell with the rendered screen, its head tags (in place of the shell's), its hand-over block and the code's loader. */
+/**
+ * The shell with the rendered screen, its head tags (in place of the shell's), its hand-over block
+ * and the code's loader. The route's own stylesheets (a members' screen's components, the account
+ * area's layout) go in the head beside the shell's: the page is painted with them, never without.
+ */
 function pageOf({ shell, entry, loader }: WebApp['drawnPage'], page: RenderedPage, routePreloads: string): string {
+  const stylesheets = codeTagsOf(routePreloads).html.filter((tag) => tag.startsWith('<link rel="stylesheet"'));
+  const code = stylesheets.reduce((html, tag) => html.replace(tag, ''), routePreloads);
   return inLanguage(shell, page.language)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `${page.head}</head>`)
+    .replace('</head>', `${page.head}${stylesheets.join('')}</head>`)
     .replace(
       '<div id="root"></div>',
-      `<div id="root" data-hydrating>${page.html}</div>${page.state}${codeBlock(entry, routePreloads)}${loader}`,
+      `<div id="root" data-hydrating>${page.html}</div>${page.state}${codeBlock(entry, code)}${loader}`,
     );
 }
 

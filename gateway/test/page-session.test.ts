@@ -4,6 +4,7 @@
  * graph; a bad, foreign or revoked one draws nothing of anyone's. Needs the built web app.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newMember, ok, type Member } from './client.js';
@@ -115,6 +116,28 @@ describe('Pages drawn for the member of a page session', () => {
     const guests = rootOf(await (await page(`/books/${bookId}`)).text());
     expect(guests).toContain('Add to Cart');
     expect(guests).not.toContain('Remove from Cart');
+  });
+
+  it("the account area arrives drawn with their data, painted with its route's stylesheets (its CSS-decided layout's among them)", async () => {
+    await ok(
+      'mutation { createShippingAddress(input: { addressName: "Patan flat", fullName: "Kamala Sharma", addressLine1: "Jhamsikhel Road 21", city: "Lalitpur" }) { id } }',
+      {},
+      member.token,
+    );
+    const html = await (await page('/account/settings/shipping', cookie)).text();
+    expect(rootOf(html)).toContain('Jhamsikhel Road 21');
+    // In the head, beside the shell's stylesheet: not asked for by the loader after the first paint.
+    const head = html.slice(0, html.indexOf('</head>'));
+    const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    const manifest = JSON.parse(await readFile(path.join(webDist, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { css?: string[] }
+    >;
+    const layoutCss = manifest['src/features/account/AccountLayout.tsx']?.css ?? [];
+    expect(layoutCss.length).toBeGreaterThan(0);
+    for (const file of layoutCss) expect(sheets).toContain(`/${file}`);
+    const code = /<script type="application\/json" id="pustak-code">(.*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(code) as { rel?: string }[]).not.toContainEqual(expect.objectContaining({ rel: 'stylesheet' }));
   });
 
   it("a members' screen without a page session is the shell; a bad or revoked session draws nothing of theirs", async () => {

@@ -10,7 +10,7 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { afterSignIn, loginPath } from '../lib/returnTo';
 import { session, useSession } from '../lib/session';
 import { appConfig } from './config';
-import { needsMember, type RouteMeta } from '../lib/routeMeta';
+import { isFirstPage, needsMember, type RouteMeta } from '../lib/routeMeta';
 
 export const PRODUCT_NAME = 'Pustak';
 
@@ -42,9 +42,10 @@ export function RouteGuard() {
   // Signing in on /login?redirect=… lands here first: the member goes back where they were.
   if (meta.requiresGuest && token) return <Navigate to={afterSignIn(location.search)} replace />;
 
-  // A transition is between routes: the first page of a visit (the router's 'default' location)
-  // is drawn as it is, so a server-rendered page is on screen at its first paint, not faded in.
-  const transition = location.key === 'default' ? undefined : `route-${meta.transition ?? 'fade'}`;
+  // A transition is between routes: the first page of a visit (the router's 'default' location, or
+  // a redirect standing in for it) is drawn as it is, so a server-rendered page is on screen at its
+  // first paint, not faded in.
+  const transition = isFirstPage(location) ? undefined : `route-${meta.transition ?? 'fade'}`;
   return (
     <div key={location.pathname} className={transition}>
       <Outlet />

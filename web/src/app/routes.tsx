@@ -71,11 +71,16 @@ function NothingYet() {
   return null;
 }
 
-/** Meta of an account section: the area's title and transition, and where its back button goes. */
+/**
+ * Meta of an account section: the area's title and transition, and where its back button goes.
+ * Drawn on the server for a member's page session: the frame is laid out by CSS (AccountLayout.css),
+ * not by the width only the browser knows.
+ */
 const account = (back?: string): RouteMeta => ({
   title: 'My Account',
   requiresAuth: true,
   transition: 'slide-fade',
+  serverRendered: true,
   ...(back && { back }),
 });
 
@@ -209,9 +214,10 @@ export const routes: RouteObject[] = [
                   account(),
                 ),
                 // Wide screens open a section, not the menu list: decided before anything renders, so
-                // the section's data goes out with the header's in one request.
+                // the section's data goes out with the header's in one request. The server cannot
+                // know the width: it draws both (AccountMenu), and the browser moves on once alive.
                 loader: () =>
-                  window.matchMedia(MOBILE_QUERY).matches
+                  typeof window === 'undefined' || window.matchMedia(MOBILE_QUERY).matches
                     ? null
                     : redirect(`/account/${sectionMemory.recall() ?? FIRST_SECTION}`),
               },
@@ -324,7 +330,7 @@ export const routes: RouteObject[] = [
                   component: () => import('../features/orders/OrderPage').then((m) => m.OrderPage),
                   data: () => import('../features/orders/OrderPage.data'),
                 },
-                { title: 'Order Details', requiresAuth: true, transition: 'slide-fade' },
+                { title: 'Order Details', requiresAuth: true, transition: 'slide-fade', serverRendered: true },
                 'orders/:id',
               ),
             ],

@@ -26,3 +26,13 @@ export interface RouteMeta {
  */
 export const needsMember = (metas: RouteMeta[], catalogRequiresAuth: boolean): boolean =>
   metas.some((meta) => meta.requiresAuth === true || (meta.catalog === true && catalogRequiresAuth));
+
+/**
+ * Navigation state for a redirect that stands in for the visit's first page (a page the server drew
+ * at an address the browser then moves to, showing the same): drawn as it is, no route transition.
+ */
+export const FIRST_PAGE = { firstPage: true } as const;
+
+/** The visit's first page (the router's 'default' location), or what stands in for it. */
+export const isFirstPage = (location: { key: string; state: unknown }): boolean =>
+  location.key === 'default' || (location.state as { firstPage?: boolean } | null)?.firstPage === true;

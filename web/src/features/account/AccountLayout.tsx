@@ -1,9 +1,12 @@
 /**
  * The account area's frame (SPEC §2): on wide screens the sidebar beside the open section; at
- * 768 px or less one thing at a time, the menu list or a section with a back button to it.
- * Every visit to a section is remembered for the session; leaving /account forgets it.
+ * 768 px or less one thing at a time, the menu list or a section with a back button to it. Both
+ * are in the markup and CSS shows the one the screen's width calls for (AccountLayout.css), so the
+ * server draws what the browser hydrates, at any width. Every visit to a section is remembered
+ * for the session; leaving /account forgets it.
  */
-import { Box, Button, Container, Group } from '@mantine/core';
+import './AccountLayout.css';
+import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +14,7 @@ import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import type { RouteMeta } from '../../lib/routeMeta';
 import { AccountSidebar } from './AccountSidebar';
 import { sectionOf } from './accountSections';
-import { isInAccountArea, sectionMemory } from './sectionMemory';
-import { useNarrow } from '../../lib/useNarrow';
+import { FIRST_SECTION, isInAccountArea, sectionMemory } from './sectionMemory';
 
 const BACK_LABELS = {
   '/account': 'layout.backToAccount',
@@ -28,7 +30,6 @@ function useBackTarget(): string | undefined {
 
 export function AccountLayout() {
   const { t } = useTranslation('account');
-  const narrow = useNarrow();
   const { pathname } = useLocation();
   const section = sectionOf(pathname);
   const back = useBackTarget();
@@ -44,38 +45,33 @@ export function AccountLayout() {
     [],
   );
 
-  if (narrow && ownFrame) return <Outlet />;
-  if (narrow) {
-    return (
-      <Container size="sm" px="md" py="md">
-        {back && (
-          <Button
-            component={Link}
-            to={back}
-            variant="subtle"
-            color="dark"
-            size="compact-md"
-            leftSection={<IconArrowLeft size={18} />}
-            mb="sm"
-            ml={-8}
-          >
-            {isKnownBack(back) ? t(BACK_LABELS[back]) : t('layout.back')}
-          </Button>
-        )}
-        <Outlet />
-      </Container>
-    );
-  }
   return (
-    <Container size="lg" py="xl">
-      <Group align="flex-start" wrap="nowrap" gap="xl">
-        <Box component="aside" w={260} style={{ flex: '0 0 260px', position: 'sticky', top: 88 }}>
-          <AccountSidebar section={section} />
-        </Box>
-        <Box style={{ flex: 1, minWidth: 0, marginTop: ownFrame ? 'calc(-1 * var(--mantine-spacing-xl))' : undefined }}>
+    <div className={ownFrame ? 'account-frame account-frame-own' : 'account-frame'}>
+      <div className="account-columns">
+        <aside className="account-sidebar">
+          {/* /account itself shows the first section beside the sidebar (AccountMenu). */}
+          <AccountSidebar section={section || FIRST_SECTION} />
+        </aside>
+        <div className="account-content">
+          {back && (
+            <div className="account-back">
+              <Button
+                component={Link}
+                to={back}
+                variant="subtle"
+                color="dark"
+                size="compact-md"
+                leftSection={<IconArrowLeft size={18} />}
+                mb="sm"
+                ml={-8}
+              >
+                {isKnownBack(back) ? t(BACK_LABELS[back]) : t('layout.back')}
+              </Button>
+            </div>
+          )}
           <Outlet />
-        </Box>
-      </Group>
-    </Container>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -18,7 +18,7 @@ export function AccountSidebar({ section }: { section: string }) {
           {`${user?.firstName[0] ?? ''}${user?.lastName[0] ?? ''}`.toUpperCase()}
         </Avatar>
         <Stack gap={0} style={{ minWidth: 0 }}>
-          <Title order={1} fz="lg">
+          <Title order={2} fz="lg">
             {t('layout.myAccount')}
           </Title>
           <Text size="sm" c="dimmed" truncate>

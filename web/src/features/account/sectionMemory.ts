@@ -2,6 +2,8 @@
  * The last account section visited, for this browser session only (SPEC §2): sessionStorage,
  * cleared when the member leaves /account. Never holds anything but a section path.
  */
+import { useSyncExternalStore } from 'react';
+
 const KEY = 'pustak.account.section';
 
 /** The section /account opens on a wide screen before any other was visited (Currently Reading). */
@@ -20,3 +22,13 @@ export const sectionMemory = {
 };
 
 export const isInAccountArea = (pathname: string) => /^\/account(\/|$)/.test(pathname);
+
+const noChanges = () => () => {};
+
+/**
+ * The remembered section, for rendering: none on the server, which cannot know it, and while
+ * hydrating what the server drew; then this tab's (React draws again if they differ).
+ */
+export function useRememberedSection(): string | null {
+  return useSyncExternalStore(noChanges, sectionMemory.recall, () => null);
+}
