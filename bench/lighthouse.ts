@@ -38,6 +38,8 @@ export interface LighthouseRow {
   tbtMs: number;
   /** Audits that cost points outside performance, by id. */
   failedAudits: string[];
+  /** Lighthouse's measure of this machine's CPU (higher is faster): its 4× slowdown assumes ~1000+. */
+  benchmarkIndex: number;
 }
 
 /** Puts the member's session in localStorage and empties the HTTP cache, so home loads cold. */
@@ -85,7 +87,8 @@ async function prepare(port: number, origin: string, f: Fixtures, member: boolea
   }
 }
 
-export async function auditPages(origin: string): Promise<LighthouseRow[]> {
+/** `only`: the names of the pages to audit (all by default). */
+export async function auditPages(origin: string, only?: string[]): Promise<LighthouseRow[]> {
   const fixtures = await makeFixtures(origin);
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -94,7 +97,7 @@ export async function auditPages(origin: string): Promise<LighthouseRow[]> {
   });
   const rows: LighthouseRow[] = [];
   try {
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => !only || only.includes(p.name))) {
       await prepare(chrome.port, origin, fixtures, page.member);
       const result = await lighthouse(`${origin}${page.path(fixtures)}`, {
         port: chrome.port,
@@ -120,6 +123,7 @@ export async function auditPages(origin: string): Promise<LighthouseRow[]> {
         lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
         tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         failedAudits,
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
       });
     }
   } finally {
@@ -185,7 +189,8 @@ export async function run(services: Services): Promise<BenchOutput> {
   return present(await auditPages(gateway.origin));
 }
 
-// `tsx bench/lighthouse.ts <gateway origin>`: audit a running system and print the rows.
+// `tsx bench/lighthouse.ts <gateway origin> [page,…]`: audit a running system and print the rows.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await auditPages(process.argv[2] ?? 'http://127.0.0.1:4000'), null, 2));
+  const only = process.argv[3]?.split(',');
+  console.log(JSON.stringify(await auditPages(process.argv[2] ?? 'http://127.0.0.1:4000', only), null, 2));
 }

@@ -196,6 +196,47 @@ describe('Server-rendered book page', () => {
     await context.close();
   });
 
+  it('home hydrates its carousels as the server drew them, at 390 and 1280 px: no card is drawn again', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { page, context } = await newPage(viewport);
+      await signInWithToken(context, f.member, { pageSession: true });
+      // Every book card the page removes from the document, from its first byte (a carousel laid
+      // out for another width is thrown away and drawn again once the browser knows the width).
+      await page.addInitScript(() => {
+        const w = window as unknown as { removedCards: number };
+        w.removedCards = 0;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of record.removedNodes)
+              if (node instanceof Element)
+                w.removedCards += (node.matches('.book-card') ? 1 : 0) + node.querySelectorAll('.book-card').length;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      const seen = watch(page);
+      await page.goto('/home');
+      await page.waitForLoadState('networkidle');
+      await expect
+        .poll(() => page.evaluate(() => document.getElementById('root')!.hasAttribute('data-hydrating')))
+        .toBe(false);
+      const featured = page.getByRole('region', { name: 'Featured books', exact: true });
+      // SPEC §9: 4 books a page on a phone (2 × 2); wider, 240 px cards with 30 px gaps (4 in 1280 px).
+      const firstPage = await featured.locator('.book-card').evaluateAll((cards) => {
+        const box = cards[0]!.closest('[role="region"][aria-roledescription="carousel"]')!.getBoundingClientRect();
+        return cards.filter((c) => {
+          const r = c.getBoundingClientRect();
+          return r.left >= box.left - 1 && r.right <= box.right + 1;
+        }).length;
+      });
+      expect(firstPage, `${viewport.width} px: cards in view`).toBe(4);
+      // Past the carousel's 250 ms resize settling.
+      await page.waitForTimeout(600);
+      expect(await page.evaluate(() => (window as unknown as { removedCards: number }).removedCards)).toBe(0);
+      expect(seen.errors, 'console errors').toEqual([]);
+      expect(seen.graphql, 'GraphQL requests').toEqual([]);
+      await context.close();
+    }
+  });
+
   it("every members' screen drawn for a remembered member arrives with its data and hydrates with no GraphQL request and no error", async () => {
     const drawn = MAIN_SCREENS.filter((s) => s.member);
     expect(drawn.map((s) => s.name)).toEqual(

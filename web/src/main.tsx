@@ -9,7 +9,7 @@
  */
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteMatch, type RouteObject } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import { createI18n } from './i18n';
@@ -25,8 +25,8 @@ import { keepPageSession } from './lib/pageSession';
 import { DrawnSessionProvider, GUEST, session } from './lib/session';
 
 /** The matched screens' code, loaded before the first render so it draws what the server drew. */
-async function loadMatchedRoutes(tree: RouteObject[]) {
-  const lazy = (matchRoutes(tree, window.location) ?? []).filter((match) => match.route.lazy);
+async function loadMatchedRoutes(matches: RouteMatch[]) {
+  const lazy = matches.filter((match) => match.route.lazy);
   await Promise.all(
     lazy.map(async ({ route }) => {
       const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
@@ -41,10 +41,10 @@ async function loadMatchedRoutes(tree: RouteObject[]) {
  * own query on its first render joins it. (The router runs them again at start: answered from
  * that request or the cache.)
  */
-async function startMatchedLoaders(tree: RouteObject[]) {
+async function startMatchedLoaders(matches: RouteMatch[]) {
   const request = new Request(window.location.href);
   await Promise.all(
-    (matchRoutes(tree, window.location) ?? []).map(({ route, params }) =>
+    matches.map(({ route, params }) =>
       typeof route.loader === 'function'
         ? route.loader({ request, params, context: undefined, url: new URL(request.url), pattern: route.path ?? '' })
         : undefined,
@@ -53,10 +53,8 @@ async function startMatchedLoaders(tree: RouteObject[]) {
 }
 
 /** The catalogs the matched screens read (their routes' meta), loaded with the shell's own. */
-function matchedNamespaces(tree: RouteObject[]): Namespace[] {
-  return (matchRoutes(tree, window.location) ?? []).flatMap(
-    (match) => (match.route.handle as RouteMeta | undefined)?.namespaces ?? [],
-  );
+function matchedNamespaces(matches: RouteMatch[]): Namespace[] {
+  return matches.flatMap((match) => (match.route.handle as RouteMeta | undefined)?.namespaces ?? []);
 }
 
 /**
@@ -109,9 +107,11 @@ async function start() {
   // Hydration must draw what the server drew, so the screen's code is in before it starts. A page
   // drawn here alone starts its screen's queries first (with the header's, in one request) and
   // leaves the screen's code to the router; the header draws meanwhile.
+  // Matched once: React Router ranks every route of the table at each match.
+  const matches = matchRoutes(routes, window.location) ?? [];
   const [i18n] = await Promise.all([
-    createI18n(language, matchedNamespaces(routes)),
-    hydrate ? loadMatchedRoutes(routes) : startMatchedLoaders(routes),
+    createI18n(language, matchedNamespaces(matches)),
+    hydrate ? loadMatchedRoutes(matches) : startMatchedLoaders(matches),
     // A page drawn for the member has their header tools in it: hydrated with their code in.
     hydrate && drawnFor ? preloadMemberTools() : undefined,
   ]);

@@ -7,7 +7,7 @@
  */
 import { Badge } from '@mantine/core';
 import { Link } from 'react-router';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
@@ -44,6 +44,8 @@ const COVER_RATIO = 2 / 3;
 export function BookCard(props: {
   book: FragmentType<BookCard_BookFragment>;
   coverHeight?: number;
+  /** The cover's height on a phone (SPEC's mobile width), if not coverHeight: CSS picks it, so the server draws both. */
+  phoneCoverHeight?: number;
   /** The card is in view at the first paint: its cover is fetched at once (BookCover). */
   coverPriority?: boolean;
   footer?: ReactNode;
@@ -56,8 +58,23 @@ export function BookCard(props: {
     <article className="book-card">
       <Link to={`/books/${book.id}`} className="book-card-link">
         <div className="book-card-shelf">
-          <div className="book-card-cover" style={{ maxWidth: Math.round(coverHeight * COVER_RATIO) }}>
-            <BookCover src={book.coverImage} title={book.title} height={coverHeight} priority={props.coverPriority} />
+          <div
+            className="book-card-cover"
+            style={
+              {
+                '--cover-height': `${coverHeight}px`,
+                '--phone-cover-height': `${props.phoneCoverHeight ?? coverHeight}px`,
+                '--cover-ratio': COVER_RATIO,
+              } as CSSProperties
+            }
+          >
+            <BookCover
+              src={book.coverImage}
+              title={book.title}
+              height={coverHeight}
+              cssHeight="var(--cover-h)"
+              priority={props.coverPriority}
+            />
           </div>
           {book.isBestSeller && (
             <Badge color="clay" className="book-card-badge" variant="filled" size="sm">

@@ -10,11 +10,15 @@ export function BookCover({
   src,
   title,
   height = 300,
+  cssHeight,
   priority = false,
 }: {
   src: string | null | undefined;
   title: string;
+  /** In pixels; the drawn cover sizes its icon and title by it. */
   height?: number;
+  /** The height as CSS (a variable set by media query), where it differs with the screen; `height` otherwise. */
+  cssHeight?: string;
   /** In view at the first paint (a book's own cover, a list's first row): fetched at once, first. */
   priority?: boolean;
 }) {
@@ -22,7 +26,7 @@ export function BookCover({
   if (failed) {
     return (
       <Box
-        h={height}
+        h={cssHeight ?? height}
         role="img"
         aria-label={`Cover of ${title}`}
         style={{
@@ -49,7 +53,7 @@ export function BookCover({
     <Image
       src={src}
       alt={`Cover of ${title}`}
-      h={height}
+      h={cssHeight ?? height}
       fit="cover"
       radius="sm"
       loading={priority ? 'eager' : 'lazy'}

@@ -43,17 +43,23 @@ export interface Formatters {
   date(value: string | Date, style?: DateStyle): string;
 }
 
+/** Made on first use: making an Intl formatter is costly, and most pages use one or two. */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
 export function formatters(language: Language): Formatters {
   const locale = LOCALES[language];
-  const money = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const number = new Intl.NumberFormat(locale);
-  const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' });
+  const money = lazy(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+  const number = lazy(() => new Intl.NumberFormat(locale));
+  const rating = lazy(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+  const time = lazy(() => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }));
   const bsDate = (date: Date, style: DateStyle) => {
     try {
       if (!calendar) throw new Error('the Bikram Sambat converter is not loaded');
       const bs = new calendar(date).format(BS_DATES[style], 'np');
-      return style === 'dateTime' ? `${bs}, ${time.format(date)}` : bs;
+      return style === 'dateTime' ? `${bs}, ${time().format(date)}` : bs;
     } catch {
       // Outside the converter's years (before 1913 or far ahead), or before it loaded: the Gregorian date, in Nepali.
       return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
@@ -63,10 +69,10 @@ export function formatters(language: Language): Formatters {
     language,
     money: (amount) => {
       const value = Number(amount);
-      return `${language === 'ne' ? 'रु' : 'Rs'} ${money.format(Number.isFinite(value) ? value : 0)}`;
+      return `${language === 'ne' ? 'रु' : 'Rs'} ${money().format(Number.isFinite(value) ? value : 0)}`;
     },
-    number: (value) => number.format(value),
-    rating: (value) => rating.format(value),
+    number: (value) => number().format(value),
+    rating: (value) => rating().format(value),
     date: (value, style = 'day') => {
       const date = dayjs(value);
       if (!date.isValid()) return '';

@@ -1,33 +1,59 @@
 /**
  * A titled carousel of books sized as SPEC §9 says: on phones (≤ 768 px) pages of 4 books (a 2 × 2
- * grid); wider, as many 240 px cards with 30 px gaps as the container holds (at least 1),
- * re-measured 250 ms after a resize settles. Previous/next buttons sit beside the title so they
- * never cover a cover; each card has 'Add to Cart', which goes on to /cart (SPEC §7).
+ * grid); wider, as many 240 px cards with 30 px gaps as the container holds (at least 1). CSS lays it
+ * out (BookCarousel.css, container queries), not the width read in script: the server draws the one
+ * markup for every screen and hydration draws it again unchanged. Embla pages by what fits in view and
+ * measures its pages again 250 ms after a resize settles. Previous/next buttons sit beside the title so
+ * they never cover a cover; each card has 'Add to Cart', which goes on to /cart (SPEC §7).
  */
 import '@mantine/carousel/styles.css';
+import './BookCarousel.css';
 import type { FragmentType } from '@apollo/client';
 import { Carousel } from '@mantine/carousel';
-import { ActionIcon, Box, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useDebouncedValue, useElementSize, useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Box, Group, Skeleton, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOBILE_QUERY } from '../../lib/media';
 import { AddToCartButton } from '../../components/AddToCartButton';
 import { BookCard } from '../../components/BookCard';
 import type { BookCard_BookFragment } from '../../gql/graphql';
 
-const CARD_WIDTH = 240;
 const GAP = 30;
-const MOBILE_PAGE = 4;
+/** One more 240 px card (and its 30 px gap) fits at each 270 px of the carousel's width. */
+const SLIDE_SIZES = { base: '100%', '540px': '50%', '810px': '33.3333%', '1080px': '25%', '1350px': '20%' };
+const RESIZE_SETTLES_MS = 250;
 
 type BookRef = { id: string; inCart: boolean; inStock: boolean } & FragmentType<BookCard_BookFragment>;
 
-function chunks<T>(list: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
+/**
+ * Where a book goes on a phone, whose slides fill two rows column by column: a page's four books
+ * then read across, then down (1 2 / 3 4), as they come in the list (and as Tab reaches them).
+ */
+const phoneOrder = (i: number) => i - (i % 4) + [0, 2, 1, 3][i % 4]!;
+
+/**
+ * Embla's options: pages of what fits in view, measured again once a resize has settled (Embla
+ * would at every step of it). Its observer also reports when it starts watching: only a new width counts.
+ */
+function carouselOptions(): EmblaOptionsType {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let measuredWidth: number | undefined;
+  return {
+    align: 'start',
+    slidesToScroll: 'auto',
+    watchResize: (embla) => {
+      measuredWidth ??= embla.rootNode().offsetWidth;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        const width = embla.rootNode().offsetWidth;
+        if (width === measuredWidth) return;
+        measuredWidth = width;
+        embla.reInit();
+      }, RESIZE_SETTLES_MS);
+      return false;
+    },
+  };
 }
 
 /** Whether the carousel can move back or on, kept in step with embla. */
@@ -45,11 +71,12 @@ function useScrollState(embla: EmblaCarouselType | null) {
   return state;
 }
 
-function Card({ book, coverHeight }: { book: BookRef; coverHeight?: number }) {
+function Card({ book }: { book: BookRef }) {
   return (
     <BookCard
       book={book}
-      coverHeight={coverHeight}
+      coverHeight={280}
+      phoneCoverHeight={180}
       footer={<AddToCartButton bookId={book.id} inCart={book.inCart} inStock={book.inStock} />}
     />
   );
@@ -68,15 +95,12 @@ export function BookCarousel({
 }) {
   const { t } = useTranslation('home');
   const name = label.toLowerCase();
-  const mobile = useMediaQuery(MOBILE_QUERY, false);
-  const { ref, width } = useElementSize();
-  const [settledWidth] = useDebouncedValue(width, 250);
-  const perPage = mobile ? MOBILE_PAGE : Math.max(1, Math.floor((settledWidth || 1100) / (CARD_WIDTH + GAP)));
+  const [options] = useState(carouselOptions);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const scroll = useScrollState(embla);
 
   return (
-    <Box component="section" aria-label={label} ref={ref}>
+    <Box component="section" aria-label={label}>
       <Group justify="space-between" align="flex-end" wrap="nowrap" mb="md" gap="sm">
         {title}
         {books && books.length > 0 && (
@@ -105,50 +129,33 @@ export function BookCarousel({
         )}
       </Group>
       {!books ? (
-        <SimpleGrid cols={mobile ? 2 : perPage} spacing={mobile ? 'sm' : GAP}>
-          {Array.from({ length: perPage }, (_, i) => (
-            <Skeleton key={i} h={mobile ? 330 : 450} radius="md" />
+        <div className="home-carousel-skeletons">
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} radius="md" />
           ))}
-        </SimpleGrid>
+        </div>
       ) : books.length === 0 ? (
         <Text c="dimmed">{t('carousel.empty')}</Text>
-      ) : mobile ? (
-        <Carousel
-          key="mobile"
-          aria-label={t('carousel.region', { name: label })}
-          withControls={false}
-          withIndicators
-          slideGap="md"
-          emblaOptions={{ align: 'start' }}
-          getEmblaApi={setEmbla}
-          styles={{
-            indicators: { bottom: -28 },
-            indicator: { background: 'var(--mantine-color-pine-8)', width: 18, height: 5 },
-          }}
-          pb={36}
-        >
-          {chunks(books, MOBILE_PAGE).map((page, i) => (
-            <Carousel.Slide key={i}>
-              <SimpleGrid cols={2} spacing="sm">
-                {page.map((b) => (
-                  <Card key={b.id} book={b} coverHeight={180} />
-                ))}
-              </SimpleGrid>
-            </Carousel.Slide>
-          ))}
-        </Carousel>
       ) : (
         <Carousel
-          key={`wide-${perPage}`}
           aria-label={t('carousel.region', { name: label })}
+          type="container"
           withControls={false}
-          slideSize={`${100 / perPage}%`}
+          withIndicators
+          slideSize={SLIDE_SIZES}
           slideGap={GAP}
-          emblaOptions={{ align: 'start', slidesToScroll: perPage }}
+          emblaOptions={options}
           getEmblaApi={setEmbla}
+          classNames={{
+            root: 'home-carousel',
+            container: 'home-carousel-track',
+            slide: 'home-carousel-slide',
+            indicators: 'home-carousel-indicators',
+          }}
+          styles={{ indicator: { background: 'var(--mantine-color-pine-8)', width: 18, height: 5 } }}
         >
-          {books.map((b) => (
-            <Carousel.Slide key={b.id}>
+          {books.map((b, i) => (
+            <Carousel.Slide key={b.id} style={{ '--phone-order': phoneOrder(i) } as CSSProperties}>
               <Card book={b} />
             </Carousel.Slide>
           ))}
