@@ -16,7 +16,7 @@ import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../../components/AddToCartButton';
-import { BookCard } from '../../components/BookCard';
+import { BookCard, FIRST_ROW } from '../../components/BookCard';
 import type { BookCard_BookFragment } from '../../gql/graphql';
 
 const GAP = 30;
@@ -71,10 +71,11 @@ function useScrollState(embla: EmblaCarouselType | null) {
   return state;
 }
 
-function Card({ book }: { book: BookRef }) {
+function Card({ book, coverPriority }: { book: BookRef; coverPriority: boolean }) {
   return (
     <BookCard
       book={book}
+      coverPriority={coverPriority}
       coverHeight={280}
       phoneCoverHeight={180}
       footer={<AddToCartButton bookId={book.id} inCart={book.inCart} inStock={book.inStock} />}
@@ -86,12 +87,15 @@ export function BookCarousel({
   title,
   label,
   books,
+  priority = false,
 }: {
   title: ReactNode;
   /** The region's accessible name ('Featured books'). */
   label: string;
   /** Undefined while loading. */
   books: BookRef[] | undefined;
+  /** The carousel is in view at the first paint: its first page's covers are fetched at once, first. */
+  priority?: boolean;
 }) {
   const { t } = useTranslation('home');
   const name = label.toLowerCase();
@@ -156,7 +160,7 @@ export function BookCarousel({
         >
           {books.map((b, i) => (
             <Carousel.Slide key={b.id} style={{ '--phone-order': phoneOrder(i) } as CSSProperties}>
-              <Card book={b} />
+              <Card book={b} coverPriority={priority && i < FIRST_ROW} />
             </Carousel.Slide>
           ))}
         </Carousel>

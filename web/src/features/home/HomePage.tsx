@@ -54,6 +54,7 @@ export function HomePage() {
                 title={<SectionTitle kicker={t('carousel.featuredHeading')} />}
                 label={t('carousel.featured')}
                 books={data?.featuredBooks}
+                priority
               />
               <BookCarousel
                 title={<SectionTitle kicker={t('carousel.newestHeading')} />}
