@@ -207,7 +207,7 @@ describe('Server-rendered book page', () => {
         w.removedCards = 0;
         new MutationObserver((records) => {
           for (const record of records)
-            for (const node of record.removedNodes)
+            for (const node of Array.from(record.removedNodes))
               if (node instanceof Element)
                 w.removedCards += (node.matches('.book-card') ? 1 : 0) + node.querySelectorAll('.book-card').length;
         }).observe(document, { childList: true, subtree: true });
