@@ -13,8 +13,8 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../gql';
 import type { BookCard_BookFragment } from '../gql/graphql';
+import { useFormat } from '../i18n/format';
 import { BookCover } from './BookCover';
-import { Price } from './Price';
 import { Stars } from './Stars';
 import { StockNote } from './StockNote';
 
@@ -51,6 +51,7 @@ export function BookCard(props: {
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const { money } = useFormat();
   const { data: book, complete } = useFragment({ fragment: BookCard_book, from: props.book });
   if (!complete) return null;
   const coverHeight = props.coverHeight ?? 280;
@@ -89,7 +90,7 @@ export function BookCard(props: {
             {book.author.name}
             {book.year ? ` · ${book.year}` : ''}
           </p>
-          <Price amount={book.price} fw={700} c="pine.8" />
+          <span className="book-card-price">{money(book.price)}</span>
           <StockNote stock={book.stock} />
         </div>
       </Link>

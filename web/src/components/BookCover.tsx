@@ -2,7 +2,7 @@
  * A book cover at a given height. A missing or broken image falls back to a drawn cover with the
  * title (SPEC §8), so a grid never shows a broken-image icon.
  */
-import { Box, Image, Text } from '@mantine/core';
+import { Box, Text } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useState } from 'react';
 
@@ -49,13 +49,14 @@ export function BookCover({
       </Box>
     );
   }
+  // A plain image (BookCover.css, in the shell's stylesheet), not Mantine's Image: a page of cards
+  // holds dozens, each hydrated on a phone.
   return (
-    <Image
-      src={src}
+    <img
+      className="book-cover"
+      src={src!}
       alt={`Cover of ${title}`}
-      h={cssHeight ?? height}
-      fit="cover"
-      radius="sm"
+      style={{ height: cssHeight ?? height }}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       onError={() => setFailed(true)}
