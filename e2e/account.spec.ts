@@ -6,7 +6,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, newPage, screenshot, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
+import {
+  DESKTOP,
+  PHONE,
+  newPage,
+  screenshot,
+  screenshotBothSizes,
+  signIn,
+  untilAlive,
+  useBrowser,
+} from './support/browser.js';
 import { graph } from './support/graph.js';
 import { PASSWORD, type Member, newMember } from './support/members.js';
 
@@ -239,6 +248,7 @@ describe('The account area', () => {
     const m = await member(page);
     await signIn(page, m.email);
     await page.goto('/account/settings/password');
+    await untilAlive(page);
     const submit = page.getByRole('button', { name: 'Change Password' });
     expect(await submit.isDisabled()).toBe(true);
     await page.getByLabel(/^Current password/).fill('not my password');
@@ -303,6 +313,7 @@ describe('The account area', () => {
 
     // Account Info: a new first name and bio, and a picture; the header follows.
     await page.goto('/account/profile');
+    await untilAlive(page);
     const save = page.getByRole('button', { name: 'Save Changes' });
     expect(await save.isDisabled()).toBe(true);
     await page.getByLabel('First name').fill('');

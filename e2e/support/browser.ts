@@ -95,6 +95,15 @@ export async function screenshotBothSizes(
 }
 
 /** Signs in through the login screen (with 'Remember me' unless told otherwise). */
+/**
+ * Waits until the page is alive (main.tsx removes `data-hydrating` once hydrated). A click waits by
+ * itself (the server's markup ignores pointers until then), a fill does not: text typed into a form
+ * drawn on the server before it is alive is not yet kept by every form (README, 'The web app').
+ */
+export async function untilAlive(page: Page): Promise<void> {
+  await page.locator('#root:not([data-hydrating])').waitFor();
+}
+
 export async function signIn(page: Page, email: string, password = 'pustak123', remember = true): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
