@@ -38,9 +38,6 @@ export const BookCard_book = graphql(`
 /** A list's cards in view at its first paint, at most (a row of the widest grid): their covers go first. */
 export const FIRST_ROW = 4;
 
-/** Covers are drawn 2:3 (width:height). */
-const COVER_RATIO = 2 / 3;
-
 export function BookCard(props: {
   book: FragmentType<BookCard_BookFragment>;
   coverHeight?: number;
@@ -65,7 +62,6 @@ export function BookCard(props: {
               {
                 '--cover-height': `${coverHeight}px`,
                 '--phone-cover-height': `${props.phoneCoverHeight ?? coverHeight}px`,
-                '--cover-ratio': COVER_RATIO,
               } as CSSProperties
             }
           >
