@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import {
   DESKTOP,
-  PHONE,
+  holdCode,
   newPage,
+  PHONE,
   screenshot,
   screenshotBothSizes,
   signIn,
@@ -18,6 +19,7 @@ import {
 } from './support/browser.js';
 import { graph } from './support/graph.js';
 import { PASSWORD, type Member, newMember } from './support/members.js';
+import { signInWithToken } from './support/screens.js';
 
 useBrowser();
 
@@ -347,6 +349,29 @@ describe('The account area', () => {
     await expect.poll(() => page.getByRole('switch', { name: 'Email notifications' }).isChecked()).toBe(false);
     const settings = await graph(page, `{ me { settings { emailNotifications privacy } } }`, {}, m.token);
     expect(settings.me.settings).toEqual({ emailNotifications: false, privacy: 'PRIVATE' });
+    await context.close();
+  });
+
+  it('a first name and a bio typed into the server-drawn profile form before it is alive are kept and saved', async () => {
+    const { page, context } = await newPage(PHONE);
+    const m = await member(page);
+    // Remembered: the gateway draws their account pages (with the form filled in).
+    await signInWithToken(context, m, { pageSession: true });
+    // The app's code is held back, as on a slow phone: the form the server drew is typed into.
+    const release = await holdCode(page);
+    await page.goto('/account/profile', { waitUntil: 'commit' });
+    await page.getByLabel('First name').fill('Binita');
+    await page.getByLabel('Bio').fill('Typed before the page was alive.');
+    expect(await page.locator('#root[data-hydrating]').count()).toBe(1);
+    release();
+    await untilAlive(page);
+    const save = page.getByRole('button', { name: 'Save Changes' });
+    await expect.poll(() => save.isEnabled(), { message: 'the form sees its typed changes' }).toBe(true);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Binita');
+    await save.click();
+    await toast(page, 'Profile updated successfully').waitFor();
+    const { me } = await graph(page, `{ me { firstName bio } }`, {}, m.token);
+    expect(me).toEqual({ firstName: 'Binita', bio: 'Typed before the page was alive.' });
     await context.close();
   });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, newPage, screenshot, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
+import {
+  DESKTOP,
+  holdCode,
+  newPage,
+  PHONE,
+  screenshot,
+  screenshotBothSizes,
+  signIn,
+  useBrowser,
+} from './support/browser.js';
 
 useBrowser();
 
@@ -49,12 +58,7 @@ describe('Catalog, search, book and author pages', () => {
   it('a title and a price range typed before the server-drawn catalog comes alive are asked for once it does', async () => {
     const { page, context } = await newPage();
     // The app's code is held back: the reader types into the server's HTML, as on a slow phone.
-    let release!: () => void;
-    const codeHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const release = await holdCode(page);
     await page.goto('/books', { waitUntil: 'commit' });
     await page.getByRole('textbox', { name: 'Search by title' }).pressSequentially('the', { delay: 20 });
     await page.getByRole('textbox', { name: 'Minimum price' }).pressSequentially('500', { delay: 20 });

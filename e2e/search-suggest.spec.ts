@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, screenshot, useBrowser } from './support/browser.js';
+import { holdCode, newPage, screenshot, useBrowser } from './support/browser.js';
 
 useBrowser();
 
@@ -37,12 +37,7 @@ describe('Header search suggestions', () => {
   it('letters typed before a server-rendered page comes alive are searched once it does', async () => {
     const { page, context } = await newPage();
     // The app's code is held back: the reader types into the server's HTML, as on a slow phone.
-    let release!: () => void;
-    const codeHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const release = await holdCode(page);
     await page.goto('/books', { waitUntil: 'commit' });
     const search = page.getByRole('combobox', { name: 'Search books' });
     await search.pressSequentially('sapeins', { delay: 20 });
@@ -59,12 +54,7 @@ describe('Header search suggestions', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
     // The suggesting field's chunk (loaded after the shell, lib/deferredComponent.ts) is held back.
-    let release!: () => void;
-    const codeHeld = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/SuggestingSearchInput-[^/]+\.js$/, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    const release = await holdCode(page, /\/assets\/SuggestingSearchInput-[^/]+\.js$/);
     await page.goto('/books');
     await page.waitForFunction(() => !document.querySelector('#root[data-hydrating]'));
     const search = page.getByRole('combobox', { name: 'Search books' });

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, newPage, PHONE, signIn, useBrowser } from './support/browser.js';
+import { baseUrl, DESKTOP, holdCode, newPage, PHONE, PHONE_USER_AGENT, signIn, useBrowser } from './support/browser.js';
 import { graph } from './support/graph.js';
 import { newMember } from './support/members.js';
 import { fill, MAIN_SCREENS, makeFixtures, signInWithToken, type Fixtures } from './support/screens.js';
@@ -196,6 +196,68 @@ describe('Server-rendered book page', () => {
     await context.close();
   });
 
+  it('a page drawn with an error (a profile id the graph refuses) is drawn again in the browser, with no hydration error', async () => {
+    const { page, context } = await newPage();
+    await signInWithToken(context, f.member, { pageSession: true });
+    const seen = watch(page);
+    const response = await page.goto('/profile/not-a-number');
+    // The server drew the screen's error state: the refused query's error is not in the handed-over cache.
+    expect(await response!.text()).toContain('User not found');
+    await page.locator('#root:not([data-hydrating])').waitFor();
+    await page.getByText('User not found').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(seen.errors, 'console and page errors (React #418 is a hydration mismatch)').toEqual([]);
+    await context.close();
+  });
+
+  it("an address whose id no book or author can have is 'not found', drawn so and hydrated asking nothing", async () => {
+    for (const [path, text] of [
+      ['/books/abc', 'Book not found'],
+      ['/authors/0x10', "This author doesn't exist"],
+    ] as const) {
+      const { page, context } = await newPage();
+      const seen = watch(page);
+      const response = await page.goto(path);
+      expect(response!.status(), path).toBe(404);
+      expect(await response!.text(), path).toContain(asHtml(text));
+      await page.locator('#root:not([data-hydrating])').waitFor();
+      await page.getByText(text).waitFor();
+      await page.waitForLoadState('networkidle');
+      // The 404 of the page itself is the one error the console reports.
+      expect(
+        seen.errors.filter((e) => !e.includes('404')),
+        `${path}: errors`,
+      ).toEqual([]);
+      expect(seen.graphql, `${path}: GraphQL requests`).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('a tap on a drawn page before it comes alive does nothing (the page still scrolls); the same tap once alive follows the link', async () => {
+    const { page, context } = await newPage(PHONE);
+    // The app's code is held back, as on a slow phone: the reader sees the server's page and taps.
+    const release = await holdCode(page);
+    await page.goto('/books', { waitUntil: 'commit' });
+    const firstTitle = page.locator('.book-card a').first();
+    const box = (await firstTitle.boundingBox())!;
+    const href = (await firstTitle.getAttribute('href'))!;
+    expect(href).toMatch(/^\/books\/\d+$/);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    // A followed link would have left by now; the page stays, still waiting for its code.
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/books');
+    expect(await page.locator('#root[data-hydrating]').count()).toBe(1);
+    // The page still scrolls meanwhile.
+    await page.mouse.wheel(0, 300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    release();
+    await page.locator('#root:not([data-hydrating])').waitFor();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForURL((url) => url.pathname === href);
+    await context.close();
+  });
+
   it('home hydrates its carousels as the server drew them, at 390 and 1280 px: no card is drawn again', async () => {
     for (const viewport of [PHONE, DESKTOP]) {
       const { page, context } = await newPage(viewport);
@@ -231,6 +293,48 @@ describe('Server-rendered book page', () => {
       // Past the carousel's 250 ms resize settling.
       await page.waitForTimeout(600);
       expect(await page.evaluate(() => (window as unknown as { removedCards: number }).removedCards)).toBe(0);
+      expect(seen.errors, 'console errors').toEqual([]);
+      expect(seen.graphql, 'GraphQL requests').toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("a member's cart is drawn on the server for their phone as cards, wider as a table, and hydrates without drawing its lines again", async () => {
+    const { page: setup, context: made } = await newPage();
+    const member = await newMember(setup, { prefix: 'cartssr' });
+    const { addToCart } = await graph(
+      setup,
+      `mutation ($id: ID!) { addToCart(bookId: $id) { id } }`,
+      { id: f.book.id },
+      member.token,
+    );
+    expect(addToCart.id).toBeTruthy();
+    await made.close();
+    for (const [viewport, userAgent, table] of [
+      [PHONE, PHONE_USER_AGENT, false],
+      [DESKTOP, undefined, true],
+    ] as const) {
+      const { page, context } = await newPage(viewport, baseUrl(), { userAgent });
+      await signInWithToken(context, member, { pageSession: true });
+      // Every element holding the line's title that the page removes, from its first byte.
+      await page.addInitScript((title) => {
+        const w = window as unknown as { removedLines: number };
+        w.removedLines = 0;
+        new MutationObserver((records) => {
+          for (const record of records)
+            for (const node of Array.from(record.removedNodes))
+              if (node instanceof Element && node.textContent?.includes(title)) w.removedLines++;
+        }).observe(document, { childList: true, subtree: true });
+      }, f.book.title);
+      const seen = watch(page);
+      const response = await page.goto('/cart');
+      const html = await response!.text();
+      expect(html, `${viewport.width} px: the line in the HTML`).toContain(asHtml(f.book.title));
+      expect(html.includes('<table'), `${viewport.width} px: drawn as a table`).toBe(table);
+      await page.locator('#root:not([data-hydrating])').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('main table').count(), `${viewport.width} px: a table once alive`).toBe(table ? 1 : 0);
+      expect(await page.evaluate(() => (window as unknown as { removedLines: number }).removedLines)).toBe(0);
       expect(seen.errors, 'console errors').toEqual([]);
       expect(seen.graphql, 'GraphQL requests').toEqual([]);
       await context.close();

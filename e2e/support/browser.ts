@@ -11,6 +11,9 @@ import { takeViolations, watchContentSecurityPolicy } from './csp.js';
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };
+/** A phone's browser as it names itself (the server draws some layouts for a phone by it). */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 /** A common laptop width between the desktop sweep and the widest screens (issue 16 looks at it). */
 export const WIDE = { width: 1536, height: 864 };
 const screenshotsDir = path.resolve(import.meta.dirname, '../screenshots');
@@ -42,9 +45,10 @@ export const baseUrl = () => inject('baseUrl');
 export async function newPage(
   viewport = DESKTOP,
   origin = baseUrl(),
+  { userAgent }: { userAgent?: string } = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   if (!browser) throw new Error('call useBrowser() in the spec file');
-  const context = await browser.newContext({ viewport, baseURL: origin });
+  const context = await browser.newContext({ viewport, baseURL: origin, userAgent });
   await watchContentSecurityPolicy(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
@@ -94,11 +98,29 @@ export async function screenshotBothSizes(
   }
 }
 
+/** The app's entry chunk, which hydrates a server-drawn page. */
+export const APP_ENTRY = /\/assets\/index-[^/]+\.js$/;
+
+/**
+ * Holds back every request for code matching `chunk` (the app's entry by default) until the
+ * returned function is called: the reader meanwhile has the server's page, as on a slow phone.
+ */
+export async function holdCode(page: Page, chunk: RegExp = APP_ENTRY): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(chunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Signs in through the login screen (with 'Remember me' unless told otherwise). */
 /**
  * Waits until the page is alive (main.tsx removes `data-hydrating` once hydrated). A click waits by
- * itself (the server's markup ignores pointers until then), a fill does not: text typed into a form
- * drawn on the server before it is alive is not yet kept by every form (README, 'The web app').
+ * itself (the server's markup ignores pointers until then), a fill does not: text typed before is
+ * handed to the form once alive (web/src/lib/typedBeforeAlive.ts; tested in account.spec.ts), a
+ * moment these flows do not test.
  */
 export async function untilAlive(page: Page): Promise<void> {
   await page.locator('#root:not([data-hydrating])').waitFor();

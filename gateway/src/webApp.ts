@@ -43,6 +43,9 @@ type Render = (options: {
   url: string;
   origin: string;
   cookie?: string;
+  /** User-Agent and Sec-CH-UA-Mobile: a phone's page is drawn for a phone's screen. */
+  userAgent?: string;
+  mobileHint?: string;
   catalogRequiresAuth: boolean;
   /** Whether the operations run as a member (their page session): their screens are drawn too. */
   member: boolean;
@@ -208,13 +211,22 @@ export async function serveWebApp(
     // The build writes .br and .gz beside each file; they are sent as they are, compressed once.
     preCompressed: true,
   });
+  // Browsers ask for /favicon.ico where a page names no icon (a JSON answer, an image opened alone):
+  // the app's icon, rather than a 404 page drawn on the server for it.
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=86400').redirect('/favicon.svg', 301),
+  );
   // Every other GET is a route of the app: a route (not the not-found handler), so @fastify/compress
   // compresses its page.
   app.get('/*', async (request, reply) => {
     if (request.url.startsWith('/graphql') || request.url.startsWith('/metrics'))
       return reply.status(404).send({ message: 'Not found' });
-    // The page differs for a member (drawn with their data, or the shell): never kept by a shared cache.
-    reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-cache').header('vary', 'cookie');
+    // The page differs for a member (drawn with their data, or the shell), and for a phone (drawn for
+    // its screen): never kept by a shared cache.
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'cookie, user-agent, sec-ch-ua-mobile');
     const token = render ? await pageSessionToken(request, tokens) : null;
     // A browser a member uses without a page session gets the shell: their state is theirs, drawn there.
     const drawable = render && (token !== null || !usedByMember(request));
@@ -229,6 +241,8 @@ export async function serveWebApp(
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
 }
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** web/src/lib/session.ts marks a browser a member is signed in on (the mark holds no credential). */
 const usedByMember = (request: FastifyRequest) =>
@@ -247,6 +261,8 @@ async function renderPage(
       url: request.url,
       origin: config.webUrl,
       cookie: request.headers.cookie,
+      userAgent: request.headers['user-agent'],
+      mobileHint: headerValue(request.headers['sec-ch-ua-mobile']),
       catalogRequiresAuth: config.catalogRequiresAuth,
       member,
       execute,

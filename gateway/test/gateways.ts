@@ -2,7 +2,7 @@
  * Extra gateways for tests that need other settings than the shared one (global-setup.ts), each
  * on an ephemeral port over the shared REST service unless told otherwise; closed after the file.
  */
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { readGatewayConfig, type GatewayConfig } from '../src/config.js';
@@ -31,8 +31,31 @@ export async function gatewayWith(
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
-/** A port nothing listens on. */
+/**
+ * A port nothing listens on, for a service that is down. Below 1024, outside the ephemeral range
+ * (32768-60999 on Linux) the servers of parallel tests are given: a probe's freed ephemeral port
+ * could be handed to another test's server before this one connects to it. Checked refused.
+ */
 export async function closedPort(): Promise<number> {
+  for (const port of CLOSED_PORT_CANDIDATES) if (await refuses(port)) return port;
+  throw new Error(`something listens on every one of ports ${CLOSED_PORT_CANDIDATES.join(', ')}`);
+}
+
+const CLOSED_PORT_CANDIDATES = [9, 47, 93, 475, 1001];
+
+function refuses(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
+
+/** A port free now, for a server started in another process (a probe's, freed again for it). */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as { port: number };

@@ -239,6 +239,17 @@ describe('A page names what its route loads lazily (<link rel="modulepreload">)'
   });
 });
 
+describe('The icon', () => {
+  it("/favicon.ico, asked for where a page names no icon, leads to the app's icon, not a 404 page", async () => {
+    const res = await fetch(`${origin}/favicon.ico`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/favicon.svg');
+    const icon = await fetch(`${origin}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});
+
 describe('Sitemap and robots.txt', () => {
   it('/sitemap.xml lists every book and every author page, exactly as many as REST has', async () => {
     const { count: books } = await rest<{ count: number }>('/books/?page_size=1');

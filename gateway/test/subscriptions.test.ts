@@ -11,7 +11,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { topics } from '../src/subscriptions/events.js';
 import { newMember, ok, type Member } from './client.js';
-import { closedPort, gatewayWith } from './gateways.js';
+import { freePort, gatewayWith } from './gateways.js';
 import { closeClients, eventually, handshake, liveClient, subscribe } from './live.js';
 
 const REQUEST_RECEIVED = `subscription { friendRequestReceived { id fromUser { id username } toUser { id } accepted } }`;
@@ -248,7 +248,7 @@ describe('across gateway replicas', () => {
 
   /** A gateway in its own process, as a replica runs: `tsx src/main.ts` over the shared REST and Redis. */
   async function startReplica(channelPrefix: string): Promise<string> {
-    const port = await closedPort();
+    const port = await freePort();
     const gatewayDir = path.resolve(import.meta.dirname, '..');
     const child = spawn(path.resolve(gatewayDir, '../node_modules/.bin/tsx'), ['src/main.ts'], {
       cwd: gatewayDir,

@@ -5,7 +5,7 @@
  * as them. A page drawn for the guest in a member's browser (no page session yet) is hydrated as
  * drawn, then the member's header appears and the screen's queries are asked again, once, for their
  * own state (inCart, isFavorite, …). A page drawn for a member this browser is not signed in as is
- * drawn again here, from nothing of theirs.
+ * drawn again here, from nothing of theirs; so is a page drawn with an error, which is not handed over.
  */
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -17,11 +17,13 @@ import type { Namespace } from './i18n/catalogs';
 import type { RouteMeta } from './lib/routeMeta';
 import { browserLanguage } from './i18n/useLanguage';
 import { LOCALES } from './i18n/languages';
+import { guessPhone } from './lib/media';
 import { preloadMemberTools } from './components/layout/Header';
 import { apolloClient } from './lib/apollo';
 import { preloadInto, startMemberQueries } from './lib/routeData';
 import { preloadDeferredComponents } from './lib/deferredComponent';
 import { readServerState } from './lib/serverState';
+import { noteTypedBeforeAlive, replayTypedBeforeAlive } from './lib/typedBeforeAlive';
 import { keepPageSession } from './lib/pageSession';
 import { DrawnSessionProvider, GUEST, session } from './lib/session';
 
@@ -59,7 +61,8 @@ function matchedNamespaces(matches: RouteMatch[]): Namespace[] {
 }
 
 /**
- * What follows hydration. The server's markup ignored pointers until now (global.css: a tap there
+ * What follows hydration. Text typed into the server's fields meanwhile is handed to their forms
+ * (lib/typedBeforeAlive.ts). The server's markup ignored pointers until now (global.css: a tap there
  * would reach no handler, or submit a form natively); screens that read cache-and-network (a
  * profile, Book Social) ask the network again from now on; and a member's page drawn from the
  * guest's data asks again, once, for their own state. It wraps the router rather than sitting
@@ -68,21 +71,25 @@ function matchedNamespaces(matches: RouteMatch[]): Namespace[] {
  */
 function AfterHydration({
   container,
+  typed,
   refreshForMember,
   children,
 }: {
   container: HTMLElement;
+  /** Text typed into the server's fields before hydration (lib/typedBeforeAlive.ts). */
+  typed: Map<HTMLInputElement | HTMLTextAreaElement, string>;
   refreshForMember: boolean;
   children: ReactNode;
 }) {
   useEffect(() => {
+    replayTypedBeforeAlive(container, typed);
     container.removeAttribute('data-hydrating');
     apolloClient.prioritizeCacheValues = false;
     if (refreshForMember) {
       void apolloClient.refetchQueries({ include: 'active' });
       startMemberQueries(apolloClient);
     }
-  }, [container, refreshForMember]);
+  }, [container, typed, refreshForMember]);
   return children;
 }
 
@@ -99,8 +106,11 @@ async function start() {
   if (drawnFor && drawnFor.id === session.user?.id) session.updateUser(drawnFor);
   // Drawn for someone else, or for a member who signed up in this tab (welcomed to Pustak here, where
   // the server, knowing nothing of the tab, welcomed them back): drawn again in the browser.
+  // A page drawn with an error (its error is not handed over): drawn again here, asking again.
   const hydrate =
-    serverState !== undefined && (!drawnFor || (drawnFor.id === session.user?.id && !session.isNewMember));
+    serverState !== undefined &&
+    !serverState.failed &&
+    (!drawnFor || (drawnFor.id === session.user?.id && !session.isNewMember));
   keepPageSession(drawnFor?.id);
   preloadInto(apolloClient);
   // The reader's language (its catalogs loaded) before the first render: hydration draws what the server drew.
@@ -113,7 +123,9 @@ async function start() {
   setTimeout(() => new Intl.NumberFormat(LOCALES[language]).format(1), 0);
   // A member's header tools: their chunk on its way now (their query goes with the screen's).
   if (session.isSignedIn) void preloadMemberTools();
-  document.documentElement.lang = language;
+  // Written only when it differs: writing <html lang>, even the same value, restyles every element
+  // of the page (~80 ms on a phone for signed-in home's 1,200).
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
   // Hydration must draw what the server drew, so the screen's code is in before it starts. A page
   // drawn here alone starts its screen's queries first (with the header's, in one request) and
   // leaves the screen's code to the router; the header draws meanwhile.
@@ -130,6 +142,8 @@ async function start() {
     // Hydration draws from the server's answers, whatever a screen's fetch policy (Apollo's way after SSR).
     apolloClient.prioritizeCacheValues = true;
   }
+  // A page drawn here alone guesses as the server would: its cart on a phone starts as cards.
+  const drawnForPhone = guessPhone(navigator.userAgent);
   const router = createBrowserRouter(
     routes,
     hydrate ? { hydrationData: { loaderData: serverState.loaderData } } : undefined,
@@ -138,12 +152,18 @@ async function start() {
   session.onSignOut(() => {
     if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
   });
+  // What the reader typed into the server's fields so far, before hydration puts a textarea's back.
+  const typed = hydrate ? noteTypedBeforeAlive(container) : new Map<HTMLInputElement | HTMLTextAreaElement, string>();
   const app = (
     <StrictMode>
       {/* Hydration reads the session the page was drawn with: this very one when drawn for this member. */}
       <DrawnSessionProvider value={hydrate && drawnFor ? session.current : GUEST}>
-        <AppProvider client={apolloClient} i18n={i18n}>
-          <AfterHydration container={container} refreshForMember={hydrate && !drawnFor && session.isSignedIn}>
+        <AppProvider client={apolloClient} i18n={i18n} phone={hydrate ? serverState.phone === true : drawnForPhone}>
+          <AfterHydration
+            container={container}
+            typed={typed}
+            refreshForMember={hydrate && !drawnFor && session.isSignedIn}
+          >
             <RouterProvider router={router} />
           </AfterHydration>
         </AppProvider>

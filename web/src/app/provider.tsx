@@ -17,14 +17,28 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { PhoneGuess } from '../lib/media';
 import { cssVariablesResolver, createAppTheme } from './theme';
 
 const Toasts = lazy(() => import('../components/layout/Toasts').then((m) => ({ default: m.Toasts })));
 
-export function AppProvider({ client, i18n, children }: { client: ApolloClient; i18n: I18n; children: ReactNode }) {
+export function AppProvider({
+  client,
+  i18n,
+  phone,
+  children,
+}: {
+  client: ApolloClient;
+  i18n: I18n;
+  /** Drawn for a phone (lib/media.ts): the same on the server and in the browser that hydrates its page. */
+  phone: boolean;
+  children: ReactNode;
+}) {
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemedApp client={client}>{children}</ThemedApp>
+      <PhoneGuess value={phone}>
+        <ThemedApp client={client}>{children}</ThemedApp>
+      </PhoneGuess>
     </I18nextProvider>
   );
 }

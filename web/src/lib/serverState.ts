@@ -13,6 +13,14 @@ export interface ServerState {
   loaderData: Record<string, unknown>;
   /** The member the page was drawn for (their page session), absent for a guest's page. */
   member?: SessionUser;
+  /** Drawn for a phone (lib/media.ts), absent when not. */
+  phone?: true;
+  /**
+   * An operation answered with errors while the page was drawn (a refused id, REST unreachable): the
+   * screen drew its error state, but the cache holds no error, so the browser draws the page again
+   * (asking again) rather than hydrating a tree it would draw otherwise.
+   */
+  failed?: true;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { ApolloClient } from '@apollo/client';
 import { PRODUCT_NAME } from '../app/RouteGuard';
 import { graphql } from '../gql';
 import { htmlSafeJson } from '../lib/serverState';
+import { isEntityId } from '../lib/ids';
 
 const SITE_DESCRIPTION = 'Pustak: buy or rent books anywhere in Nepal, and meet other readers.';
 
@@ -169,7 +170,7 @@ export async function pageHead(
 ): Promise<PageHead> {
   const url = `${origin}${pathname}`;
   const id = params.id ?? '';
-  if (name === 'details' || name === 'author-details') {
+  if ((name === 'details' || name === 'author-details') && isEntityId(id)) {
     const parts = name === 'details' ? await bookHead(client, id, url, origin) : await authorHead(client, id, url);
     if (parts) return { tags: tagsOf(parts), found: true };
   }

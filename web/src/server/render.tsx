@@ -25,6 +25,7 @@ import { DrawnSessionProvider, drawnMember, type SessionUser } from '../lib/sess
 import { graphql } from '../gql';
 import { createCache } from '../lib/apolloCache';
 import { preloadDeferredComponents } from '../lib/deferredComponent';
+import { guessPhone } from '../lib/media';
 import { htmlSafeJson, SERVER_STATE_ID, type ServerState } from '../lib/serverState';
 import { pageHead } from './pageHead';
 import { preloadTags, type Manifest } from './preloads';
@@ -42,6 +43,9 @@ export interface RenderOptions {
   origin: string;
   /** The request's Cookie header: the reader's language is remembered there (i18n/languages.ts). */
   cookie?: string;
+  /** The request's User-Agent and Sec-CH-UA-Mobile: a phone's page is drawn for a phone (lib/media.ts). */
+  userAgent?: string;
+  mobileHint?: string;
   /** CATALOG_REQUIRES_AUTH: catalog screens are then for members, and keep the shell for guests. */
   catalogRequiresAuth: boolean;
   /** The operations run as a member (their page session): their screens are drawn, as they see them. */
@@ -108,6 +112,8 @@ export async function render({
   url,
   origin,
   cookie,
+  userAgent,
+  mobileHint,
   catalogRequiresAuth,
   member = false,
   execute,
@@ -118,14 +124,21 @@ export async function render({
   if (!meta.serverRendered || (needsMember([meta], catalogRequiresAuth) && !member)) return undefined;
 
   const cache = createCache();
+  // An operation answered with errors: its error is not in the cache handed over (lib/serverState.ts).
+  let failed = false as boolean;
   const client = new ApolloClient({
     ssrMode: true,
-    link: executeLink(execute),
+    link: executeLink(async (operation) => {
+      const result = await execute(operation);
+      if (result.errors?.length) failed = true;
+      return result;
+    }),
     cache,
     dataMasking: true,
   });
   const handler = createStaticHandler(routes);
   const language = languageFromCookie(cookie);
+  const phone = guessPhone(userAgent, mobileHint);
   // Deferred components (the header's search) are drawn in full here; the browser hydrates them
   // later. A member's header tools too (their chunk is preloaded, not deferred, in the browser).
   const [context, i18n, user] = await Promise.all([
@@ -141,7 +154,7 @@ export async function render({
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
-    <AppProvider client={client} i18n={i18n}>
+    <AppProvider client={client} i18n={i18n} phone={phone}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppProvider>
   );
@@ -162,7 +175,13 @@ export async function render({
     pathname: location.pathname,
     origin,
   });
-  const state: ServerState = { apollo: cache.extract(), loaderData: context.loaderData, member: user };
+  const state: ServerState = {
+    apollo: cache.extract(),
+    loaderData: context.loaderData,
+    member: user,
+    ...(phone && { phone }),
+    ...(failed ? { failed: true as const } : {}),
+  };
   client.stop();
   return {
     status: unmatched || !head.found ? 404 : 200,

@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+import { isEntityId } from '../../lib/ids';
 import { startQuery, type Preload } from '../../lib/routeData';
 
 export const AuthorPageQuery = graphql(`
@@ -19,5 +20,6 @@ export const AuthorPageQuery = graphql(`
 
 /** Started by the route's loader beside the screen's code (lib/routeData.ts). */
 export const preload: Preload = (client, { params }) => {
-  startQuery(client, AuthorPageQuery, { id: params.id ?? '' });
+  // An id no author can have is 'not found' without asking (lib/ids.ts).
+  if (isEntityId(params.id ?? '')) startQuery(client, AuthorPageQuery, { id: params.id! });
 };

@@ -6,12 +6,13 @@ import { useParams } from 'react-router';
 import { BookCard } from '../../components/BookCard';
 import { AuthorPageQuery } from './AuthorPage.data';
 import { useFormat } from '../../i18n/format';
+import { isEntityId } from '../../lib/ids';
 
 export function AuthorPage() {
   const { t } = useTranslation('book');
   const { date } = useFormat();
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(AuthorPageQuery, { variables: { id } });
+  const { data, loading, error, refetch } = useQuery(AuthorPageQuery, { variables: { id }, skip: !isEntityId(id) });
   if (loading && !data) {
     return (
       <Container size="lg" py="xl">

@@ -1,4 +1,5 @@
 import { graphql } from '../../gql';
+import { isEntityId } from '../../lib/ids';
 import { startQuery, type Preload } from '../../lib/routeData';
 
 export const BookPageQuery = graphql(`
@@ -41,5 +42,6 @@ export const BookPageQuery = graphql(`
 
 /** Started by the route's loader beside the screen's code (lib/routeData.ts). */
 export const preload: Preload = (client, { params }) => {
-  startQuery(client, BookPageQuery, { id: params.id ?? '', reviewsPage: 1 });
+  // An id no book can have is 'not found' without asking (lib/ids.ts).
+  if (isEntityId(params.id ?? '')) startQuery(client, BookPageQuery, { id: params.id!, reviewsPage: 1 });
 };

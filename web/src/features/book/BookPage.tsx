@@ -33,6 +33,7 @@ import { BookReviews } from './BookReviews';
 import { ProductDetails } from './ProductDetails';
 import { ReadNext } from './ReadNext';
 import { StockNote } from '../../components/StockNote';
+import { isEntityId } from '../../lib/ids';
 
 export function BookPage() {
   const { t } = useTranslation('book');
@@ -46,7 +47,7 @@ export function BookPage() {
     loading,
     error,
     refetch,
-  } = useQuery(BookPageQuery, { variables: { id, reviewsPage } });
+  } = useQuery(BookPageQuery, { variables: { id, reviewsPage }, skip: !isEntityId(id) });
   // While another page of reviews loads, the same book stays on screen (and on its Review tab)
   // instead of a skeleton that would lose the reader's place.
   const data = fresh ?? (previousData?.book?.id === id ? previousData : undefined);

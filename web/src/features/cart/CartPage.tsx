@@ -23,7 +23,6 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +32,7 @@ import { graphql } from '../../gql';
 import type { PurchaseType, RentalPeriod } from '../../gql/graphql';
 import { HeaderCartCount } from '../../lib/cartCount';
 import { useIdempotencyKey } from '../../lib/idempotency';
+import { useScreenQuery } from '../../lib/media';
 import { timesRs } from '../../lib/money';
 import { errorMessage, toast } from '../../lib/notify';
 import { CartCard, CartRow } from './CartLine';
@@ -75,7 +75,7 @@ const CreateOrder = graphql(`
 
 export function CartPage() {
   const { t } = useTranslation('cart');
-  const mobile = useMediaQuery(CARDS_QUERY, false);
+  const mobile = useScreenQuery(CARDS_QUERY);
   const navigate = useNavigate();
   const client = useApolloClient();
   const { data, loading, error, refetch } = useQuery(CartPageQuery);

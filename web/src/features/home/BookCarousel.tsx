@@ -13,7 +13,7 @@ import { Carousel } from '@mantine/carousel';
 import { ActionIcon, Box, Group, Skeleton, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddToCartButton } from '../../components/AddToCartButton';
 import { BookCard, FIRST_ROW } from '../../components/BookCard';
@@ -34,12 +34,13 @@ const phoneOrder = (i: number) => i - (i % 4) + [0, 2, 1, 3][i % 4]!;
 
 /**
  * Embla's options: pages of what fits in view, measured again once a resize has settled (Embla
- * would at every step of it). Its observer also reports when it starts watching: only a new width counts.
+ * would at every step of it). Its observer also reports when it starts watching: only a new width
+ * counts. `stop` forgets a pending measure (the carousel is gone).
  */
-function carouselOptions(): EmblaOptionsType {
+function carouselOptions(): { options: EmblaOptionsType; stop: () => void } {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let measuredWidth: number | undefined;
-  return {
+  const options: EmblaOptionsType = {
     align: 'start',
     slidesToScroll: 'auto',
     watchResize: (embla) => {
@@ -54,6 +55,7 @@ function carouselOptions(): EmblaOptionsType {
       return false;
     },
   };
+  return { options, stop: () => clearTimeout(timer) };
 }
 
 /** Whether the carousel can move back or on, kept in step with embla. */
@@ -99,9 +101,21 @@ export function BookCarousel({
 }) {
   const { t } = useTranslation('home');
   const name = label.toLowerCase();
-  const [options] = useState(carouselOptions);
+  const [{ options, stop }] = useState(carouselOptions);
+  useEffect(() => stop, [stop]);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const scroll = useScrollState(embla);
+  // Made once per list: the carousel draws again as embla starts and moves (its controls' state), and
+  // its books' cards need not (two whole redraws of every card at start, on a phone's main thread).
+  const slides = useMemo(
+    () =>
+      books?.map((b, i) => (
+        <Carousel.Slide key={b.id} style={{ '--phone-order': phoneOrder(i) } as CSSProperties}>
+          <Card book={b} coverPriority={priority && i < FIRST_ROW} />
+        </Carousel.Slide>
+      )),
+    [books, priority],
+  );
 
   return (
     <Box component="section" aria-label={label}>
@@ -158,11 +172,7 @@ export function BookCarousel({
           }}
           styles={{ indicator: { background: 'var(--mantine-color-pine-8)', width: 18, height: 5 } }}
         >
-          {books.map((b, i) => (
-            <Carousel.Slide key={b.id} style={{ '--phone-order': phoneOrder(i) } as CSSProperties}>
-              <Card book={b} coverPriority={priority && i < FIRST_ROW} />
-            </Carousel.Slide>
-          ))}
+          {slides}
         </Carousel>
       )}
     </Box>

@@ -8,7 +8,6 @@ import '@mantine/core/styles/Tooltip.css';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { ActionIcon, Anchor, Avatar, Box, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBrandGithub,
   IconBrandInstagram,
@@ -18,7 +17,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MOBILE_QUERY } from '../../lib/media';
+import { MOBILE_QUERY, useScreenQuery } from '../../lib/media';
 import { BookCover } from '../../components/BookCover';
 import { graphql } from '../../gql';
 import type { ProfileHeader_UserFragment } from '../../gql/graphql';
@@ -106,7 +105,7 @@ export function ProfileHeader(props: { user: FragmentType<ProfileHeader_UserFrag
   });
   const { t } = useTranslation('profile');
   const { date } = useFormat();
-  const mobile = useMediaQuery(MOBILE_QUERY, false);
+  const mobile = useScreenQuery(MOBILE_QUERY);
   const edits = useProfileEdits(
     complete ? user : { id: '', username: '', firstName: '', lastName: '', bio: '', status: '' },
   );
