@@ -116,6 +116,47 @@ describe('Signing in keeps your place', () => {
     await context.close();
   });
 
+  it("the header counts a book once when the cart's live count arrives before Add to Cart's own answer", async () => {
+    const { page, context } = await newPage(DESKTOP);
+    const m = await member(page);
+    const book = await stockedBook(page);
+    // The gateway announces a change before it answers it: on a busy server or a slow HTTP path,
+    // the socket's count (1) reaches the browser first. Here the add's answer waits for it.
+    let subscribed!: () => void;
+    const liveOpen = new Promise<void>((resolve) => (subscribed = resolve));
+    let counted!: () => void;
+    const liveCounted = new Promise<void>((resolve) => (counted = resolve));
+    page.on('websocket', (socket) => {
+      socket.on('framesent', ({ payload }) => String(payload).includes('HeaderCartChanged') && subscribed());
+      socket.on('framereceived', ({ payload }) => String(payload).includes('"cartChanged"') && counted());
+    });
+    let addsHeld = 0;
+    await page.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('"operationName":"AddToCart"')) return route.continue();
+      addsHeld += 1;
+      const answer = await route.fetch();
+      await liveCounted;
+      return route.fulfill({ response: answer });
+    });
+    await page.goto(`/login?redirect=/books/${book.id}`);
+    await submitLogin(page, m.email);
+    await page.getByRole('heading', { name: book.title }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await liveOpen;
+    await page.locator('main').getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page.getByRole('button', { name: 'Remove from Cart' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+    expect(addsHeld).toBe(1);
+    // Once everything has been answered (and any count asked again), the header still says 1.
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('link', { name: /^Cart, \d+ items$/ }).getAttribute('aria-label')).toBe(
+      'Cart, 1 items',
+    );
+    expect(await cartLines(page, m.token)).toEqual([book.id]);
+    await context.close();
+  });
+
   it('deep links to a profile and to the account orders come back after signing in', async () => {
     const { page, context } = await newPage(DESKTOP);
     const other = await member(page, 'Pemba');

@@ -7,7 +7,8 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../gql';
-import { HeaderCartCount } from './cartCount';
+import { startCartCountChange } from './cartCount';
+import { OPTIMISTIC_COUNT, isOptimistic, optimisticId } from './optimistic';
 import { loginPath } from './returnTo';
 import { errorCode, toast } from './notify';
 import { useSession } from './session';
@@ -81,12 +82,6 @@ export function useBookActions() {
     return false;
   };
 
-  /** The header's count moves with the change; a count still on its way is asked again (readAfterWrite.ts). */
-  const bumpCount = (delta: number) =>
-    client.cache.updateQuery({ query: HeaderCartCount }, (data) =>
-      data ? { cart: { ...data.cart, count: Math.max(0, data.cart.count + delta) } } : data,
-    );
-
   return {
     adding: addState.loading,
     removing: removeState.loading,
@@ -95,24 +90,26 @@ export function useBookActions() {
 
     async addToCart(bookId: string, options: { quantity?: number; thenGoToCart?: boolean } = {}): Promise<boolean> {
       if (!requireMember()) return false;
+      // The header's count moves with the change (cartCount.ts; a count still on its way is asked again, readAfterWrite.ts).
+      const countChange = startCartCountChange(client, 1);
       try {
         await addMutation({
           variables: { bookId, quantity: options.quantity ?? 1 },
           optimisticResponse: {
             addToCart: {
               __typename: 'CartItem',
-              id: `optimistic-${bookId}`,
+              id: optimisticId(bookId),
               quantity: options.quantity ?? 1,
               purchaseType: 'BUY',
               book: {
                 __typename: 'Book',
                 id: bookId,
                 inCart: true,
-                cartItem: { __typename: 'CartItem', id: `optimistic-${bookId}` },
+                cartItem: { __typename: 'CartItem', id: optimisticId(bookId) },
               },
             },
           },
-          update: () => bumpCount(1),
+          update: (cache, { data }) => countChange(cache, !isOptimistic(data?.addToCart.id)),
         });
         toast.cart(t(options.thenGoToCart ? 'cartToasts.bookAdded' : 'cartToasts.added'));
         if (options.thenGoToCart) void navigate('/cart');
@@ -126,13 +123,14 @@ export function useBookActions() {
     async removeFromCart(bookId: string, cartItemId: string): Promise<boolean> {
       if (!requireMember()) return false;
       const bookRef = client.cache.identify({ __typename: 'Book', id: bookId });
+      const countChange = startCartCountChange(client, -1);
       try {
         await removeMutation({
           variables: { id: cartItemId },
-          optimisticResponse: { removeFromCart: { __typename: 'Cart', count: -1 } },
-          update: (cache) => {
+          optimisticResponse: { removeFromCart: { __typename: 'Cart', count: OPTIMISTIC_COUNT } },
+          update: (cache, { data }) => {
             cache.modify({ id: bookRef, fields: { inCart: () => false, cartItem: () => null } });
-            bumpCount(-1);
+            countChange(cache, data?.removeFromCart.count !== OPTIMISTIC_COUNT);
           },
         });
         toast.cart(t('cartToasts.removed'));

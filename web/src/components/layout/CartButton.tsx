@@ -8,7 +8,7 @@ import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
-import { HeaderCartCount } from '../../lib/cartCount';
+import { HeaderCartCount, writeLiveCartCount } from '../../lib/cartCount';
 
 const HeaderCartChanged = graphql(`
   subscription HeaderCartChanged {
@@ -22,13 +22,9 @@ export function CartButton() {
   const { t } = useTranslation();
   const { data } = useQuery(HeaderCartCount);
   useSubscription(HeaderCartChanged, {
-    // The cart has no id: only its count is written, the lines the cart screen holds stay as they are.
     onData: ({ client, data: event }) => {
       const count = event.data?.cartChanged.count;
-      if (count === undefined) return;
-      client.cache.modify<{ cart: { count: number } }>({
-        fields: { cart: (cart, { isReference }) => (isReference(cart) ? cart : { ...cart, count }) },
-      });
+      if (count !== undefined) writeLiveCartCount(client.cache, count);
     },
   });
   const count = data?.cart.count ?? 0;

@@ -5,10 +5,11 @@
  * only then takes the book off the wishlist, so a failed add loses nothing.
  */
 import type { ApolloCache, Reference } from '@apollo/client';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
-import { HeaderCartCount } from '../../lib/cartCount';
+import { startCartCountChange } from '../../lib/cartCount';
+import { isOptimistic, optimisticId } from '../../lib/optimistic';
 import { errorCode, toast } from '../../lib/notify';
 import { session } from '../../lib/session';
 
@@ -50,6 +51,7 @@ function dropFromWishlist(cache: ApolloCache, bookId: string) {
 
 export function useWishlistActions(onOutOfSync: () => void) {
   const { t } = useTranslation('account');
+  const client = useApolloClient();
   const [removeMutation] = useMutation(RemoveFromWishlist);
   const [addMutation] = useMutation(MoveToCart);
 
@@ -72,26 +74,25 @@ export function useWishlistActions(onOutOfSync: () => void) {
 
     async moveToCart(bookId: string, title: string, alreadyInCart: boolean) {
       if (!alreadyInCart) {
+        const countChange = startCartCountChange(client, 1);
         try {
           await addMutation({
             variables: { bookId },
             optimisticResponse: {
               addToCart: {
                 __typename: 'CartItem',
-                id: `optimistic-${bookId}`,
+                id: optimisticId(bookId),
                 book: {
                   __typename: 'Book',
                   id: bookId,
                   inCart: true,
-                  cartItem: { __typename: 'CartItem', id: `optimistic-${bookId}` },
+                  cartItem: { __typename: 'CartItem', id: optimisticId(bookId) },
                 },
               },
             },
-            update: (cache) => {
+            update: (cache, { data }) => {
               dropFromWishlist(cache, bookId);
-              cache.updateQuery({ query: HeaderCartCount }, (data) =>
-                data ? { cart: { ...data.cart, count: data.cart.count + 1 } } : data,
-              );
+              countChange(cache, !isOptimistic(data?.addToCart.id));
             },
           });
         } catch (error) {

@@ -30,10 +30,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CartPageQuery } from './CartPage.data';
 import { graphql } from '../../gql';
 import type { PurchaseType, RentalPeriod } from '../../gql/graphql';
-import { HeaderCartCount } from '../../lib/cartCount';
+import { HeaderCartCount, startCartCountChange } from '../../lib/cartCount';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { useScreenQuery } from '../../lib/media';
 import { timesRs } from '../../lib/money';
+import { OPTIMISTIC_COUNT } from '../../lib/optimistic';
 import { errorMessage, toast } from '../../lib/notify';
 import { CartCard, CartRow } from './CartLine';
 import { CartSummary, DIGITAL_FORMATS } from './CartSummary';
@@ -138,16 +139,15 @@ export function CartPage() {
   };
 
   const removeLine = async (id: string) => {
+    const countChange = startCartCountChange(client, -1);
     try {
       await remove({
         variables: { id },
-        optimisticResponse: { removeFromCart: { __typename: 'Cart', count: lines.length - 1 } },
-        update: (cache) => {
+        optimisticResponse: { removeFromCart: { __typename: 'Cart', count: OPTIMISTIC_COUNT } },
+        update: (cache, { data }) => {
           cache.evict({ id: cache.identify({ __typename: 'CartItem', id }) });
           cache.gc();
-          cache.updateQuery({ query: HeaderCartCount }, (d) =>
-            d ? { cart: { ...d.cart, count: Math.max(0, d.cart.count - 1) } } : d,
-          );
+          countChange(cache, data?.removeFromCart.count !== OPTIMISTIC_COUNT);
         },
       });
       setUnselected((s) => new Set([...s].filter((x) => x !== id)));

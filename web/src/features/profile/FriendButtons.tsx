@@ -12,7 +12,7 @@ import { IconCheck, IconClock, IconUserCheck, IconUserMinus, IconUserPlus, IconX
 import { ConfirmUnfriend } from '../../components/friends/ConfirmUnfriend';
 import { graphql } from '../../gql';
 import type { FriendButtons_UserFragment } from '../../gql/graphql';
-import { isOptimistic } from '../../lib/friends/friendshipCache';
+import { isOptimistic } from '../../lib/optimistic';
 import { profileFriendToasts } from '../../lib/friends/friendToasts';
 import { useFriendActions } from '../../lib/friends/useFriendActions';
 

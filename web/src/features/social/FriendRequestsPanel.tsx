@@ -29,7 +29,7 @@ import { useFormat } from '../../i18n/format';
 import type { FriendRequestRow_RequestFragment } from '../../gql/graphql';
 import { MemberLine } from './MemberLine';
 import { socialFriendToasts } from '../../lib/friends/friendToasts';
-import { isOptimistic } from '../../lib/friends/friendshipCache';
+import { isOptimistic } from '../../lib/optimistic';
 import { useFriendActions } from '../../lib/friends/useFriendActions';
 import { SOCIAL_LISTS } from './socialLists';
 

@@ -15,7 +15,7 @@ import { useFormat } from '../../i18n/format';
 import type { FriendRow_FriendshipFragment } from '../../gql/graphql';
 import { MemberLine } from './MemberLine';
 import { socialFriendToasts } from '../../lib/friends/friendToasts';
-import { isOptimistic } from '../../lib/friends/friendshipCache';
+import { isOptimistic } from '../../lib/optimistic';
 import { useFriendActions } from '../../lib/friends/useFriendActions';
 import { SOCIAL_LISTS } from './socialLists';
 

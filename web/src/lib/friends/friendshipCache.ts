@@ -38,10 +38,6 @@ export interface FriendshipStateValue {
   requestId: string | null;
 }
 
-/** An id an optimistic request or friendship carries until the server's answer replaces it. */
-export const optimisticId = (of: string) => `optimistic-${of}`;
-export const isOptimistic = (id: string | null | undefined) => !!id?.startsWith('optimistic-');
-
 export function friendshipState(
   userId: string,
   status: FriendshipStatus,

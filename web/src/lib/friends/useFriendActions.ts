@@ -19,12 +19,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../../gql';
 import { toast } from '../notify';
+import { optimisticId } from '../optimistic';
 import { useSession } from '../session';
 import type { FriendToast, FriendToastSet } from './friendToasts';
 import {
   type FriendMember,
   friendshipState,
-  optimisticId,
   withFriend,
   withRequest,
   withoutRequest,
