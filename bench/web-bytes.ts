@@ -59,10 +59,12 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
 
 /**
  * Chunks every page loads after its first render, whatever the route: the header's suggesting search
- * (web/src/lib/deferredComponent.ts, hydrated in place), the toasts and the phones' drawer (mounted
- * once the page is alive). Not in a first visit's figure; already there when a reader navigates.
+ * (web/src/lib/deferredComponent.ts, hydrated in place) and the Apollo Client it asks the graph
+ * with (web/src/lib/lazyApollo.ts; a screen that reads the graph loads it before its first render),
+ * the toasts and the phones' drawer (mounted once the page is alive). Not in a first visit's
+ * figure; already there when a reader navigates.
  */
-const AFTER_START = ['SuggestingSearchInput', 'Toasts', 'NavDrawer'];
+const AFTER_START = ['SuggestingSearchInput', 'apollo', 'Toasts', 'NavDrawer'];
 
 /** `src/features/book/BookPage.tsx` → `BookPage`. */
 const routeName = (src: string) => path.basename(src).replace(/\.[jt]sx?$/, '');
@@ -142,7 +144,9 @@ function present(bytes: WebBytes): BenchOutput {
           'From the Vite build (`npm run build`), read through its manifest (web/dist/.vite/manifest.json) and gzipped ' +
             "here at zlib's default level. A first visit's figure is what the page needs to draw and come alive; once alive, " +
             "every page also loads the chunks of the next row (the header's suggesting search, hydrated in place when it " +
-            "arrives, the toasts and the phones' drawer). A route's figure is what navigating to it downloads beyond those " +
+            "arrives, with Apollo Client, which it asks the graph through, the toasts and the phones' drawer). A page that " +
+            'reads the graph (all but landing, About, Contact, Terms, Rental Policy and not found) loads Apollo Client ' +
+            "before it draws, beside its route's code. A route's figure is what navigating to it downloads beyond those " +
             '(its chunk and the shared chunks not yet loaded); a route visited after another may find some of those already ' +
             'loaded. Exact: no timing, no server.',
         ],

@@ -5,7 +5,17 @@
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, DESKTOP, holdCode, newPage, PHONE, PHONE_USER_AGENT, signIn, useBrowser } from './support/browser.js';
+import {
+  baseUrl,
+  DESKTOP,
+  holdCode,
+  newPage,
+  PHONE,
+  PHONE_USER_AGENT,
+  signIn,
+  untilAlive,
+  useBrowser,
+} from './support/browser.js';
 import { graph } from './support/graph.js';
 import { newMember } from './support/members.js';
 import { fill, MAIN_SCREENS, makeFixtures, signInWithToken, type Fixtures } from './support/screens.js';
@@ -231,6 +241,31 @@ describe('Server-rendered book page', () => {
       expect(seen.graphql, `${path}: GraphQL requests`).toEqual([]);
       await context.close();
     }
+  });
+
+  it("a guest's landing page comes alive without Apollo Client's code, and what asks the graph waits for it", async () => {
+    const { page, context } = await newPage(DESKTOP);
+    // The client's module (web/src/lib/lazyApollo.ts loads it) is held back from the first byte.
+    const apolloClientCode = /\/assets\/apollo-[^/]+\.js$/;
+    const asked: string[] = [];
+    page.on('request', (request) => apolloClientCode.test(request.url()) && asked.push(request.url()));
+    const release = await holdCode(page, apolloClientCode);
+    await page.goto('/');
+    await untilAlive(page);
+    // Hydrated without it (main.tsx marks the page alive once hydration has ended).
+    expect(await page.locator('#root[data-hydrating]').count()).toBe(0);
+    // The header's search asked for it as the page started (its suggestions read the graph), and waits.
+    expect(asked).toHaveLength(1);
+    const search = page.getByRole('combobox', { name: 'Search books' });
+    await search.pressSequentially('sapeins', { delay: 20 });
+    release();
+    await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().waitFor();
+    expect(await search.inputValue()).toBe('sapeins');
+    // A screen that reads the graph, reached in the browser, finds the client in.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Books' }).click();
+    await page.locator('.book-card').first().waitFor();
+    expect(asked).toHaveLength(1);
+    await context.close();
   });
 
   it('a tap on a drawn page before it comes alive does nothing (the page still scrolls); the same tap once alive follows the link', async () => {

@@ -145,9 +145,16 @@ describe("A drawn page's code is asked for once the page is painted", () => {
         isDynamicEntry?: boolean;
       }[],
     );
-    for (const name of ['BookPage', 'BookPage.data']) {
-      const chunk = chunks.find((c) => c.isDynamicEntry && c.name === name);
-      expect(preloaded, name).toContain(`/${chunk!.file}`);
+    // The book screen reads the graph: the browser's Apollo Client (web/src/lib/lazyApollo.ts) comes too.
+    const chunkFile = (name: string) => `/${chunks.find((c) => c.isDynamicEntry && c.name === name)!.file}`;
+    for (const name of ['BookPage', 'BookPage.data', 'apollo']) expect(preloaded, name).toContain(chunkFile(name));
+    // A guest's landing and About pages ask the graph nothing: they come alive without it.
+    for (const pathname of ['/', '/about']) {
+      const page = await (await fetch(`${origin}${pathname}`)).text();
+      const code = /<script type="application\/json" id="pustak-code">(.*?)<\/script>/.exec(page)?.[1];
+      const hrefs = (JSON.parse(code!) as { href?: string; src?: string }[]).map((t) => t.href ?? t.src);
+      expect(hrefs, pathname).toContain(entry);
+      expect(hrefs, pathname).not.toContain(chunkFile('apollo'));
     }
     const loader = inlineScripts(html).find((s) => s.text.includes('pustak-code'));
     expect(loader?.text).toMatch(/^requestAnimationFrame\(/);
@@ -191,7 +198,9 @@ describe('A page names what its route loads lazily (<link rel="modulepreload">)'
     expect(member).toContain('src/features/cart/CartPage.tsx');
     expect(member).toContain('src/features/cart/CartPage.data.ts');
     expect(member).toContain('src/components/layout/MemberTools.tsx');
+    expect(member).toContain('src/lib/apollo.ts');
     expect(await preloaded('/login')).toContain('src/features/auth/LoginPage.tsx');
+    expect(await preloaded('/login')).toContain('src/lib/apollo.ts');
     expect(await preloaded('/login', 'pustak.member=1')).toEqual([]);
   });
 

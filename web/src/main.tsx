@@ -14,13 +14,13 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import { createI18n } from './i18n';
 import type { Namespace } from './i18n/catalogs';
-import type { RouteMeta } from './lib/routeMeta';
+import { readsGraph, type RouteMeta } from './lib/routeMeta';
 import { browserLanguage } from './i18n/useLanguage';
 import { LOCALES } from './i18n/languages';
 import { guessPhone } from './lib/media';
 import { preloadMemberTools } from './components/layout/Header';
-import { apolloClient } from './lib/apollo';
-import { preloadInto, startMemberQueries } from './lib/routeData';
+import { loadApolloClient, loadedApolloClient } from './lib/lazyApollo';
+import { startMemberQueries } from './lib/routeData';
 import { preloadDeferredComponents } from './lib/deferredComponent';
 import { readServerState } from './lib/serverState';
 import { noteTypedBeforeAlive, replayTypedBeforeAlive } from './lib/typedBeforeAlive';
@@ -84,10 +84,12 @@ function AfterHydration({
   useEffect(() => {
     replayTypedBeforeAlive(container, typed);
     container.removeAttribute('data-hydrating');
-    apolloClient.prioritizeCacheValues = false;
+    const client = loadedApolloClient();
+    if (!client) return;
+    client.prioritizeCacheValues = false;
     if (refreshForMember) {
-      void apolloClient.refetchQueries({ include: 'active' });
-      startMemberQueries(apolloClient);
+      void client.refetchQueries({ include: 'active' });
+      startMemberQueries(client);
     }
   }, [container, typed, refreshForMember]);
   return children;
@@ -112,7 +114,6 @@ async function start() {
     !serverState.failed &&
     (!drawnFor || (drawnFor.id === session.user?.id && !session.isNewMember));
   keepPageSession(drawnFor?.id);
-  preloadInto(apolloClient);
   // The reader's language (its catalogs loaded) before the first render: hydration draws what the server drew.
   const language = browserLanguage();
   // Not waited for: what is not in by then hydrates when it arrives (lib/deferredComponent.ts). A
@@ -131,16 +132,18 @@ async function start() {
   // leaves the screen's code to the router; the header draws meanwhile.
   // Matched once: React Router ranks every route of the table at each match.
   const matches = matchRoutes(routes, window.location) ?? [];
-  const [i18n] = await Promise.all([
+  const [i18n, client] = await Promise.all([
     createI18n(language, matchedNamespaces(matches)),
+    // Apollo Client's code only for a page that reads the graph, or a member's (their header's cart).
+    session.isSignedIn || readsGraph(matches.map((match) => match.route.handle)) ? loadApolloClient() : undefined,
     hydrate ? loadMatchedRoutes(matches) : startMatchedLoaders(matches),
     // A page drawn for the member has their header tools in it: hydrated with their code in.
     hydrate && drawnFor ? preloadMemberTools() : undefined,
   ]);
-  if (hydrate) {
-    apolloClient.cache.restore(serverState.apollo);
+  if (hydrate && client) {
+    client.cache.restore(serverState.apollo);
     // Hydration draws from the server's answers, whatever a screen's fetch policy (Apollo's way after SSR).
-    apolloClient.prioritizeCacheValues = true;
+    client.prioritizeCacheValues = true;
   }
   // A page drawn here alone guesses as the server would: its cart on a phone starts as cards.
   const drawnForPhone = guessPhone(navigator.userAgent);
@@ -158,7 +161,7 @@ async function start() {
     <StrictMode>
       {/* Hydration reads the session the page was drawn with: this very one when drawn for this member. */}
       <DrawnSessionProvider value={hydrate && drawnFor ? session.current : GUEST}>
-        <AppProvider client={apolloClient} i18n={i18n} phone={hydrate ? serverState.phone === true : drawnForPhone}>
+        <AppProvider i18n={i18n} phone={hydrate ? serverState.phone === true : drawnForPhone}>
           <AfterHydration
             container={container}
             typed={typed}

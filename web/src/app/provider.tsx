@@ -13,10 +13,11 @@ import './transitions.css';
 import type { ApolloClient } from '@apollo/client';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ApolloProvider } from '@apollo/client/react';
+import { getApolloContext } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useMemo, type ReactNode } from 'react';
+import { loadedApolloClient } from '../lib/lazyApollo';
 import { PhoneGuess } from '../lib/media';
 import { cssVariablesResolver, createAppTheme } from './theme';
 
@@ -28,7 +29,8 @@ export function AppProvider({
   phone,
   children,
 }: {
-  client: ApolloClient;
+  /** The server's client; the browser's is the lazily loaded one (lib/lazyApollo.ts). */
+  client?: ApolloClient;
   i18n: I18n;
   /** Drawn for a phone (lib/media.ts): the same on the server and in the browser that hydrates its page. */
   phone: boolean;
@@ -43,7 +45,7 @@ export function AppProvider({
   );
 }
 
-function ThemedApp({ client, children }: { client: ApolloClient; children: ReactNode }) {
+function ThemedApp({ client, children }: { client?: ApolloClient; children: ReactNode }) {
   const { t } = useTranslation();
   const theme = useMemo(
     () => createAppTheme({ pagination: (control) => t(`pagination.${control}`), passwordToggle: t('passwordToggle') }),
@@ -52,9 +54,30 @@ function ThemedApp({ client, children }: { client: ApolloClient; children: React
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <DeferredToasts />
-      <ApolloProvider client={client}>{children}</ApolloProvider>
+      <ApolloClientProvider client={client}>{children}</ApolloClientProvider>
     </MantineProvider>
   );
+}
+
+/**
+ * Apollo's own context. The server gives its client. In the browser the context reads the client
+ * when a hook asks, so it is the same value before and after the client loads (lib/lazyApollo.ts):
+ * a new value would reach the server-drawn parts still waiting for their code (the header's search)
+ * and make React draw them again instead of hydrating them. What reads the graph waits for the
+ * client before it renders, so no hook finds it missing.
+ */
+function ApolloClientProvider({ client, children }: { client?: ApolloClient; children: ReactNode }) {
+  const ApolloContext = getApolloContext();
+  // Kept as ApolloProvider keeps it: the server's prerenderStatic puts its own fields in the context above.
+  const parent = useContext(ApolloContext);
+  const value = useMemo(
+    () =>
+      client
+        ? { ...parent, client }
+        : Object.defineProperty({ ...parent }, 'client', { get: loadedApolloClient, enumerable: true }),
+    [parent, client],
+  );
+  return <ApolloContext.Provider value={value}>{children}</ApolloContext.Provider>;
 }
 
 /**

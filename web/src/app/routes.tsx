@@ -10,6 +10,7 @@ import { RouteError } from '../components/layout/RouteError';
 import { FIRST_SECTION, sectionMemory } from '../features/account/sectionMemory';
 import { loadNamespaces } from '../i18n';
 import type { Namespace } from '../i18n/catalogs';
+import { loadApolloClient } from '../lib/lazyApollo';
 import { routeLoader, type DataModule } from '../lib/routeData';
 import { needsMember, type RouteMeta } from '../lib/routeMeta';
 import { session } from '../lib/session';
@@ -60,7 +61,12 @@ function page(namespaces: Namespace[], screen: Screen, meta: RouteMeta, path?: s
       HydrateFallback: NothingYet,
     }),
     lazy: async () => {
-      const [Component] = await Promise.all([component(), loadNamespaces(namespaces)]);
+      const [Component] = await Promise.all([
+        component(),
+        loadNamespaces(namespaces),
+        // Its hooks read the graph from their first render: the client is in before the screen draws.
+        meta.noGraph ? undefined : loadApolloClient(),
+      ]);
       return { Component };
     },
   };
@@ -95,29 +101,30 @@ export const routes: RouteObject[] = [
           page(NS.landing, () => import('../features/landing/LandingPage').then((m) => m.LandingPage), {
             title: 'Welcome',
             serverRendered: true,
+            noGraph: true,
           }),
           page(
             NS.about,
             () => import('../features/about/AboutPage').then((m) => m.AboutPage),
-            { title: 'About Us', serverRendered: true },
+            { title: 'About Us', serverRendered: true, noGraph: true },
             'about',
           ),
           page(
             NS.contact,
             () => import('../features/contact/ContactPage').then((m) => m.ContactPage),
-            { title: 'Contact Us', serverRendered: true },
+            { title: 'Contact Us', serverRendered: true, noGraph: true },
             'contact',
           ),
           page(
             NS.legal,
             () => import('../features/legal/TermsPage').then((m) => m.TermsPage),
-            { title: 'Terms of Service', serverRendered: true },
+            { title: 'Terms of Service', serverRendered: true, noGraph: true },
             'terms',
           ),
           page(
             NS.legal,
             () => import('../features/legal/RentalPolicyPage').then((m) => m.RentalPolicyPage),
-            { title: 'Rental Policy', serverRendered: true },
+            { title: 'Rental Policy', serverRendered: true, noGraph: true },
             'rental-policy',
           ),
           page(
@@ -403,7 +410,7 @@ export const routes: RouteObject[] = [
           page(
             [],
             () => import('../components/NotFoundPage').then((m) => m.NotFoundPage),
-            { title: 'Page Not Found', serverRendered: true },
+            { title: 'Page Not Found', serverRendered: true, noGraph: true },
             '*',
           ),
         ],

@@ -3,11 +3,11 @@
  * server renders the next page in it), <html lang> follows it, and a member's choice is saved in
  * their settings so it comes back on every device they sign in on (applyMemberLanguage).
  */
-import { useApolloClient } from '@apollo/client/react';
 import type { ApolloClient } from '@apollo/client';
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { graphql } from '../gql';
+import { loadApolloClient } from '../lib/lazyApollo';
 import { session } from '../lib/session';
 import { switchLanguage } from '.';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, languageFromCookie, type Language } from './languages';
@@ -58,14 +58,16 @@ export async function applyMemberLanguage(
 
 export function useLanguage() {
   const { i18n } = useTranslation();
-  const client = useApolloClient();
   const language: Language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   return {
     language,
     /** Shows the app in `next` at once; a member's choice is saved (a failed save keeps the switch). */
     async setLanguage(next: Language): Promise<void> {
       await show(i18n, next);
-      if (session.isSignedIn) await saveLanguage(client, next).catch(() => undefined);
+      if (!session.isSignedIn) return;
+      // The switch is in the header of every page, some of which have not needed the client yet.
+      const client = await loadApolloClient();
+      if (client) await saveLanguage(client, next).catch(() => undefined);
     },
   };
 }

@@ -12,6 +12,7 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router';
 import { HeaderCartCount } from './cartCount';
+import { loadApolloClient } from './lazyApollo';
 import { session } from './session';
 
 /** Starts a screen's queries for the URL being navigated to; never waits for their answers. */
@@ -21,22 +22,16 @@ export interface DataModule {
   preload: Preload;
 }
 
-let browserClient: ApolloClient | undefined;
-
-/** The browser's entry names the client loaders preload into (main.tsx). */
-export function preloadInto(client: ApolloClient) {
-  browserClient = client;
-}
-
 /**
  * A route loader that loads the screen's data module and starts its queries, when `allowed` (a
- * members' screen preloads nothing for a guest, whom the guard sends to sign in).
+ * members' screen preloads nothing for a guest, whom the guard sends to sign in). The browser's
+ * client loads beside the data module on the first screen that needs it (lib/lazyApollo.ts).
  */
 export function routeLoader(data: () => Promise<DataModule>, allowed: () => boolean) {
   return async (args: LoaderFunctionArgs): Promise<null> => {
-    const client = browserClient;
-    if (!client || !allowed()) return null;
-    const { preload } = await data();
+    if (!allowed()) return null;
+    const [{ preload }, client] = await Promise.all([data(), loadApolloClient()]);
+    if (!client) return null;
     preload(client, args);
     startMemberQueries(client);
     return null;

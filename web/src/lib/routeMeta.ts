@@ -18,6 +18,8 @@ export interface RouteMeta {
   serverRendered?: boolean;
   /** The message catalogs the screen reads, loaded with its code (routes.tsx). */
   namespaces?: Namespace[];
+  /** A screen that asks the graph nothing: it draws without Apollo Client's code (lib/lazyApollo.ts). */
+  noGraph?: boolean;
 }
 
 /**
@@ -26,6 +28,13 @@ export interface RouteMeta {
  */
 export const needsMember = (metas: RouteMeta[], catalogRequiresAuth: boolean): boolean =>
   metas.some((meta) => meta.requiresAuth === true || (meta.catalog === true && catalogRequiresAuth));
+
+/**
+ * Whether the matched routes' screens ask the graph, so the browser needs Apollo Client's code
+ * (lib/lazyApollo.ts): a screen's route has meta, and all but those marked `noGraph` ask it.
+ */
+export const readsGraph = (handles: unknown[]): boolean =>
+  handles.some((handle) => handle !== undefined && !(handle as RouteMeta).noGraph);
 
 /**
  * Navigation state for a redirect that stands in for the visit's first page (a page the server drew

@@ -20,7 +20,7 @@ import { createI18n } from '../i18n';
 import { NAMESPACES } from '../i18n/catalogs';
 import { languageFromCookie, type Language } from '../i18n/languages';
 import { routes } from '../app/routes';
-import { needsMember, type RouteMeta } from '../lib/routeMeta';
+import { needsMember, readsGraph, type RouteMeta } from '../lib/routeMeta';
 import { DrawnSessionProvider, drawnMember, type SessionUser } from '../lib/session';
 import { graphql } from '../gql';
 import { createCache } from '../lib/apolloCache';
@@ -236,7 +236,12 @@ export async function routePreloads({
   );
   return preloadTags(manifest, {
     // A member's header draws their cart and menu (a chunk of its own) on every screen.
-    screens: [...screens.filter((name) => name !== undefined), ...(member ? ['MemberTools'] : [])],
+    screens: [
+      ...screens.filter((name) => name !== undefined),
+      ...(member ? ['MemberTools'] : []),
+      // The browser's Apollo Client (lib/lazyApollo.ts), for a screen that reads the graph or a member's header.
+      ...(member || readsGraph(matches.map((m) => m.route.handle)) ? ['apollo'] : []),
+    ],
     namespaces: metas.flatMap((m) => m.namespaces ?? []),
     language: languageFromCookie(cookie),
   });

@@ -6,8 +6,11 @@ import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { cssVariablesResolver, theme } from '../app/theme';
+import { provideApolloClient } from '../lib/lazyApollo';
 
 export function renderRoutes(routes: RouteObject[], path: string, client?: ApolloClient) {
+  // What waits for the browser's client (routes' code and loaders, lib/lazyApollo.ts) gets this one.
+  if (client) provideApolloClient(client);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const app = <RouterProvider router={router} />;
   const view = render(

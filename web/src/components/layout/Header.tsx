@@ -8,6 +8,7 @@ import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { preloadableComponent } from '../../lib/deferredComponent';
+import { withApolloClient } from '../../lib/lazyApollo';
 import { loginPath } from '../../lib/returnTo';
 import { useSession } from '../../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -16,7 +17,8 @@ import { QuickSearch } from './QuickSearch';
 
 // Neither is drawn on a first page (the drawer is closed, a guest has no cart or menu): their chunks come after.
 const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
-const MemberTools = preloadableComponent(() => import('./MemberTools').then((m) => m.MemberTools));
+// The cart's count is a query: the tools' code waits for the client too (lib/lazyApollo.ts).
+const MemberTools = preloadableComponent(() => withApolloClient(import('./MemberTools')).then((m) => m.MemberTools));
 
 /**
  * A signed-in member's cart and menu, loaded before the app first renders (main.tsx): drawn at once,

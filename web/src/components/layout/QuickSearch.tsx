@@ -10,9 +10,11 @@ import { memo, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deferredComponent } from '../../lib/deferredComponent';
+import { withApolloClient } from '../../lib/lazyApollo';
 
+// It asks the graph for suggestions: its code waits for the client too (lib/lazyApollo.ts).
 const SuggestingSearchInput = deferredComponent(() =>
-  import('../SuggestingSearchInput').then((m) => m.SuggestingSearchInput),
+  withApolloClient(import('../SuggestingSearchInput')).then((m) => m.SuggestingSearchInput),
 );
 
 const searchIcon = <IconSearch size={16} />;

@@ -7,7 +7,8 @@ import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { preloadInto, routeLoader } from '../../lib/routeData';
+import { provideApolloClient } from '../../lib/lazyApollo';
+import { routeLoader } from '../../lib/routeData';
 import { createTestClient, graph } from '../../testing/gateway';
 import { renderRoutes } from '../../testing/renderRoutes';
 import { BookPage } from './BookPage';
@@ -32,7 +33,7 @@ describe('book route', () => {
   it("sends the book's query while the screen's code is still loading, and shows the book from it", async () => {
     const { book } = await graph<{ book: { title: string } }>('{ book(id: "1") { title } }');
     const gateway = createTestClient();
-    preloadInto(gateway.client);
+    provideApolloClient(gateway.client);
     const { routes, arrive } = bookRoute();
     renderRoutes(routes, '/books/1', gateway.client);
 
@@ -46,7 +47,7 @@ describe('book route', () => {
 
   it('a book that does not exist says so', async () => {
     const gateway = createTestClient();
-    preloadInto(gateway.client);
+    provideApolloClient(gateway.client);
     const { routes, arrive } = bookRoute();
     arrive();
     renderRoutes(routes, '/books/999999', gateway.client);
