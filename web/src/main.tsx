@@ -14,7 +14,7 @@ import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import { createI18n } from './i18n';
 import type { Namespace } from './i18n/catalogs';
-import { readsGraph, type RouteMeta } from './lib/routeMeta';
+import { needsGraphClient, type RouteMeta } from './lib/routeMeta';
 import { browserLanguage } from './i18n/useLanguage';
 import { LOCALES } from './i18n/languages';
 import { guessPhone } from './lib/media';
@@ -132,10 +132,11 @@ async function start() {
   // leaves the screen's code to the router; the header draws meanwhile.
   // Matched once: React Router ranks every route of the table at each match.
   const matches = matchRoutes(routes, window.location) ?? [];
+  const handles = matches.map((match) => match.route.handle);
   const [i18n, client] = await Promise.all([
     createI18n(language, matchedNamespaces(matches)),
     // Apollo Client's code only for a page that reads the graph, or a member's (their header's cart).
-    session.isSignedIn || readsGraph(matches.map((match) => match.route.handle)) ? loadApolloClient() : undefined,
+    needsGraphClient(handles, session.isSignedIn) ? loadApolloClient() : undefined,
     hydrate ? loadMatchedRoutes(matches) : startMatchedLoaders(matches),
     // A page drawn for the member has their header tools in it: hydrated with their code in.
     hydrate && drawnFor ? preloadMemberTools() : undefined,

@@ -30,11 +30,12 @@ export const needsMember = (metas: RouteMeta[], catalogRequiresAuth: boolean): b
   metas.some((meta) => meta.requiresAuth === true || (meta.catalog === true && catalogRequiresAuth));
 
 /**
- * Whether the matched routes' screens ask the graph, so the browser needs Apollo Client's code
- * (lib/lazyApollo.ts): a screen's route has meta, and all but those marked `noGraph` ask it.
+ * Whether a page needs the browser's Apollo Client (lib/lazyApollo.ts) before it draws: a member's
+ * (their header's cart count), or one whose matched screens ask the graph (a screen's route has
+ * meta, and all but those marked `noGraph` ask it). `handles` are the matched routes' handles.
  */
-export const readsGraph = (handles: unknown[]): boolean =>
-  handles.some((handle) => handle !== undefined && !(handle as RouteMeta).noGraph);
+export const needsGraphClient = (handles: unknown[], member: boolean): boolean =>
+  member || handles.some((handle) => handle !== undefined && !(handle as RouteMeta).noGraph);
 
 /**
  * Navigation state for a redirect that stands in for the visit's first page (a page the server drew

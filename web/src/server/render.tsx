@@ -20,7 +20,7 @@ import { createI18n } from '../i18n';
 import { NAMESPACES } from '../i18n/catalogs';
 import { languageFromCookie, type Language } from '../i18n/languages';
 import { routes } from '../app/routes';
-import { needsMember, readsGraph, type RouteMeta } from '../lib/routeMeta';
+import { needsGraphClient, needsMember, type RouteMeta } from '../lib/routeMeta';
 import { DrawnSessionProvider, drawnMember, type SessionUser } from '../lib/session';
 import { graphql } from '../gql';
 import { createCache } from '../lib/apolloCache';
@@ -225,7 +225,8 @@ export async function routePreloads({
   member,
 }: PreloadOptions): Promise<string> {
   const matches = matchRoutes(routes, new URL(url, 'http://localhost').pathname) ?? [];
-  const metas = matches.map((m) => (m.route.handle ?? {}) as RouteMeta);
+  const handles = matches.map((m) => m.route.handle);
+  const metas = handles.map((handle) => (handle ?? {}) as RouteMeta);
   if ((needsMember(metas, catalogRequiresAuth) && !member) || (metas.some((m) => m.requiresGuest) && member)) return '';
   const screens = await Promise.all(
     matches.map(async ({ route }) => {
@@ -239,8 +240,8 @@ export async function routePreloads({
     screens: [
       ...screens.filter((name) => name !== undefined),
       ...(member ? ['MemberTools'] : []),
-      // The browser's Apollo Client (lib/lazyApollo.ts), for a screen that reads the graph or a member's header.
-      ...(member || readsGraph(matches.map((m) => m.route.handle)) ? ['apollo'] : []),
+      // The browser's Apollo Client (lib/lazyApollo.ts), when the page needs it before it draws.
+      ...(needsGraphClient(handles, member) ? ['apollo'] : []),
     ],
     namespaces: metas.flatMap((m) => m.namespaces ?? []),
     language: languageFromCookie(cookie),
