@@ -5,7 +5,7 @@
  * screen with its transition.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { afterSignIn, loginPath } from '../lib/returnTo';
 import { session, useSession } from '../lib/session';

@@ -1,7 +1,7 @@
 /**
- * The reader's language (i18next), Mantine (theme, toasts) and Apollo around the router, in that
+ * The reader's language (i18n/react.tsx), Mantine (theme, toasts) and Apollo around the router, in that
  * order; the app has nothing global else. The browser (main.tsx) and the server (server/render.tsx)
- * wrap the same tree, each with its own router, Apollo Client and i18next instance, so what the
+ * wrap the same tree, each with its own router, Apollo Client and translator, so what the
  * server renders is what the browser hydrates.
  */
 import './styles';
@@ -11,8 +11,8 @@ import '@fontsource/noto-sans-devanagari/700.css';
 import './global.css';
 import './transitions.css';
 import type { ApolloClient } from '@apollo/client';
-import type { i18n as I18n } from 'i18next';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import type { I18n } from '../i18n/translate';
+import { I18nProvider, useTranslation } from '../i18n/react';
 import { getApolloContext } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
@@ -37,11 +37,11 @@ export function AppProvider({
   children: ReactNode;
 }) {
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <PhoneGuess value={phone}>
         <ThemedApp client={client}>{children}</ThemedApp>
       </PhoneGuess>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

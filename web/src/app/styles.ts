@@ -58,4 +58,5 @@ import '@mantine/core/styles/Title.css';
 // The public screens' own components in plain CSS (after Mantine's, which they sit beside).
 import '../components/BookCard.css';
 import '../components/Stars.css';
+import '../components/layout/QuickSearch.css';
 import '../components/BookCover.css';

@@ -4,7 +4,7 @@
  */
 import { Button } from '@mantine/core';
 import { IconShoppingCartCheck, IconShoppingCartPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router';
 import { useBookActions } from '../lib/useBookActions';
 

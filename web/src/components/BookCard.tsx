@@ -8,7 +8,7 @@
 import { Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { graphql } from '../gql';

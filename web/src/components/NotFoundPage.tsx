@@ -1,6 +1,6 @@
 /** Any path no route matches (SPEC §2). */
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {

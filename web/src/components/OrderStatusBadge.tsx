@@ -1,6 +1,6 @@
 /** An order's status as a badge: 'Pending', 'Completed' or 'Cancelled' (SPEC §2's words, plus Cancelled). */
 import { Badge, type BadgeProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { OrderStatus } from '../gql/graphql';
 
 const LOOK: Record<OrderStatus, { label: 'pending' | 'completed' | 'cancelled'; color: string }> = {

@@ -5,7 +5,7 @@
  * than 360 (the server's HTML and hydration both feel the difference on a phone). The mask is in
  * Stars.css (the shell's stylesheet), written once rather than into every card's markup.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useFormat } from '../i18n/format';
 
 const GAP = 1;

@@ -2,8 +2,8 @@
  * Stock shown before a reader tries to buy (issue 16): 'Out of stock' when no copy is left, 'Only N
  * left' when LOW_STOCK or fewer remain, nothing otherwise. Guests see it too.
  */
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../i18n/translate';
+import { useTranslation } from '../i18n/react';
 import { Text, type TextProps } from '@mantine/core';
 
 /** At or below this many copies a card and the book page say how many are left. */

@@ -7,7 +7,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Combobox, Group, Text, TextInput, useCombobox, type TextInputProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useTypedBeforeAlive } from '../lib/typedBeforeAlive';
 import { useNavigate } from 'react-router';
 import { graphql } from '../gql';

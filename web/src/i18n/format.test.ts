@@ -35,5 +35,18 @@ describe('formatters', () => {
     expect(ne.date('2026-11-24T10:00:00Z', 'day')).toBe('८ मंसिर २०८३');
     expect(ne.date('1990-05-05', 'month')).toBe('बैशाख २०४७');
     expect(ne.date('not a date')).toBe('');
+    expect(en.date('not a date')).toBe('');
+  });
+
+  it('writes English dates day first in every style, with three-letter months', () => {
+    const moment = new Date(2026, 8, 7, 15, 5);
+    expect(en.date(moment, 'day')).toBe('7 Sep 2026');
+    expect(en.date(moment, 'long')).toBe('7 September 2026');
+    expect(en.date(moment, 'month')).toBe('September 2026');
+    expect(en.date(moment, 'dayMonth')).toBe('7 Sep');
+    expect(en.date(moment, 'dateTime')).toBe('7 Sep 2026, 3:05 PM');
+    expect(en.date(new Date(2026, 0, 1, 0, 30), 'dateTime')).toBe('1 Jan 2026, 12:30 AM');
+    // A day is that day wherever the reader is, not the UTC midnight before it.
+    expect(en.date('2026-11-24')).toBe('24 Nov 2026');
   });
 });

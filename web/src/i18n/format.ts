@@ -4,21 +4,21 @@
  * Sambat ('८ मंसिर २०८३'), the calendar Nepal lives by. Amounts arrive as exact decimal strings
  * and only become numbers to be shown.
  */
-import dayjs from 'dayjs';
 import type NepaliDate from 'nepali-date-converter';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
 import { isLanguage, LOCALES, DEFAULT_LANGUAGE, type Language } from './languages';
 
 /** How much of a date to show: 'day' 24 Nov 2026, 'long' 24 November 2026, 'month' November 2026, 'dayMonth' 24 Nov, 'dateTime' 24 Nov 2026, 3:05 PM. */
 export type DateStyle = 'day' | 'long' | 'month' | 'dayMonth' | 'dateTime';
 
-const ENGLISH_DATES: Record<DateStyle, string> = {
-  day: 'D MMM YYYY',
-  long: 'D MMMM YYYY',
-  month: 'MMMM YYYY',
-  dayMonth: 'D MMM',
-  dateTime: 'D MMM YYYY, h:mm A',
+/** English dates day first ('24 Nov 2026'), with US English's month names ('Sep': British English now says 'Sept'). */
+const ENGLISH_DATES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  day: { day: 'numeric', month: 'short', year: 'numeric' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  month: { month: 'long', year: 'numeric' },
+  dayMonth: { day: 'numeric', month: 'short' },
+  dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
 };
 const BS_DATES: Record<DateStyle, string> = {
   day: 'D MMMM YYYY',
@@ -43,6 +43,13 @@ export interface Formatters {
   date(value: string | Date, style?: DateStyle): string;
 }
 
+/** A date as the API sends it: a day ('2026-11-24', that day here, not in UTC) or a moment (ISO 8601). */
+function parseDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
+
 /** Made on first use: making an Intl formatter is costly, and most pages use one or two. */
 function lazy<T>(make: () => T): () => T {
   let made: T | undefined;
@@ -55,6 +62,16 @@ export function formatters(language: Language): Formatters {
   const number = lazy(() => new Intl.NumberFormat(locale));
   const rating = lazy(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
   const time = lazy(() => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }));
+  const englishDates = new Map<DateStyle, Intl.DateTimeFormat>();
+  const englishDate = (date: Date, style: DateStyle) => {
+    let format = englishDates.get(style);
+    if (!format) englishDates.set(style, (format = new Intl.DateTimeFormat('en-US', ENGLISH_DATES[style])));
+    const { day, month, year, hour, minute, dayPeriod } = Object.fromEntries(
+      format.formatToParts(date).map((part) => [part.type, part.value]),
+    ) as Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+    const text = [day, month, year].filter(Boolean).join(' ');
+    return hour ? `${text}, ${hour}:${minute} ${dayPeriod}` : text;
+  };
   const bsDate = (date: Date, style: DateStyle) => {
     try {
       if (!calendar) throw new Error('the Bikram Sambat converter is not loaded');
@@ -74,9 +91,9 @@ export function formatters(language: Language): Formatters {
     number: (value) => number().format(value),
     rating: (value) => rating().format(value),
     date: (value, style = 'day') => {
-      const date = dayjs(value);
-      if (!date.isValid()) return '';
-      return language === 'ne' ? bsDate(date.toDate(), style) : date.format(ENGLISH_DATES[style]);
+      const date = parseDate(value);
+      if (Number.isNaN(date.getTime())) return '';
+      return language === 'ne' ? bsDate(date, style) : englishDate(date, style);
     },
   };
 }

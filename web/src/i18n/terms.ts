@@ -3,7 +3,7 @@
  * (SPEC §3). A Nepali reader sees them in Nepali; a value the catalog does not know (a genre added
  * later) shows as the server sent it.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
 
 export function useCatalogTerms() {
   const { t } = useTranslation();

@@ -4,8 +4,8 @@
  * their settings so it comes back on every device they sign in on (applyMemberLanguage).
  */
 import type { ApolloClient } from '@apollo/client';
-import type { i18n as I18n } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { I18n } from './translate';
+import { useTranslation } from './react';
 import { graphql } from '../gql';
 import { loadApolloClient } from '../lib/lazyApollo';
 import { session } from '../lib/session';

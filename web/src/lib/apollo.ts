@@ -10,7 +10,7 @@ import { ApolloClient, ApolloLink, CombinedGraphQLErrors } from '@apollo/client'
 import { BatchHttpLink } from '@apollo/client/link/batch-http';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
-import { getI18n } from 'react-i18next';
+import { getI18n } from '../i18n/translate';
 import { defer, mergeMap, Observable } from 'rxjs';
 import { createCache } from './apolloCache';
 import { createReadAfterWriteLink } from './readAfterWrite';

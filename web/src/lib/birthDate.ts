@@ -2,7 +2,7 @@
  * The birth dates the forms offer: from 1900-01-01 to today, as the server accepts (it refuses
  * the rest with the same words). Dates are the YYYY-MM-DD of a date input, compared as text.
  */
-import { getI18n } from 'react-i18next';
+import { getI18n } from '../i18n/translate';
 
 export const BIRTH_DATE_MIN = '1900-01-01';
 

@@ -5,7 +5,7 @@
  */
 import { notifications } from '@mantine/notifications';
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { getI18n } from 'react-i18next';
+import { findI18n } from '../i18n/translate';
 
 type Tone = 'success' | 'error' | 'info';
 const colors: Record<Tone, string> = { success: 'teal', error: 'red', info: 'blue' };
@@ -58,7 +58,7 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /** The server writes English: a reader of another language gets the catalog's words for the code. */
 function inReadersLanguage(code: string, message: string): string {
-  const i18n = getI18n() as ReturnType<typeof getI18n> | undefined;
+  const i18n = findI18n();
   if (!i18n || i18n.language === 'en') return message;
   return i18n.t(`errors.${code}` as 'errors.BAD_USER_INPUT', { defaultValue: message });
 }

@@ -3,7 +3,7 @@
  * and text, auth/passwordPolicy.ts in REST). Everything else (not the email, not a common password)
  * the server decides, and its message is shown as it is.
  */
-import { getI18n } from 'react-i18next';
+import { getI18n } from '../i18n/translate';
 
 export const PASSWORD_MIN = 8;
 

@@ -4,7 +4,7 @@
  * back with SPEC §8's toast if the server refuses. Guests are sent to sign in first.
  */
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { graphql } from '../gql';
 import { startCartCountChange } from './cartCount';

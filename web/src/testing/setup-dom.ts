@@ -35,7 +35,7 @@ window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 Element.prototype.scrollTo = () => {};
 
-// Screens speak English, as a new browser's do (the instance becomes react-i18next's default).
+// Screens speak English, as a new browser's do (the translator becomes the one getI18n() finds).
 await createI18n('en', NAMESPACES);
 
 // Screens wait on the real gateway and REST, on a machine busy with other suites.

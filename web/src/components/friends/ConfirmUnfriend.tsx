@@ -5,7 +5,7 @@
  */
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 interface Props {
   /** The friend's full name, or null while nobody is being asked about. */

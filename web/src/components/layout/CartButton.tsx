@@ -5,7 +5,7 @@
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { graphql } from '../../gql';
 import { HeaderCartCount, writeLiveCartCount } from '../../lib/cartCount';

@@ -1,6 +1,6 @@
 /** Site footer: where to go next, and the promises of SPEC §1 a reader looks for before buying. */
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { Logo } from './Logo';
 

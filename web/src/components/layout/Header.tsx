@@ -5,7 +5,7 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { preloadableComponent } from '../../lib/deferredComponent';
 import { withApolloClient } from '../../lib/lazyApollo';

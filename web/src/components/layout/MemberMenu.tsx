@@ -5,7 +5,7 @@
 import '@mantine/core/styles/Menu.css';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings, IconShoppingBag, IconUser } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { session, type SessionUser } from '../../lib/session';
 

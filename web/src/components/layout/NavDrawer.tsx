@@ -6,7 +6,7 @@
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NavLink.css';
 import { Drawer, NavLink, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { loginPath } from '../../lib/returnTo';
 import { session } from '../../lib/session';

@@ -4,10 +4,9 @@
  * it, the browser hydrates it once its chunk is in. Memo'd with stable props, so nothing updates the
  * input's Suspense boundary before it hydrates (lib/deferredComponent.ts).
  */
-import { TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { memo, Suspense, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { deferredComponent } from '../../lib/deferredComponent';
 import { withApolloClient } from '../../lib/lazyApollo';
@@ -40,8 +39,21 @@ export const QuickSearch = memo(function QuickSearch({ onDone }: { onDone?: () =
   } as const;
   return (
     <form onSubmit={submit} role="search">
-      {/* A page drawn in the browser shows a plain field for the moment the chunk takes. */}
-      <Suspense fallback={<TextInput {...props} value={text} onChange={(e) => setText(e.currentTarget.value)} />}>
+      {/* A page drawn in the browser shows a plain field for the moment the chunk takes (QuickSearch.css). */}
+      <Suspense
+        fallback={
+          <div className="quick-search-field">
+            {searchIcon}
+            <input
+              type="text"
+              aria-label={props['aria-label']}
+              placeholder={props.placeholder}
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+            />
+          </div>
+        }
+      >
         <SuggestingSearchInput {...props} value={text} onChange={setText} onChosen={onDone} />
       </Suspense>
     </form>

@@ -1,6 +1,6 @@
 /** Shown when a screen fails to load or throws: a way back instead of a blank page. */
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useRouteError } from 'react-router';
 
 export function RouteError() {

@@ -1,7 +1,7 @@
 /** A thin bar at the top while the next screen's code or data loads (react-router's navigation state). */
 import { Progress } from '@mantine/core';
 import { useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export function RouteProgress() {
   const { t } = useTranslation();

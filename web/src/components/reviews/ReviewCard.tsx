@@ -4,7 +4,7 @@
  */
 import { Anchor, Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { useFormat } from '../../i18n/format';
 import { Stars } from '../Stars';

@@ -9,7 +9,7 @@ import {
   IconPhone,
   IconRepeat,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { StoryIllustration } from './StoryIllustration';
 
 const STATS = ['books', 'delivery', 'satisfaction', 'founded'] as const;

@@ -1,5 +1,5 @@
 /** An open book under the Himalaya for the about page (inline SVG: no remote images). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export function StoryIllustration() {
   const { t } = useTranslation('about');

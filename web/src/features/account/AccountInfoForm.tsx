@@ -5,9 +5,9 @@
  */
 import { useMutation } from '@apollo/client/react';
 import { Button, Grid, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import { BIRTH_DATE_MIN, birthDateError, birthDateMax } from '../../lib/birthDate';
 import { errorMessage, toast } from '../../lib/notify';

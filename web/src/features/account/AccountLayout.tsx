@@ -9,7 +9,7 @@ import './AccountLayout.css';
 import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import type { RouteMeta } from '../../lib/routeMeta';
 import { AccountSidebar } from './AccountSidebar';

@@ -8,7 +8,7 @@
  */
 import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { MOBILE_QUERY } from '../../lib/media';
 import { FIRST_PAGE, isFirstPage } from '../../lib/routeMeta';

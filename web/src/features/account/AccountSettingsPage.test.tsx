@@ -4,7 +4,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getI18n } from 'react-i18next';
+import { getI18n } from '../../i18n/translate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../i18n';
 import { createTestClient, graph, newMember, signIn, type TestMember } from '../../testing/gateway';

@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Button, Card, Flex, Group, MultiSelect, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { AccountSettingsQuery } from './AccountSettingsPage.data';
 import { graphql } from '../../gql';

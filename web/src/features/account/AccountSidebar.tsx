@@ -1,7 +1,7 @@
 /** The wide-screen sidebar (SPEC §2): who is signed in, then the sections, Settings with its own. */
 import '@mantine/core/styles/NavLink.css';
 import { Avatar, Card, Group, NavLink, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
 import { ACCOUNT_SECTIONS, SETTINGS_SECTIONS, useSectionText } from './accountSections';

@@ -4,9 +4,9 @@
  */
 import '@mantine/core/styles/Modal.css';
 import { Autocomplete, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Address } from './AddressCard';
 
 export interface AddressValues {

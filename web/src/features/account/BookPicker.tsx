@@ -8,7 +8,7 @@ import { CloseButton, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import type { ReadingChoice_BookFragment } from '../../gql/graphql';
 import { ReadingChoice } from './ReadingChoice';

@@ -7,7 +7,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import { errorCode, errorMessage, toast } from '../../lib/notify';
 import { PASSWORD_MIN, passwordLengthError } from '../../lib/passwordRules';

@@ -5,7 +5,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Card } from '@mantine/core';
 import { IconBookOff, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AccountReadingQuery } from './CurrentlyReadingPage.data';
 import { AccountScreen } from '../../components/account/AccountScreen';
 import { BookPicker } from './BookPicker';

@@ -7,7 +7,7 @@ import type { Reference } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { AccountFavoritesQuery } from './FavoritesPage.data';
 import { graphql } from '../../gql';

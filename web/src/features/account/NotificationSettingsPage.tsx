@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Switch.css';
 import { useQuery } from '@apollo/client/react';
 import { Card, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AccountNotificationsQuery } from './NotificationSettingsPage.data';
 import { AccountScreen } from '../../components/account/AccountScreen';
 import { LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';

@@ -1,7 +1,7 @@
 /** /account/settings/privacy: who sees the member's birthday, favourites and wishlist: everyone, friends, or nobody. */
 import { useQuery } from '@apollo/client/react';
 import { Card, Radio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AccountPrivacyQuery } from './PrivacySettingsPage.data';
 import type { ProfilePrivacy } from '../../gql/graphql';
 import { AccountScreen } from '../../components/account/AccountScreen';

@@ -6,7 +6,7 @@ import { useMutation } from '@apollo/client/react';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import { errorMessage, toast } from '../../lib/notify';
 import { session } from '../../lib/session';

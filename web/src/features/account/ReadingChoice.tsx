@@ -2,7 +2,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { BookCover } from '../../components/BookCover';
 import { graphql } from '../../gql';
 import type { ReadingChoice_BookFragment } from '../../gql/graphql';

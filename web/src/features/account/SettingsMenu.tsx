@@ -1,5 +1,5 @@
 /** /account/settings: the five settings screens as a menu list, on every screen width. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { SETTINGS_SECTIONS } from './accountSections';
 import { AccountScreen } from '../../components/account/AccountScreen';
 import { SectionList } from './SectionList';

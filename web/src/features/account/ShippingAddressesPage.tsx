@@ -9,7 +9,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AccountShippingQuery } from './ShippingAddressesPage.data';
 import { AccountScreen } from '../../components/account/AccountScreen';

@@ -16,7 +16,7 @@ import {
   IconUserCog,
   type Icon,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type account from '../../i18n/locales/en/account.json';
 
 /** A section's texts are under sections.<key> in the account catalog: label, description, navLabel. */

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { createI18n } from '../../i18n';
 import { socialLinkError as check, type SocialField } from './socialLinks';
 
-const english = (await createI18n('en', ['account'])).getFixedT('en', 'account');
+const english = (await createI18n('en', ['account'])).getFixedT('account');
 const socialLinkError = (field: SocialField, value: string) => check(field, value, english);
 
 it('takes http(s) links to the named site or nothing, in the server’s words', () => {
@@ -17,7 +17,7 @@ it('takes http(s) links to the named site or nothing, in the server’s words', 
 });
 
 it('says so in Nepali to a Nepali reader', async () => {
-  const nepali = (await createI18n('ne', ['account'])).getFixedT('ne', 'account');
+  const nepali = (await createI18n('ne', ['account'])).getFixedT('account');
   expect(check('github', 'github.com/sita', nepali)).toBe(
     'GitHub लिङ्क github.com को http(s) लिङ्क हुनुपर्छ, जस्तै https://github.com/you',
   );

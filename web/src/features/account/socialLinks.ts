@@ -4,7 +4,7 @@
  * under the field before saving (in the reader's language); the server checks again
  * (rest/src/users/profileRules.ts).
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translate';
 
 const SITES = { github: 'github.com', linkedin: 'linkedin.com', instagram: 'instagram.com' } as const;
 const LABELS = { github: 'GitHub', linkedin: 'LinkedIn', instagram: 'Instagram' } as const;

@@ -6,7 +6,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import { errorMessage, toast } from '../../lib/notify';
 import type { Address } from './AddressCard';

@@ -3,7 +3,7 @@
  * carries the book as the Currently Reading card shows it, so the card is whole at once.
  */
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/notify';
 

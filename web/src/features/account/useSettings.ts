@@ -3,7 +3,7 @@
  * A change shows at once (optimistic) and rolls back with a toast if the server refuses it.
  */
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import type { ProfilePrivacy } from '../../gql/graphql';
 import { toast } from '../../lib/notify';

@@ -6,7 +6,7 @@
  */
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import { startCartCountChange } from '../../lib/cartCount';
 import { isOptimistic, optimisticId } from '../../lib/optimistic';

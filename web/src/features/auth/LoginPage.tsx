@@ -7,7 +7,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { errorCode, errorMessage } from '../../lib/notify';

@@ -1,7 +1,7 @@
 /** The sign-up picture: JPG or PNG up to 5 MB (SPEC §5), read into a data URL with a preview. */
 import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 

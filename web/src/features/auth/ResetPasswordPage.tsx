@@ -3,7 +3,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from 'react-router';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/notify';

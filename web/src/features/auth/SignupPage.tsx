@@ -25,7 +25,7 @@ import {
 } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';

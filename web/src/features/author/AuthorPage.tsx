@@ -1,7 +1,7 @@
 /** Author detail /authors/:id (SPEC §2, §8): portrait, biography and their books. */
 import { useQuery } from '@apollo/client/react';
 import { Alert, Avatar, Button, Container, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { BookCard } from '../../components/BookCard';
 import { AuthorPageQuery } from './AuthorPage.data';

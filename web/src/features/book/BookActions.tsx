@@ -4,7 +4,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconHeart, IconHeartFilled, IconShoppingCart } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import type { BookActions_BookFragment } from '../../gql/graphql';
 import { useBookActions } from '../../lib/useBookActions';

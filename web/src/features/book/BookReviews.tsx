@@ -6,7 +6,7 @@ import '@mantine/core/styles/Modal.css';
 import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../lib/returnTo';
 import { graphql } from '../../gql';

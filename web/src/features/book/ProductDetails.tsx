@@ -2,7 +2,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
 import { useCatalogTerms } from '../../i18n/terms';

@@ -7,7 +7,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { SimpleGrid, Stack, Title } from '@mantine/core';
 import { BookCard } from '../../components/BookCard';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import type { ReadNext_BookFragment } from '../../gql/graphql';
 

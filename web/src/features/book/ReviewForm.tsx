@@ -2,7 +2,7 @@
 import '@mantine/core/styles/Rating.css';
 import { Button, Checkbox, Group, Rating, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** What each number of stars says, 0 (none chosen yet) to 5. */
 const LABELS = [

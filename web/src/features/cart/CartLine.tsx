@@ -6,7 +6,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { ActionIcon, Card, Checkbox, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useCatalogTerms } from '../../i18n/terms';
 import { Link } from 'react-router';
 import { BookCover } from '../../components/BookCover';

@@ -4,7 +4,7 @@
  */
 import '@mantine/core/styles/Divider.css';
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Price } from '../../components/Price';
 import { sumRs } from '../../lib/money';
 

@@ -3,7 +3,7 @@ import { Box, Button, Checkbox, Group, NumberInput, Radio, Stack, Text } from '@
 import { useEffect, useState } from 'react';
 import { useTypedBeforeAlive } from '../../lib/typedBeforeAlive';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useCatalogTerms } from '../../i18n/terms';
 import { useLocation } from 'react-router';
 

@@ -25,7 +25,7 @@ import {
 import { useDebouncedCallback, useDisclosure, useLocalStorage } from '@mantine/hooks';
 import { IconAdjustments, IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { BookCard, FIRST_ROW } from '../../components/BookCard';
 import { BookRow } from '../../components/BookRow';
 import { CatalogPageQuery } from './CatalogPage.data';

@@ -21,7 +21,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Navigate } from 'react-router';
 import { useFormat } from '../../i18n/format';
 import { HeaderCartCount } from '../../lib/cartCount';

@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 const CONTACT_EMAIL = 'hello@pustak.np';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

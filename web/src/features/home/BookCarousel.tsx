@@ -14,7 +14,7 @@ import { ActionIcon, Box, Group, Skeleton, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { AddToCartButton } from '../../components/AddToCartButton';
 import { BookCard, FIRST_ROW } from '../../components/BookCard';
 import type { BookCard_BookFragment } from '../../gql/graphql';

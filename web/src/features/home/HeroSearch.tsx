@@ -2,7 +2,7 @@
 import { Box, Button, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBooks, IconSearch, IconTruckDelivery, IconWallet } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { SuggestingSearchInput } from '../../components/SuggestingSearchInput';
 

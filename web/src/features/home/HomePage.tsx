@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { HomePageQuery } from './HomePage.data';
 import { useSession } from '../../lib/session';
 import { BookCarousel } from './BookCarousel';

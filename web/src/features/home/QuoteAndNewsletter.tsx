@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconMail, IconShare } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/notify';
 

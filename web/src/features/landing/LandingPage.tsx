@@ -5,7 +5,7 @@
  */
 import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBooks, IconTruckDelivery, IconUsers, IconWallet } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { useFormat } from '../../i18n/format';
 import { useSession } from '../../lib/session';

@@ -1,5 +1,5 @@
 /** A drawn bookshelf for the hero (inline SVG: no remote images). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 const SPINES = [
   ['#c8553d', 34, 150],

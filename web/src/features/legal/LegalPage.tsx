@@ -4,7 +4,7 @@
  */
 import { Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useFormat } from '../../i18n/format';
 
 export interface LegalSection {

@@ -1,6 +1,6 @@
 /** Rental Policy, written out from SPEC §9, with worked examples in rupees. */
 import { Anchor, List, Table, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { useFormat } from '../../i18n/format';
 import { LegalPage } from './LegalPage';

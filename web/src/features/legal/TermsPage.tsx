@@ -1,6 +1,6 @@
 /** Terms of Service, written out from SPEC §9 (and the promises of SPEC §1). */
 import { Anchor, List, Text } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { LegalPage } from './LegalPage';
 

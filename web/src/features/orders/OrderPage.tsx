@@ -8,7 +8,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { Alert, Anchor, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
 import { BookCover } from '../../components/BookCover';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';

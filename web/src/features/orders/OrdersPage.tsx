@@ -2,7 +2,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Stack } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { AccountOrdersQuery } from './OrdersPage.data';
 import { AccountScreen } from '../../components/account/AccountScreen';

@@ -9,7 +9,7 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Card, Container, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useLocation } from 'react-router';
 import { graphql } from '../../gql';
 import type { PaymentProvider } from '../../gql/graphql';

@@ -4,7 +4,7 @@
  * so nothing is fetched from another site.
  */
 import { Group, Radio, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PaymentProvider } from '../../gql/graphql';
 
 const WALLETS = [

@@ -7,7 +7,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Button, Group } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { IconCheck, IconClock, IconUserCheck, IconUserMinus, IconUserPlus, IconX } from '@tabler/icons-react';
 import { ConfirmUnfriend } from '../../components/friends/ConfirmUnfriend';
 import { graphql } from '../../gql';

@@ -10,7 +10,7 @@ import { useFragment } from '@apollo/client/react';
 import { Alert, Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCake, IconCalendar, IconLock, IconSparkles, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { BookCover } from '../../components/BookCover';
 import { graphql } from '../../gql';

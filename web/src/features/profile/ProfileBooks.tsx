@@ -8,7 +8,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Box, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBookOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { BookCard } from '../../components/BookCard';
 import { PrivateNote } from './ProfileHeader';

@@ -15,7 +15,7 @@ import {
   IconLock,
   IconRosetteDiscountCheckFilled,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { MOBILE_QUERY, useScreenQuery } from '../../lib/media';
 import { BookCover } from '../../components/BookCover';

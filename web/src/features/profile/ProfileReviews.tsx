@@ -9,7 +9,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Stars } from '../../components/Stars';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';

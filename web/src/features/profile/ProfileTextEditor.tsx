@@ -7,7 +7,7 @@ import '@mantine/core/styles/Tooltip.css';
 import { ActionIcon, Button, Group, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useFormat } from '../../i18n/format';
 
 interface Props {

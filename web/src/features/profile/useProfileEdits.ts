@@ -4,7 +4,7 @@
  * changes at once, optimistically, and the session's stored copy is kept in step.
  */
 import { useMutation } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import { toast } from '../../lib/notify';
 import { session } from '../../lib/session';

@@ -19,7 +19,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconShoppingCartPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from 'react-router';
 import { BookCard, FIRST_ROW } from '../../components/BookCard';
 import { readSearchParams, SearchPageQuery, type SearchMode } from './SearchPage.data';

@@ -5,7 +5,7 @@
  */
 import { Button, NumberInput, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 export function ChallengeGoalForm({
   done,

@@ -23,7 +23,7 @@ import {
 } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
 import type { FriendRequestRow_RequestFragment } from '../../gql/graphql';

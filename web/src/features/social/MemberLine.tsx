@@ -7,7 +7,7 @@ import '@mantine/core/styles/Tooltip.css';
 import { Anchor, Avatar, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 
 export interface Member {

@@ -8,7 +8,7 @@ import { Card, CloseButton, Loader, Stack, Text, TextInput, Title } from '@manti
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import { MemberLine } from './MemberLine';
 

@@ -8,7 +8,7 @@ import type { FragmentType } from '@apollo/client';
 import { Alert, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { SuggestionCard_SuggestionFragment } from '../../gql/graphql';
 import { ProfilePopup } from './ProfilePopup';
 import { SuggestionCard, type SuggestionView } from './SuggestionCard';

@@ -6,7 +6,7 @@
 import '@mantine/core/styles/Modal.css';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { MemberAvatar, VerifiedBadge, fullName } from './MemberLine';
 import type { SuggestionView } from './SuggestionCard';

@@ -9,7 +9,7 @@ import { Button, Card, Group, Popover, RingProgress, Stack, Text, Title } from '
 import { IconTrophy } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useFormat } from '../../i18n/format';
 
 /** SAMPLE challenge (SPEC §9: goal 50, 23 done), not the member's data; the year is this one. */

@@ -5,7 +5,7 @@
 import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** SAMPLE groups (SPEC §2 'two fixed sample groups'), not real data; their texts are in the catalog under `key`. */
 export const SAMPLE_GROUPS = [

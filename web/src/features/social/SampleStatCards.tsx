@@ -4,7 +4,7 @@
  */
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconBooks, IconTags, IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useFormat } from '../../i18n/format';
 
 /** SAMPLE figures (SPEC §2 'fixed sample figures'), not fetched. */

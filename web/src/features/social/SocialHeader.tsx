@@ -5,7 +5,7 @@
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useFormat } from '../../i18n/format';
 
 export const HEADER_ROTATION_MS = 2000;

@@ -12,7 +12,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { SocialSuggestionsQuery, SocialRequestsQuery, SocialFriendsQuery } from './SocialPage.data';
 import { toast } from '../../lib/notify';
 import { FriendRequestsPanel } from './FriendRequestsPanel';

@@ -6,7 +6,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Button, Card, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import type { SuggestionCard_SuggestionFragment } from '../../gql/graphql';
 import { MemberAvatar, VerifiedBadge, fullName } from './MemberLine';

@@ -16,7 +16,7 @@
  */
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import { toast } from '../notify';
 import { optimisticId } from '../optimistic';
