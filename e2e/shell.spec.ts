@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, newPage, screenshot, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
+import {
+  DESKTOP,
+  holdCode,
+  PHONE,
+  newPage,
+  screenshot,
+  screenshotBothSizes,
+  signIn,
+  untilAlive,
+  useBrowser,
+} from './support/browser.js';
 
 useBrowser();
 
@@ -20,6 +30,23 @@ describe('The shell, sign-up and sign-in, public pages and home', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await expect.poll(() => page.title()).toBe('Pustak - Login');
     await screenshotBothSizes(context, '/login', 'login', (p) => p.getByRole('button', { name: 'Sign in' }).waitFor());
+    await context.close();
+  });
+
+  it("a thin bar at the top says 'Loading page' while the next screen's code is on its way, and goes with it", async () => {
+    const { page, context } = await newPage(PHONE);
+    await page.goto('/');
+    await untilAlive(page);
+    const release = await holdCode(page, /\/assets\/AboutPage-[^/]+\.js$/);
+    await page.getByRole('link', { name: 'About Pustak' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading page' });
+    await bar.waitFor();
+    expect(await bar.boundingBox()).toEqual({ x: 0, y: 0, width: PHONE.width, height: 3 });
+    expect(new URL(page.url()).pathname).toBe('/');
+    release();
+    await page.getByRole('heading', { level: 1, name: 'About Pustak' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/about');
+    expect(await bar.count()).toBe(0);
     await context.close();
   });
 

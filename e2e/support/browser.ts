@@ -115,7 +115,6 @@ export async function holdCode(page: Page, chunk: RegExp = APP_ENTRY): Promise<(
   return release;
 }
 
-/** Signs in through the login screen (with 'Remember me' unless told otherwise). */
 /**
  * Waits until the page is alive (main.tsx removes `data-hydrating` once hydrated). A click waits by
  * itself (the server's markup ignores pointers until then), a fill does not: text typed before is
@@ -126,6 +125,7 @@ export async function untilAlive(page: Page): Promise<void> {
   await page.locator('#root:not([data-hydrating])').waitFor();
 }
 
+/** Signs in through the login screen (with 'Remember me' unless told otherwise). */
 export async function signIn(page: Page, email: string, password = 'pustak123', remember = true): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
