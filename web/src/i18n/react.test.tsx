@@ -3,9 +3,13 @@
  * markup shown as written, and a screen redrawn in the language a reader switches to.
  */
 import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createI18n, switchLanguage } from '.';
 import { I18nProvider, Trans, useTranslation } from './react';
+import type { I18n } from './translate';
+
+const renderIn = (i18n: I18n, ui: ReactElement) => render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
 
 function ByAuthor({ name }: { name: string }) {
   const { t } = useTranslation('book');
@@ -28,51 +32,31 @@ function Breakdown() {
 describe('<Trans>', () => {
   it('puts the tag’s words inside its element, and the value inside those', async () => {
     const i18n = await createI18n('en', ['book']);
-    render(
-      <I18nProvider i18n={i18n}>
-        <ByAuthor name="Laxmi Prasad Devkota" />
-      </I18nProvider>,
-    );
+    renderIn(i18n, <ByAuthor name="Laxmi Prasad Devkota" />);
     expect(screen.getByTestId('by').textContent).toBe('by Laxmi Prasad Devkota');
     expect(screen.getByRole('link', { name: 'Laxmi Prasad Devkota' }).getAttribute('href')).toBe('/authors/7');
   });
 
   it('shows a value that looks like markup as written, never as an element', async () => {
     const i18n = await createI18n('en', ['book']);
-    render(
-      <I18nProvider i18n={i18n}>
-        <ByAuthor name="<author>Evil</author> & {{name}}" />
-      </I18nProvider>,
-    );
+    renderIn(i18n, <ByAuthor name="<author>Evil</author> & {{name}}" />);
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link').textContent).toBe('<author>Evil</author> & {{name}}');
   });
 
   it('draws self-closing tags as their elements, in the order the language puts them', async () => {
     const i18n = await createI18n('en', ['orders']);
-    const { unmount } = render(
-      <I18nProvider i18n={i18n}>
-        <Breakdown />
-      </I18nProvider>,
-    );
+    const { unmount } = renderIn(i18n, <Breakdown />);
     expect(screen.getByTestId('breakdown').textContent).toBe('Books Rs 100 + shipping Rs 50');
     unmount();
     const nepali = await createI18n('ne', ['orders']);
-    render(
-      <I18nProvider i18n={nepali}>
-        <Breakdown />
-      </I18nProvider>,
-    );
+    renderIn(nepali, <Breakdown />);
     expect(screen.getByTestId('breakdown').textContent).toBe('पुस्तक Rs 100 + ढुवानी Rs 50');
   });
 
   it('redraws a screen in the language the reader switches to', async () => {
     const i18n = await createI18n('en', ['book']);
-    render(
-      <I18nProvider i18n={i18n}>
-        <ByAuthor name="Devkota" />
-      </I18nProvider>,
-    );
+    renderIn(i18n, <ByAuthor name="Devkota" />);
     await act(() => switchLanguage(i18n, 'ne'));
     expect(screen.getByTestId('by').textContent).toBe('Devkota द्वारा');
     expect(screen.getByRole('link', { name: 'Devkota' })).toBeTruthy();
