@@ -268,6 +268,39 @@ describe('Server-rendered book page', () => {
     await context.close();
   });
 
+  it("without Apollo Client's code a page keeps its header and words; the screen that needs it says so, and loads it once back online", async () => {
+    const { page, context } = await newPage(DESKTOP);
+    const apolloClientCode = /\/assets\/apollo-[^/]+\.js$/;
+    // Requests for the client's code fail while 'offline', as in a moment without signal.
+    let offline = true;
+    let asked = 0;
+    await page.route(apolloClientCode, (route) => {
+      asked += 1;
+      return offline ? route.abort('internetdisconnected') : route.continue();
+    });
+    await page.goto('/about');
+    await untilAlive(page);
+    // The header's search asked for it as the page started, and failed: it stays a plain field, and the page stays.
+    await expect.poll(() => asked).toBe(1);
+    const about = page.getByRole('heading', { level: 1, name: 'About Pustak' });
+    await about.waitFor();
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    const search = page.getByRole('search').getByRole('textbox', { name: 'Search books' });
+    await search.fill('Muna Madan');
+    await search.press('Enter');
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/search');
+    // No reload: back, and the next screen that reads the graph asks for the client's code again.
+    await page.goBack();
+    await about.waitFor();
+    offline = false;
+    const failed = asked;
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Books' }).click();
+    await page.locator('.book-card').first().waitFor();
+    expect(asked).toBe(failed + 1);
+    await context.close();
+  });
+
   it('a tap on a drawn page before it comes alive does nothing (the page still scrolls); the same tap once alive follows the link', async () => {
     const { page, context } = await newPage(PHONE);
     // The app's code is held back, as on a slow phone: the reader sees the server's page and taps.

@@ -17,6 +17,7 @@ import { getApolloContext } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useContext, useMemo, type ReactNode } from 'react';
+import { IsolateFailure } from '../components/IsolateFailure';
 import { loadedApolloClient } from '../lib/lazyApollo';
 import { PhoneGuess } from '../lib/media';
 import { cssVariablesResolver, createAppTheme } from './theme';
@@ -87,8 +88,10 @@ function ApolloClientProvider({ client, children }: { client?: ApolloClient; chi
 function DeferredToasts() {
   const mounted = useMounted();
   return mounted ? (
-    <Suspense fallback={null}>
-      <Toasts />
-    </Suspense>
+    <IsolateFailure fallback={null}>
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+    </IsolateFailure>
   ) : null;
 }

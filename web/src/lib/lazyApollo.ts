@@ -18,13 +18,23 @@ export function provideApolloClient(given: ApolloClient): void {
   loading = Promise.resolve(given);
 }
 
-/** The browser's client, loading it on first call; nothing on the server (its render has its own). */
+/**
+ * The browser's client, loading it on first call; nothing on the server (its render has its own).
+ * A failed load is not kept: the next screen that asks loads it again (browsers no longer keep a
+ * failed module fetch either, whatwg/html#10327), so a moment without signal costs one screen.
+ */
 export function loadApolloClient(): Promise<ApolloClient | undefined> {
   if (import.meta.env.SSR) return Promise.resolve(undefined);
-  return (loading ??= import('./apollo').then(({ apolloClient }) => {
-    provideApolloClient(apolloClient);
-    return apolloClient;
-  }));
+  return (loading ??= import('./apollo').then(
+    ({ apolloClient }) => {
+      provideApolloClient(apolloClient);
+      return apolloClient;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
 }
 
 /** The client if it is in; undefined before. */

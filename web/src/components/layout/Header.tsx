@@ -5,6 +5,7 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMounted } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { IsolateFailure } from '../IsolateFailure';
 import { useTranslation } from '../../i18n/react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { preloadableComponent } from '../../lib/deferredComponent';
@@ -44,9 +45,11 @@ function useLinks(signedIn: boolean) {
 function DeferredNavDrawer(props: ComponentProps<typeof NavDrawer>) {
   const mounted = useMounted();
   return mounted ? (
-    <Suspense fallback={null}>
-      <NavDrawer {...props} />
-    </Suspense>
+    <IsolateFailure fallback={null}>
+      <Suspense fallback={null}>
+        <NavDrawer {...props} />
+      </Suspense>
+    </IsolateFailure>
   ) : null;
 }
 
@@ -61,17 +64,18 @@ function MemberEntry() {
   const { user } = useSession();
   const [Loaded] = useState(MemberTools.loaded);
   if (Loaded) return <Loaded user={user} />;
+  const places = (
+    <>
+      <Box w={34} h={34} />
+      <Box visibleFrom="sm" w={36} h={36} />
+    </>
+  );
   return (
-    <Suspense
-      fallback={
-        <>
-          <Box w={34} h={34} />
-          <Box visibleFrom="sm" w={36} h={36} />
-        </>
-      }
-    >
-      <MemberTools user={user} />
-    </Suspense>
+    <IsolateFailure fallback={places}>
+      <Suspense fallback={places}>
+        <MemberTools user={user} />
+      </Suspense>
+    </IsolateFailure>
   );
 }
 

@@ -9,6 +9,7 @@ import { memo, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { deferredComponent } from '../../lib/deferredComponent';
+import { IsolateFailure } from '../IsolateFailure';
 import { withApolloClient } from '../../lib/lazyApollo';
 
 // It asks the graph for suggestions: its code waits for the client too (lib/lazyApollo.ts).
@@ -37,25 +38,27 @@ export const QuickSearch = memo(function QuickSearch({ onDone }: { onDone?: () =
     radius: 'xl',
     w: width,
   } as const;
+  const standIn = (
+    <div className="quick-search-field">
+      {searchIcon}
+      <input
+        type="text"
+        aria-label={props['aria-label']}
+        placeholder={props.placeholder}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
+    </div>
+  );
   return (
     <form onSubmit={submit} role="search">
-      {/* A page drawn in the browser shows a plain field for the moment the chunk takes (QuickSearch.css). */}
-      <Suspense
-        fallback={
-          <div className="quick-search-field">
-            {searchIcon}
-            <input
-              type="text"
-              aria-label={props['aria-label']}
-              placeholder={props.placeholder}
-              value={text}
-              onChange={(e) => setText(e.currentTarget.value)}
-            />
-          </div>
-        }
-      >
-        <SuggestingSearchInput {...props} value={text} onChange={setText} onChosen={onDone} />
-      </Suspense>
+      {/* A page drawn in the browser shows a plain field for the moment the chunk takes (QuickSearch.css),
+          and keeps it if the chunk cannot load. */}
+      <IsolateFailure fallback={standIn}>
+        <Suspense fallback={standIn}>
+          <SuggestingSearchInput {...props} value={text} onChange={setText} onChosen={onDone} />
+        </Suspense>
+      </IsolateFailure>
     </form>
   );
 });
