@@ -16,8 +16,8 @@ import { I18nProvider, useTranslation } from '../i18n/react';
 import { getApolloContext } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import { lazy, Suspense, useContext, useMemo, type ReactNode } from 'react';
-import { IsolateFailure } from '../components/IsolateFailure';
+import { lazy, useContext, useMemo, type ReactNode } from 'react';
+import { LazyPiece } from '../components/LazyPiece';
 import { loadedApolloClient } from '../lib/lazyApollo';
 import { PhoneGuess } from '../lib/media';
 import { cssVariablesResolver, createAppTheme } from './theme';
@@ -88,10 +88,8 @@ function ApolloClientProvider({ client, children }: { client?: ApolloClient; chi
 function DeferredToasts() {
   const mounted = useMounted();
   return mounted ? (
-    <IsolateFailure fallback={null}>
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
-    </IsolateFailure>
+    <LazyPiece fallback={null}>
+      <Toasts />
+    </LazyPiece>
   ) : null;
 }

@@ -4,8 +4,8 @@
  */
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMounted } from '@mantine/hooks';
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
-import { IsolateFailure } from '../IsolateFailure';
+import { lazy, useState, type ComponentProps } from 'react';
+import { LazyPiece } from '../LazyPiece';
 import { useTranslation } from '../../i18n/react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { preloadableComponent } from '../../lib/deferredComponent';
@@ -45,11 +45,9 @@ function useLinks(signedIn: boolean) {
 function DeferredNavDrawer(props: ComponentProps<typeof NavDrawer>) {
   const mounted = useMounted();
   return mounted ? (
-    <IsolateFailure fallback={null}>
-      <Suspense fallback={null}>
-        <NavDrawer {...props} />
-      </Suspense>
-    </IsolateFailure>
+    <LazyPiece fallback={null}>
+      <NavDrawer {...props} />
+    </LazyPiece>
   ) : null;
 }
 
@@ -71,11 +69,9 @@ function MemberEntry() {
     </>
   );
   return (
-    <IsolateFailure fallback={places}>
-      <Suspense fallback={places}>
-        <MemberTools user={user} />
-      </Suspense>
-    </IsolateFailure>
+    <LazyPiece fallback={places}>
+      <MemberTools user={user} />
+    </LazyPiece>
   );
 }
 

@@ -5,11 +5,11 @@
  * input's Suspense boundary before it hydrates (lib/deferredComponent.ts).
  */
 import { IconSearch } from '@tabler/icons-react';
-import { memo, Suspense, useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { deferredComponent } from '../../lib/deferredComponent';
-import { IsolateFailure } from '../IsolateFailure';
+import { LazyPiece } from '../LazyPiece';
 import { withApolloClient } from '../../lib/lazyApollo';
 
 // It asks the graph for suggestions: its code waits for the client too (lib/lazyApollo.ts).
@@ -54,11 +54,9 @@ export const QuickSearch = memo(function QuickSearch({ onDone }: { onDone?: () =
     <form onSubmit={submit} role="search">
       {/* A page drawn in the browser shows a plain field for the moment the chunk takes (QuickSearch.css),
           and keeps it if the chunk cannot load. */}
-      <IsolateFailure fallback={standIn}>
-        <Suspense fallback={standIn}>
-          <SuggestingSearchInput {...props} value={text} onChange={setText} onChosen={onDone} />
-        </Suspense>
-      </IsolateFailure>
+      <LazyPiece fallback={standIn}>
+        <SuggestingSearchInput {...props} value={text} onChange={setText} onChosen={onDone} />
+      </LazyPiece>
     </form>
   );
 });

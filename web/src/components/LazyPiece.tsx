@@ -5,9 +5,9 @@
  * carries (the header's search and member tools, the drawer, the toasts); a screen's own failure
  * is still the route's to show.
  */
-import { Component, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 
-export class IsolateFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+class IsolateFailure extends Component<{ fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -17,4 +17,13 @@ export class IsolateFailure extends Component<{ fallback: ReactNode; children: R
   override render() {
     return this.state.failed ? this.props.fallback : this.props.children;
   }
+}
+
+/** A lazily loaded piece: `fallback` while its code loads, and in its place if the code cannot load. */
+export function LazyPiece({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return (
+    <IsolateFailure fallback={fallback}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </IsolateFailure>
+  );
 }
