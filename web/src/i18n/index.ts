@@ -19,8 +19,11 @@ export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<
   await findI18n()?.loadNamespaces(namespaces);
 }
 
-/** Switches a running translator to `language`, with the catalogs it has loaded so far. */
+/**
+ * Switches a running translator to `language`, with the catalogs it has loaded so far: they and the
+ * calendar load side by side, and the screens redraw once both are in.
+ */
 export async function switchLanguage(i18n: I18n, language: Language): Promise<void> {
-  await loadCalendar(language);
+  await Promise.all([i18n.loadLanguage(language), loadCalendar(language)]);
   await i18n.changeLanguage(language);
 }

@@ -1,8 +1,9 @@
 /**
  * The app's translator: what the screens asked of i18next, in the same catalogs and call shapes,
- * in about 2 kB (issue 17: i18next and react-i18next were 17 kB of a first visit's 130 kB budget). Catalogs keep i18next's JSON: nested keys ('login.title'), {{placeholders}},
- * {{count, number}} in the language's digits, and plural forms chosen by Intl.PluralRules
- * ('items_one', 'items_other'). Catalogs come from their chunks (catalogs.ts), never by URL.
+ * in about 2 kB (issue 17: i18next and react-i18next were 17 kB of a first visit's 130 kB budget).
+ * Catalogs keep i18next's JSON: nested keys ('login.title'), {{placeholders}}, {{count, number}}
+ * in the language's digits, and plural forms chosen by Intl.PluralRules ('items_one',
+ * 'items_other'). Catalogs come from their chunks (catalogs.ts), never by URL.
  */
 import { loadCatalog, type Catalog, type EnglishCatalogs, type Namespace } from './catalogs';
 import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from './languages';
@@ -130,9 +131,14 @@ export class I18n {
     await this.#load(this.#language, namespaces);
   }
 
+  /** Loads every namespace loaded so far in `language`, without showing it yet. */
+  async loadLanguage(language: Language): Promise<void> {
+    await this.#load(language, [...this.#namespaces]);
+  }
+
   /** Shows `language`, with every namespace loaded so far, once they have arrived. */
   async changeLanguage(language: Language): Promise<void> {
-    await this.#load(language, [...this.#namespaces]);
+    await this.loadLanguage(language);
     if (language === this.#language) return;
     this.#language = language;
     for (const listener of this.#listeners) listener();
