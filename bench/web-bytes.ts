@@ -64,7 +64,7 @@ function closure(manifest: Manifest, key: string, into = new Set<string>()): Set
  * the toasts and the phones' drawer (mounted once the page is alive). Not in a first visit's
  * figure; already there when a reader navigates.
  */
-const AFTER_START = ['SuggestingSearchInput', 'apollo', 'Toasts', 'NavDrawer'];
+const AFTER_START = ['SuggestingSearchInput', 'apollo', 'mantine', 'Toasts', 'NavDrawer'];
 
 /** `src/features/book/BookPage.tsx` → `BookPage`. */
 const routeName = (src: string) => path.basename(src).replace(/\.[jt]sx?$/, '');

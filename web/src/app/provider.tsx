@@ -1,6 +1,7 @@
 /**
  * The reader's language (i18n/react.tsx), Mantine (theme, toasts) and Apollo around the router, in that
- * order; the app has nothing global else. The browser (main.tsx) and the server (server/render.tsx)
+ * order; the app has nothing global else. Mantine's theme comes with the first Mantine component
+ * (lib/lazyMantine.ts). The browser (main.tsx) and the server (server/render.tsx)
  * wrap the same tree, each with its own router, Apollo Client and translator, so what the
  * server renders is what the browser hydrates.
  */
@@ -14,15 +15,30 @@ import type { ApolloClient } from '@apollo/client';
 import type { I18n } from '../i18n/translate';
 import { I18nProvider, useTranslation } from '../i18n/react';
 import { getApolloContext } from '@apollo/client/react';
-import { MantineProvider } from '@mantine/core';
+import { MantineContext, MantineThemeContext } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import { lazy, useContext, useMemo, type ReactNode } from 'react';
+import { lazy, useContext, useMemo, type ContextType, type ReactNode } from 'react';
 import { LazyPiece } from '../components/LazyPiece';
 import { loadedApolloClient } from '../lib/lazyApollo';
 import { PhoneGuess } from '../lib/media';
-import { cssVariablesResolver, createAppTheme } from './theme';
+import { lazyTheme, withMantine } from '../lib/lazyMantine';
 
-const Toasts = lazy(() => import('../components/layout/Toasts').then((m) => ({ default: m.Toasts })));
+const Toasts = lazy(() => withMantine(import('../components/layout/Toasts')).then((m) => ({ default: m.Toasts })));
+
+/**
+ * What MantineProvider would give its components, always light (index.html's <html> says so for its
+ * styles). Its theme's CSS variables are in the shell's stylesheet (lib/themeVariables.css), and so
+ * are its visibleFrom classes (lib/mantineVisibility.css).
+ */
+const MANTINE: NonNullable<ContextType<typeof MantineContext>> = {
+  colorScheme: 'light',
+  setColorScheme: () => {},
+  clearColorScheme: () => {},
+  getRootElement: () => document.documentElement,
+  classNamesPrefix: 'mantine',
+  cssVariablesSelector: ':root',
+  withStaticClasses: true,
+};
 
 export function AppProvider({
   client,
@@ -49,14 +65,16 @@ export function AppProvider({
 function ThemedApp({ client, children }: { client?: ApolloClient; children: ReactNode }) {
   const { t } = useTranslation();
   const theme = useMemo(
-    () => createAppTheme({ pagination: (control) => t(`pagination.${control}`), passwordToggle: t('passwordToggle') }),
+    () => lazyTheme({ pagination: (control) => t(`pagination.${control}`), passwordToggle: t('passwordToggle') }),
     [t],
   );
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <DeferredToasts />
-      <ApolloClientProvider client={client}>{children}</ApolloClientProvider>
-    </MantineProvider>
+    <MantineContext value={MANTINE}>
+      <MantineThemeContext value={theme}>
+        <DeferredToasts />
+        <ApolloClientProvider client={client}>{children}</ApolloClientProvider>
+      </MantineThemeContext>
+    </MantineContext>
   );
 }
 

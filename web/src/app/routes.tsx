@@ -11,12 +11,13 @@ import { FIRST_SECTION, sectionMemory } from '../features/account/sectionMemory'
 import { loadNamespaces } from '../i18n';
 import type { Namespace } from '../i18n/catalogs';
 import { loadApolloClient } from '../lib/lazyApollo';
+import { loadMantine } from '../lib/lazyMantine';
 import { routeLoader, type DataModule } from '../lib/routeData';
 import { needsMember, type RouteMeta } from '../lib/routeMeta';
 import { session } from '../lib/session';
 import { appConfig } from './config';
 import { RouteGuard } from './RouteGuard';
-import { MOBILE_QUERY } from './theme';
+import { MOBILE_QUERY } from '../lib/media';
 
 /** The message catalogs each feature's screens read (i18n/locales), by feature folder. */
 const NS = {
@@ -66,6 +67,8 @@ function page(namespaces: Namespace[], screen: Screen, meta: RouteMeta, path?: s
         loadNamespaces(namespaces),
         // Its hooks read the graph from their first render: the client is in before the screen draws.
         meta.noGraph ? undefined : loadApolloClient(),
+        // Its Mantine components read the theme from their first render (lib/lazyMantine.ts).
+        meta.plain ? undefined : loadMantine(),
       ]);
       return { Component };
     },
@@ -102,6 +105,7 @@ export const routes: RouteObject[] = [
             title: 'Welcome',
             serverRendered: true,
             noGraph: true,
+            plain: true,
           }),
           page(
             NS.about,
@@ -210,6 +214,7 @@ export const routes: RouteObject[] = [
               const [module] = await Promise.all([
                 import('../features/account/AccountLayout'),
                 loadNamespaces(NS.account),
+                loadMantine(),
               ]);
               return { Component: module.AccountLayout };
             },

@@ -2,9 +2,10 @@
  * A book in a grid or carousel: cover, stars, title, author, year and price, all one link to the
  * book. The cover keeps its 2:3 shape on a shelf-coloured panel however wide the card is. An
  * optional footer (an 'Add to Cart' button) sits inside the card but outside the link. Plain
- * elements styled by BookCard.css (in the shell's stylesheet), not a dozen Mantine components a card:
+ * elements styled by BookCard.css (loaded with the screens that draw cards), not a dozen Mantine components a card:
  * a page holds dozens of cards, each drawn on the server and hydrated on a phone.
  */
+import './BookCard.css';
 import { Badge } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CSSProperties, ReactNode } from 'react';

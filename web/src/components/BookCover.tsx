@@ -2,6 +2,7 @@
  * A book cover at a given height. A missing or broken image falls back to a drawn cover with the
  * title (SPEC §8), so a grid never shows a broken-image icon.
  */
+import './BookCover.css';
 import { Box, Text } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -49,7 +50,7 @@ export function BookCover({
       </Box>
     );
   }
-  // A plain image (BookCover.css, in the shell's stylesheet), not Mantine's Image: a page of cards
+  // A plain image (BookCover.css, loaded with the screens that draw covers), not Mantine's Image: a page of cards
   // holds dozens, each hydrated on a phone.
   return (
     <img

@@ -3,8 +3,9 @@
  * One element, not five SVGs: a card's stars are a coloured band (yellow to the rating, grey after)
  * cut out by a repeated star mask, so a page of 36 cards carries 36 elements for them rather
  * than 360 (the server's HTML and hydration both feel the difference on a phone). The mask is in
- * Stars.css (the shell's stylesheet), written once rather than into every card's markup.
+ * Stars.css (loaded with the screens that draw stars), written once rather than into every card's markup.
  */
+import './Stars.css';
 import { useTranslation } from '../i18n/react';
 import { useFormat } from '../i18n/format';
 

@@ -20,6 +20,8 @@ export interface RouteMeta {
   namespaces?: Namespace[];
   /** A screen that asks the graph nothing: it draws without Apollo Client's code (lib/lazyApollo.ts). */
   noGraph?: boolean;
+  /** A screen drawn in plain elements: it draws without Mantine's theme and styles (lib/lazyMantine.ts). */
+  plain?: boolean;
 }
 
 /**
@@ -36,6 +38,13 @@ export const needsMember = (metas: RouteMeta[], catalogRequiresAuth: boolean): b
  */
 export const needsGraphClient = (handles: unknown[], member: boolean): boolean =>
   member || handles.some((handle) => handle !== undefined && !(handle as RouteMeta).noGraph);
+
+/**
+ * Whether a page needs Mantine's part (lib/lazyMantine.ts) before it draws: a member's (their header's
+ * cart and menu), or one whose matched screens are not all plain. `handles` as for needsGraphClient.
+ */
+export const needsMantine = (handles: unknown[], member: boolean): boolean =>
+  member || handles.some((handle) => handle !== undefined && !(handle as RouteMeta).plain);
 
 /**
  * Navigation state for a redirect that stands in for the visit's first page (a page the server drew

@@ -20,7 +20,8 @@ import { createI18n } from '../i18n';
 import { NAMESPACES } from '../i18n/catalogs';
 import { languageFromCookie, type Language } from '../i18n/languages';
 import { routes } from '../app/routes';
-import { needsGraphClient, needsMember, type RouteMeta } from '../lib/routeMeta';
+import { needsGraphClient, needsMantine, needsMember, type RouteMeta } from '../lib/routeMeta';
+import { loadMantine } from '../lib/lazyMantine';
 import { DrawnSessionProvider, drawnMember, type SessionUser } from '../lib/session';
 import { graphql } from '../gql';
 import { createCache } from '../lib/apolloCache';
@@ -147,6 +148,8 @@ export async function render({
     member ? drawnMemberOf(client) : undefined,
     preloadDeferredComponents(),
     member ? preloadMemberTools() : undefined,
+    // Mantine's theme, for every page (the header's search is Mantine's input): loaded once.
+    loadMantine(),
   ]);
   if (context instanceof Response) return undefined; // a redirect: the browser's router follows it
   // A page session whose member REST no longer knows (a revoked token): the shell, whose app signs out.
@@ -242,6 +245,8 @@ export async function routePreloads({
       ...(member ? ['MemberTools'] : []),
       // The browser's Apollo Client (lib/lazyApollo.ts), when the page needs it before it draws.
       ...(needsGraphClient(handles, member) ? ['apollo'] : []),
+      // Mantine's theme and component styles (lib/lazyMantine.ts), unless the page is plain elements.
+      ...(needsMantine(handles, member) ? ['mantine'] : []),
     ],
     namespaces: metas.flatMap((m) => m.namespaces ?? []),
     language: languageFromCookie(cookie),

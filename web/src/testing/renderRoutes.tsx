@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { cssVariablesResolver, theme } from '../app/theme';
+import { cssVariablesResolver, theme } from '../lib/theme';
 import { provideApolloClient } from '../lib/lazyApollo';
 
 export function renderRoutes(routes: RouteObject[], path: string, client?: ApolloClient) {

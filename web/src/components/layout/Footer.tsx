@@ -1,5 +1,4 @@
-/** Site footer: where to go next, and the promises of SPEC §1 a reader looks for before buying. */
-import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+/** Site footer: where to go next, and the promises of SPEC §1 a reader looks for before buying. Plain elements (Shell.css). */
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { Logo } from './Logo';
@@ -32,31 +31,29 @@ const columns = [
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <Box component="footer" bg="pine.9" c="gray.3" py={40} mt={48}>
-      <Container size="xl">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
-          <Stack gap="xs">
+    <footer className="app-footer">
+      <div className="container">
+        <div className="app-footer-columns">
+          <div>
             <Logo light />
-            <Text size="sm">{t('footer.promise')}</Text>
-          </Stack>
+            <p>{t('footer.promise')}</p>
+          </div>
           {columns.map((column) => (
-            <Stack key={column.title} gap={6}>
-              <Text fw={700} c="white" size="sm" tt="uppercase">
-                {t(`footer.${column.title}`)}
-              </Text>
+            <div key={column.title}>
+              <p className="app-footer-heading">{t(`footer.${column.title}`)}</p>
               {column.links.map((link) => (
-                <Anchor key={link.to} component={Link} to={link.to} c="gray.3" size="sm">
+                <Link key={link.to} to={link.to} className="mantine-focus-auto">
                   {t(`footer.${link.label}`)}
-                </Anchor>
+                </Link>
               ))}
-            </Stack>
+            </div>
           ))}
-        </SimpleGrid>
-        <Group justify="space-between" mt={32} pt="md" style={{ borderTop: '1px solid rgba(255,255,255,0.15)' }}>
-          <Text size="xs">{t('footer.legal', { year: new Date().getFullYear() })}</Text>
-          <Text size="xs">{t('footer.support')}</Text>
-        </Group>
-      </Container>
-    </Box>
+        </div>
+        <div className="row app-footer-legal">
+          <p>{t('footer.legal', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.support')}</p>
+        </div>
+      </div>
+    </footer>
   );
 }

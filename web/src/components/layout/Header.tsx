@@ -2,7 +2,6 @@
  * The header: logo, navigation, a quick book search, the cart with its count and the member menu.
  * Below 768 px the navigation moves into a drawer behind the burger.
  */
-import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { useDisclosure, useMounted } from '@mantine/hooks';
 import { lazy, useState, type ComponentProps } from 'react';
 import { LazyPiece } from '../LazyPiece';
@@ -10,16 +9,21 @@ import { useTranslation } from '../../i18n/react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { preloadableComponent } from '../../lib/deferredComponent';
 import { withApolloClient } from '../../lib/lazyApollo';
+import { withMantine } from '../../lib/lazyMantine';
 import { loginPath } from '../../lib/returnTo';
 import { useSession } from '../../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { FOCUS } from './plain';
 import { QuickSearch } from './QuickSearch';
 
 // Neither is drawn on a first page (the drawer is closed, a guest has no cart or menu): their chunks come after.
-const NavDrawer = lazy(() => import('./NavDrawer').then((m) => ({ default: m.NavDrawer })));
+// Both are Mantine components: their code waits for Mantine's theme too (lib/lazyMantine.ts).
+const NavDrawer = lazy(() => withMantine(import('./NavDrawer')).then((m) => ({ default: m.NavDrawer })));
 // The cart's count is a query: the tools' code waits for the client too (lib/lazyApollo.ts).
-const MemberTools = preloadableComponent(() => withApolloClient(import('./MemberTools')).then((m) => m.MemberTools));
+const MemberTools = preloadableComponent(() =>
+  withMantine(withApolloClient(import('./MemberTools'))).then((m) => m.MemberTools),
+);
 
 /**
  * A signed-in member's cart and menu, loaded before the app first renders (main.tsx): drawn at once,
@@ -64,8 +68,8 @@ function MemberEntry() {
   if (Loaded) return <Loaded user={user} />;
   const places = (
     <>
-      <Box w={34} h={34} />
-      <Box visibleFrom="sm" w={36} h={36} />
+      <div className="member-place" />
+      <div className="member-place from-sm" />
     </>
   );
   return (
@@ -84,50 +88,53 @@ export function Header() {
   // Signing in from the header brings a guest back to the page they were on.
   const location = useLocation();
 
+  // Plain elements (Shell.css, buttons.css): the header is on every page, and a first visit loads no Mantine components.
   return (
-    <Box
-      component="header"
-      bg="white"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-2)', position: 'sticky', top: 0, zIndex: 100 }}
-    >
-      <Container size="xl" h={64}>
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="xl" wrap="nowrap">
-            <Link to={signedIn ? '/home' : '/'} aria-label={t('nav.logo')} style={{ textDecoration: 'none' }}>
-              <Logo />
-            </Link>
-            <Group gap={4} visibleFrom="md" component="nav" aria-label={t('nav.main')}>
-              {links.map((link) => (
-                <Button key={link.to} component={RouterNavLink} to={link.to} variant="subtle" color="dark" size="sm">
-                  {link.label}
-                </Button>
-              ))}
-            </Group>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Box visibleFrom="md">
-              <QuickSearch />
-            </Box>
-            <Box visibleFrom="sm">
-              <LanguageSwitch />
-            </Box>
-            {signedIn ? (
-              <MemberEntry />
-            ) : (
-              <Group gap="xs" visibleFrom="sm">
-                <Button component={Link} to={loginPath(location)} variant="default">
-                  {t('member.signIn')}
-                </Button>
-                <Button component={Link} to={loginPath(location, '/signup')}>
-                  {t('member.signUp')}
-                </Button>
-              </Group>
-            )}
-            <Burger opened={opened} onClick={toggle} hiddenFrom="md" aria-label={t('nav.open')} size="sm" />
-          </Group>
-        </Group>
-      </Container>
+    <header className="app-header">
+      <div className="container">
+        <div className="row app-header-start">
+          <Link to={signedIn ? '/home' : '/'} aria-label={t('nav.logo')} className="logo">
+            <Logo />
+          </Link>
+          <nav className="row app-nav from-md" aria-label={t('nav.main')}>
+            {links.map((link) => (
+              <RouterNavLink key={link.to} to={link.to} className={`btn btn-subtle btn-dark ${FOCUS}`}>
+                {link.label}
+              </RouterNavLink>
+            ))}
+          </nav>
+        </div>
+        <div className="row app-header-tools">
+          <div className="from-md">
+            <QuickSearch />
+          </div>
+          <div className="from-sm">
+            <LanguageSwitch />
+          </div>
+          {signedIn ? (
+            <MemberEntry />
+          ) : (
+            <div className="row app-header-guest from-sm">
+              <Link to={loginPath(location)} className={`btn btn-default ${FOCUS}`}>
+                {t('member.signIn')}
+              </Link>
+              <Link to={loginPath(location, '/signup')} className={`btn ${FOCUS}`}>
+                {t('member.signUp')}
+              </Link>
+            </div>
+          )}
+          <button
+            type="button"
+            className={`burger below-md ${FOCUS}`}
+            onClick={toggle}
+            aria-label={t('nav.open')}
+            aria-expanded={opened}
+          >
+            <span />
+          </button>
+        </div>
+      </div>
       <DeferredNavDrawer opened={opened} onClose={close} links={links} signedIn={signedIn} />
-    </Box>
+    </header>
   );
 }

@@ -11,10 +11,12 @@ import { useNavigate } from 'react-router';
 import { deferredComponent } from '../../lib/deferredComponent';
 import { LazyPiece } from '../LazyPiece';
 import { withApolloClient } from '../../lib/lazyApollo';
+import { withMantine } from '../../lib/lazyMantine';
 
-// It asks the graph for suggestions: its code waits for the client too (lib/lazyApollo.ts).
+// It asks the graph for suggestions, and it is Mantine's input: its code waits for the client and for
+// Mantine's theme too (lib/lazyApollo.ts, lib/lazyMantine.ts).
 const SuggestingSearchInput = deferredComponent(() =>
-  withApolloClient(import('../SuggestingSearchInput')).then((m) => m.SuggestingSearchInput),
+  withMantine(withApolloClient(import('../SuggestingSearchInput'))).then((m) => m.SuggestingSearchInput),
 );
 
 const searchIcon = <IconSearch size={16} />;

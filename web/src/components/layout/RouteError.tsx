@@ -1,22 +1,26 @@
-/** Shown when a screen fails to load or throws: a way back instead of a blank page. */
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+/**
+ * Shown when a screen fails to load or throws: a way back instead of a blank page. Plain elements
+ * (Shell.css, components/buttons.css): it must draw even when the code that failed to load was
+ * the code of the components it would be built of.
+ */
 import { useTranslation } from '../../i18n/react';
 import { Link, useRouteError } from 'react-router';
+import { FOCUS } from './plain';
 
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   console.error(error);
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" gap="md" ta="center">
-        <Title order={2}>{t('routeError.title')}</Title>
-        <Text c="dimmed">{t('routeError.text')}</Text>
-        <Button onClick={() => window.location.reload()}>{t('routeError.retry')}</Button>
-        <Button component={Link} to="/" variant="subtle">
-          {t('routeError.home')}
-        </Button>
-      </Stack>
-    </Container>
+    <div className="container route-error">
+      <h2 className="title">{t('routeError.title')}</h2>
+      <p>{t('routeError.text')}</p>
+      <button type="button" className={`btn ${FOCUS}`} onClick={() => window.location.reload()}>
+        {t('routeError.retry')}
+      </button>
+      <Link to="/" className={`btn btn-subtle ${FOCUS}`}>
+        {t('routeError.home')}
+      </Link>
+    </div>
   );
 }

@@ -1,15 +1,17 @@
 /**
  * The landing page (SPEC §2): what Pustak is, and one button in: 'Continue to Library' (/home)
  * for members, 'Get Started' (/login) for guests. Below, what a member gets, how renting works and
- * the promises of SPEC §1.
+ * the promises of SPEC §1. Plain elements (LandingPage.css, components/buttons.css): a first visit to
+ * Pustak loads no Mantine components.
  */
-import { Badge, Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import './LandingPage.css';
 import { IconBooks, IconTruckDelivery, IconUsers, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { useFormat } from '../../i18n/format';
 import { useSession } from '../../lib/session';
 import { ShelfIllustration } from './ShelfIllustration';
+import { FOCUS } from '../../components/layout/plain';
 
 const FEATURES = [
   { icon: IconBooks, key: 'buy' },
@@ -29,40 +31,32 @@ const NUMBERS = ['books', 'delivery', 'satisfaction', 'founded'] as const;
 function Hero({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('landing');
   return (
-    <Box bg="pine.9" c="white" py={{ base: 48, sm: 88 }}>
-      <Container size="xl">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48} style={{ alignItems: 'center' }}>
-          <Stack gap="lg">
-            <Badge color="clay" variant="filled" size="lg" w="fit-content">
-              {t('hero.badge')}
-            </Badge>
-            <Title order={1} fz={{ base: 34, sm: 52 }} lh={1.1}>
-              {t('hero.title')}
-            </Title>
-            <Text fz={{ base: 'md', sm: 'lg' }} c="gray.3" maw={520}>
-              {t('hero.text')}
-            </Text>
-            <Group>
-              {signedIn ? (
-                <Button component={Link} to="/home" size="lg" color="clay">
-                  {t('hero.continue')}
-                </Button>
-              ) : (
-                <Button component={Link} to="/login" size="lg" color="clay">
-                  {t('hero.getStarted')}
-                </Button>
-              )}
-              <Button component={Link} to="/about" size="lg" variant="outline" color="gray.0">
-                {t('hero.about')}
-              </Button>
-            </Group>
-          </Stack>
-          <Box visibleFrom="md">
-            <ShelfIllustration />
-          </Box>
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <section className="landing-hero">
+      <div className="container landing-halves">
+        <div className="landing-stack">
+          <span className="landing-badge">{t('hero.badge')}</span>
+          <h1 className="title">{t('hero.title')}</h1>
+          <p className="landing-hero-text">{t('hero.text')}</p>
+          <div className="landing-actions">
+            {signedIn ? (
+              <Link to="/home" className={`btn btn-lg btn-clay ${FOCUS}`}>
+                {t('hero.continue')}
+              </Link>
+            ) : (
+              <Link to="/login" className={`btn btn-lg btn-clay ${FOCUS}`}>
+                {t('hero.getStarted')}
+              </Link>
+            )}
+            <Link to="/about" className={`btn btn-lg btn-outline-light ${FOCUS}`}>
+              {t('hero.about')}
+            </Link>
+          </div>
+        </div>
+        <div className="from-md">
+          <ShelfIllustration />
+        </div>
+      </div>
+    </section>
   );
 }
 
@@ -70,38 +64,26 @@ function Renting() {
   const { t } = useTranslation('landing');
   const { number } = useFormat();
   return (
-    <Box bg="pine.0" py={{ base: 40, sm: 64 }}>
-      <Container size="xl">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40} style={{ alignItems: 'center' }}>
-          <Stack gap="sm">
-            <Title order={2} fz={{ base: 26, sm: 34 }}>
-              {t('renting.title')}
-            </Title>
-            <Text c="dimmed" maw={520}>
-              {t('renting.text')}
-            </Text>
-            <Button component={Link} to="/rental-policy" variant="subtle" w="fit-content" px={0}>
-              {t('renting.policy')}
-            </Button>
-          </Stack>
-          <SimpleGrid cols={3} spacing="sm">
-            {RENTALS.map((r) => (
-              <Card key={r.days} withBorder padding="md" ta="center" radius="md">
-                <Text fz={{ base: 26, sm: 34 }} fw={800} c="pine.8" lh={1.1}>
-                  {number(r.days)}
-                </Text>
-                <Text size="sm" fw={600}>
-                  {t('renting.days')}
-                </Text>
-                <Text size="xs" c="dimmed" mt={6}>
-                  {t('renting.fee', { percent: r.percent })}
-                </Text>
-              </Card>
-            ))}
-          </SimpleGrid>
-        </SimpleGrid>
-      </Container>
-    </Box>
+    <section className="landing-renting">
+      <div className="container landing-halves">
+        <div className="landing-stack">
+          <h2 className="title">{t('renting.title')}</h2>
+          <p className="dimmed">{t('renting.text')}</p>
+          <Link to="/rental-policy" className={`btn btn-subtle landing-policy ${FOCUS}`}>
+            {t('renting.policy')}
+          </Link>
+        </div>
+        <div className="landing-periods">
+          {RENTALS.map((r) => (
+            <div key={r.days} className="landing-period">
+              <p className="landing-figure">{number(r.days)}</p>
+              <p className="landing-days">{t('renting.days')}</p>
+              <p className="dimmed landing-fee">{t('renting.fee', { percent: r.percent })}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
   );
 }
 
@@ -110,57 +92,45 @@ export function LandingPage() {
   const signedIn = token !== null;
   const { t } = useTranslation('landing');
   return (
-    <>
+    <div className="landing">
       <Hero signedIn={signedIn} />
-      <Container size="xl" py={{ base: 40, sm: 72 }}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">
-          {FEATURES.map((f) => (
-            <Stack key={f.key} gap="xs">
-              <ThemeIcon size={48} radius="md" variant="light">
-                <f.icon size={26} />
-              </ThemeIcon>
-              <Text fw={700} fz="lg">
-                {t(`features.${f.key}.title`)}
-              </Text>
-              <Text c="dimmed">{t(`features.${f.key}.text`)}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Container>
+      <div className="container landing-features">
+        {FEATURES.map((f) => (
+          <div key={f.key}>
+            <span className="landing-icon">
+              <f.icon size={26} />
+            </span>
+            <p className="landing-feature-title">{t(`features.${f.key}.title`)}</p>
+            <p className="dimmed">{t(`features.${f.key}.text`)}</p>
+          </div>
+        ))}
+      </div>
       <Renting />
-      <Container size="xl" py={{ base: 40, sm: 64 }}>
-        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="lg">
+      <div className="container landing-numbers-block">
+        <div className="landing-numbers">
           {NUMBERS.map((key) => (
-            <Stack key={key} gap={2} ta="center">
-              <Text fz={{ base: 30, sm: 40 }} fw={800} c="pine.8" lh={1.1}>
-                {t(`numbers.${key}.figure`)}
-              </Text>
-              <Text c="dimmed" size="sm">
-                {t(`numbers.${key}.label`)}
-              </Text>
-            </Stack>
+            <div key={key}>
+              <p className="landing-figure">{t(`numbers.${key}.figure`)}</p>
+              <p className="dimmed">{t(`numbers.${key}.label`)}</p>
+            </div>
           ))}
-        </SimpleGrid>
-        <Card bg="clay.7" c="white" radius="lg" padding="xl" mt={{ base: 40, sm: 64 }}>
-          <Group justify="space-between" gap="lg">
-            <Stack gap={4} maw={560}>
-              <Title order={2} fz={{ base: 24, sm: 30 }}>
-                {t('cta.title')}
-              </Title>
-              <Text c="clay.0">{t('cta.text')}</Text>
-            </Stack>
-            {signedIn ? (
-              <Button component={Link} to="/books" size="md" variant="white" color="clay">
-                {t('cta.browse')}
-              </Button>
-            ) : (
-              <Button component={Link} to="/signup" size="md" variant="white" color="clay">
-                {t('cta.signUp')}
-              </Button>
-            )}
-          </Group>
-        </Card>
-      </Container>
-    </>
+        </div>
+        <div className="landing-cta">
+          <div>
+            <h2 className="title">{t('cta.title')}</h2>
+            <p>{t('cta.text')}</p>
+          </div>
+          {signedIn ? (
+            <Link to="/books" className={`btn btn-md btn-white ${FOCUS}`}>
+              {t('cta.browse')}
+            </Link>
+          ) : (
+            <Link to="/signup" className={`btn btn-md btn-white ${FOCUS}`}>
+              {t('cta.signUp')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
   );
 }

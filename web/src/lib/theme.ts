@@ -87,5 +87,3 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {},
 });
-
-export { MOBILE_QUERY } from '../lib/media';

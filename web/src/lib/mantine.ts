@@ -1,0 +1,34 @@
+/**
+ * Mantine's part that a page drawn only in plain elements (the shell, landing) does not need: the
+ * app's theme merged into Mantine's defaults, and the stylesheets of Mantine's components and of the
+ * screens' own. Loaded with the first screen or piece that draws a Mantine component
+ * (lib/lazyMantine.ts); the server names its stylesheet in the head of a page that has one.
+ */
+import './mantineStyles';
+import { DEFAULT_THEME, mergeMantineTheme, type MantineTheme } from '@mantine/core';
+import { createAppTheme, type ThemeWords } from './theme';
+
+/** The whole theme Mantine's components read, its words in the reader's language. */
+export const mergedTheme = (words: ThemeWords): MantineTheme => mergeMantineTheme(DEFAULT_THEME, createAppTheme(words));
+
+/**
+ * The components most screens draw, in this chunk: every page loads it once alive (the header's search
+ * needs it), so a screen reached next does not wait for them. The shell drew them before it was plain.
+ */
+export {
+  Alert,
+  Anchor,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
