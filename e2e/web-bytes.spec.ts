@@ -1,0 +1,26 @@
+/**
+ * What a phone downloads (issue 17's budget), read from the build that the other specs run against
+ * (bench/web-bytes.ts weighs it through Vite's manifest, gzip at zlib's default level): a first visit
+ * to the landing route is at most 130 kB of JavaScript and 20 kB of CSS, and no route adds more than
+ * 40 kB. Exact byte counts of the build, not timings.
+ */
+import { describe, expect, test } from 'vitest';
+import { measureWebBytes } from '../bench/web-bytes.js';
+
+const kB = 1024;
+
+describe('web bytes', () => {
+  const bytes = measureWebBytes();
+
+  test('a first visit to the landing page loads at most 130 kB of JavaScript and 20 kB of CSS', () => {
+    expect(bytes.landing.jsGzip).toBeLessThanOrEqual(130 * kB);
+    expect(bytes.landing.cssGzip).toBeLessThanOrEqual(20 * kB);
+  });
+
+  test('no route adds more than 40 kB to what a page has loaded once alive', () => {
+    const over = bytes.routes.filter((route) => route.jsGzip + route.cssGzip > 40 * kB).map((route) => route.route);
+    expect(over).toEqual([]);
+    // Every screen is weighed (the manifest names them all).
+    expect(bytes.routes.length).toBeGreaterThan(25);
+  });
+});
