@@ -62,13 +62,14 @@ function page(namespaces: Namespace[], screen: Screen, meta: RouteMeta, path?: s
       HydrateFallback: NothingYet,
     }),
     lazy: async () => {
-      const [Component] = await Promise.all([
+      const [, Component] = await Promise.all([
+        // Its Mantine components read the theme from their first render (lib/lazyMantine.ts). Asked
+        // first: its stylesheet goes into the page before the screen's, which builds on it.
+        meta.plain ? undefined : loadMantine(),
         component(),
         loadNamespaces(namespaces),
         // Its hooks read the graph from their first render: the client is in before the screen draws.
         meta.noGraph ? undefined : loadApolloClient(),
-        // Its Mantine components read the theme from their first render (lib/lazyMantine.ts).
-        meta.plain ? undefined : loadMantine(),
       ]);
       return { Component };
     },
@@ -211,10 +212,10 @@ export const routes: RouteObject[] = [
               namespaces: NS.account,
             } satisfies RouteMeta,
             lazy: async () => {
-              const [module] = await Promise.all([
+              const [, module] = await Promise.all([
+                loadMantine(),
                 import('../features/account/AccountLayout'),
                 loadNamespaces(NS.account),
-                loadMantine(),
               ]);
               return { Component: module.AccountLayout };
             },

@@ -239,14 +239,15 @@ export async function routePreloads({
     }),
   );
   return preloadTags(manifest, {
-    // A member's header draws their cart and menu (a chunk of its own) on every screen.
     screens: [
+      // Mantine's theme and component styles (lib/lazyMantine.ts), unless the page is plain elements:
+      // first, so its stylesheet comes before the screens' (which build on it), as in the browser.
+      ...(needsMantine(handles, member) ? ['mantine'] : []),
       ...screens.filter((name) => name !== undefined),
+      // A member's header draws their cart and menu (a chunk of its own) on every screen.
       ...(member ? ['MemberTools'] : []),
       // The browser's Apollo Client (lib/lazyApollo.ts), when the page needs it before it draws.
       ...(needsGraphClient(handles, member) ? ['apollo'] : []),
-      // Mantine's theme and component styles (lib/lazyMantine.ts), unless the page is plain elements.
-      ...(needsMantine(handles, member) ? ['mantine'] : []),
     ],
     namespaces: metas.flatMap((m) => m.namespaces ?? []),
     language: languageFromCookie(cookie),
