@@ -27,6 +27,7 @@ export function loadMantine(): Promise<void> {
   return (loading ??= import('./mantine').then(
     (module) => {
       loaded = module;
+      for (const { theme, words } of unfilled.splice(0)) fill(theme, words);
     },
     (error: unknown) => {
       loading = undefined;
@@ -41,23 +42,22 @@ export async function withMantine<T>(load: Promise<T>): Promise<T> {
   return piece;
 }
 
+/** Themes handed out before Mantine's part was in: filled when it arrives. */
+const unfilled: { theme: MantineTheme; words: ThemeWords }[] = [];
+
+const fill = (theme: MantineTheme, words: ThemeWords) => Object.assign(theme, loaded!.mergedTheme(words));
+
 /**
  * The theme Mantine's components read, its words in the reader's language: one object from the
- * first render, whatever has loaded. Before Mantine's part is in, no Mantine component draws (each
- * waits for it, above), so nothing reads it; once in, the object reads the whole theme. A context
- * value that changed when it arrived would reach the server-drawn parts still waiting for their
- * code (the header's search) and make React draw them again instead of hydrating them.
+ * first render, whatever has loaded. Before Mantine's part is in, it is empty and no Mantine
+ * component draws (each waits for the part, above), so nothing reads it; the part fills it in place
+ * when it arrives. A context value that changed when it arrived would reach the server-drawn parts
+ * still waiting for their code (the header's search) and make React draw them again instead of
+ * hydrating them. A plain object, not a proxy: Mantine reads the theme thousands of times a render.
  */
 export function lazyTheme(words: ThemeWords): MantineTheme {
-  let theme: MantineTheme | undefined;
-  const resolve = (): MantineTheme => {
-    if (!loaded) throw new Error('Mantine was read before lib/lazyMantine.ts loaded it');
-    return (theme ??= loaded.mergedTheme(words));
-  };
-  return new Proxy({} as MantineTheme, {
-    get: (_, key) => Reflect.get(resolve(), key),
-    has: (_, key) => Reflect.has(resolve(), key),
-    ownKeys: () => Reflect.ownKeys(resolve()),
-    getOwnPropertyDescriptor: (_, key) => Reflect.getOwnPropertyDescriptor(resolve(), key),
-  });
+  const theme = {} as MantineTheme;
+  if (loaded) fill(theme, words);
+  else unfilled.push({ theme, words });
+  return theme;
 }
