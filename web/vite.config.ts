@@ -25,7 +25,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
-    proxy: { '/graphql': { target: gateway, ws: true }, '/graphql-ide': gateway },
+    // /session: a remembered member's page session (web/src/lib/pageSession.ts), kept by the gateway.
+    proxy: { '/graphql': { target: gateway, ws: true }, '/graphql-ide': gateway, '/session': gateway },
   },
   // The manifest (dist/.vite/manifest.json, not served) lets bench/web-bytes.ts weigh each route.
   build: isSsrBuild
