@@ -32,7 +32,7 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <footer className="app-footer">
-      <div className="container">
+      <div className="shell-container">
         <div className="app-footer-columns">
           <div>
             <Logo light />
@@ -49,7 +49,7 @@ export function Footer() {
             </div>
           ))}
         </div>
-        <div className="row app-footer-legal">
+        <div className="shell-row app-footer-legal">
           <p>{t('footer.legal', { year: new Date().getFullYear() })}</p>
           <p>{t('footer.support')}</p>
         </div>

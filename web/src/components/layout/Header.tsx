@@ -91,12 +91,12 @@ export function Header() {
   // Plain elements (Shell.css, buttons.css): the header is on every page, and a first visit loads no Mantine components.
   return (
     <header className="app-header">
-      <div className="container">
-        <div className="row app-header-start">
+      <div className="shell-container">
+        <div className="shell-row app-header-start">
           <Link to={signedIn ? '/home' : '/'} aria-label={t('nav.logo')} className="logo">
             <Logo />
           </Link>
-          <nav className="row app-nav from-md" aria-label={t('nav.main')}>
+          <nav className="shell-row app-nav from-md" aria-label={t('nav.main')}>
             {links.map((link) => (
               <RouterNavLink key={link.to} to={link.to} className={`btn btn-subtle btn-dark ${FOCUS}`}>
                 {link.label}
@@ -104,7 +104,7 @@ export function Header() {
             ))}
           </nav>
         </div>
-        <div className="row app-header-tools">
+        <div className="shell-row app-header-tools">
           <div className="from-md">
             <QuickSearch />
           </div>
@@ -114,7 +114,7 @@ export function Header() {
           {signedIn ? (
             <MemberEntry />
           ) : (
-            <div className="row app-header-guest from-sm">
+            <div className="shell-row app-header-guest from-sm">
               <Link to={loginPath(location)} className={`btn btn-default ${FOCUS}`}>
                 {t('member.signIn')}
               </Link>

@@ -12,8 +12,8 @@ export function RouteError() {
   const error = useRouteError();
   console.error(error);
   return (
-    <div className="container route-error">
-      <h2 className="title">{t('routeError.title')}</h2>
+    <div className="shell-container route-error">
+      <h2 className="shell-title">{t('routeError.title')}</h2>
       <p>{t('routeError.text')}</p>
       <button type="button" className={`btn ${FOCUS}`} onClick={() => window.location.reload()}>
         {t('routeError.retry')}

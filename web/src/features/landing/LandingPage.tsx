@@ -32,10 +32,10 @@ function Hero({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation('landing');
   return (
     <section className="landing-hero">
-      <div className="container landing-halves">
+      <div className="shell-container landing-halves">
         <div className="landing-stack">
           <span className="landing-badge">{t('hero.badge')}</span>
-          <h1 className="title">{t('hero.title')}</h1>
+          <h1 className="shell-title">{t('hero.title')}</h1>
           <p className="landing-hero-text">{t('hero.text')}</p>
           <div className="landing-actions">
             {signedIn ? (
@@ -65,9 +65,9 @@ function Renting() {
   const { number } = useFormat();
   return (
     <section className="landing-renting">
-      <div className="container landing-halves">
+      <div className="shell-container landing-halves">
         <div className="landing-stack">
-          <h2 className="title">{t('renting.title')}</h2>
+          <h2 className="shell-title">{t('renting.title')}</h2>
           <p className="dimmed">{t('renting.text')}</p>
           <Link to="/rental-policy" className={`btn btn-subtle landing-policy ${FOCUS}`}>
             {t('renting.policy')}
@@ -94,7 +94,7 @@ export function LandingPage() {
   return (
     <div className="landing">
       <Hero signedIn={signedIn} />
-      <div className="container landing-features">
+      <div className="shell-container landing-features">
         {FEATURES.map((f) => (
           <div key={f.key}>
             <span className="landing-icon">
@@ -106,7 +106,7 @@ export function LandingPage() {
         ))}
       </div>
       <Renting />
-      <div className="container landing-numbers-block">
+      <div className="shell-container landing-numbers-block">
         <div className="landing-numbers">
           {NUMBERS.map((key) => (
             <div key={key}>
@@ -117,7 +117,7 @@ export function LandingPage() {
         </div>
         <div className="landing-cta">
           <div>
-            <h2 className="title">{t('cta.title')}</h2>
+            <h2 className="shell-title">{t('cta.title')}</h2>
             <p>{t('cta.text')}</p>
           </div>
           {signedIn ? (
