@@ -27,8 +27,9 @@ const Toasts = lazy(() => withMantine(import('../components/layout/Toasts')).the
 
 /**
  * What MantineProvider would give its components, always light (index.html's <html> says so for its
- * styles). Its theme's CSS variables are in the shell's stylesheet (lib/themeVariables.css), and so
- * are its visibleFrom classes (lib/mantineVisibility.css).
+ * styles). The <style>s it would write are stylesheets held to its output by a test: the theme's CSS
+ * variables in the shell's (lib/themeVariables.css), the visibleFrom classes in Mantine's chunk
+ * (lib/mantineVisibility.css).
  */
 const MANTINE: NonNullable<ContextType<typeof MantineContext>> = {
   colorScheme: 'light',

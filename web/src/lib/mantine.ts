@@ -1,7 +1,6 @@
 /**
  * Mantine's part that a page drawn only in plain elements (the shell, landing) does not need: the
- * app's theme merged into Mantine's defaults, and the stylesheets of Mantine's components and of the
- * screens' own. Loaded with the first screen or piece that draws a Mantine component
+ * app's theme merged into Mantine's defaults, and the stylesheets of Mantine's components. Loaded with the first screen or piece that draws a Mantine component
  * (lib/lazyMantine.ts); the server names its stylesheet in the head of a page that has one.
  */
 import './mantineStyles';

@@ -29,5 +29,5 @@ import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
-// Mantine's visibleFrom and hiddenFrom at the theme's breakpoints (Mantine's provider would write them in a <style>).
+// Mantine's visibleFrom and hiddenFrom at the theme's breakpoints, as its provider writes them (lib/themeVariables.test.tsx).
 import './mantineVisibility.css';

@@ -32,19 +32,20 @@ export const needsMember = (metas: RouteMeta[], catalogRequiresAuth: boolean): b
   metas.some((meta) => meta.requiresAuth === true || (meta.catalog === true && catalogRequiresAuth));
 
 /**
- * Whether a page needs the browser's Apollo Client (lib/lazyApollo.ts) before it draws: a member's
- * (their header's cart count), or one whose matched screens ask the graph (a screen's route has
- * meta, and all but those marked `noGraph` ask it). `handles` are the matched routes' handles.
+ * Whether a page needs a lazily loaded part before it draws: a member's page does (their header's
+ * cart and menu ask the graph and are Mantine's), and so does one whose matched screens are not all
+ * marked as doing without it. `handles` are the matched routes' handles (a screen's route has meta).
  */
-export const needsGraphClient = (handles: unknown[], member: boolean): boolean =>
-  member || handles.some((handle) => handle !== undefined && !(handle as RouteMeta).noGraph);
+const needsUnless =
+  (without: 'noGraph' | 'plain') =>
+  (handles: unknown[], member: boolean): boolean =>
+    member || handles.some((handle) => handle !== undefined && !(handle as RouteMeta)[without]);
 
-/**
- * Whether a page needs Mantine's part (lib/lazyMantine.ts) before it draws: a member's (their header's
- * cart and menu), or one whose matched screens are not all plain. `handles` as for needsGraphClient.
- */
-export const needsMantine = (handles: unknown[], member: boolean): boolean =>
-  member || handles.some((handle) => handle !== undefined && !(handle as RouteMeta).plain);
+/** The browser's Apollo Client (lib/lazyApollo.ts): all screens ask the graph but those marked `noGraph`. */
+export const needsGraphClient = needsUnless('noGraph');
+
+/** Mantine's part (lib/lazyMantine.ts): all screens draw Mantine components but those marked `plain`. */
+export const needsMantine = needsUnless('plain');
 
 /**
  * Navigation state for a redirect that stands in for the visit's first page (a page the server drew

@@ -38,15 +38,9 @@ function Hero({ signedIn }: { signedIn: boolean }) {
           <h1 className="shell-title">{t('hero.title')}</h1>
           <p className="landing-hero-text">{t('hero.text')}</p>
           <div className="landing-actions">
-            {signedIn ? (
-              <Link to="/home" className={`btn btn-lg btn-clay ${FOCUS}`}>
-                {t('hero.continue')}
-              </Link>
-            ) : (
-              <Link to="/login" className={`btn btn-lg btn-clay ${FOCUS}`}>
-                {t('hero.getStarted')}
-              </Link>
-            )}
+            <Link to={signedIn ? '/home' : '/login'} className={`btn btn-lg btn-clay ${FOCUS}`}>
+              {signedIn ? t('hero.continue') : t('hero.getStarted')}
+            </Link>
             <Link to="/about" className={`btn btn-lg btn-outline-light ${FOCUS}`}>
               {t('hero.about')}
             </Link>
@@ -120,15 +114,9 @@ export function LandingPage() {
             <h2 className="shell-title">{t('cta.title')}</h2>
             <p>{t('cta.text')}</p>
           </div>
-          {signedIn ? (
-            <Link to="/books" className={`btn btn-md btn-white ${FOCUS}`}>
-              {t('cta.browse')}
-            </Link>
-          ) : (
-            <Link to="/signup" className={`btn btn-md btn-white ${FOCUS}`}>
-              {t('cta.signUp')}
-            </Link>
-          )}
+          <Link to={signedIn ? '/books' : '/signup'} className={`btn btn-md btn-white ${FOCUS}`}>
+            {signedIn ? t('cta.browse') : t('cta.signUp')}
+          </Link>
         </div>
       </div>
     </div>
