@@ -9,6 +9,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { CHUNK_GROUPS } from './chunkGroups';
 import { graphqlDocuments } from './graphqlDocuments';
 import { mantineStableIds } from './mantineStableIds';
 
@@ -31,7 +32,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The manifest (dist/.vite/manifest.json, not served) lets bench/web-bytes.ts weigh each route.
   build: isSsrBuild
     ? { outDir: 'dist/.server', sourcemap: false, copyPublicDir: false, chunkSizeWarningLimit: 4000 }
-    : { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400, manifest: true },
+    : {
+        outDir: 'dist',
+        sourcemap: false,
+        chunkSizeWarningLimit: 400,
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+      },
   ...(isSsrBuild && {
     ssr: { noExternal: true },
     // React's production build on the server too, whatever NODE_ENV the gateway runs with.
