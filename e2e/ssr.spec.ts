@@ -78,6 +78,12 @@ const danglingIdRefs = (page: Page) =>
 const reactAttached = (page: Page) =>
   page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')));
 
+/**
+ * The module web/src/lib/lazyApollo.ts loads for Apollo Client: its own chunk, not the library's
+ * (apollo-client, web/chunkGroups.ts), which it imports.
+ */
+const APOLLO_CLIENT_MODULE = /\/assets\/apollo-(?!client-)[^/]+\.js$/;
+
 describe('Server-rendered book page', () => {
   it('a guest gets the book in the HTML and hydration asks the graph for nothing', async () => {
     const { page, context } = await newPage();
@@ -245,12 +251,10 @@ describe('Server-rendered book page', () => {
 
   it("a guest's landing page comes alive without Apollo Client's code, and what asks the graph waits for it", async () => {
     const { page, context } = await newPage(DESKTOP);
-    // The client's module (web/src/lib/lazyApollo.ts loads it) is held back from the first byte: its
-    // own chunk, not the library's (apollo-client, web/chunkGroups.ts), which it imports.
-    const apolloClientCode = /\/assets\/apollo-(?!client-)[^/]+\.js$/;
+    // The client's module is held back from the first byte.
     const asked: string[] = [];
-    page.on('request', (request) => apolloClientCode.test(request.url()) && asked.push(request.url()));
-    const release = await holdCode(page, apolloClientCode);
+    page.on('request', (request) => APOLLO_CLIENT_MODULE.test(request.url()) && asked.push(request.url()));
+    const release = await holdCode(page, APOLLO_CLIENT_MODULE);
     await page.goto('/');
     await untilAlive(page);
     // Hydrated without it (main.tsx marks the page alive once hydration has ended).
@@ -271,11 +275,10 @@ describe('Server-rendered book page', () => {
 
   it("without Apollo Client's code a page keeps its header and words; the screen that needs it says so, and loads it once back online", async () => {
     const { page, context } = await newPage(DESKTOP);
-    const apolloClientCode = /\/assets\/apollo-(?!client-)[^/]+\.js$/;
     // Requests for the client's code fail while 'offline', as in a moment without signal.
     let offline = true;
     let asked = 0;
-    await page.route(apolloClientCode, (route) => {
+    await page.route(APOLLO_CLIENT_MODULE, (route) => {
       asked += 1;
       return offline ? route.abort('internetdisconnected') : route.continue();
     });
