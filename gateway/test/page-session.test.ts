@@ -133,7 +133,7 @@ describe('Pages drawn for the member of a page session', () => {
       string,
       { css?: string[] }
     >;
-    const layoutCss = manifest['src/features/account/AccountLayout.tsx']?.css ?? [];
+    const layoutCss = manifest['src/features/account/layout/AccountLayout.tsx']?.css ?? [];
     expect(layoutCss.length).toBeGreaterThan(0);
     for (const file of layoutCss) expect(sheets).toContain(`/${file}`);
     const code = /<script type="application\/json" id="pustak-code">(.*?)<\/script>/.exec(html)![1]!;

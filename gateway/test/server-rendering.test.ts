@@ -241,7 +241,7 @@ describe('A page names what its route loads lazily (<link rel="modulepreload">)'
       // Sign-up is for guests; every other screen is preloaded for a member.
       const sources = await preloaded(pathname, pathname === '/signup' ? undefined : 'pustak.member=1');
       if (pathname.startsWith('/account/') && screen !== 'auth/ResetPasswordPage')
-        expect(sources, pathname).toContain('src/features/account/AccountLayout.tsx');
+        expect(sources, pathname).toContain('src/features/account/layout/AccountLayout.tsx');
       expect(sources, pathname).toContain(`src/features/${screen}.tsx`);
     }
     expect(await preloaded('/no-such-page', 'pustak.member=1')).toContain('src/components/NotFoundPage.tsx');

@@ -29,10 +29,20 @@ describe('web import rules', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('refuse one feature importing another', async () => {
+  it("refuse one feature importing another's internals", async () => {
     expect(await problems('features/author/Sideways.ts', "export { BookPage } from '../book/BookPage';\n")).toEqual([
-      expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature must not import another feature/),
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature must not import another feature's internals/),
     ]);
+    const behindIndex = "export { useFriendActions } from '../friends/useFriendActions';\n";
+    expect(await problems('features/profile/Sideways.ts', behindIndex)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*A feature must not import another feature's internals/),
+    ]);
+  });
+
+  it("accept a feature importing another's index.ts, its public surface", async () => {
+    expect(await problems('features/profile/Shared.ts', "export { useFriendActions } from '../friends';\n")).toEqual(
+      [],
+    );
   });
 
   it('refuse an import loop (session ← useBookActions ← session)', async () => {

@@ -7,7 +7,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate, redirect } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { RouteError } from '../components/layout/RouteError';
-import { FIRST_SECTION, sectionMemory } from '../features/account/sectionMemory';
+import { FIRST_SECTION, sectionMemory } from '../features/account/layout/sectionMemory';
 import { loadNamespaces } from '../i18n';
 import type { Namespace } from '../i18n/catalogs';
 import { loadApolloClient } from '../lib/lazyApollo';
@@ -214,7 +214,7 @@ export const routes: RouteObject[] = [
             lazy: async () => {
               const [, module] = await Promise.all([
                 loadMantine(),
-                import('../features/account/AccountLayout'),
+                import('../features/account/layout/AccountLayout'),
                 loadNamespaces(NS.account),
               ]);
               return { Component: module.AccountLayout };
@@ -223,7 +223,7 @@ export const routes: RouteObject[] = [
               {
                 ...page(
                   NS.account,
-                  () => import('../features/account/AccountMenu').then((m) => m.AccountMenu),
+                  () => import('../features/account/layout/AccountMenu').then((m) => m.AccountMenu),
                   account(),
                 ),
                 // Wide screens open a section, not the menu list: decided before anything renders, so
@@ -238,8 +238,8 @@ export const routes: RouteObject[] = [
                 NS.account,
                 {
                   component: () =>
-                    import('../features/account/CurrentlyReadingPage').then((m) => m.CurrentlyReadingPage),
-                  data: () => import('../features/account/CurrentlyReadingPage.data'),
+                    import('../features/account/reading/CurrentlyReadingPage').then((m) => m.CurrentlyReadingPage),
+                  data: () => import('../features/account/reading/CurrentlyReadingPage.data'),
                 },
                 account('/account'),
                 'reading',
@@ -247,8 +247,8 @@ export const routes: RouteObject[] = [
               page(
                 NS.account,
                 {
-                  component: () => import('../features/account/FavoritesPage').then((m) => m.FavoritesPage),
-                  data: () => import('../features/account/FavoritesPage.data'),
+                  component: () => import('../features/account/lists/FavoritesPage').then((m) => m.FavoritesPage),
+                  data: () => import('../features/account/lists/FavoritesPage.data'),
                 },
                 account('/account'),
                 'favorites',
@@ -256,8 +256,8 @@ export const routes: RouteObject[] = [
               page(
                 NS.account,
                 {
-                  component: () => import('../features/account/WishlistPage').then((m) => m.WishlistPage),
-                  data: () => import('../features/account/WishlistPage.data'),
+                  component: () => import('../features/account/lists/WishlistPage').then((m) => m.WishlistPage),
+                  data: () => import('../features/account/lists/WishlistPage.data'),
                 },
                 account('/account'),
                 'wishlist',
@@ -265,8 +265,8 @@ export const routes: RouteObject[] = [
               page(
                 NS.account,
                 {
-                  component: () => import('../features/account/AccountInfoPage').then((m) => m.AccountInfoPage),
-                  data: () => import('../features/account/AccountInfoPage.data'),
+                  component: () => import('../features/account/info/AccountInfoPage').then((m) => m.AccountInfoPage),
+                  data: () => import('../features/account/info/AccountInfoPage.data'),
                 },
                 account('/account'),
                 'profile',
@@ -276,22 +276,22 @@ export const routes: RouteObject[] = [
                 children: [
                   page(
                     NS.account,
-                    () => import('../features/account/SettingsMenu').then((m) => m.SettingsMenu),
+                    () => import('../features/account/layout/SettingsMenu').then((m) => m.SettingsMenu),
                     account('/account'),
                   ),
                   page(
                     NS.account,
                     {
                       component: () =>
-                        import('../features/account/AccountSettingsPage').then((m) => m.AccountSettingsPage),
-                      data: () => import('../features/account/AccountSettingsPage.data'),
+                        import('../features/account/settings/AccountSettingsPage').then((m) => m.AccountSettingsPage),
+                      data: () => import('../features/account/settings/AccountSettingsPage.data'),
                     },
                     account('/account/settings'),
                     'account',
                   ),
                   page(
                     NS.account,
-                    () => import('../features/account/ChangePasswordPage').then((m) => m.ChangePasswordPage),
+                    () => import('../features/account/settings/ChangePasswordPage').then((m) => m.ChangePasswordPage),
                     account('/account/settings'),
                     'password',
                   ),
@@ -299,8 +299,8 @@ export const routes: RouteObject[] = [
                     NS.account,
                     {
                       component: () =>
-                        import('../features/account/PrivacySettingsPage').then((m) => m.PrivacySettingsPage),
-                      data: () => import('../features/account/PrivacySettingsPage.data'),
+                        import('../features/account/settings/PrivacySettingsPage').then((m) => m.PrivacySettingsPage),
+                      data: () => import('../features/account/settings/PrivacySettingsPage.data'),
                     },
                     account('/account/settings'),
                     'privacy',
@@ -309,8 +309,8 @@ export const routes: RouteObject[] = [
                     NS.account,
                     {
                       component: () =>
-                        import('../features/account/NotificationSettingsPage').then((m) => m.NotificationSettingsPage),
-                      data: () => import('../features/account/NotificationSettingsPage.data'),
+                        import('../features/account/settings/NotificationSettingsPage').then((m) => m.NotificationSettingsPage),
+                      data: () => import('../features/account/settings/NotificationSettingsPage.data'),
                     },
                     account('/account/settings'),
                     'notifications',
@@ -319,8 +319,8 @@ export const routes: RouteObject[] = [
                     NS.account,
                     {
                       component: () =>
-                        import('../features/account/ShippingAddressesPage').then((m) => m.ShippingAddressesPage),
-                      data: () => import('../features/account/ShippingAddressesPage.data'),
+                        import('../features/account/addresses/ShippingAddressesPage').then((m) => m.ShippingAddressesPage),
+                      data: () => import('../features/account/addresses/ShippingAddressesPage.data'),
                     },
                     { ...account('/account/settings'), name: 'account-shipping' },
                     'shipping',

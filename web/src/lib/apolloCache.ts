@@ -15,7 +15,7 @@ export function createCache(): InMemoryCache {
       },
       // Where the signed-in member stands with another member: one object per other member (the
       // cache is cleared on sign-out), shared by the profile, friendshipStatus and the friend
-      // mutations, so every screen shows the same state (lib/friends).
+      // mutations, so every screen shows the same state (features/friends).
       FriendshipState: { keyFields: ['userId'] },
       // The member's one cart has no id: the header's count and the cart screen's lines are merged
       // into it, not written over each other (which would send the other query again).

@@ -1,7 +1,7 @@
 /**
  * Another member's friend buttons, one set per friendship state (SPEC §2, §4): Add Friend;
  * Request Sent with Cancel Request; Accept and Reject; Friends with Unfriend (asked first). The actions and
- * their optimistic cache writes are lib/friends' (shared with Book Social), with SPEC §8's profile toasts.
+ * their optimistic cache writes are features/friends' (shared with Book Social), with SPEC §8's profile toasts.
  */
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
@@ -9,12 +9,10 @@ import { Badge, Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { IconCheck, IconClock, IconUserCheck, IconUserMinus, IconUserPlus, IconX } from '@tabler/icons-react';
-import { ConfirmUnfriend } from '../../components/friends/ConfirmUnfriend';
+import { ConfirmUnfriend, profileFriendToasts, useFriendActions } from '../friends';
 import { graphql } from '../../gql';
 import type { FriendButtons_UserFragment } from '../../gql/graphql';
 import { isOptimistic } from '../../lib/optimistic';
-import { profileFriendToasts } from '../../lib/friends/friendToasts';
-import { useFriendActions } from '../../lib/friends/useFriendActions';
 
 export const FriendButtons_user = graphql(`
   fragment FriendButtons_user on UserProfile {

@@ -28,9 +28,8 @@ import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
 import type { FriendRequestRow_RequestFragment } from '../../gql/graphql';
 import { MemberLine } from './MemberLine';
-import { socialFriendToasts } from '../../lib/friends/friendToasts';
+import { socialFriendToasts, useFriendActions } from '../friends';
 import { isOptimistic } from '../../lib/optimistic';
-import { useFriendActions } from '../../lib/friends/useFriendActions';
 import { SOCIAL_LISTS } from './socialLists';
 
 export const FriendRequestRow_request = graphql(`

@@ -9,14 +9,12 @@ import { ActionIcon, Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, T
 import { IconUserMinus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { ConfirmUnfriend } from '../../components/friends/ConfirmUnfriend';
+import { ConfirmUnfriend, socialFriendToasts, useFriendActions } from '../friends';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
 import type { FriendRow_FriendshipFragment } from '../../gql/graphql';
 import { MemberLine } from './MemberLine';
-import { socialFriendToasts } from '../../lib/friends/friendToasts';
 import { isOptimistic } from '../../lib/optimistic';
-import { useFriendActions } from '../../lib/friends/useFriendActions';
 import { SOCIAL_LISTS } from './socialLists';
 
 export const FriendRow_friendship = graphql(`

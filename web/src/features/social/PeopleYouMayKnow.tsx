@@ -12,9 +12,7 @@ import { useTranslation } from '../../i18n/react';
 import type { SuggestionCard_SuggestionFragment } from '../../gql/graphql';
 import { ProfilePopup } from './ProfilePopup';
 import { SuggestionCard, type SuggestionView } from './SuggestionCard';
-import type { FriendMember } from '../../lib/friends/friendshipCache';
-import { socialFriendToasts } from '../../lib/friends/friendToasts';
-import { useFriendActions } from '../../lib/friends/useFriendActions';
+import { type FriendMember, socialFriendToasts, useFriendActions } from '../friends';
 import { SOCIAL_LISTS } from './socialLists';
 
 export const SKELETON_CARDS = 4;

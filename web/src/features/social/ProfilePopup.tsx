@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { MemberAvatar, VerifiedBadge, fullName } from './MemberLine';
 import type { SuggestionView } from './SuggestionCard';
-import type { FriendMember } from '../../lib/friends/friendshipCache';
+import type { FriendMember } from '../friends';
 
 export const POPUP_WIDTH = 320;
 export const POPUP_HEIGHT = 400;

@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import type { SuggestionCard_SuggestionFragment } from '../../gql/graphql';
 import { MemberAvatar, VerifiedBadge, fullName } from './MemberLine';
-import type { FriendMember } from '../../lib/friends/friendshipCache';
+import type { FriendMember } from '../friends';
 
 export const SuggestionCard_suggestion = graphql(`
   fragment SuggestionCard_suggestion on FriendSuggestion {

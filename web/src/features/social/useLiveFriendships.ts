@@ -4,13 +4,13 @@
  * into the friends list (and out of 'People you may know'), and a request or friendship ended on
  * the other side leaves the lists, all without a reload. The events' objects are normalized
  * into the cache by Apollo; here only the root lists gain or lose references, as the optimistic
- * actions (lib/friends) do; the events' friendship states are normalized too, so an open profile
+ * actions (features/friends) do; the events' friendship states are normalized too, so an open profile
  * of the same member follows.
  */
 import type { ApolloCache, Reference } from '@apollo/client';
 import { useSubscription } from '@apollo/client/react';
 import { graphql } from '../../gql';
-import { withFriend, withRequest, withoutRequest } from '../../lib/friends/friendshipCache';
+import { withFriend, withRequest, withoutRequest } from '../friends';
 
 const FriendRequestReceived = graphql(`
   subscription SocialFriendRequestReceived {

@@ -1,0 +1,16 @@
+import { graphql } from '../../../gql';
+import { startQuery, type Preload } from '../../../lib/routeData';
+
+export const AccountShippingQuery = graphql(`
+  query AccountShipping {
+    shippingAddresses {
+      id
+      ...AddressCard_address
+    }
+  }
+`);
+
+/** Started by the route's loader beside the screen's code (lib/routeData.ts). */
+export const preload: Preload = (client) => {
+  startQuery(client, AccountShippingQuery);
+};

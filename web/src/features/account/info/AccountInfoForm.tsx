@@ -1,0 +1,204 @@
+/**
+ * The profile fields of Account Info: names, date of birth (1900 to today), status (150
+ * characters), bio (500) and social links (http(s) links to the named site). Only changed fields
+ * are sent; Save is off until something changed; a refused save shows the server's message.
+ */
+import { useMutation } from '@apollo/client/react';
+import { Button, Grid, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import type { TFunction } from '../../../i18n/translate';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../../i18n/react';
+import { graphql } from '../../../gql';
+import { BIRTH_DATE_MIN, birthDateError, birthDateMax } from '../../../lib/birthDate';
+import { errorMessage, toast } from '../../../lib/notify';
+import { session } from '../../../lib/session';
+import { socialLinkError } from './socialLinks';
+
+const BIO_MAX = 500;
+const STATUS_MAX = 150;
+
+const UpdateAccountInfo = graphql(`
+  mutation UpdateAccountInfo($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      username
+      firstName
+      lastName
+      dateOfBirth
+      bio
+      status
+      statusUpdatedAt
+      github
+      linkedin
+      instagram
+      profilePictureUrl
+    }
+  }
+`);
+
+export interface InfoValues {
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  status: string;
+  bio: string;
+  github: string;
+  linkedin: string;
+  instagram: string;
+}
+
+type Errors = Partial<Record<keyof InfoValues, string>>;
+
+function validate(v: InfoValues, t: TFunction<'account'>): Errors {
+  const errors: Errors = {};
+  if (!v.firstName.trim()) errors.firstName = t('info.errors.firstName');
+  if (!v.lastName.trim()) errors.lastName = t('info.errors.lastName');
+  // birthDateError has the server's English words; the reader gets the same in their language.
+  if (birthDateError(v.dateOfBirth))
+    errors.dateOfBirth =
+      v.dateOfBirth < BIRTH_DATE_MIN ? t('info.errors.birthBefore1900') : t('info.errors.birthFuture');
+  for (const field of ['github', 'linkedin', 'instagram'] as const) {
+    const problem = socialLinkError(field, v[field], t);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+const counter = (value: string, max: number) => (
+  <Text size="xs" c={value.length >= max ? 'red' : 'dimmed'} ta="right">
+    {value.length}/{max}
+  </Text>
+);
+
+export function AccountInfoForm({ saved }: { saved: InfoValues }) {
+  const { t } = useTranslation('account');
+  const [update, { loading }] = useMutation(UpdateAccountInfo);
+  const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<Errors>({});
+  const changes = Object.fromEntries(
+    (Object.keys(values) as (keyof InfoValues)[])
+      .filter((k) => values[k] !== saved[k] && !(k === 'dateOfBirth' && !values[k]))
+      .map((k) => [k, k === 'firstName' || k === 'lastName' ? values[k].trim() : values[k]]),
+  );
+  const dirty = Object.keys(changes).length > 0;
+
+  const field = (name: keyof InfoValues) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { currentTarget: { value: string } }) => {
+      const value = e.currentTarget.value;
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors((x) => ({ ...x, [name]: undefined }));
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values, t);
+    setErrors(found);
+    if (Object.keys(found).length || !dirty) return;
+    try {
+      const { data } = await update({ variables: { input: changes } });
+      const p = data?.updateProfile;
+      if (p) {
+        session.updateUser({
+          id: p.id,
+          username: p.username,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          profilePictureUrl: p.profilePictureUrl ?? null,
+        });
+      }
+      toast.account(t('info.updated'));
+    } catch (error) {
+      toast.account(errorMessage(error, t('info.updateFailed')), 'error');
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('info.firstName')}
+              required
+              maxLength={100}
+              autoComplete="given-name"
+              {...field('firstName')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('info.lastName')}
+              required
+              maxLength={100}
+              autoComplete="family-name"
+              {...field('lastName')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput
+              label={t('info.dateOfBirth')}
+              type="date"
+              min={BIRTH_DATE_MIN}
+              max={birthDateMax()}
+              autoComplete="bday"
+              {...field('dateOfBirth')}
+            />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <TextInput
+              label={t('info.status')}
+              description={t('info.statusDescription')}
+              maxLength={STATUS_MAX}
+              {...field('status')}
+            />
+            {counter(values.status, STATUS_MAX)}
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Textarea label={t('info.bio')} autosize minRows={3} maxRows={8} maxLength={BIO_MAX} {...field('bio')} />
+            {counter(values.bio, BIO_MAX)}
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput
+              label="GitHub"
+              placeholder="https://github.com/you"
+              type="url"
+              maxLength={200}
+              {...field('github')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput
+              label="LinkedIn"
+              placeholder="https://linkedin.com/in/you"
+              type="url"
+              maxLength={200}
+              {...field('linkedin')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <TextInput
+              label="Instagram"
+              placeholder="https://instagram.com/you"
+              type="url"
+              maxLength={200}
+              {...field('instagram')}
+            />
+          </Grid.Col>
+        </Grid>
+        <Group gap="sm">
+          <Button type="submit" disabled={!dirty || loading}>
+            {loading ? t('info.saving') : t('info.save')}
+          </Button>
+          {dirty && !loading && (
+            <Button variant="subtle" color="gray" onClick={() => (setValues(saved), setErrors({}))}>
+              {t('info.discard')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}
