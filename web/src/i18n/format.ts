@@ -8,6 +8,7 @@ import type NepaliDate from 'nepali-date-converter';
 import { useMemo } from 'react';
 import { useTranslation } from './react';
 import { isLanguage, LOCALES, DEFAULT_LANGUAGE, type Language } from './languages';
+import { numberFormat } from './numberFormat';
 
 /** How much of a date to show: 'day' 24 Nov 2026, 'long' 24 November 2026, 'month' November 2026, 'dayMonth' 24 Nov, 'dateTime' 24 Nov 2026, 3:05 PM. */
 export type DateStyle = 'day' | 'long' | 'month' | 'dayMonth' | 'dateTime';
@@ -20,6 +21,9 @@ const ENGLISH_DATES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dayMonth: { day: 'numeric', month: 'short' },
   dateTime: { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', hour12: true },
 };
+/** Amounts to the paisa; ratings to one decimal ('4.0', '४.०'). */
+const MONEY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const RATING: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 const BS_DATES: Record<DateStyle, string> = {
   day: 'D MMMM YYYY',
   long: 'D MMMM YYYY',
@@ -58,9 +62,6 @@ function lazy<T>(make: () => T): () => T {
 
 export function formatters(language: Language): Formatters {
   const locale = LOCALES[language];
-  const money = lazy(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
-  const number = lazy(() => new Intl.NumberFormat(locale));
-  const rating = lazy(() => new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
   const time = lazy(() => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }));
   const englishDates = new Map<DateStyle, Intl.DateTimeFormat>();
   const englishDate = (date: Date, style: DateStyle) => {
@@ -86,10 +87,10 @@ export function formatters(language: Language): Formatters {
     language,
     money: (amount) => {
       const value = Number(amount);
-      return `${language === 'ne' ? 'रु' : 'Rs'} ${money().format(Number.isFinite(value) ? value : 0)}`;
+      return `${language === 'ne' ? 'रु' : 'Rs'} ${numberFormat(language, MONEY).format(Number.isFinite(value) ? value : 0)}`;
     },
-    number: (value) => number().format(value),
-    rating: (value) => rating().format(value),
+    number: (value) => numberFormat(language).format(value),
+    rating: (value) => numberFormat(language, RATING).format(value),
     date: (value, style = 'day') => {
       const date = parseDate(value);
       if (Number.isNaN(date.getTime())) return '';

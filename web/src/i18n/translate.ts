@@ -6,7 +6,8 @@
  * 'items_other'). Catalogs come from their chunks (catalogs.ts), never by URL.
  */
 import { loadCatalog, type Catalog, type EnglishCatalogs, type Namespace } from './catalogs';
-import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { numberFormat } from './numberFormat';
 
 type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
 type Stem<K extends string> = K extends `${infer S}${PluralSuffix}` ? S : K;
@@ -36,7 +37,7 @@ export type TFunction<N extends Namespace = 'common'> = ((key: TKey<N>, options?
 const PLACEHOLDER = /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*(?:\(([^)]*)\))?\s*)?\}\}/g;
 
 /** 'useGrouping: false; minimumFractionDigits: 1' → Intl's options. */
-function formatOptions(text: string): Intl.NumberFormatOptions {
+function formatOptions(text = ''): Intl.NumberFormatOptions {
   const options: Record<string, unknown> = {};
   for (const pair of text.split(';')) {
     const [name, raw] = pair.split(':').map((part) => part.trim());
@@ -46,15 +47,7 @@ function formatOptions(text: string): Intl.NumberFormatOptions {
   return options;
 }
 
-/** One Intl formatter per language and options, made on first use (a catalog page formats dozens of counts). */
-const numberFormats = new Map<string, Intl.NumberFormat>();
 const pluralRules = new Map<Language, Intl.PluralRules>();
-function numberFormat(language: Language, options = ''): Intl.NumberFormat {
-  const id = `${language}|${options}`;
-  let format = numberFormats.get(id);
-  if (!format) numberFormats.set(id, (format = new Intl.NumberFormat(LOCALES[language], formatOptions(options))));
-  return format;
-}
 function pluralRule(language: Language): Intl.PluralRules {
   let rules = pluralRules.get(language);
   if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
@@ -66,7 +59,8 @@ export function interpolate(text: string, values: TOptions, language: Language):
   return text.replace(PLACEHOLDER, (_, name: string, format?: string, options?: string) => {
     const value = values[name];
     if (value === undefined || value === null) return '';
-    if (format === 'number' && typeof value === 'number') return numberFormat(language, options).format(value);
+    if (format === 'number' && typeof value === 'number')
+      return numberFormat(language, formatOptions(options)).format(value);
     return String(value as string | number);
   });
 }
