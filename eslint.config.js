@@ -11,6 +11,38 @@ const webFeatures = readdirSync(new URL('./web/src/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The first segment of every path of the web app (web/src/config/paths.ts). A string or template
+ * that starts with '/' and one of them spells an app path, which only paths.ts may do (see below);
+ * '/graphql', '/session' and asset URLs are the gateway's, not pages. web/src/importRules.test.ts
+ * fails when a route of paths.ts starts with a segment missing here.
+ */
+const appPathSegments = [
+  'about',
+  'account',
+  'authors',
+  'books',
+  'cart',
+  'catalog',
+  'checkout',
+  'contact',
+  'forgot-password',
+  'home',
+  'login',
+  'orders',
+  'payment',
+  'payments',
+  'profile',
+  'rental-policy',
+  'search',
+  'signup',
+  'social',
+  'terms',
+];
+const appPath = `/^\\/(${appPathSegments.join('|')})([\\/?#]|$)/`;
+const appPathMessage =
+  'App paths are spelled once, in web/src/config/paths.ts: build this one with `paths` (`routePaths` in the route table).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -44,8 +76,9 @@ export default tseslint.config(
     },
   },
   {
-    // The web app's layers import one way: app/ → features/ → components/ and lib/, never back, and no
-    // feature reaches into another's internals (only its index.ts, if it has one). No import loops.
+    // The web app's layers import one way: app/ → features/ → components/ and lib/ → config/, never
+    // back, and no feature reaches into another's internals (only its index.ts, if it has one). No
+    // import loops.
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
@@ -69,6 +102,12 @@ export default tseslint.config(
             ),
             { target: './web/src/lib', from: './web/src/components', message: 'lib/ must not import components/.' },
             { target: './web/src/i18n', from: './web/src/components', message: 'i18n/ must not import components/.' },
+            {
+              target: './web/src/config',
+              from: ['./web/src/app', './web/src/features', './web/src/components', './web/src/lib', './web/src/i18n'],
+              message:
+                'config/ sits below every layer: it must not import app/, features/, components/, lib/ or i18n/.',
+            },
             ...webFeatures.map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',
@@ -79,6 +118,25 @@ export default tseslint.config(
                 "A feature must not import another feature's internals; import its index.ts, or move what both need to components/ or lib/.",
             })),
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The app's paths are spelled in one place, web/src/config/paths.ts (issue 17 §5): a page's path
+    // as a string or template anywhere else, or '/' as a link or a navigation's target, is refused.
+    // Tests spell the URL a reader sees on purpose.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/config/paths.ts', 'web/src/testing/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Literal[value=${appPath}]`, message: appPathMessage },
+        { selector: `TemplateElement[value.raw=${appPath}]`, message: appPathMessage },
+        {
+          selector:
+            ":matches(JSXAttribute[name.name=/^(to|href)$/], Property[key.name=/^(to|href)$/], CallExpression[callee.name=/^(navigate|redirect)$/], CallExpression[callee.property.name='navigate']) Literal[value='/']",
+          message: appPathMessage,
         },
       ],
     },

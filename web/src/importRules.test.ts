@@ -1,11 +1,13 @@
 /**
  * The web app's import rules (eslint.config.js) hold: a change that imports upward, sideways
- * between features, or closes a loop fails `npm run lint`. Each case lints a would-be edit of a
- * real file, so the rules are checked against the tree as it is.
+ * between features, or closes a loop fails `npm run lint`, and so does an app path spelled outside
+ * config/paths.ts. Each case lints a would-be edit of a real file, so the rules are checked against
+ * the tree as it is.
  */
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { routePaths } from './config/paths';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({ cwd: root });
@@ -54,5 +56,58 @@ describe('web import rules', { timeout: 60_000 }, () => {
     const code =
       "export { ReviewCard } from '../../components/reviews/ReviewCard';\nexport { session } from '../../lib/session';\n";
     expect(await problems('features/book/Allowed.ts', code)).toEqual([]);
+  });
+
+  it('refuse config/ importing lib/: it sits below every layer', async () => {
+    expect(await problems('config/paths.ts', "export { sumRs } from '../lib/money';\n")).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*config\/ sits below every layer/),
+    ]);
+  });
+
+  it('accept every layer importing config/', async () => {
+    const code = "export { paths } from '../../config/paths';\n";
+    expect(await problems('features/book/Allowed.ts', code)).toEqual([]);
+    expect(await problems('components/layout/Allowed.ts', code)).toEqual([]);
+  });
+});
+
+describe('web paths rule', { timeout: 60_000 }, () => {
+  const refused = expect.stringMatching(
+    /^no-restricted-syntax: App paths are spelled once, in web\/src\/config\/paths\.ts/,
+  );
+
+  it('refuse a path literal in a feature', async () => {
+    const code = 'import { Link } from \'react-router\';\nexport const ToCart = () => <Link to="/cart">Cart</Link>;\n';
+    expect(await problems('features/book/ToCart.tsx', code)).toEqual([refused]);
+    expect(await problems('lib/goHome.ts', "export const home = '/home?from=test';\n")).toEqual([refused]);
+  });
+
+  it('refuse a path template in a feature', async () => {
+    expect(
+      await problems('features/book/bookLink.ts', 'export const bookLink = (id: string) => `/books/${id}`;\n'),
+    ).toEqual([refused]);
+  });
+
+  it("refuse '/' as a link's target, not as a separator", async () => {
+    const code =
+      "import { Link } from 'react-router';\nexport const Home = () => <Link to=\"/\">Home</Link>;\nexport const parts = (p: string) => p.split('/');\n";
+    expect(await problems('components/layout/Home.tsx', code)).toEqual([refused]);
+  });
+
+  it("refuse every route's path spelled outside config/paths.ts", async () => {
+    const all = Object.values(routePaths);
+    const code = `export const links = [${all.map((path) => `{ to: ${JSON.stringify(path)} }`).join(', ')}];\n`;
+    expect(await problems('features/book/Links.ts', code)).toEqual(all.map(() => refused));
+  });
+
+  it('accept the same in config/paths.ts', async () => {
+    const code = "export const cart = '/cart';\nexport const book = (id: string) => `/books/${id}`;\n";
+    expect(await problems('config/paths.ts', code)).toEqual([]);
+  });
+
+  it("accept the gateway's own paths, which are no pages", async () => {
+    expect(
+      await problems('lib/endpoints.ts', "export const endpoints = ['/graphql', '/session', '/assets/x.js'];\n"),
+    ).toEqual([]);
   });
 });

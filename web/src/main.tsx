@@ -10,6 +10,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteMatch, type RouteObject } from 'react-router';
+import { paths } from './config/paths';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';
 import { createI18n } from './i18n';
@@ -154,7 +155,7 @@ async function start() {
   );
   // SPEC §4: signing out (explicitly or on any 401) always lands on /login.
   session.onSignOut(() => {
-    if (router.state.location.pathname !== '/login') void router.navigate('/login', { replace: true });
+    if (router.state.location.pathname !== paths.login) void router.navigate(paths.login, { replace: true });
   });
   // What the reader typed into the server's fields so far, before hydration puts a textarea's back.
   const typed = hydrate ? noteTypedBeforeAlive(container) : new Map<HTMLInputElement | HTMLTextAreaElement, string>();

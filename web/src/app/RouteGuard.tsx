@@ -7,6 +7,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { paths } from '../config/paths';
 import { afterSignIn, loginPath } from '../lib/returnTo';
 import { session, useSession } from '../lib/session';
 import { appConfig } from './config';
@@ -35,7 +36,7 @@ export function RouteGuard() {
 
   if (token && session.tokenMismatch()) {
     session.signOut();
-    return <Navigate to="/login" replace />;
+    return <Navigate to={paths.login} replace />;
   }
   if (needsMember([meta], appConfig.catalogRequiresAuth) && !token)
     return <Navigate to={loginPath(location)} replace />;

@@ -1,12 +1,15 @@
 /**
  * Every route of SPEC §2 with its meta (requiresAuth, requiresGuest, title, transition), each
  * screen loaded on demand. RouteGuard reads the meta from `handle`; nothing else decides access.
+ * The paths are config/paths.ts's, absolute even in the account area (React Router allows a child's
+ * absolute path when it starts with its parent's).
  */
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { Navigate, redirect } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { RouteError } from '../components/layout/RouteError';
+import { paths, routePaths } from '../config/paths';
 import { FIRST_SECTION, sectionMemory } from '../features/account/layout/sectionMemory';
 import { loadNamespaces } from '../i18n';
 import type { Namespace } from '../i18n/catalogs';
@@ -112,49 +115,49 @@ export const routes: RouteObject[] = [
             NS.about,
             () => import('../features/about/AboutPage').then((m) => m.AboutPage),
             { title: 'About Us', serverRendered: true, noGraph: true },
-            'about',
+            routePaths.about,
           ),
           page(
             NS.contact,
             () => import('../features/contact/ContactPage').then((m) => m.ContactPage),
             { title: 'Contact Us', serverRendered: true, noGraph: true },
-            'contact',
+            routePaths.contact,
           ),
           page(
             NS.legal,
             () => import('../features/legal/TermsPage').then((m) => m.TermsPage),
             { title: 'Terms of Service', serverRendered: true, noGraph: true },
-            'terms',
+            routePaths.terms,
           ),
           page(
             NS.legal,
             () => import('../features/legal/RentalPolicyPage').then((m) => m.RentalPolicyPage),
             { title: 'Rental Policy', serverRendered: true, noGraph: true },
-            'rental-policy',
+            routePaths.rentalPolicy,
           ),
           page(
             NS.auth,
             () => import('../features/auth/LoginPage').then((m) => m.LoginPage),
             { title: 'Login', requiresGuest: true },
-            'login',
+            routePaths.login,
           ),
           page(
             NS.auth,
             () => import('../features/auth/SignupPage').then((m) => m.SignupPage),
             { title: 'Sign Up', requiresGuest: true },
-            'signup',
+            routePaths.signup,
           ),
           page(
             NS.auth,
             () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
             { title: 'Forgot Password', name: 'forgot-password' },
-            'forgot-password',
+            routePaths.forgotPassword,
           ),
           page(
             NS.auth,
             () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
             { title: 'Reset Password', name: 'password-reset-confirm' },
-            'account/settings/password/reset',
+            routePaths.resetPassword,
           ),
           page(
             NS.home,
@@ -163,7 +166,7 @@ export const routes: RouteObject[] = [
               data: () => import('../features/home/HomePage.data'),
             },
             { title: 'Home', requiresAuth: true, serverRendered: true },
-            'home',
+            routePaths.home,
           ),
           page(
             NS.catalog,
@@ -172,9 +175,9 @@ export const routes: RouteObject[] = [
               data: () => import('../features/catalog/CatalogPage.data'),
             },
             { title: 'Book Shop', name: 'books', catalog: true, serverRendered: true },
-            'books',
+            routePaths.books,
           ),
-          { path: 'catalog', element: <Navigate to="/books" replace /> },
+          { path: routePaths.catalog, element: <Navigate to={paths.books} replace /> },
           page(
             NS.book,
             {
@@ -182,7 +185,7 @@ export const routes: RouteObject[] = [
               data: () => import('../features/book/BookPage.data'),
             },
             { title: 'Book Details', name: 'details', catalog: true, serverRendered: true },
-            'books/:id',
+            routePaths.book,
           ),
           page(
             NS.author,
@@ -191,7 +194,7 @@ export const routes: RouteObject[] = [
               data: () => import('../features/author/AuthorPage.data'),
             },
             { title: 'Author Details', name: 'author-details', catalog: true, serverRendered: true },
-            'authors/:id',
+            routePaths.author,
           ),
           page(
             NS.search,
@@ -200,11 +203,11 @@ export const routes: RouteObject[] = [
               data: () => import('../features/search/SearchPage.data'),
             },
             { title: 'Search', name: 'search', catalog: true, serverRendered: true },
-            'search',
+            routePaths.search,
           ),
           {
             // The account area (SPEC §2): one frame (sidebar or menu list) around its sections.
-            path: 'account',
+            path: routePaths.account,
             handle: {
               title: 'My Account',
               requiresAuth: true,
@@ -232,7 +235,7 @@ export const routes: RouteObject[] = [
                 loader: () =>
                   typeof window === 'undefined' || window.matchMedia(MOBILE_QUERY).matches
                     ? null
-                    : redirect(`/account/${sectionMemory.recall() ?? FIRST_SECTION}`),
+                    : redirect(paths.accountSection(sectionMemory.recall() ?? FIRST_SECTION)),
               },
               page(
                 NS.account,
@@ -241,8 +244,8 @@ export const routes: RouteObject[] = [
                     import('../features/account/reading/CurrentlyReadingPage').then((m) => m.CurrentlyReadingPage),
                   data: () => import('../features/account/reading/CurrentlyReadingPage.data'),
                 },
-                account('/account'),
-                'reading',
+                account(paths.account),
+                paths.accountSection('reading'),
               ),
               page(
                 NS.account,
@@ -250,8 +253,8 @@ export const routes: RouteObject[] = [
                   component: () => import('../features/account/lists/FavoritesPage').then((m) => m.FavoritesPage),
                   data: () => import('../features/account/lists/FavoritesPage.data'),
                 },
-                account('/account'),
-                'favorites',
+                account(paths.account),
+                paths.accountSection('favorites'),
               ),
               page(
                 NS.account,
@@ -259,8 +262,8 @@ export const routes: RouteObject[] = [
                   component: () => import('../features/account/lists/WishlistPage').then((m) => m.WishlistPage),
                   data: () => import('../features/account/lists/WishlistPage.data'),
                 },
-                account('/account'),
-                'wishlist',
+                account(paths.account),
+                paths.accountSection('wishlist'),
               ),
               page(
                 NS.account,
@@ -268,16 +271,16 @@ export const routes: RouteObject[] = [
                   component: () => import('../features/account/info/AccountInfoPage').then((m) => m.AccountInfoPage),
                   data: () => import('../features/account/info/AccountInfoPage.data'),
                 },
-                account('/account'),
-                'profile',
+                account(paths.account),
+                paths.accountSection('profile'),
               ),
               {
-                path: 'settings',
+                path: paths.accountSection('settings'),
                 children: [
                   page(
                     NS.account,
                     () => import('../features/account/layout/SettingsMenu').then((m) => m.SettingsMenu),
-                    account('/account'),
+                    account(paths.account),
                   ),
                   page(
                     NS.account,
@@ -286,14 +289,14 @@ export const routes: RouteObject[] = [
                         import('../features/account/settings/AccountSettingsPage').then((m) => m.AccountSettingsPage),
                       data: () => import('../features/account/settings/AccountSettingsPage.data'),
                     },
-                    account('/account/settings'),
-                    'account',
+                    account(paths.accountSection('settings')),
+                    paths.accountSection('settings/account'),
                   ),
                   page(
                     NS.account,
                     () => import('../features/account/settings/ChangePasswordPage').then((m) => m.ChangePasswordPage),
-                    account('/account/settings'),
-                    'password',
+                    account(paths.accountSection('settings')),
+                    paths.accountSection('settings/password'),
                   ),
                   page(
                     NS.account,
@@ -302,28 +305,32 @@ export const routes: RouteObject[] = [
                         import('../features/account/settings/PrivacySettingsPage').then((m) => m.PrivacySettingsPage),
                       data: () => import('../features/account/settings/PrivacySettingsPage.data'),
                     },
-                    account('/account/settings'),
-                    'privacy',
+                    account(paths.accountSection('settings')),
+                    paths.accountSection('settings/privacy'),
                   ),
                   page(
                     NS.account,
                     {
                       component: () =>
-                        import('../features/account/settings/NotificationSettingsPage').then((m) => m.NotificationSettingsPage),
+                        import('../features/account/settings/NotificationSettingsPage').then(
+                          (m) => m.NotificationSettingsPage,
+                        ),
                       data: () => import('../features/account/settings/NotificationSettingsPage.data'),
                     },
-                    account('/account/settings'),
-                    'notifications',
+                    account(paths.accountSection('settings')),
+                    paths.accountSection('settings/notifications'),
                   ),
                   page(
                     NS.account,
                     {
                       component: () =>
-                        import('../features/account/addresses/ShippingAddressesPage').then((m) => m.ShippingAddressesPage),
+                        import('../features/account/addresses/ShippingAddressesPage').then(
+                          (m) => m.ShippingAddressesPage,
+                        ),
                       data: () => import('../features/account/addresses/ShippingAddressesPage.data'),
                     },
-                    { ...account('/account/settings'), name: 'account-shipping' },
-                    'shipping',
+                    { ...account(paths.accountSection('settings')), name: 'account-shipping' },
+                    paths.accountSection('settings/shipping'),
                   ),
                 ],
               },
@@ -333,8 +340,8 @@ export const routes: RouteObject[] = [
                   component: () => import('../features/orders/OrdersPage').then((m) => m.OrdersPage),
                   data: () => import('../features/orders/OrdersPage.data'),
                 },
-                account('/account'),
-                'orders',
+                account(paths.account),
+                paths.accountSection('orders'),
               ),
               // The order detail keeps its own back link to /account/orders.
               page(
@@ -344,7 +351,7 @@ export const routes: RouteObject[] = [
                   data: () => import('../features/orders/OrderPage.data'),
                 },
                 { title: 'Order Details', requiresAuth: true, transition: 'slide-fade', serverRendered: true },
-                'orders/:id',
+                routePaths.accountOrder,
               ),
             ],
           },
@@ -355,15 +362,15 @@ export const routes: RouteObject[] = [
               data: () => import('../features/cart/CartPage.data'),
             },
             { title: 'Cart', name: 'cart', requiresAuth: true, serverRendered: true },
-            'cart',
+            routePaths.cart,
           ),
           page(
             NS.checkout,
             () => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
             { title: 'Checkout', name: 'checkout', requiresAuth: true, serverRendered: true },
-            'checkout',
+            routePaths.checkout,
           ),
-          { path: 'payment', element: <Navigate to="/cart" replace /> },
+          { path: routePaths.paymentWithoutOrder, element: <Navigate to={paths.cart} replace /> },
           page(
             NS.payment,
             {
@@ -371,20 +378,20 @@ export const routes: RouteObject[] = [
               data: () => import('../features/payment/PaymentPage.data'),
             },
             { title: 'Payment', name: 'select-payment', requiresAuth: true, serverRendered: true },
-            'payment/:orderId',
+            routePaths.payment,
           ),
           page(
             NS.payment,
             () => import('../features/payment/VerifyPaymentPage').then((m) => m.VerifyPaymentPage),
             { title: 'Verify Payment', name: 'verify-payment', requiresAuth: true },
-            'payments/verify-khalti',
+            routePaths.verifyKhalti,
           ),
           // Both wallets return to the same screen; the path names which one to ask.
           page(
             NS.payment,
             () => import('../features/payment/VerifyPaymentPage').then((m) => m.VerifyPaymentPage),
             { title: 'Verify Payment', name: 'verify-payment', requiresAuth: true },
-            'payments/verify-esewa',
+            routePaths.verifyEsewa,
           ),
           page(
             NS.orders,
@@ -392,8 +399,8 @@ export const routes: RouteObject[] = [
               component: () => import('../features/orders/OrderPage').then((m) => m.OrderPage),
               data: () => import('../features/orders/OrderPage.data'),
             },
-            { title: 'Order Details', requiresAuth: true, back: '/account/orders', serverRendered: true },
-            'orders/:id',
+            { title: 'Order Details', requiresAuth: true, back: paths.accountSection('orders'), serverRendered: true },
+            routePaths.order,
           ),
           page(
             NS.profile,
@@ -402,7 +409,7 @@ export const routes: RouteObject[] = [
               data: () => import('../features/profile/ProfilePage.data'),
             },
             { title: 'User Profile', requiresAuth: true, serverRendered: true },
-            'profile/:id',
+            routePaths.profile,
           ),
           page(
             NS.social,
@@ -411,7 +418,7 @@ export const routes: RouteObject[] = [
               data: () => import('../features/social/SocialPage.data'),
             },
             { title: 'Book Social', requiresAuth: true, transition: 'slide-fade', serverRendered: true },
-            'social',
+            routePaths.social,
           ),
           page(
             [],

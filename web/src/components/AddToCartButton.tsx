@@ -6,6 +6,7 @@ import { Button } from '@mantine/core';
 import { IconShoppingCartCheck, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../config/paths';
 import { useBookActions } from '../lib/useBookActions';
 
 /** Out of stock (`inStock` false) the button stays, disabled, so the card's 'Out of stock' explains it. */
@@ -16,7 +17,7 @@ export function AddToCartButton({ bookId, inCart, inStock }: { bookId: string; i
     return (
       <Button
         component={Link}
-        to="/cart"
+        to={paths.cart}
         size="xs"
         fullWidth
         variant="light"

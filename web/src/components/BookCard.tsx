@@ -8,6 +8,7 @@
 import './BookCard.css';
 import { Badge } from '@mantine/core';
 import { Link } from 'react-router';
+import { paths } from '../config/paths';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import type { FragmentType } from '@apollo/client';
@@ -55,7 +56,7 @@ export function BookCard(props: {
   const coverHeight = props.coverHeight ?? 280;
   return (
     <article className="book-card">
-      <Link to={`/books/${book.id}`} className="book-card-link">
+      <Link to={paths.book(book.id)} className="book-card-link">
         <div className="book-card-shelf">
           <div
             className="book-card-cover"

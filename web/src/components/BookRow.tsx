@@ -4,6 +4,7 @@ import { useFragment } from '@apollo/client/react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../config/paths';
 import type { BookCard_BookFragment } from '../gql/graphql';
 import { BookCard_book } from './BookCard';
 import { BookCover } from './BookCover';
@@ -16,7 +17,7 @@ export function BookRow(props: { book: FragmentType<BookCard_BookFragment>; cove
   const { data: book, complete } = useFragment({ fragment: BookCard_book, from: props.book });
   if (!complete) return null;
   return (
-    <Card component={Link} to={`/books/${book.id}`} withBorder padding="sm" style={{ textDecoration: 'none' }}>
+    <Card component={Link} to={paths.book(book.id)} withBorder padding="sm" style={{ textDecoration: 'none' }}>
       <Group wrap="nowrap" align="flex-start" gap="md">
         <div style={{ width: 84, flex: '0 0 84px' }}>
           <BookCover src={book.coverImage} title={book.title} height={120} priority={props.coverPriority} />

@@ -2,6 +2,7 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../config/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -15,7 +16,7 @@ export function NotFoundPage() {
           {t('notFound.title')}
         </Title>
         <Text c="dimmed">{t('notFound.text')}</Text>
-        <Button component={Link} to="/" size="md">
+        <Button component={Link} to={paths.landing} size="md">
           {t('notFound.back')}
         </Button>
       </Stack>

@@ -10,6 +10,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from '../i18n/react';
 import { useTypedBeforeAlive } from '../lib/typedBeforeAlive';
 import { useNavigate } from 'react-router';
+import { paths } from '../config/paths';
 import { graphql } from '../gql';
 
 const SearchSuggestionsQuery = graphql(`
@@ -65,7 +66,7 @@ export function SuggestingSearchInput({
     skip: query.length < MIN_QUERY,
   });
   const suggestions = query.length >= MIN_QUERY && value.trim() === query ? (data?.searchSuggestions ?? []) : [];
-  const hrefOf = (s: (typeof suggestions)[number]) => (s.book ? `/books/${s.book.id}` : `/authors/${s.author.id}`);
+  const hrefOf = (s: (typeof suggestions)[number]) => (s.book ? paths.book(s.book.id) : paths.author(s.author.id));
 
   // Letters typed into the server's field before the page came alive become the search's.
   const input = useTypedBeforeAlive(value, (typed) => {

@@ -4,6 +4,9 @@
  * ('//host', 'https://…', '/\host', which browsers read as '//host'), never a script URL, never the
  * sign-in pages themselves.
  */
+import { paths } from '../config/paths';
+
+type AuthPage = typeof paths.login | typeof paths.signup;
 
 /**
  * The sign-in (or sign-up) page that brings the reader back to `location` afterwards; from one of
@@ -11,16 +14,20 @@
  */
 export function loginPath(
   location: { pathname: string; search: string; hash: string },
-  page: '/login' | '/signup' = '/login',
+  page: AuthPage = paths.login,
 ): string {
-  if (AUTH_PAGE.test(location.pathname)) return withRedirect(page, location.search);
+  if (isAuthPage(location.pathname)) return withRedirect(page, location.search);
   const here = location.pathname + location.search + location.hash;
-  return safeRedirect(here) && location.pathname !== '/' ? `${page}?redirect=${encodeURIComponent(here)}` : page;
+  return safeRedirect(here) && location.pathname !== paths.landing
+    ? `${page}?redirect=${encodeURIComponent(here)}`
+    : page;
 }
 
 // Any origin will do: only whether the path stays on it matters.
 const BASE = 'https://pustak.invalid';
-const AUTH_PAGE = /^\/(login|signup)\/?$/;
+const AUTH_PAGES: string[] = [paths.login, paths.signup];
+/** /login or /signup, with or without a trailing slash. */
+const isAuthPage = (pathname: string) => AUTH_PAGES.includes(pathname.replace(/\/$/, ''));
 
 const hasControl = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
@@ -35,17 +42,17 @@ export function safeRedirect(value: string | null | undefined): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== BASE || AUTH_PAGE.test(url.pathname)) return null;
+  if (url.origin !== BASE || isAuthPage(url.pathname)) return null;
   return url.pathname + url.search + url.hash;
 }
 
 /** Where a member goes once signed in or signed up: back where they were, else /home. */
 export function afterSignIn(search: string): string {
-  return safeRedirect(new URLSearchParams(search).get('redirect')) ?? '/home';
+  return safeRedirect(new URLSearchParams(search).get('redirect')) ?? paths.home;
 }
 
 /** The other auth page (login ↔ signup), keeping a safe redirect the current one carries. */
-export function withRedirect(page: '/login' | '/signup', search: string): string {
+export function withRedirect(page: AuthPage, search: string): string {
   const redirect = safeRedirect(new URLSearchParams(search).get('redirect'));
   return redirect ? `${page}?redirect=${encodeURIComponent(redirect)}` : page;
 }

@@ -6,6 +6,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from '../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../config/paths';
 import { graphql } from '../gql';
 import { startCartCountChange } from './cartCount';
 import { OPTIMISTIC_COUNT, isOptimistic, optimisticId } from './optimistic';
@@ -112,7 +113,7 @@ export function useBookActions() {
           update: (cache, { data }) => countChange(cache, !isOptimistic(data?.addToCart.id)),
         });
         toast.cart(t(options.thenGoToCart ? 'cartToasts.bookAdded' : 'cartToasts.added'));
-        if (options.thenGoToCart) void navigate('/cart');
+        if (options.thenGoToCart) void navigate(paths.cart);
         return true;
       } catch (error) {
         toast.cart(t(errorCode(error) === 'OUT_OF_STOCK' ? 'cartToasts.outOfStock' : 'cartToasts.addFailed'), 'error');

@@ -6,6 +6,7 @@
  */
 import type { ApolloClient } from '@apollo/client';
 import { PRODUCT_NAME } from '../app/RouteGuard';
+import { paths } from '../config/paths';
 import { graphql } from '../gql';
 import { htmlSafeJson } from '../lib/serverState';
 import { isEntityId } from '../lib/ids';
@@ -113,7 +114,7 @@ async function bookHead(client: ApolloClient, id: string, url: string, origin: s
       description: book.description,
       inLanguage: book.language,
       bookFormat: book.format,
-      author: { '@type': 'Person', name: book.author.name, url: `${origin}/authors/${book.author.id}` },
+      author: { '@type': 'Person', name: book.author.name, url: `${origin}${paths.author(book.author.id)}` },
       offers: {
         '@type': 'Offer',
         price: book.price,

@@ -7,6 +7,7 @@ import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { HeaderCartCount, writeLiveCartCount } from '../../lib/cartCount';
 
@@ -32,7 +33,7 @@ export function CartButton() {
     <Indicator label={count} size={18} disabled={count === 0} color="clay" offset={4}>
       <ActionIcon
         component={Link}
-        to="/cart"
+        to={paths.cart}
         variant="subtle"
         color="dark"
         size="lg"

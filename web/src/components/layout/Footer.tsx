@@ -1,29 +1,30 @@
 /** Site footer: where to go next, and the promises of SPEC §1 a reader looks for before buying. Plain elements (Shell.css). */
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { Logo } from './Logo';
 
 const columns = [
   {
     title: 'shop',
     links: [
-      { to: '/books', label: 'bookShop' },
-      { to: '/search', label: 'search' },
-      { to: '/social', label: 'bookSocial' },
+      { to: paths.books, label: 'bookShop' },
+      { to: paths.search(), label: 'search' },
+      { to: paths.social, label: 'bookSocial' },
     ],
   },
   {
     title: 'pustak',
     links: [
-      { to: '/about', label: 'aboutUs' },
-      { to: '/contact', label: 'contact' },
+      { to: paths.about, label: 'aboutUs' },
+      { to: paths.contact, label: 'contact' },
     ],
   },
   {
     title: 'policies',
     links: [
-      { to: '/terms', label: 'terms' },
-      { to: '/rental-policy', label: 'rentalPolicy' },
+      { to: paths.terms, label: 'terms' },
+      { to: paths.rentalPolicy, label: 'rentalPolicy' },
     ],
   },
 ] as const;

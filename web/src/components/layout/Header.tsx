@@ -7,6 +7,7 @@ import { lazy, useState, type ComponentProps } from 'react';
 import { LazyPiece } from '../LazyPiece';
 import { useTranslation } from '../../i18n/react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
 import { preloadableComponent } from '../../lib/deferredComponent';
 import { withApolloClient } from '../../lib/lazyApollo';
 import { withMantine } from '../../lib/lazyMantine';
@@ -34,11 +35,11 @@ export const preloadMemberTools = MemberTools.preload;
 function useLinks(signedIn: boolean) {
   const { t } = useTranslation();
   return [
-    { to: signedIn ? '/home' : '/', label: t('nav.home') },
-    { to: '/books', label: t('nav.books') },
-    ...(signedIn ? [{ to: '/social', label: t('nav.social') }] : []),
-    { to: '/about', label: t('nav.about') },
-    { to: '/contact', label: t('nav.contact') },
+    { to: signedIn ? paths.home : paths.landing, label: t('nav.home') },
+    { to: paths.books, label: t('nav.books') },
+    ...(signedIn ? [{ to: paths.social, label: t('nav.social') }] : []),
+    { to: paths.about, label: t('nav.about') },
+    { to: paths.contact, label: t('nav.contact') },
   ];
 }
 
@@ -93,7 +94,7 @@ export function Header() {
     <header className="app-header">
       <div className="shell-container">
         <div className="shell-row app-header-start">
-          <Link to={signedIn ? '/home' : '/'} aria-label={t('nav.logo')} className="logo">
+          <Link to={signedIn ? paths.home : paths.landing} aria-label={t('nav.logo')} className="logo">
             <Logo />
           </Link>
           <nav className="shell-row app-nav from-md" aria-label={t('nav.main')}>
@@ -118,7 +119,7 @@ export function Header() {
               <Link to={loginPath(location)} className={`btn btn-default ${FOCUS}`}>
                 {t('member.signIn')}
               </Link>
-              <Link to={loginPath(location, '/signup')} className={`btn ${FOCUS}`}>
+              <Link to={loginPath(location, paths.signup)} className={`btn ${FOCUS}`}>
                 {t('member.signUp')}
               </Link>
             </div>

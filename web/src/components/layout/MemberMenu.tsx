@@ -7,6 +7,7 @@ import { Avatar, Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconSettings, IconShoppingBag, IconUser } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { session, type SessionUser } from '../../lib/session';
 
 export function MemberMenu({ user }: { user: SessionUser }) {
@@ -25,13 +26,13 @@ export function MemberMenu({ user }: { user: SessionUser }) {
         <Menu.Label>
           {user.firstName} {user.lastName}
         </Menu.Label>
-        <Menu.Item component={Link} to={`/profile/${user.id}`} leftSection={<IconUser size={16} />}>
+        <Menu.Item component={Link} to={paths.profile(user.id)} leftSection={<IconUser size={16} />}>
           {t('member.profile')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/account" leftSection={<IconSettings size={16} />}>
+        <Menu.Item component={Link} to={paths.account} leftSection={<IconSettings size={16} />}>
           {t('member.account')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/account/orders" leftSection={<IconShoppingBag size={16} />}>
+        <Menu.Item component={Link} to={paths.accountSection('orders')} leftSection={<IconShoppingBag size={16} />}>
           {t('member.orders')}
         </Menu.Item>
         <Menu.Divider />

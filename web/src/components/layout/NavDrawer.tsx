@@ -8,6 +8,7 @@ import '@mantine/core/styles/NavLink.css';
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
 import { loginPath } from '../../lib/returnTo';
 import { session } from '../../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -39,8 +40,8 @@ export function NavDrawer({
           ))}
           {signedIn ? (
             <>
-              <NavLink component={RouterNavLink} to="/account" label={t('member.account')} onClick={close} />
-              <NavLink component={RouterNavLink} to="/cart" label={t('member.cart')} onClick={close} />
+              <NavLink component={RouterNavLink} to={paths.account} label={t('member.account')} onClick={close} />
+              <NavLink component={RouterNavLink} to={paths.cart} label={t('member.cart')} onClick={close} />
               <NavLink label={t('member.signOut')} c="red" onClick={() => (close(), session.signOut())} />
             </>
           ) : (
@@ -48,7 +49,7 @@ export function NavDrawer({
               <NavLink component={RouterNavLink} to={loginPath(location)} label={t('member.signIn')} onClick={close} />
               <NavLink
                 component={RouterNavLink}
-                to={loginPath(location, '/signup')}
+                to={loginPath(location, paths.signup)}
                 label={t('member.signUp')}
                 onClick={close}
               />

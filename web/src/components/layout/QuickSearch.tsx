@@ -8,6 +8,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { deferredComponent } from '../../lib/deferredComponent';
 import { LazyPiece } from '../LazyPiece';
 import { withApolloClient } from '../../lib/lazyApollo';
@@ -29,7 +30,7 @@ export const QuickSearch = memo(function QuickSearch({ onDone }: { onDone?: () =
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
-    void navigate(`/search?q=${encodeURIComponent(text.trim())}`);
+    void navigate(paths.search(`q=${encodeURIComponent(text.trim())}`));
     setText('');
     onDone?.();
   };

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from '../../i18n/react';
 import { Link, useRouteError } from 'react-router';
+import { paths } from '../../config/paths';
 import { FOCUS } from './plain';
 
 export function RouteError() {
@@ -18,7 +19,7 @@ export function RouteError() {
       <button type="button" className={`btn ${FOCUS}`} onClick={() => window.location.reload()}>
         {t('routeError.retry')}
       </button>
-      <Link to="/" className={`btn btn-subtle ${FOCUS}`}>
+      <Link to={paths.landing} className={`btn btn-subtle ${FOCUS}`}>
         {t('routeError.home')}
       </Link>
     </div>

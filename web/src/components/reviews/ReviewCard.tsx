@@ -6,6 +6,7 @@ import { Anchor, Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@m
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { useFormat } from '../../i18n/format';
 import { Stars } from '../Stars';
 import { graphql } from '../../gql';
@@ -99,7 +100,7 @@ export function ReviewCard({ review, actions }: { review: ReviewView; actions?: 
         <Text size="sm" c="dimmed">
           {review.author && (
             <>
-              <Anchor component={Link} to={`/profile/${review.author.id}`} inherit fw={600}>
+              <Anchor component={Link} to={paths.profile(review.author.id)} inherit fw={600}>
                 {review.author.firstName} {review.author.lastName}
               </Anchor>{' '}
               (@{review.author.username}) ·{' '}

@@ -4,6 +4,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/notify';
 import { AuthCard } from './AuthCard';
@@ -52,7 +53,7 @@ export function ForgotPasswordPage() {
         </form>
       )}
       <Text size="sm" ta="center" mt="lg">
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to={paths.login}>
           {t('backToSignIn')}
         </Anchor>
       </Text>

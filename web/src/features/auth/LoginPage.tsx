@@ -9,6 +9,7 @@ import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, Tex
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from '../../i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { errorCode, errorMessage } from '../../lib/notify';
 import { afterSignIn, withRedirect } from '../../lib/returnTo';
@@ -95,7 +96,7 @@ export function LoginPage() {
               checked={remember}
               onChange={(e) => setRemember(e.currentTarget.checked)}
             />
-            <Anchor component={Link} to="/forgot-password" size="sm">
+            <Anchor component={Link} to={paths.forgotPassword} size="sm">
               {t('login.forgot')}
             </Anchor>
           </Group>
@@ -106,7 +107,7 @@ export function LoginPage() {
             <Trans
               t={t}
               i18nKey="login.newHere"
-              components={{ anchor: <Anchor component={Link} to={withRedirect('/signup', search)} /> }}
+              components={{ anchor: <Anchor component={Link} to={withRedirect(paths.signup, search)} /> }}
             />
           </Text>
         </Stack>

@@ -5,6 +5,7 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/notify';
 import { PASSWORD_MIN, passwordLengthError } from '../../lib/passwordRules';
@@ -48,7 +49,7 @@ export function ResetPasswordPage() {
       ) : done ? (
         <Stack>
           <Alert color="teal">{t('reset.done')}</Alert>
-          <Button component={Link} to="/login">
+          <Button component={Link} to={paths.login}>
             {t('reset.signIn')}
           </Button>
         </Stack>
@@ -80,7 +81,7 @@ export function ResetPasswordPage() {
         </form>
       )}
       <Text size="sm" ta="center" mt="lg">
-        <Anchor component={Link} to="/login">
+        <Anchor component={Link} to={paths.login}>
           {t('backToSignIn')}
         </Anchor>
       </Text>

@@ -27,6 +27,7 @@ import { useInterval } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from '../../i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
 import { BIRTH_DATE_MIN, birthDateError, birthDateMax } from '../../lib/birthDate';
@@ -278,7 +279,7 @@ export function SignupPage() {
                   t={t}
                   i18nKey="signup.acceptTerms"
                   components={{
-                    anchor: <Anchor component={Link} to="/terms" target="_blank" inherit underline="always" />,
+                    anchor: <Anchor component={Link} to={paths.terms} target="_blank" inherit underline="always" />,
                   }}
                 />
               }
@@ -291,7 +292,9 @@ export function SignupPage() {
                   t={t}
                   i18nKey="signup.acceptRental"
                   components={{
-                    anchor: <Anchor component={Link} to="/rental-policy" target="_blank" inherit underline="always" />,
+                    anchor: (
+                      <Anchor component={Link} to={paths.rentalPolicy} target="_blank" inherit underline="always" />
+                    ),
                   }}
                 />
               }
@@ -316,7 +319,7 @@ export function SignupPage() {
         <Trans
           t={t}
           i18nKey="signup.haveAccount"
-          components={{ anchor: <Anchor component={Link} to={withRedirect('/login', search)} underline="always" /> }}
+          components={{ anchor: <Anchor component={Link} to={withRedirect(paths.login, search)} underline="always" /> }}
         />
       </Text>
     </AuthCard>

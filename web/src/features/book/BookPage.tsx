@@ -22,6 +22,7 @@ import {
 import { useState } from 'react';
 import { Trans, useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { BookCover } from '../../components/BookCover';
 import { Price } from '../../components/Price';
 import { Stars } from '../../components/Stars';
@@ -77,7 +78,7 @@ export function BookPage() {
               {t('page.tryAgain')}
             </Button>
           ) : (
-            <Anchor component={Link} to="/books">
+            <Anchor component={Link} to={paths.books}>
               {t('page.browse')}
             </Anchor>
           )}
@@ -90,10 +91,10 @@ export function BookPage() {
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Breadcrumbs mb="lg" separator="/" style={{ flexWrap: 'wrap' }}>
         {/* A guest's home is the landing page; /home would only show the sign-in wall. */}
-        <Anchor component={Link} to={token ? '/home' : '/'}>
+        <Anchor component={Link} to={token ? paths.home : paths.landing}>
           {t('page.home')}
         </Anchor>
-        <Anchor component={Link} to="/books">
+        <Anchor component={Link} to={paths.books}>
           {t('page.books')}
         </Anchor>
         <Text span lineClamp={1}>
@@ -121,7 +122,7 @@ export function BookPage() {
                 t={t}
                 i18nKey="page.byAuthor"
                 values={{ name: book.author.name }}
-                components={{ author: <Anchor component={Link} to={`/authors/${book.author.id}`} fw={600} /> }}
+                components={{ author: <Anchor component={Link} to={paths.author(book.author.id)} fw={600} /> }}
               />
               {book.year ? ` · ${book.year}` : ''}
             </Text>

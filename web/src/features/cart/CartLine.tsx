@@ -9,6 +9,7 @@ import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { useCatalogTerms } from '../../i18n/terms';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { BookCover } from '../../components/BookCover';
 import { Price } from '../../components/Price';
 import { graphql } from '../../gql';
@@ -173,7 +174,7 @@ function LineRow({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers }) 
         </div>
       </Table.Td>
       <Table.Td miw={200}>
-        <Text component={Link} to={`/books/${line.book.id}`} fw={700} lineClamp={2}>
+        <Text component={Link} to={paths.book(line.book.id)} fw={700} lineClamp={2}>
           {line.book.title}
         </Text>
         <Text size="xs" c="dimmed">
@@ -215,7 +216,7 @@ function LineCard({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers })
         </div>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
-            <Text component={Link} to={`/books/${line.book.id}`} fw={700} lineClamp={2}>
+            <Text component={Link} to={paths.book(line.book.id)} fw={700} lineClamp={2}>
               {line.book.title}
             </Text>
             {c.remove}

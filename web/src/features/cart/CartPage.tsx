@@ -27,6 +27,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { CartPageQuery } from './CartPage.data';
 import { graphql } from '../../gql';
 import type { PurchaseType, RentalPeriod } from '../../gql/graphql';
@@ -170,7 +171,7 @@ export function CartPage() {
       if (!orderId) return setProblem(t('problem.noOrderId'));
       orderKey.done();
       await client.refetchQueries({ include: [CartPageQuery, HeaderCartCount] });
-      void navigate(`/payment/${orderId}`);
+      void navigate(paths.payment(orderId));
     } catch (e) {
       setProblem(errorMessage(e, t('problem.checkoutFailed')));
     }
@@ -192,7 +193,7 @@ export function CartPage() {
       {/* SPEC's 'Home / Checkout': the cart is the checkout step, so 'Checkout' is where the member
           is, not a link to the static billing preview (/checkout stays reachable by its address). */}
       <Breadcrumbs mt={4} mb="lg">
-        <Anchor component={Link} to="/home">
+        <Anchor component={Link} to={paths.home}>
           {t('page.home')}
         </Anchor>
         <Text aria-current="page" c="dimmed">
@@ -212,7 +213,7 @@ export function CartPage() {
           <Text fz="xl" fw={700}>
             {t('page.empty')}
           </Text>
-          <Button component={Link} to="/books">
+          <Button component={Link} to={paths.books}>
             {t('page.continue')}
           </Button>
         </Stack>
@@ -286,7 +287,7 @@ export function CartPage() {
                 />
                 <Button
                   component={Link}
-                  to="/account/settings/shipping?from=cart"
+                  to={paths.shippingFromCart}
                   variant="subtle"
                   leftSection={<IconPlus size={16} />}
                   w="fit-content"
@@ -307,7 +308,7 @@ export function CartPage() {
                 onCheckout={() => void checkout()}
               />
               <Group justify="center">
-                <Anchor component={Link} to="/books" size="sm">
+                <Anchor component={Link} to={paths.books} size="sm">
                   {t('page.continue')}
                 </Anchor>
               </Group>

@@ -23,6 +23,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { Navigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { useFormat } from '../../i18n/format';
 import { HeaderCartCount } from '../../lib/cartCount';
 
@@ -44,7 +45,7 @@ export function CheckoutPage() {
   const { money } = useFormat();
   const { data, loading } = useQuery(HeaderCartCount);
   if (loading && !data) return <Loader m="xl" />;
-  if (!data || data.cart.count === 0) return <Navigate to="/cart" replace />;
+  if (!data || data.cart.count === 0) return <Navigate to={paths.cart} replace />;
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Title order={1} mb="xs">

@@ -7,6 +7,7 @@ import { useFragment } from '@apollo/client/react';
 import { Avatar, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { FavouriteAuthors_AuthorFragment } from '../../gql/graphql';
 
@@ -31,7 +32,7 @@ function AuthorTile({ author: ref }: { author: AuthorRef }) {
     .join('')
     .slice(0, 2);
   return (
-    <UnstyledButton component={Link} to={`/authors/${author.id}`} ta="center" p={4}>
+    <UnstyledButton component={Link} to={paths.author(author.id)} ta="center" p={4}>
       <Stack align="center" gap={6}>
         <Avatar src={author.coverImage} size={64} radius="xl" alt="" color="pine">
           {initials}

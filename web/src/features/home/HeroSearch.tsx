@@ -4,6 +4,7 @@ import { IconBooks, IconSearch, IconTruckDelivery, IconWallet } from '@tabler/ic
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
 import { SuggestingSearchInput } from '../../components/SuggestingSearchInput';
 
 /** SPEC §1's promises, under the search. */
@@ -23,7 +24,7 @@ export function HeroSearch() {
     const params = new URLSearchParams();
     if (title.trim()) params.set('title', title.trim());
     if (author.trim()) params.set('author', author.trim());
-    if (params.size) void navigate(`/search?${params}`);
+    if (params.size) void navigate(paths.search(params));
   };
   return (
     <Box bg="pine.9" c="white" py={{ base: 32, sm: 56 }}>

@@ -6,6 +6,7 @@ import { Accordion, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Tit
 import { IconBook2, IconTruckDelivery, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 
 const STEPS = [
   { icon: IconBook2, key: 'buy' },
@@ -60,7 +61,7 @@ export function HomeFaq() {
           </Accordion.Item>
         ))}
       </Accordion>
-      <Button component={Link} to="/contact" variant="light" w="fit-content">
+      <Button component={Link} to={paths.contact} variant="light" w="fit-content">
         {t('faq.more')}
       </Button>
     </Stack>

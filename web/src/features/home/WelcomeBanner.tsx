@@ -6,12 +6,13 @@ import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBooks, IconShoppingCart, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { session, type SessionUser } from '../../lib/session';
 
 const LINKS = [
-  { to: '/books', key: 'books', icon: IconBooks },
-  { to: '/cart', key: 'cart', icon: IconShoppingCart },
-  { to: '/social', key: 'social', icon: IconUsers },
+  { to: paths.books, key: 'books', icon: IconBooks },
+  { to: paths.cart, key: 'cart', icon: IconShoppingCart },
+  { to: paths.social, key: 'social', icon: IconUsers },
 ] as const;
 
 export function WelcomeBanner({ user }: { user: SessionUser | null }) {

@@ -8,6 +8,7 @@ import './LandingPage.css';
 import { IconBooks, IconTruckDelivery, IconUsers, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { useFormat } from '../../i18n/format';
 import { useSession } from '../../lib/session';
 import { ShelfIllustration } from './ShelfIllustration';
@@ -38,10 +39,10 @@ function Hero({ signedIn }: { signedIn: boolean }) {
           <h1 className="shell-title">{t('hero.title')}</h1>
           <p className="landing-hero-text">{t('hero.text')}</p>
           <div className="landing-actions">
-            <Link to={signedIn ? '/home' : '/login'} className={`btn btn-lg btn-clay ${FOCUS}`}>
+            <Link to={signedIn ? paths.home : paths.login} className={`btn btn-lg btn-clay ${FOCUS}`}>
               {signedIn ? t('hero.continue') : t('hero.getStarted')}
             </Link>
-            <Link to="/about" className={`btn btn-lg btn-outline-light ${FOCUS}`}>
+            <Link to={paths.about} className={`btn btn-lg btn-outline-light ${FOCUS}`}>
               {t('hero.about')}
             </Link>
           </div>
@@ -63,7 +64,7 @@ function Renting() {
         <div className="landing-stack">
           <h2 className="shell-title">{t('renting.title')}</h2>
           <p className="dimmed">{t('renting.text')}</p>
-          <Link to="/rental-policy" className={`btn btn-subtle landing-policy ${FOCUS}`}>
+          <Link to={paths.rentalPolicy} className={`btn btn-subtle landing-policy ${FOCUS}`}>
             {t('renting.policy')}
           </Link>
         </div>
@@ -114,7 +115,7 @@ export function LandingPage() {
             <h2 className="shell-title">{t('cta.title')}</h2>
             <p>{t('cta.text')}</p>
           </div>
-          <Link to={signedIn ? '/books' : '/signup'} className={`btn btn-md btn-white ${FOCUS}`}>
+          <Link to={signedIn ? paths.books : paths.signup} className={`btn btn-md btn-white ${FOCUS}`}>
             {signedIn ? t('cta.browse') : t('cta.signUp')}
           </Link>
         </div>

@@ -2,6 +2,7 @@
 import { Anchor, List, Table, Text } from '@mantine/core';
 import { Trans, useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { useFormat } from '../../i18n/format';
 import { LegalPage } from './LegalPage';
 
@@ -113,8 +114,8 @@ export function RentalPolicyPage() {
                 t={t}
                 i18nKey="rental.questions.text"
                 components={{
-                  terms: <Anchor component={Link} to="/terms" inherit underline="always" />,
-                  contact: <Anchor component={Link} to="/contact" inherit underline="always" />,
+                  terms: <Anchor component={Link} to={paths.terms} inherit underline="always" />,
+                  contact: <Anchor component={Link} to={paths.contact} inherit underline="always" />,
                 }}
               />
             </Text>

@@ -2,6 +2,7 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { Trans, useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { LegalPage } from './LegalPage';
 
 export function TermsPage() {
@@ -63,7 +64,7 @@ export function TermsPage() {
               <Trans
                 t={t}
                 i18nKey="terms.rentals.text"
-                components={{ anchor: <Anchor component={Link} to="/rental-policy" inherit underline="always" /> }}
+                components={{ anchor: <Anchor component={Link} to={paths.rentalPolicy} inherit underline="always" /> }}
               />
             </Text>
           ),
@@ -86,7 +87,7 @@ export function TermsPage() {
               <Trans
                 t={t}
                 i18nKey="terms.questions.text"
-                components={{ anchor: <Anchor component={Link} to="/contact" inherit underline="always" /> }}
+                components={{ anchor: <Anchor component={Link} to={paths.contact} inherit underline="always" /> }}
               />
             </Text>
           ),

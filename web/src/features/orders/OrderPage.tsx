@@ -10,6 +10,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Trans, useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { BookCover } from '../../components/BookCover';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { Price } from '../../components/Price';
@@ -38,7 +39,7 @@ export function OrderPage() {
   const order = data?.order;
   useSubscription(OrderPageUpdated, { variables: { id }, skip: order?.status !== 'PENDING' });
   const back = (
-    <Anchor component={Link} to="/account/orders" size="sm">
+    <Anchor component={Link} to={paths.accountSection('orders')} size="sm">
       <Group gap={4}>
         <IconArrowLeft size={14} /> {t('detail.back')}
       </Group>
@@ -66,7 +67,7 @@ export function OrderPage() {
           <Group gap="sm">
             <OrderStatusBadge status={order.status} size="lg" />
             {order.status === 'PENDING' && (
-              <Button component={Link} to={`/payment/${order.id}`} size="xs" color="violet">
+              <Button component={Link} to={paths.payment(order.id)} size="xs" color="violet">
                 {t('payNow')}
               </Button>
             )}
@@ -134,7 +135,7 @@ export function OrderPage() {
                   <BookCover src={item.book.coverImage} title={item.book.title} height={80} />
                 </div>
                 <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                  <Anchor component={Link} to={`/books/${item.book.id}`} fw={700} lineClamp={1}>
+                  <Anchor component={Link} to={paths.book(item.book.id)} fw={700} lineClamp={1}>
                     {item.book.title}
                   </Anchor>
                   <Text size="sm" c="dimmed">

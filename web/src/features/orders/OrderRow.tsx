@@ -7,6 +7,7 @@ import { useFragment } from '@apollo/client/react';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { Price } from '../../components/Price';
 import { graphql } from '../../gql';
@@ -44,7 +45,7 @@ export function OrderRow(props: { order: FragmentType<OrderRow_OrderFragment> })
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Group gap="xs">
-            <Anchor component={Link} to={`/account/orders/${order.id}`} fw={700} ff="monospace">
+            <Anchor component={Link} to={paths.accountOrder(order.id)} fw={700} ff="monospace">
               {t('order', { id: order.shortId })}
             </Anchor>
             <OrderStatusBadge status={order.status} variant="light" />
@@ -65,13 +66,13 @@ export function OrderRow(props: { order: FragmentType<OrderRow_OrderFragment> })
           <Price amount={order.totalAmount} fw={800} fz="lg" />
           <Group gap={6}>
             {order.status === 'PENDING' && (
-              <Button component={Link} to={`/payment/${order.id}`} size="xs" color="clay">
+              <Button component={Link} to={paths.payment(order.id)} size="xs" color="clay">
                 {t('payNow')}
               </Button>
             )}
             <Button
               component={Link}
-              to={`/account/orders/${order.id}`}
+              to={paths.accountOrder(order.id)}
               size="xs"
               variant="default"
               aria-label={t('row.viewDetailsOf', { id: order.shortId })}

@@ -4,6 +4,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { AccountOrdersQuery } from './OrdersPage.data';
 import { AccountScreen } from '../../components/account/AccountScreen';
 import { OrderRow } from './OrderRow';
@@ -26,7 +27,7 @@ export function OrdersPage() {
           title={t('list.emptyTitle')}
           text={t('list.emptyText')}
           action={
-            <Button component={Link} to="/books" mt="xs">
+            <Button component={Link} to={paths.books} mt="xs">
               {t('list.browse')}
             </Button>
           }

@@ -10,6 +10,7 @@ import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, T
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, Navigate, useParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
 import { Price } from '../../components/Price';
 import { PaymentPageQuery } from './PaymentPage.data';
@@ -47,7 +48,7 @@ export function PaymentPage() {
   const paymentKey = useIdempotencyKey();
   const [method, setMethod] = useState<PaymentProvider>('KHALTI');
   const [problem, setProblem] = useState<string | null>(null);
-  if (!orderId) return <Navigate to="/cart" replace />;
+  if (!orderId) return <Navigate to={paths.cart} replace />;
   const order = data?.order;
 
   const proceed = async () => {
@@ -75,7 +76,7 @@ export function PaymentPage() {
         <Skeleton h={320} />
       ) : error || !order ? (
         <Alert color="red" title={error ? t('page.loadFailed') : t('problem.invalidOrder')}>
-          <Anchor component={Link} to="/cart">
+          <Anchor component={Link} to={paths.cart}>
             {t('page.backToCart')}
           </Anchor>
         </Alert>

@@ -11,6 +11,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { PaymentProvider } from '../../gql/graphql';
 import { useIdempotencyKey } from '../../lib/idempotency';
@@ -91,7 +92,7 @@ export function VerifyPaymentPage() {
               {t('verify.success')}
             </Title>
             <Text>{t('verify.confirmed')}</Text>
-            <Button component={Link} to="/account/orders">
+            <Button component={Link} to={paths.accountSection('orders')}>
               {t('verify.history')}
             </Button>
           </Stack>
@@ -111,7 +112,7 @@ export function VerifyPaymentPage() {
                 </Button>
               )}
               {orderId && (
-                <Button component={Link} to={`/orders/${orderId}`} variant="default">
+                <Button component={Link} to={paths.order(orderId)} variant="default">
                   {t('verify.viewOrder')}
                 </Button>
               )}

@@ -12,6 +12,7 @@ import { IconCake, IconCalendar, IconLock, IconSparkles, IconUser } from '@table
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { BookCover } from '../../components/BookCover';
 import { graphql } from '../../gql';
 import type { ProfileAbout_UserFragment } from '../../gql/graphql';
@@ -72,7 +73,7 @@ export function ProfileAbout(props: { user: FragmentType<ProfileAbout_UserFragme
   const counts = [
     [t('about.favouriteBooks'), user.favoriteBooks.length, null],
     [t('about.favouriteGenres'), user.favoriteGenres.length, null],
-    [t('about.wishlistItems'), user.wishlistCount, own ? '/account/wishlist' : null],
+    [t('about.wishlistItems'), user.wishlistCount, own ? paths.accountSection('wishlist') : null],
   ] as const;
 
   return (
@@ -161,7 +162,7 @@ export function ProfileAbout(props: { user: FragmentType<ProfileAbout_UserFragme
                 </Text>
                 <Group gap="md" align="flex-start">
                   {user.mutualFavoriteBooks.map((b) => (
-                    <Anchor key={b.id} component={Link} to={`/books/${b.id}`} underline="never" c="inherit" w={96}>
+                    <Anchor key={b.id} component={Link} to={paths.book(b.id)} underline="never" c="inherit" w={96}>
                       <BookCover src={b.coverImage} title={b.title} height={144} />
                       <Text size="xs" fw={600} mt={4} lineClamp={2}>
                         {b.title}

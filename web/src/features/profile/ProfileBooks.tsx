@@ -10,6 +10,7 @@ import { Box, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBookOff } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { BookCard } from '../../components/BookCard';
 import { PrivateNote } from './ProfileHeader';
 import { graphql } from '../../gql';
@@ -84,7 +85,7 @@ export function ProfileBooks(props: { user: FragmentType<ProfileBooks_UserFragme
               {props.own ? (
                 <>
                   <Text c="dimmed">{t('books.emptyOwn')}</Text>
-                  <Button component={Link} to="/catalog" variant="light">
+                  <Button component={Link} to={paths.catalog} variant="light">
                     {t('books.browse')}
                   </Button>
                 </>

@@ -17,6 +17,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { MOBILE_QUERY, useScreenQuery } from '../../lib/media';
 import { BookCover } from '../../components/BookCover';
 import { graphql } from '../../gql';
@@ -244,7 +245,7 @@ export function ProfileHeader(props: { user: FragmentType<ProfileHeader_UserFrag
                   <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
                     {t('header.currentlyReading')}
                   </Text>
-                  <Anchor component={Link} to={`/books/${reading.id}`} fw={700} lineClamp={1}>
+                  <Anchor component={Link} to={paths.book(reading.id)} fw={700} lineClamp={1}>
                     {reading.title}
                   </Anchor>
                   <Text size="sm" c="dimmed" lineClamp={1}>

@@ -10,6 +10,7 @@ import { Alert, Button, Card, Container, Group, Skeleton, Stack, Tabs } from '@m
 import { IconBooks, IconMessageCircle, IconUser } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
+import { paths } from '../../config/paths';
 import { ProfilePageQuery } from './ProfilePage.data';
 import { errorCode } from '../../lib/notify';
 import { useSession } from '../../lib/session';
@@ -74,7 +75,7 @@ function Profile({ id }: { id: string }) {
           <Button size="xs" variant="light" loading={loading} onClick={() => void refetch()}>
             {t('page.retry')}
           </Button>
-          <Button size="xs" variant="subtle" component={Link} to="/social">
+          <Button size="xs" variant="subtle" component={Link} to={paths.social}>
             {t('page.findReaders')}
           </Button>
         </Group>

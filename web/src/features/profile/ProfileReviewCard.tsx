@@ -7,6 +7,7 @@ import { useFragment } from '@apollo/client/react';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { Stars } from '../../components/Stars';
 import { ReviewContent, ReviewTags } from '../../components/reviews/ReviewCard';
 import { graphql } from '../../gql';
@@ -39,7 +40,7 @@ export function ProfileReviewCard(props: { review: FragmentType<ProfileReviewCar
     <Card withBorder padding="md" radius="md">
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Anchor component={Link} to={`/books/${review.book.id}`} fw={700} size="sm" lineClamp={1}>
+          <Anchor component={Link} to={paths.book(review.book.id)} fw={700} size="sm" lineClamp={1}>
             {review.book.title}
           </Anchor>
           <ReviewTags review={review} />

@@ -9,6 +9,7 @@ import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 
 export interface Member {
   id: string;
@@ -51,7 +52,7 @@ export function MemberLine({ member, detail, actions }: { member: Member; detail
         <MemberAvatar member={member} />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Group gap={4} wrap="nowrap">
-            <Anchor component={Link} to={`/profile/${member.id}`} fw={700} c="dark" lineClamp={1}>
+            <Anchor component={Link} to={paths.profile(member.id)} fw={700} c="dark" lineClamp={1}>
               {fullName(member)}
             </Anchor>
             {member.isVerified && <VerifiedBadge />}

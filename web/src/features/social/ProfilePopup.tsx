@@ -8,6 +8,7 @@ import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { MemberAvatar, VerifiedBadge, fullName } from './MemberLine';
 import type { SuggestionView } from './SuggestionCard';
 import type { FriendMember } from '../friends';
@@ -88,7 +89,7 @@ export function ProfilePopup({ suggestion, sent, onAdd, onClose }: Props) {
             >
               {sent ? t('suggestions.requestSent') : t('suggestions.add')}
             </Button>
-            <Button variant="default" component={Link} to={`/profile/${user.id}`}>
+            <Button variant="default" component={Link} to={paths.profile(user.id)}>
               {t('popup.viewProfile')}
             </Button>
           </Stack>

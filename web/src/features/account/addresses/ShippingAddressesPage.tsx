@@ -11,6 +11,7 @@ import { IconArrowLeft, IconPlus, IconTruckDelivery } from '@tabler/icons-react'
 import { useState } from 'react';
 import { Trans, useTranslation } from '../../../i18n/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
 import { AccountShippingQuery } from './ShippingAddressesPage.data';
 import { AccountScreen } from '../../../components/account/AccountScreen';
 import { AddressCard, type Address } from './AddressCard';
@@ -39,7 +40,7 @@ export function ShippingAddressesPage() {
       actions={
         <Group gap="xs">
           {fromCart && (
-            <Button component={Link} to="/cart" variant="default" leftSection={<IconArrowLeft size={16} />}>
+            <Button component={Link} to={paths.cart} variant="default" leftSection={<IconArrowLeft size={16} />}>
               {t('shipping.backToCart')}
             </Button>
           )}
@@ -90,7 +91,7 @@ export function ShippingAddressesPage() {
           onSubmit={(values) =>
             editing.address
               ? actions.edit(editing.address, values)
-              : actions.add(values, fromCart ? (id) => void navigate(`/cart?address=${id}`) : undefined)
+              : actions.add(values, fromCart ? (id) => void navigate(paths.cartWithAddress(id)) : undefined)
           }
         />
       )}

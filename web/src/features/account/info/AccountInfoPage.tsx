@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Anchor, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { AccountInfoQuery } from './AccountInfoPage.data';
 import { AccountInfoForm } from './AccountInfoForm';
 import { AccountScreen } from '../../../components/account/AccountScreen';
@@ -32,7 +33,7 @@ export function AccountInfoPage() {
                 <Text size="sm" c="dimmed">
                   @{me.username} · {me.email}
                 </Text>
-                <Anchor component={Link} to={`/profile/${me.id}`} size="sm">
+                <Anchor component={Link} to={paths.profile(me.id)} size="sm">
                   {t('info.viewProfile')}
                 </Anchor>
               </Stack>

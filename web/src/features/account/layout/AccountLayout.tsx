@@ -10,17 +10,17 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { Link, Outlet, useLocation, useMatch, useMatches } from 'react-router';
+import { paths, routePaths } from '../../../config/paths';
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { AccountSidebar } from './AccountSidebar';
 import { sectionOf } from './accountSections';
 import { FIRST_SECTION, isInAccountArea, sectionMemory } from './sectionMemory';
 
-const BACK_LABELS = {
-  '/account': 'layout.backToAccount',
-  '/account/settings': 'layout.backToSettings',
-} as const;
-const isKnownBack = (back: string): back is keyof typeof BACK_LABELS => back in BACK_LABELS;
+const BACK_LABELS = new Map([
+  [paths.account, 'layout.backToAccount'],
+  [paths.accountSection('settings'), 'layout.backToSettings'],
+] as const);
 
 /** The deepest matched route's back target, when it has one. */
 function useBackTarget(): string | undefined {
@@ -34,7 +34,7 @@ export function AccountLayout() {
   const section = sectionOf(pathname);
   const back = useBackTarget();
   // The order detail is the shared OrderPage, which brings its own container and back link.
-  const ownFrame = /^\/account\/orders\/[^/]+/.test(pathname);
+  const ownFrame = useMatch(routePaths.accountOrder) !== null;
 
   useEffect(() => sectionMemory.remember(section), [section]);
   // The route wrapper remounts this frame on every path; only a path outside /account forgets.
@@ -65,7 +65,7 @@ export function AccountLayout() {
                 mb="sm"
                 ml={-8}
               >
-                {isKnownBack(back) ? t(BACK_LABELS[back]) : t('layout.back')}
+                {t(BACK_LABELS.get(back) ?? 'layout.back')}
               </Button>
             </div>
           )}

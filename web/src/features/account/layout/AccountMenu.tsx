@@ -10,6 +10,7 @@ import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
 import { MOBILE_QUERY } from '../../../lib/media';
 import { FIRST_PAGE, isFirstPage } from '../../../lib/routeMeta';
 import { useNarrow } from '../../../lib/useNarrow';
@@ -29,7 +30,7 @@ function useOpenSectionWhenWide() {
     const narrow = window.matchMedia(MOBILE_QUERY);
     const open = () => {
       if (!narrow.matches)
-        void navigate(`/account/${sectionMemory.recall() ?? FIRST_SECTION}`, { replace: true, state });
+        void navigate(paths.accountSection(sectionMemory.recall() ?? FIRST_SECTION), { replace: true, state });
     };
     open();
     narrow.addEventListener('change', open);

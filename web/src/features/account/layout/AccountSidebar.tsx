@@ -3,6 +3,7 @@ import '@mantine/core/styles/NavLink.css';
 import { Avatar, Card, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { ACCOUNT_SECTIONS, SETTINGS_SECTIONS, useSectionText } from './accountSections';
 
@@ -32,7 +33,7 @@ export function AccountSidebar({ section }: { section: string }) {
             <NavLink
               key={s.path}
               component={Link}
-              to="/account/settings"
+              to={paths.accountSection('settings')}
               label={text.label(s)}
               leftSection={<s.icon size={18} stroke={1.6} />}
               active={section === 'settings'}
@@ -44,7 +45,7 @@ export function AccountSidebar({ section }: { section: string }) {
                 <NavLink
                   key={c.path}
                   component={Link}
-                  to={`/account/${c.path}`}
+                  to={paths.accountSection(c.path)}
                   label={text.label(c)}
                   active={section === c.path}
                   aria-current={section === c.path ? 'page' : undefined}
@@ -55,7 +56,7 @@ export function AccountSidebar({ section }: { section: string }) {
             <NavLink
               key={s.path}
               component={Link}
-              to={`/account/${s.path}`}
+              to={paths.accountSection(s.path)}
               label={text.navLabel(s)}
               leftSection={<s.icon size={18} stroke={1.6} />}
               active={section === s.path}

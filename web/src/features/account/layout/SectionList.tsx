@@ -3,6 +3,7 @@ import '@mantine/core/styles/NavLink.css';
 import { Card, NavLink, ThemeIcon } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { useSectionText, type AccountSection } from './accountSections';
 
 export function SectionList({
@@ -22,7 +23,7 @@ export function SectionList({
         <NavLink
           key={s.path}
           component={Link}
-          to={`/account/${s.path}`}
+          to={paths.accountSection(s.path)}
           label={text.label(s)}
           description={text.description(s)}
           active={s.path === current}

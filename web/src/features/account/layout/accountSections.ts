@@ -16,6 +16,7 @@ import {
   IconUserCog,
   type Icon,
 } from '@tabler/icons-react';
+import { paths, type AccountSection as SectionPath } from '../../../config/paths';
 import { useTranslation } from '../../../i18n/react';
 import type account from '../../../i18n/locales/en/account.json';
 
@@ -23,7 +24,7 @@ import type account from '../../../i18n/locales/en/account.json';
 export type SectionKey = keyof typeof account.sections;
 
 export interface AccountSection {
-  path: string;
+  path: SectionPath;
   /** Its label (the screen's heading and menu-list entry) and description in the catalog. */
   key: SectionKey;
   /** The sidebar uses a shorter name (sections.<key>.navLabel), where SPEC gives one. */
@@ -61,8 +62,9 @@ export function useSectionText() {
 }
 
 /** 'settings/privacy' for /account/settings/privacy, 'orders' for an order's detail, '' for the menu. */
-export function sectionOf(pathname: string): string {
-  const rest = pathname.replace(/^\/account\/?/, '').replace(/\/+$/, '');
+export function sectionOf(pathname: string): SectionPath | '' {
+  const below = pathname.startsWith(paths.account) ? pathname.slice(paths.account.length).replace(/^\//, '') : pathname;
+  const rest = below.replace(/\/+$/, '');
   const known = [...SETTINGS_SECTIONS, ...ACCOUNT_SECTIONS].find(
     (s) => rest === s.path || rest.startsWith(`${s.path}/`),
   );

@@ -3,25 +3,28 @@
  * cleared when the member leaves /account. Never holds anything but a section path.
  */
 import { useSyncExternalStore } from 'react';
+import { paths, type AccountSection } from '../../../config/paths';
 
 const KEY = 'pustak.account.section';
 
 /** The section /account opens on a wide screen before any other was visited (Currently Reading). */
-export const FIRST_SECTION = 'reading';
+export const FIRST_SECTION: AccountSection = 'reading';
 
 export const sectionMemory = {
-  remember(section: string) {
+  remember(section: AccountSection | '') {
     if (section) window.sessionStorage.setItem(KEY, section);
   },
-  recall(): string | null {
-    return window.sessionStorage.getItem(KEY);
+  recall(): AccountSection | null {
+    // Only remember() writes it.
+    return window.sessionStorage.getItem(KEY) as AccountSection | null;
   },
   forget() {
     window.sessionStorage.removeItem(KEY);
   },
 };
 
-export const isInAccountArea = (pathname: string) => /^\/account(\/|$)/.test(pathname);
+export const isInAccountArea = (pathname: string) =>
+  pathname === paths.account || pathname.startsWith(`${paths.account}/`);
 
 const noChanges = () => () => {};
 

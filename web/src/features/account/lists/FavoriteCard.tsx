@@ -6,6 +6,7 @@ import { ActionIcon, Anchor, Badge, Box, Button, Card, Group, Stack, Text, Toolt
 import { IconBookmark, IconHeartOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { BookCover } from '../../../components/BookCover';
 import { Price } from '../../../components/Price';
 import { graphql } from '../../../gql';
@@ -36,13 +37,13 @@ export function FavoriteCard(props: {
   if (!complete) return null;
   return (
     <Card withBorder radius="md" padding="sm" h="100%" component="article" aria-label={book.title}>
-      <Card.Section bg="pine.0" p="sm" component={Link} to={`/books/${book.id}`} tabIndex={-1} aria-hidden>
+      <Card.Section bg="pine.0" p="sm" component={Link} to={paths.book(book.id)} tabIndex={-1} aria-hidden>
         <Box maw={120} mx="auto" style={{ boxShadow: 'var(--mantine-shadow-sm)' }}>
           <BookCover src={book.coverImage} title={book.title} height={180} />
         </Box>
       </Card.Section>
       <Stack gap={4} mt="sm" style={{ flex: 1 }}>
-        <Anchor component={Link} to={`/books/${book.id}`} fw={700} c="dark" lineClamp={2} lh={1.25}>
+        <Anchor component={Link} to={paths.book(book.id)} fw={700} c="dark" lineClamp={2} lh={1.25}>
           {book.title}
         </Anchor>
         <Text size="sm" c="dimmed" truncate>

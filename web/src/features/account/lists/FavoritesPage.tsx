@@ -9,6 +9,7 @@ import { Button, SimpleGrid } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { AccountFavoritesQuery } from './FavoritesPage.data';
 import { graphql } from '../../../gql';
 import { toast } from '../../../lib/notify';
@@ -64,7 +65,7 @@ export function FavoritesPage() {
           title={t('favorites.emptyTitle')}
           text={t('favorites.emptyText')}
           action={
-            <Button component={Link} to="/books" mt="xs">
+            <Button component={Link} to={paths.books} mt="xs">
               {t('favorites.browse')}
             </Button>
           }

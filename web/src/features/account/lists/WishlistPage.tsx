@@ -8,6 +8,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { AccountWishlistQuery } from './WishlistPage.data';
 import { AccountScreen } from '../../../components/account/AccountScreen';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/account/SectionStates';
@@ -36,7 +37,7 @@ export function WishlistPage() {
           title={t('wishlist.emptyTitle')}
           text={t('wishlist.emptyText')}
           action={
-            <Button component={Link} to="/books" mt="xs">
+            <Button component={Link} to={paths.books} mt="xs">
               {t('wishlist.browse')}
             </Button>
           }

@@ -8,6 +8,7 @@ import { Anchor, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { BookCover } from '../../../components/BookCover';
 import { Price } from '../../../components/Price';
 import { graphql } from '../../../gql';
@@ -42,11 +43,11 @@ export function WishlistRow(props: {
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={book.title}>
       <Group wrap="nowrap" align="flex-start" gap="md">
-        <Box component={Link} to={`/books/${book.id}`} tabIndex={-1} aria-hidden w={72} style={{ flex: '0 0 72px' }}>
+        <Box component={Link} to={paths.book(book.id)} tabIndex={-1} aria-hidden w={72} style={{ flex: '0 0 72px' }}>
           <BookCover src={book.coverImage} title={book.title} height={104} />
         </Box>
         <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-          <Anchor component={Link} to={`/books/${book.id}`} fw={700} c="dark" lineClamp={2} lh={1.25}>
+          <Anchor component={Link} to={paths.book(book.id)} fw={700} c="dark" lineClamp={2} lh={1.25}>
             {book.title}
           </Anchor>
           <Text size="sm" c="dimmed" truncate>

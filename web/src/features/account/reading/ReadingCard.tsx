@@ -5,6 +5,7 @@ import { Anchor, Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { BookCover } from '../../../components/BookCover';
 import { graphql } from '../../../gql';
 import type { ReadingCard_BookFragment } from '../../../gql/graphql';
@@ -44,7 +45,7 @@ export function ReadingCard(props: { book: FragmentType<ReadingCard_BookFragment
           </Text>
           <Anchor
             component={Link}
-            to={`/books/${book.id}`}
+            to={paths.book(book.id)}
             fw={800}
             fz={{ base: 'lg', sm: 22 }}
             ff="heading"
@@ -53,7 +54,7 @@ export function ReadingCard(props: { book: FragmentType<ReadingCard_BookFragment
           >
             {book.title}
           </Anchor>
-          <Anchor component={Link} to={`/authors/${book.author.id}`} size="sm" c="dimmed">
+          <Anchor component={Link} to={paths.author(book.author.id)} size="sm" c="dimmed">
             {t('reading.by', { author: book.author.name })}
           </Anchor>
           {details && (

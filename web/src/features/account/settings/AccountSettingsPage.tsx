@@ -10,6 +10,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { AccountSettingsQuery } from './AccountSettingsPage.data';
 import { graphql } from '../../../gql';
 import { useFormat } from '../../../i18n/format';
@@ -137,7 +138,7 @@ export function AccountSettingsPage() {
             </Flex>
             <Text size="sm" c="dimmed" mt="md">
               {t('settings.fixed')}{' '}
-              <Anchor component={Link} to="/account/settings/password" size="sm">
+              <Anchor component={Link} to={paths.accountSection('settings/password')} size="sm">
                 {t('settings.changePassword')}
               </Anchor>
             </Text>
