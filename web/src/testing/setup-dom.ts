@@ -1,5 +1,5 @@
 /**
- * What jsdom lacks and Mantine uses (media queries, resize and intersection observers, scrolling),
+ * What jsdom lacks and Mantine uses (media queries, resize and intersection observers, scrolling, fonts),
  * as a browser at desktop width would answer; and a clean page, session and toast list per test.
  */
 import { notifications } from '@mantine/notifications';
@@ -34,6 +34,8 @@ window.IntersectionObserver = NoObserver as unknown as typeof IntersectionObserv
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
 Element.prototype.scrollTo = () => {};
+// Mantine's autosizing Textarea listens on document.fonts: a browser's, with no fonts loading.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 
 // Screens speak English, as a new browser's do (the translator becomes the one getI18n() finds).
 await createI18n('en', NAMESPACES);

@@ -5,6 +5,7 @@
  * to the chosen address and opens the payment screen. The order carries an idempotency key kept
  * while the same checkout is retried, so pressing again after a timeout never orders twice.
  */
+import type { Reference } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
@@ -146,9 +147,22 @@ export function CartPage() {
         variables: { id },
         optimisticResponse: { removeFromCart: { __typename: 'Cart', count: OPTIMISTIC_COUNT } },
         update: (cache, { data }) => {
-          cache.evict({ id: cache.identify({ __typename: 'CartItem', id }) });
-          cache.gc();
-          countChange(cache, data?.removeFromCart.count !== OPTIMISTIC_COUNT);
+          const answered = data?.removeFromCart.count !== OPTIMISTIC_COUNT;
+          // The line leaves the cart's list at once. An eviction alone would not do: Apollo ignores
+          // one made in the optimistic layer for an object of the base cache (apollo-client #10289).
+          cache.modify<{ cart: { items: Reference[] } }>({
+            fields: {
+              cart: (cart, { isReference, readField }) =>
+                isReference(cart)
+                  ? cart
+                  : { ...cart, items: cart.items.filter((item) => readField('id', item) !== id) },
+            },
+          });
+          if (answered) {
+            cache.evict({ id: cache.identify({ __typename: 'CartItem', id }) });
+            cache.gc();
+          }
+          countChange(cache, answered);
         },
       });
       setUnselected((s) => new Set([...s].filter((x) => x !== id)));

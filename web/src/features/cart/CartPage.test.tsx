@@ -1,0 +1,338 @@
+/**
+ * The cart route against the real gateway and REST (SPEC §2 'Cart', §4, §5, §8, §9): its query
+ * leaves with the route, the lines and totals are the server's, quantity, type and removal change
+ * at once and stay as the server answers, a refused change rolls back with SPEC's text, and
+ * 'Proceed to Checkout' orders once however often it is pressed.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { useParams, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { provideApolloClient } from '../../lib/lazyApollo';
+import { routeLoader } from '../../lib/routeData';
+import { createTestClient, graph, newMember, signIn, type TestMember } from '../../testing/gateway';
+import { renderRoutes } from '../../testing/renderRoutes';
+import { CartPage } from './CartPage';
+
+interface StockedBook {
+  id: string;
+  title: string;
+  price: string;
+  stock: number;
+}
+
+/**
+ * Printed books in stock (shipped, so the Rs 100 fee applies), one title each. Each test takes its
+ * own slice: an order reserves copies, so no two tests share a book.
+ */
+async function printedBooks(): Promise<StockedBook[]> {
+  const { books } = await graph<{ books: { items: StockedBook[] } }>(
+    '{ books(filter: { formats: ["Paperback", "Hardcover"] }, pageSize: 60) { items { id title price stock } } }',
+  );
+  const titles = books.items.map((b) => b.title);
+  return books.items.filter((b) => b.stock >= 5 && titles.indexOf(b.title) === titles.lastIndexOf(b.title));
+}
+
+async function addToCart(member: TestMember, book: StockedBook, quantity = 1): Promise<string> {
+  const { addToCart } = await graph<{ addToCart: { id: string } }>(
+    'mutation ($id: ID!, $q: Int!) { addToCart(bookId: $id, quantity: $q) { id } }',
+    { id: book.id, q: quantity },
+    member.token,
+  );
+  return addToCart.id;
+}
+
+interface ServerLine {
+  id: string;
+  quantity: number;
+  purchaseType: string;
+  rentalPeriod: string | null;
+  book: { id: string };
+}
+const serverCart = async (member: TestMember) =>
+  (
+    await graph<{ cart: { items: ServerLine[] } }>(
+      '{ cart { items { id quantity purchaseType rentalPeriod book { id } } } }',
+      {},
+      member.token,
+    )
+  ).cart.items;
+
+/** An amount as SPEC §9 shows it, worked out here in paisa: 'Rs 1,23,456.00' (Indian grouping). */
+function rs(...amounts: (string | number)[]): string {
+  const paisa = amounts.reduce<number>((sum, a) => sum + Math.round(Number(a) * 100), 0);
+  const [whole, fraction] = (paisa / 100).toFixed(2).split('.') as [string, string];
+  const grouped =
+    whole.length > 3 ? `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}` : whole;
+  return `Rs ${grouped}.${fraction}`;
+}
+const times = (price: string, quantity: number) => ((Math.round(Number(price) * 100) * quantity) / 100).toFixed(2);
+
+/** The titles of the table's lines, top to bottom. */
+const bookTitles = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelectorAll('td')[2]!.querySelector('a')!.textContent);
+/** The table row of a book, by its title link. */
+const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr')!;
+/** A row's quantity box and line total (columns: select, cover, book, language, type, period, price, quantity, total, remove). */
+const quantityOf = (title: string) =>
+  screen.getByRole<HTMLInputElement>('textbox', { name: `Quantity of ${title}` }).value;
+const lineTotalOf = (title: string) => rowOf(title).querySelectorAll('td')[8]!.textContent;
+/** What the order summary says for Subtotal, Shipping or Total. */
+function summary(label: 'Subtotal' | 'Shipping' | 'Total'): string | null {
+  const card = screen.getByRole('heading', { name: 'Order Summary' }).parentElement!;
+  return within(card).getByText(label).nextElementSibling!.textContent;
+}
+
+function PaymentStub() {
+  return <p>Payment for {useParams().orderId}</p>;
+}
+const routes: RouteObject[] = [
+  { path: '/cart', element: <CartPage /> },
+  { path: '/payment/:orderId', element: <PaymentStub /> },
+  { path: '/books', element: <p>Book Shop</p> },
+];
+
+async function openCart(member: TestMember) {
+  signIn(member);
+  const gateway = createTestClient();
+  const view = renderRoutes(routes, '/cart', gateway.client);
+  await screen.findByRole('heading', { name: 'Order Summary' });
+  return { gateway, ...view, user: userEvent.setup() };
+}
+
+describe('cart route', () => {
+  it("sends the cart's query while the screen's code is still loading, and shows the server's lines and totals", async () => {
+    const [a, b] = await printedBooks();
+    const member = await newMember('Kiran');
+    await addToCart(member, a!, 2);
+    await addToCart(member, b!, 1);
+    signIn(member);
+    const gateway = createTestClient();
+    provideApolloClient(gateway.client);
+    let arrive!: () => void;
+    const code = new Promise<ComponentType>((resolve) => (arrive = () => resolve(CartPage)));
+    const route: RouteObject = {
+      path: '/cart',
+      loader: routeLoader(
+        () => import('./CartPage.data'),
+        () => true,
+      ),
+      HydrateFallback: () => null,
+      lazy: async () => ({ Component: await code }),
+    };
+    renderRoutes([route], '/cart', gateway.client);
+
+    await expect.poll(() => gateway.sent).toEqual(['CartPage', 'HeaderCartCount']);
+    expect(screen.queryByRole('heading', { name: 'Your Shopping Cart' })).toBeNull();
+    arrive();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Shopping Cart' })).toBeTruthy();
+    // The lines oldest first, each with its quantity and the server's line total.
+    expect(bookTitles()).toEqual([a!.title, b!.title]);
+    expect(quantityOf(a!.title)).toBe('2');
+    expect(quantityOf(b!.title)).toBe('1');
+    expect(lineTotalOf(a!.title)).toBe(rs(times(a!.price, 2)));
+    expect(lineTotalOf(b!.title)).toBe(rs(b!.price));
+    // Lines start selected (issue 16): the summary counts both, plus the flat Rs 100 for printed books.
+    expect(summary('Subtotal')).toBe(rs(times(a!.price, 2), b!.price));
+    expect(summary('Shipping')).toBe('Rs 100.00');
+    expect(summary('Total')).toBe(rs(times(a!.price, 2), b!.price, 100));
+    // The screen read the loader's answer: no second request for the cart.
+    expect(gateway.sent).toEqual(['CartPage', 'HeaderCartCount']);
+  });
+
+  it("an empty cart says so, with 'Continue Shopping' to /books", async () => {
+    signIn(await newMember('Sunita'));
+    const gateway = createTestClient();
+    const { router } = renderRoutes(routes, '/cart', gateway.client);
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Order Summary' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Continue Shopping' }));
+    expect(await screen.findByText('Book Shop')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/books');
+  });
+
+  it('a new quantity shows at once, with its line total and summary, and is what the server keeps', async () => {
+    const [, , a, b] = await printedBooks();
+    const member = await newMember('Ramesh');
+    await addToCart(member, a!, 2);
+    await addToCart(member, b!, 1);
+    const { gateway, user } = await openCart(member);
+
+    const answer = gateway.hold('UpdateCartItem');
+    await user.click(within(rowOf(a!.title)).getByRole('button', { name: 'Increase quantity' }));
+    // Before the server has it: the screen already shows 3 copies and their price.
+    await waitFor(() => expect(quantityOf(a!.title)).toBe('3'));
+    expect(lineTotalOf(a!.title)).toBe(rs(times(a!.price, 3)));
+    expect(summary('Subtotal')).toBe(rs(times(a!.price, 3), b!.price));
+    expect(summary('Total')).toBe(rs(times(a!.price, 3), b!.price, 100));
+    expect((await serverCart(member)).find((l) => l.book.id === a!.id)?.quantity).toBe(2);
+    answer();
+
+    await waitFor(async () => expect((await serverCart(member)).find((l) => l.book.id === a!.id)?.quantity).toBe(3));
+    expect(quantityOf(a!.title)).toBe('3');
+    expect(lineTotalOf(a!.title)).toBe(rs(times(a!.price, 3)));
+    expect(screen.queryByText('Failed to update quantity. Please try again.')).toBeNull();
+  });
+
+  it('a quantity beyond the stock is refused: the line goes back to its quantity and totals, and the screen says so', async () => {
+    const [, , , , a] = await printedBooks();
+    const member = await newMember('Pema');
+    await addToCart(member, a!, a!.stock);
+    const { gateway, user } = await openCart(member);
+    expect(quantityOf(a!.title)).toBe(String(a!.stock));
+
+    const answer = gateway.hold('UpdateCartItem');
+    await user.click(within(rowOf(a!.title)).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(quantityOf(a!.title)).toBe(String(a!.stock + 1)));
+    expect(lineTotalOf(a!.title)).toBe(rs(times(a!.price, a!.stock + 1)));
+    const before = gateway.sent.length;
+    answer();
+
+    expect(await screen.findByText('Failed to update quantity. Please try again.')).toBeTruthy();
+    expect(quantityOf(a!.title)).toBe(String(a!.stock));
+    expect(lineTotalOf(a!.title)).toBe(rs(times(a!.price, a!.stock)));
+    expect(summary('Subtotal')).toBe(rs(times(a!.price, a!.stock)));
+    // SPEC §8: then the cart is reloaded; the server never took the change.
+    await waitFor(() => expect(gateway.sent.slice(before)).toContain('CartPage'));
+    expect((await serverCart(member)).map((l) => l.quantity)).toEqual([a!.stock]);
+  });
+
+  it("a removed line leaves with 'Item removed from cart' and the summary without it; the last one leaves the empty cart", async () => {
+    const [, , , , , a, b] = await printedBooks();
+    const member = await newMember('Tashi');
+    await addToCart(member, a!, 1);
+    await addToCart(member, b!, 2);
+    const { user } = await openCart(member);
+    expect(summary('Subtotal')).toBe(rs(a!.price, times(b!.price, 2)));
+
+    await user.click(screen.getByRole('button', { name: `Remove ${a!.title}` }));
+    expect(await screen.findByText('Item removed from cart')).toBeTruthy();
+    expect(bookTitles()).toEqual([b!.title]);
+    expect(quantityOf(b!.title)).toBe('2');
+    expect(summary('Subtotal')).toBe(rs(times(b!.price, 2)));
+    expect(summary('Total')).toBe(rs(times(b!.price, 2), 100));
+    expect((await serverCart(member)).map((l) => l.book.id)).toEqual([b!.id]);
+
+    await user.click(screen.getByRole('button', { name: `Remove ${b!.title}` }));
+    expect(await screen.findByText('Your cart is empty')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Order Summary' })).toBeNull();
+    expect(await serverCart(member)).toEqual([]);
+  });
+
+  // Apollo ignores an eviction made in the optimistic layer for data of the base cache
+  // (apollographql/apollo-client#10289): the screen takes the line out of the cart's list instead.
+  it('a removed line leaves at once, before the server answers', async () => {
+    const [, , , , , , , , , , , , a, b] = await printedBooks();
+    const member = await newMember('Dolma');
+    await addToCart(member, a!, 1);
+    await addToCart(member, b!, 2);
+    const { gateway, user } = await openCart(member);
+
+    const answer = gateway.hold('RemoveCartLine');
+    try {
+      await user.click(screen.getByRole('button', { name: `Remove ${a!.title}` }));
+      await waitFor(() => expect(screen.queryByRole('link', { name: a!.title })).toBeNull(), { timeout: 2000 });
+      expect(summary('Subtotal')).toBe(rs(times(b!.price, 2)));
+      expect(await serverCart(member)).toHaveLength(2);
+    } finally {
+      answer();
+      await screen.findByText('Item removed from cart');
+    }
+  });
+
+  it('renting a line forces quantity 1 and 15 days, its total one copy, and the server keeps it so', async () => {
+    const [, , , , , , , a] = await printedBooks();
+    const member = await newMember('Nima');
+    await addToCart(member, a!, 3);
+    const { gateway, user } = await openCart(member);
+    const row = rowOf(a!.title);
+    expect(lineTotalOf(a!.title)).toBe(rs(times(a!.price, 3)));
+
+    const answer = gateway.hold('UpdateCartItem');
+    await user.click(within(row).getByRole('combobox', { name: `Buy or rent ${a!.title}` }));
+    // Mantine's dropdown stays display: none in jsdom (its transition never runs): the option is
+    // picked as a keyboard user would, Down then Enter.
+    await user.keyboard('{ArrowDown}{Enter}');
+    // At once: one copy, 15 days, the quantity controls off.
+    await waitFor(() => expect(quantityOf(a!.title)).toBe('1'));
+    expect(within(row).getByRole<HTMLInputElement>('combobox', { name: `Rental period for ${a!.title}` }).value).toBe(
+      '15 days',
+    );
+    expect(lineTotalOf(a!.title)).toBe(rs(a!.price));
+    expect(within(row).getByRole<HTMLButtonElement>('button', { name: 'Increase quantity' }).disabled).toBe(true);
+    expect(within(row).getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity' }).disabled).toBe(true);
+    answer();
+
+    await waitFor(async () =>
+      expect(await serverCart(member)).toMatchObject([{ quantity: 1, purchaseType: 'RENT', rentalPeriod: 'DAYS_15' }]),
+    );
+    expect(quantityOf(a!.title)).toBe('1');
+    expect(summary('Subtotal')).toBe(rs(a!.price));
+    expect(screen.queryByText('Failed to update cart item. Please try again.')).toBeNull();
+  });
+
+  it("'Proceed to Checkout' needs a selected line and an address (SPEC §5's texts)", async () => {
+    const [, , , , , , , , a] = await printedBooks();
+    const member = await newMember('Laxmi');
+    await addToCart(member, a!, 1);
+    const { gateway, user } = await openCart(member);
+
+    // A member with no saved address.
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select a shipping address');
+
+    // Unticked, the line no longer counts, and there is nothing to order.
+    await user.click(screen.getByRole('checkbox', { name: `Select ${a!.title}` }));
+    expect(summary('Subtotal')).toBe('Rs 0.00');
+    expect(summary('Shipping')).toBe('Rs 0.00');
+    expect(summary('Total')).toBe('Rs 0.00');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please select at least one item to checkout');
+    expect(gateway.sent).not.toContain('CreateOrder');
+  });
+
+  it("'Proceed to Checkout' pressed twice orders once, for the total shown, and opens its payment", async () => {
+    const [, , , , , , , , , a, b] = await printedBooks();
+    const member = await newMember('Bikash');
+    await addToCart(member, a!, 2);
+    await addToCart(member, b!, 1);
+    await graph(
+      'mutation ($input: ShippingAddressInput!) { createShippingAddress(input: $input) { id } }',
+      { input: { addressName: 'Home', fullName: 'Bikash Sharma', addressLine1: 'Jhamsikhel 4', city: 'Lalitpur' } },
+      member.token,
+    );
+    const { gateway, user, router } = await openCart(member);
+    await waitFor(() =>
+      expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Shipping address' }).value).toBe(
+        'Home: Bikash Sharma, Jhamsikhel 4, Lalitpur',
+      ),
+    );
+    const total = rs(times(a!.price, 2), b!.price, 100);
+    expect(summary('Total')).toBe(total);
+
+    const answer = gateway.hold('CreateOrder');
+    await user.dblClick(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    const busy = await screen.findByRole<HTMLButtonElement>('button', { name: 'Processing...' });
+    expect(busy.disabled).toBe(true);
+    await user.click(busy);
+    answer();
+
+    const paying = await screen.findByText(/^Payment for /);
+    const { orders } = await graph<{
+      orders: { id: string; totalAmount: string; items: { book: { id: string } }[] }[];
+    }>('{ orders { id totalAmount items { book { id } } } }', {}, member.token);
+    expect(orders).toHaveLength(1);
+    expect(paying.textContent).toBe(`Payment for ${orders[0]!.id}`);
+    expect(router.state.location.pathname).toBe(`/payment/${orders[0]!.id}`);
+    expect(rs(orders[0]!.totalAmount)).toBe(total);
+    expect(orders[0]!.items.map((i) => i.book.id).sort()).toEqual([a!.id, b!.id].sort());
+    expect(gateway.sent.filter((name) => name === 'CreateOrder')).toHaveLength(1);
+    // The ordered lines left the cart.
+    expect(await serverCart(member)).toEqual([]);
+  });
+});
