@@ -17,7 +17,7 @@ import { createI18n } from './i18n';
 import type { Namespace } from './i18n/catalogs';
 import { needsGraphClient, type RouteMeta } from './lib/routeMeta';
 import { browserLanguage } from './i18n/useLanguage';
-import { LOCALES } from './i18n/languages';
+import { numberFormat } from './i18n/numberFormat';
 import { guessPhone } from './lib/media';
 import { preloadMemberTools } from './components/layout/Header';
 import { loadApolloClient, loadedApolloClient } from './lib/lazyApollo';
@@ -122,7 +122,7 @@ async function start() {
   setTimeout(() => void preloadDeferredComponents(), 0);
   // The first Intl formatter of a page loads its locale's data (~15 ms on a phone): done in a task
   // of its own here rather than in the middle of hydrating the first price or count.
-  setTimeout(() => new Intl.NumberFormat(LOCALES[language]).format(1), 0);
+  setTimeout(() => numberFormat(language).format(1), 0);
   // A member's header tools: their chunk on its way now (their query goes with the screen's).
   if (session.isSignedIn) void preloadMemberTools();
   // Written only when it differs: writing <html lang>, even the same value, restyles every element
