@@ -64,8 +64,8 @@ function matchedNamespaces(matches: RouteMatch[]): Namespace[] {
 /**
  * What follows hydration. Text typed into the server's fields meanwhile is handed to their forms
  * (lib/typedBeforeAlive.ts). The server's markup ignored pointers until now (global.css: a tap there
- * would reach no handler, or submit a form natively); screens that read cache-and-network (a
- * profile, Book Social) ask the network again from now on; and a member's page drawn from the
+ * would reach no handler, or submit a form natively); queries ask the network again from now on
+ * as their fetch policies say; and a member's page drawn from the
  * guest's data asks again, once, for their own state. It wraps the router rather than sitting
  * beside it: the tree keeps the server's shape, so React's ids (and the ids Mantine builds on them,
  * which aria-controls and aria-labelledby name) are the ones in the server's markup.

@@ -50,7 +50,10 @@ export function startMemberQueries(client: ApolloClient) {
 /**
  * Starts one query. Its failure is left to the screen's own query, which joins the same request
  * and shows the error with a way to retry. `fresh` asks the network even when the cache has an
- * answer (screens that read with cache-and-network).
+ * answer (a member's lists, a profile, Book Social: what may have changed since the last visit).
+ * Such a screen still reads cache-first: it shows the cached answer at once and the fresh one when
+ * it lands. Reading cache-and-network would ask a second time whenever the loader's answer is in
+ * before the screen's code.
  */
 export function startQuery<Data, Variables extends OperationVariables>(
   client: ApolloClient,

@@ -13,7 +13,7 @@ import { EmptyState, LoadFailed, SectionSkeleton } from '../../components/accoun
 export function OrdersPage() {
   const { t } = useTranslation('orders');
   // Payments complete in another tab or page: always ask the server, show the cache meanwhile.
-  const { data, error, refetch } = useQuery(AccountOrdersQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(AccountOrdersQuery);
   const orders = data?.orders;
   return (
     <AccountScreen title={t('list.title')} description={t('list.description')}>

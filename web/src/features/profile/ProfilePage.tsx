@@ -55,7 +55,6 @@ function Profile({ id }: { id: string }) {
   const { user: me } = useSession();
   const { data, loading, error, refetch } = useQuery(ProfilePageQuery, {
     variables: { id },
-    fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
   const user = data?.user;

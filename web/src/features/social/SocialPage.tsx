@@ -25,10 +25,10 @@ import { SampleStatCards } from './SampleStatCards';
 import { SocialHeader, type HeaderStat } from './SocialHeader';
 import { useLiveFriendships } from './useLiveFriendships';
 
-const FRESH = { fetchPolicy: 'cache-and-network', notifyOnNetworkStatusChange: true } as const;
+const SHOW_REFETCHING = { notifyOnNetworkStatusChange: true } as const;
 
 function useSuggestions() {
-  const query = useQuery(SocialSuggestionsQuery, { variables: { page: 1 }, ...FRESH });
+  const query = useQuery(SocialSuggestionsQuery, { variables: { page: 1 }, ...SHOW_REFETCHING });
   const page = query.data?.friendSuggestions;
   const loadMore = () =>
     page &&
@@ -58,8 +58,8 @@ function useFailureToast(error: unknown, message: string) {
 export function SocialPage() {
   const { t } = useTranslation('social');
   const suggestions = useSuggestions();
-  const requests = useQuery(SocialRequestsQuery, FRESH);
-  const friends = useQuery(SocialFriendsQuery, FRESH);
+  const requests = useQuery(SocialRequestsQuery, SHOW_REFETCHING);
+  const friends = useQuery(SocialFriendsQuery, SHOW_REFETCHING);
   useLiveFriendships();
   useFailureToast(requests.error, t('page.requestsFailed'));
   useFailureToast(friends.error, t('page.friendsFailed'));

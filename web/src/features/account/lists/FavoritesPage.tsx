@@ -29,7 +29,7 @@ const RemoveFavorite = graphql(`
 
 export function FavoritesPage() {
   const { t } = useTranslation('account');
-  const { data, error, refetch } = useQuery(AccountFavoritesQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(AccountFavoritesQuery);
   const [removeFavorite] = useMutation(RemoveFavorite);
   const reading = useCurrentlyReading(data?.me?.id);
   const favorites = data?.favorites;

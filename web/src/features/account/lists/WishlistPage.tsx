@@ -17,7 +17,7 @@ import { WishlistRow } from './WishlistRow';
 
 export function WishlistPage() {
   const { t } = useTranslation('account');
-  const { data, error, refetch } = useQuery(AccountWishlistQuery, { fetchPolicy: 'cache-and-network' });
+  const { data, error, refetch } = useQuery(AccountWishlistQuery);
   const actions = useWishlistActions(() => void refetch());
   const wishlist = data?.wishlist;
   const count = wishlist?.length ?? 0;
