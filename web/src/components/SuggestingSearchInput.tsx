@@ -9,6 +9,7 @@ import { Combobox, Group, Text, TextInput, useCombobox, type TextInputProps } fr
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from '../i18n/react';
 import { useTypedBeforeAlive } from '../lib/typedBeforeAlive';
+import { cleanSearchText } from '../lib/searchParams';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { graphql } from '../gql';
@@ -60,12 +61,13 @@ export function SuggestingSearchInput({
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const [query] = useDebouncedValue(value.trim(), PAUSE_MS);
+  const [query] = useDebouncedValue(cleanSearchText(value), PAUSE_MS);
   const { data } = useQuery(SearchSuggestionsQuery, {
     variables: { query },
     skip: query.length < MIN_QUERY,
   });
-  const suggestions = query.length >= MIN_QUERY && value.trim() === query ? (data?.searchSuggestions ?? []) : [];
+  const suggestions =
+    query.length >= MIN_QUERY && cleanSearchText(value) === query ? (data?.searchSuggestions ?? []) : [];
   const hrefOf = (s: (typeof suggestions)[number]) => (s.book ? paths.book(s.book.id) : paths.author(s.author.id));
 
   // Letters typed into the server's field before the page came alive become the search's.

@@ -4,6 +4,8 @@
  */
 import { useSearchParams } from 'react-router';
 import type { BookOrdering } from '../../gql/graphql';
+import { isEntityId } from '../../lib/ids';
+import { cleanSearchText, pageParam } from '../../lib/searchParams';
 import type { FilterValues } from './CatalogFilters';
 
 /** The sort orders, each with its label's key in the catalog namespace. */
@@ -15,18 +17,28 @@ export const ORDERINGS = [
   { value: 'TITLE_DESC', key: 'sort.titleDesc' },
 ] as const satisfies readonly { value: BookOrdering; key: string }[];
 
+/** An amount as the graph's Decimal takes it: '450' or '450.50'. */
+const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
+
 /** The catalog's state as a URL's query string gives it. */
 export function readCatalogParams(params: URLSearchParams) {
   const ordering = (ORDERINGS.find((o) => o.value === params.get('ordering'))?.value ?? 'DEFAULT') as BookOrdering;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const page = pageParam(params);
+  // What the graph would refuse (a genre that is no id, a price that is no amount) is left out, as
+  // if not asked: an edited or truncated address shows books, not an error.
+  const amount = (key: string) => (AMOUNT.test(params.get(key) ?? '') ? params.get(key)! : '');
   const filters: FilterValues = {
-    genres: params.getAll('genre'),
-    language: params.get('language') ?? '',
-    formats: params.getAll('format'),
-    minPrice: params.get('min_price') ?? '',
-    maxPrice: params.get('max_price') ?? '',
+    genres: params.getAll('genre').filter(isEntityId),
+    language: cleanSearchText(params.get('language') ?? '', 50),
+    formats: params
+      .getAll('format')
+      .map((f) => cleanSearchText(f, 50))
+      .filter(Boolean),
+    minPrice: amount('min_price'),
+    maxPrice: amount('max_price'),
   };
-  return { filters, ordering, page, title: params.get('title') ?? '', author: params.get('author') ?? '' };
+  const text = (key: string) => cleanSearchText(params.get(key) ?? '');
+  return { filters, ordering, page, title: text('title'), author: text('author') };
 }
 
 /** The catalog query's variables for that state: the screen and its route loader ask the same. */
@@ -66,8 +78,8 @@ export function useCatalogParams() {
     if (change.language !== undefined) setOne('language', change.language);
     if (change.minPrice !== undefined) setOne('min_price', change.minPrice);
     if (change.maxPrice !== undefined) setOne('max_price', change.maxPrice);
-    if (change.title !== undefined) setOne('title', change.title.trim());
-    if (change.author !== undefined) setOne('author', change.author.trim());
+    if (change.title !== undefined) setOne('title', cleanSearchText(change.title));
+    if (change.author !== undefined) setOne('author', cleanSearchText(change.author));
     if (change.ordering !== undefined) setOne('ordering', change.ordering === 'DEFAULT' ? '' : change.ordering);
     setOne('page', change.page && change.page > 1 ? String(change.page) : undefined);
     setParams(next);

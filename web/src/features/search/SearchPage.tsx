@@ -24,6 +24,7 @@ import { useSearchParams } from 'react-router';
 import { BookCard, FIRST_ROW } from '../../components/BookCard';
 import { readSearchParams, SearchPageQuery, type SearchMode } from './SearchPage.data';
 import { useListTop } from '../../lib/listTop';
+import { cleanSearchText } from '../../lib/searchParams';
 import { useTypedBeforeAlive } from '../../lib/typedBeforeAlive';
 import { useBookActions } from '../../lib/useBookActions';
 
@@ -33,7 +34,7 @@ export function SearchPage() {
   const initial = readSearchParams(params);
   const [mode, setMode] = useState<SearchMode>(initial.mode);
   const [text, setText] = useState(initial.text);
-  const [debounced] = useDebouncedValue(text.trim(), 300);
+  const [debounced] = useDebouncedValue(cleanSearchText(text), 300);
   const input = useRef<HTMLInputElement>(null);
   useTypedBeforeAlive(text, setText, input);
   // Words typed into the server-rendered page before it came alive are kept, not dropped.
