@@ -18,32 +18,32 @@ type Documents = {
   '\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      kind\n      text\n      highlight {\n        start\n        end\n      }\n      book {\n        id\n      }\n      author {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SearchSuggestionsDocument;
   '\n  subscription HeaderCartChanged {\n    cartChanged {\n      count\n    }\n  }\n': typeof types.HeaderCartChangedDocument;
   '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n': typeof types.ReviewCard_ReviewFragmentDoc;
-  '\n  mutation UpdateAccountInfo($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      statusUpdatedAt\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n': typeof types.UpdateAccountInfoDocument;
-  '\n  query AccountInfo {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n': typeof types.AccountInfoDocument;
-  '\n  query AccountSettingsScreen {\n    me {\n      id\n      username\n      email\n      createdAt\n      favoriteGenres {\n        id\n        name\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.AccountSettingsScreenDocument;
-  '\n  mutation SaveFavoriteGenres($ids: [ID!]!) {\n    updateProfile(input: { favoriteGenreIds: $ids }) {\n      id\n      favoriteGenres {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SaveFavoriteGenresDocument;
   '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n': typeof types.AddressCard_AddressFragmentDoc;
-  '\n  query ReadingSearch($title: String!) {\n    books(filter: { title: $title }, pageSize: 6) {\n      items {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n': typeof types.ReadingSearchDocument;
-  '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n': typeof types.ChangePasswordDocument;
-  '\n  query AccountReading {\n    me {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n      favoriteBooks {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n': typeof types.AccountReadingDocument;
-  '\n  fragment FavoriteCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    author {\n      id\n      name\n    }\n  }\n': typeof types.FavoriteCard_BookFragmentDoc;
-  '\n  query AccountFavorites {\n    favorites {\n      id\n      ...FavoriteCard_book\n    }\n    me {\n      id\n      currentlyReading {\n        id\n      }\n    }\n  }\n': typeof types.AccountFavoritesDocument;
-  '\n  mutation RemoveAccountFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      id\n      isFavorite\n    }\n  }\n': typeof types.RemoveAccountFavoriteDocument;
-  '\n  query AccountNotifications {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n': typeof types.AccountNotificationsDocument;
-  '\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n': typeof types.AccountPrivacyDocument;
-  '\n  mutation UpdateProfilePicture($picture: String!) {\n    updateProfile(input: { profilePicture: $picture }) {\n      id\n      profilePictureUrl\n    }\n  }\n': typeof types.UpdateProfilePictureDocument;
-  '\n  fragment ReadingCard_book on Book {\n    id\n    title\n    coverImage\n    year\n    format\n    pages\n    description\n    author {\n      id\n      name\n    }\n  }\n': typeof types.ReadingCard_BookFragmentDoc;
-  '\n  fragment ReadingChoice_book on Book {\n    id\n    title\n    coverImage\n    author {\n      id\n      name\n    }\n  }\n': typeof types.ReadingChoice_BookFragmentDoc;
   '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n': typeof types.AccountShippingDocument;
-  '\n  query AccountWishlist {\n    wishlist {\n      id\n      addedAt\n      book {\n        id\n        ...WishlistRow_book\n      }\n    }\n  }\n': typeof types.AccountWishlistDocument;
-  '\n  fragment WishlistRow_book on Book {\n    id\n    title\n    coverImage\n    price\n    inStock\n    inCart\n    author {\n      id\n      name\n    }\n  }\n': typeof types.WishlistRow_BookFragmentDoc;
   '\n  mutation CreateShippingAddress($input: ShippingAddressInput!) {\n    createShippingAddress(input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n': typeof types.CreateShippingAddressDocument;
   '\n  mutation UpdateShippingAddress($id: ID!, $input: ShippingAddressUpdate!) {\n    updateShippingAddress(id: $id, input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n': typeof types.UpdateShippingAddressDocument;
   '\n  mutation DeleteShippingAddress($id: ID!) {\n    deleteShippingAddress(id: $id) {\n      id\n      ...AddressCard_address\n    }\n  }\n': typeof types.DeleteShippingAddressDocument;
-  '\n  mutation SetCurrentlyReading($bookId: ID) {\n    updateProfile(input: { currentlyReadingId: $bookId }) {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n    }\n  }\n': typeof types.SetCurrentlyReadingDocument;
-  '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n': typeof types.UpdateSettingsDocument;
+  '\n  mutation UpdateAccountInfo($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      statusUpdatedAt\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n': typeof types.UpdateAccountInfoDocument;
+  '\n  query AccountInfo {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n': typeof types.AccountInfoDocument;
+  '\n  mutation UpdateProfilePicture($picture: String!) {\n    updateProfile(input: { profilePicture: $picture }) {\n      id\n      profilePictureUrl\n    }\n  }\n': typeof types.UpdateProfilePictureDocument;
+  '\n  fragment FavoriteCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    author {\n      id\n      name\n    }\n  }\n': typeof types.FavoriteCard_BookFragmentDoc;
+  '\n  query AccountFavorites {\n    favorites {\n      id\n      ...FavoriteCard_book\n    }\n    me {\n      id\n      currentlyReading {\n        id\n      }\n    }\n  }\n': typeof types.AccountFavoritesDocument;
+  '\n  mutation RemoveAccountFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      id\n      isFavorite\n    }\n  }\n': typeof types.RemoveAccountFavoriteDocument;
+  '\n  query AccountWishlist {\n    wishlist {\n      id\n      addedAt\n      book {\n        id\n        ...WishlistRow_book\n      }\n    }\n  }\n': typeof types.AccountWishlistDocument;
+  '\n  fragment WishlistRow_book on Book {\n    id\n    title\n    coverImage\n    price\n    inStock\n    inCart\n    author {\n      id\n      name\n    }\n  }\n': typeof types.WishlistRow_BookFragmentDoc;
   '\n  mutation RemoveFromAccountWishlist($bookId: ID!) {\n    removeFromWishlist(bookId: $bookId) {\n      id\n      inWishlist\n    }\n  }\n': typeof types.RemoveFromAccountWishlistDocument;
   '\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n': typeof types.MoveWishlistBookToCartDocument;
+  '\n  query ReadingSearch($title: String!) {\n    books(filter: { title: $title }, pageSize: 6) {\n      items {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n': typeof types.ReadingSearchDocument;
+  '\n  query AccountReading {\n    me {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n      favoriteBooks {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n': typeof types.AccountReadingDocument;
+  '\n  fragment ReadingCard_book on Book {\n    id\n    title\n    coverImage\n    year\n    format\n    pages\n    description\n    author {\n      id\n      name\n    }\n  }\n': typeof types.ReadingCard_BookFragmentDoc;
+  '\n  fragment ReadingChoice_book on Book {\n    id\n    title\n    coverImage\n    author {\n      id\n      name\n    }\n  }\n': typeof types.ReadingChoice_BookFragmentDoc;
+  '\n  mutation SetCurrentlyReading($bookId: ID) {\n    updateProfile(input: { currentlyReadingId: $bookId }) {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n    }\n  }\n': typeof types.SetCurrentlyReadingDocument;
+  '\n  query AccountSettingsScreen {\n    me {\n      id\n      username\n      email\n      createdAt\n      favoriteGenres {\n        id\n        name\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.AccountSettingsScreenDocument;
+  '\n  mutation SaveFavoriteGenres($ids: [ID!]!) {\n    updateProfile(input: { favoriteGenreIds: $ids }) {\n      id\n      favoriteGenres {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SaveFavoriteGenresDocument;
+  '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n': typeof types.ChangePasswordDocument;
+  '\n  query AccountNotifications {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n': typeof types.AccountNotificationsDocument;
+  '\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n': typeof types.AccountPrivacyDocument;
+  '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n': typeof types.UpdateSettingsDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        settings {\n          language\n        }\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n': typeof types.ResetPasswordDocument;
@@ -62,6 +62,13 @@ type Documents = {
   '\n  mutation RemoveCartLine($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n': typeof types.RemoveCartLineDocument;
   '\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!, $idempotencyKey: String) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId, idempotencyKey: $idempotencyKey) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n': typeof types.CreateOrderDocument;
   '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.CatalogPageDocument;
+  '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n': typeof types.FriendshipStateFieldsFragmentDoc;
+  '\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.SendFriendRequestDocument;
+  '\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.AcceptFriendRequestDocument;
+  '\n  mutation RejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.RejectFriendRequestDocument;
+  '\n  mutation CancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.CancelFriendRequestDocument;
+  '\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.UnfriendDocument;
+  '\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.FriendshipStatusDocument;
   '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n': typeof types.FavouriteAuthors_AuthorFragmentDoc;
   '\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n': typeof types.HomePageDocument;
   '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n': typeof types.SubscribeNewsletterDocument;
@@ -92,13 +99,6 @@ type Documents = {
   '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n': typeof types.SocialFriendshipChangedDocument;
   '\n  mutation SaveLanguage($language: Language!) {\n    updateSettings(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n': typeof types.SaveLanguageDocument;
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': typeof types.HeaderCartCountDocument;
-  '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n': typeof types.FriendshipStateFieldsFragmentDoc;
-  '\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.SendFriendRequestDocument;
-  '\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.AcceptFriendRequestDocument;
-  '\n  mutation RejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.RejectFriendRequestDocument;
-  '\n  mutation CancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.CancelFriendRequestDocument;
-  '\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.UnfriendDocument;
-  '\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.FriendshipStatusDocument;
   '\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n': typeof types.AddToCartDocument;
   '\n  mutation RemoveFromCart($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n': typeof types.RemoveFromCartDocument;
   '\n  mutation SetFavorite($bookId: ID!, $on: Boolean!) {\n    addFavorite(bookId: $bookId) @include(if: $on) {\n      id\n      isFavorite\n    }\n    removeFavorite(bookId: $bookId) @skip(if: $on) {\n      id\n      isFavorite\n    }\n  }\n': typeof types.SetFavoriteDocument;
@@ -115,58 +115,58 @@ const documents: Documents = {
   '\n  subscription HeaderCartChanged {\n    cartChanged {\n      count\n    }\n  }\n': types.HeaderCartChangedDocument,
   '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n':
     types.ReviewCard_ReviewFragmentDoc,
-  '\n  mutation UpdateAccountInfo($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      statusUpdatedAt\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n':
-    types.UpdateAccountInfoDocument,
-  '\n  query AccountInfo {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n':
-    types.AccountInfoDocument,
-  '\n  query AccountSettingsScreen {\n    me {\n      id\n      username\n      email\n      createdAt\n      favoriteGenres {\n        id\n        name\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n':
-    types.AccountSettingsScreenDocument,
-  '\n  mutation SaveFavoriteGenres($ids: [ID!]!) {\n    updateProfile(input: { favoriteGenreIds: $ids }) {\n      id\n      favoriteGenres {\n        id\n        name\n      }\n    }\n  }\n':
-    types.SaveFavoriteGenresDocument,
   '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n':
     types.AddressCard_AddressFragmentDoc,
-  '\n  query ReadingSearch($title: String!) {\n    books(filter: { title: $title }, pageSize: 6) {\n      items {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n':
-    types.ReadingSearchDocument,
-  '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n':
-    types.ChangePasswordDocument,
-  '\n  query AccountReading {\n    me {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n      favoriteBooks {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n':
-    types.AccountReadingDocument,
-  '\n  fragment FavoriteCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    author {\n      id\n      name\n    }\n  }\n':
-    types.FavoriteCard_BookFragmentDoc,
-  '\n  query AccountFavorites {\n    favorites {\n      id\n      ...FavoriteCard_book\n    }\n    me {\n      id\n      currentlyReading {\n        id\n      }\n    }\n  }\n':
-    types.AccountFavoritesDocument,
-  '\n  mutation RemoveAccountFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      id\n      isFavorite\n    }\n  }\n':
-    types.RemoveAccountFavoriteDocument,
-  '\n  query AccountNotifications {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n':
-    types.AccountNotificationsDocument,
-  '\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n':
-    types.AccountPrivacyDocument,
-  '\n  mutation UpdateProfilePicture($picture: String!) {\n    updateProfile(input: { profilePicture: $picture }) {\n      id\n      profilePictureUrl\n    }\n  }\n':
-    types.UpdateProfilePictureDocument,
-  '\n  fragment ReadingCard_book on Book {\n    id\n    title\n    coverImage\n    year\n    format\n    pages\n    description\n    author {\n      id\n      name\n    }\n  }\n':
-    types.ReadingCard_BookFragmentDoc,
-  '\n  fragment ReadingChoice_book on Book {\n    id\n    title\n    coverImage\n    author {\n      id\n      name\n    }\n  }\n':
-    types.ReadingChoice_BookFragmentDoc,
   '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n':
     types.AccountShippingDocument,
-  '\n  query AccountWishlist {\n    wishlist {\n      id\n      addedAt\n      book {\n        id\n        ...WishlistRow_book\n      }\n    }\n  }\n':
-    types.AccountWishlistDocument,
-  '\n  fragment WishlistRow_book on Book {\n    id\n    title\n    coverImage\n    price\n    inStock\n    inCart\n    author {\n      id\n      name\n    }\n  }\n':
-    types.WishlistRow_BookFragmentDoc,
   '\n  mutation CreateShippingAddress($input: ShippingAddressInput!) {\n    createShippingAddress(input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n':
     types.CreateShippingAddressDocument,
   '\n  mutation UpdateShippingAddress($id: ID!, $input: ShippingAddressUpdate!) {\n    updateShippingAddress(id: $id, input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n':
     types.UpdateShippingAddressDocument,
   '\n  mutation DeleteShippingAddress($id: ID!) {\n    deleteShippingAddress(id: $id) {\n      id\n      ...AddressCard_address\n    }\n  }\n':
     types.DeleteShippingAddressDocument,
-  '\n  mutation SetCurrentlyReading($bookId: ID) {\n    updateProfile(input: { currentlyReadingId: $bookId }) {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n    }\n  }\n':
-    types.SetCurrentlyReadingDocument,
-  '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n':
-    types.UpdateSettingsDocument,
+  '\n  mutation UpdateAccountInfo($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      statusUpdatedAt\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n':
+    types.UpdateAccountInfoDocument,
+  '\n  query AccountInfo {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n':
+    types.AccountInfoDocument,
+  '\n  mutation UpdateProfilePicture($picture: String!) {\n    updateProfile(input: { profilePicture: $picture }) {\n      id\n      profilePictureUrl\n    }\n  }\n':
+    types.UpdateProfilePictureDocument,
+  '\n  fragment FavoriteCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    author {\n      id\n      name\n    }\n  }\n':
+    types.FavoriteCard_BookFragmentDoc,
+  '\n  query AccountFavorites {\n    favorites {\n      id\n      ...FavoriteCard_book\n    }\n    me {\n      id\n      currentlyReading {\n        id\n      }\n    }\n  }\n':
+    types.AccountFavoritesDocument,
+  '\n  mutation RemoveAccountFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      id\n      isFavorite\n    }\n  }\n':
+    types.RemoveAccountFavoriteDocument,
+  '\n  query AccountWishlist {\n    wishlist {\n      id\n      addedAt\n      book {\n        id\n        ...WishlistRow_book\n      }\n    }\n  }\n':
+    types.AccountWishlistDocument,
+  '\n  fragment WishlistRow_book on Book {\n    id\n    title\n    coverImage\n    price\n    inStock\n    inCart\n    author {\n      id\n      name\n    }\n  }\n':
+    types.WishlistRow_BookFragmentDoc,
   '\n  mutation RemoveFromAccountWishlist($bookId: ID!) {\n    removeFromWishlist(bookId: $bookId) {\n      id\n      inWishlist\n    }\n  }\n':
     types.RemoveFromAccountWishlistDocument,
   '\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n':
     types.MoveWishlistBookToCartDocument,
+  '\n  query ReadingSearch($title: String!) {\n    books(filter: { title: $title }, pageSize: 6) {\n      items {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n':
+    types.ReadingSearchDocument,
+  '\n  query AccountReading {\n    me {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n      favoriteBooks {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n':
+    types.AccountReadingDocument,
+  '\n  fragment ReadingCard_book on Book {\n    id\n    title\n    coverImage\n    year\n    format\n    pages\n    description\n    author {\n      id\n      name\n    }\n  }\n':
+    types.ReadingCard_BookFragmentDoc,
+  '\n  fragment ReadingChoice_book on Book {\n    id\n    title\n    coverImage\n    author {\n      id\n      name\n    }\n  }\n':
+    types.ReadingChoice_BookFragmentDoc,
+  '\n  mutation SetCurrentlyReading($bookId: ID) {\n    updateProfile(input: { currentlyReadingId: $bookId }) {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n    }\n  }\n':
+    types.SetCurrentlyReadingDocument,
+  '\n  query AccountSettingsScreen {\n    me {\n      id\n      username\n      email\n      createdAt\n      favoriteGenres {\n        id\n        name\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n':
+    types.AccountSettingsScreenDocument,
+  '\n  mutation SaveFavoriteGenres($ids: [ID!]!) {\n    updateProfile(input: { favoriteGenreIds: $ids }) {\n      id\n      favoriteGenres {\n        id\n        name\n      }\n    }\n  }\n':
+    types.SaveFavoriteGenresDocument,
+  '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n':
+    types.ChangePasswordDocument,
+  '\n  query AccountNotifications {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n':
+    types.AccountNotificationsDocument,
+  '\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n':
+    types.AccountPrivacyDocument,
+  '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n':
+    types.UpdateSettingsDocument,
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n':
     types.RequestPasswordResetDocument,
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        settings {\n          language\n        }\n      }\n    }\n  }\n':
@@ -203,6 +203,20 @@ const documents: Documents = {
     types.CreateOrderDocument,
   '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n':
     types.CatalogPageDocument,
+  '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n':
+    types.FriendshipStateFieldsFragmentDoc,
+  '\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n':
+    types.SendFriendRequestDocument,
+  '\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n':
+    types.AcceptFriendRequestDocument,
+  '\n  mutation RejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n':
+    types.RejectFriendRequestDocument,
+  '\n  mutation CancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n':
+    types.CancelFriendRequestDocument,
+  '\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n':
+    types.UnfriendDocument,
+  '\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n':
+    types.FriendshipStatusDocument,
   '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n':
     types.FavouriteAuthors_AuthorFragmentDoc,
   '\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n':
@@ -262,20 +276,6 @@ const documents: Documents = {
   '\n  mutation SaveLanguage($language: Language!) {\n    updateSettings(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n':
     types.SaveLanguageDocument,
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': types.HeaderCartCountDocument,
-  '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n':
-    types.FriendshipStateFieldsFragmentDoc,
-  '\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n':
-    types.SendFriendRequestDocument,
-  '\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n':
-    types.AcceptFriendRequestDocument,
-  '\n  mutation RejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n':
-    types.RejectFriendRequestDocument,
-  '\n  mutation CancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n':
-    types.CancelFriendRequestDocument,
-  '\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n':
-    types.UnfriendDocument,
-  '\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n':
-    types.FriendshipStatusDocument,
   '\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n':
     types.AddToCartDocument,
   '\n  mutation RemoveFromCart($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n':
@@ -334,116 +334,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateAccountInfo($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      statusUpdatedAt\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateAccountInfo($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      statusUpdatedAt\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AccountInfo {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n',
-): (typeof documents)['\n  query AccountInfo {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AccountSettingsScreen {\n    me {\n      id\n      username\n      email\n      createdAt\n      favoriteGenres {\n        id\n        name\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  query AccountSettingsScreen {\n    me {\n      id\n      username\n      email\n      createdAt\n      favoriteGenres {\n        id\n        name\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation SaveFavoriteGenres($ids: [ID!]!) {\n    updateProfile(input: { favoriteGenreIds: $ids }) {\n      id\n      favoriteGenres {\n        id\n        name\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation SaveFavoriteGenres($ids: [ID!]!) {\n    updateProfile(input: { favoriteGenreIds: $ids }) {\n      id\n      favoriteGenres {\n        id\n        name\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n',
 ): (typeof documents)['\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query ReadingSearch($title: String!) {\n    books(filter: { title: $title }, pageSize: 6) {\n      items {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query ReadingSearch($title: String!) {\n    books(filter: { title: $title }, pageSize: 6) {\n      items {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n',
-): (typeof documents)['\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AccountReading {\n    me {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n      favoriteBooks {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AccountReading {\n    me {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n      favoriteBooks {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment FavoriteCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    author {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  fragment FavoriteCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    author {\n      id\n      name\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AccountFavorites {\n    favorites {\n      id\n      ...FavoriteCard_book\n    }\n    me {\n      id\n      currentlyReading {\n        id\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AccountFavorites {\n    favorites {\n      id\n      ...FavoriteCard_book\n    }\n    me {\n      id\n      currentlyReading {\n        id\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation RemoveAccountFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      id\n      isFavorite\n    }\n  }\n',
-): (typeof documents)['\n  mutation RemoveAccountFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      id\n      isFavorite\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AccountNotifications {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AccountNotifications {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation UpdateProfilePicture($picture: String!) {\n    updateProfile(input: { profilePicture: $picture }) {\n      id\n      profilePictureUrl\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateProfilePicture($picture: String!) {\n    updateProfile(input: { profilePicture: $picture }) {\n      id\n      profilePictureUrl\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment ReadingCard_book on Book {\n    id\n    title\n    coverImage\n    year\n    format\n    pages\n    description\n    author {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  fragment ReadingCard_book on Book {\n    id\n    title\n    coverImage\n    year\n    format\n    pages\n    description\n    author {\n      id\n      name\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment ReadingChoice_book on Book {\n    id\n    title\n    coverImage\n    author {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  fragment ReadingChoice_book on Book {\n    id\n    title\n    coverImage\n    author {\n      id\n      name\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
   source: '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n',
 ): (typeof documents)['\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query AccountWishlist {\n    wishlist {\n      id\n      addedAt\n      book {\n        id\n        ...WishlistRow_book\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AccountWishlist {\n    wishlist {\n      id\n      addedAt\n      book {\n        id\n        ...WishlistRow_book\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment WishlistRow_book on Book {\n    id\n    title\n    coverImage\n    price\n    inStock\n    inCart\n    author {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  fragment WishlistRow_book on Book {\n    id\n    title\n    coverImage\n    price\n    inStock\n    inCart\n    author {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -466,14 +364,50 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SetCurrentlyReading($bookId: ID) {\n    updateProfile(input: { currentlyReadingId: $bookId }) {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation SetCurrentlyReading($bookId: ID) {\n    updateProfile(input: { currentlyReadingId: $bookId }) {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n    }\n  }\n'];
+  source: '\n  mutation UpdateAccountInfo($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      statusUpdatedAt\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateAccountInfo($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      username\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      statusUpdatedAt\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n'];
+  source: '\n  query AccountInfo {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n',
+): (typeof documents)['\n  query AccountInfo {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      dateOfBirth\n      bio\n      status\n      github\n      linkedin\n      instagram\n      profilePictureUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateProfilePicture($picture: String!) {\n    updateProfile(input: { profilePicture: $picture }) {\n      id\n      profilePictureUrl\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateProfilePicture($picture: String!) {\n    updateProfile(input: { profilePicture: $picture }) {\n      id\n      profilePictureUrl\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FavoriteCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    author {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment FavoriteCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    author {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountFavorites {\n    favorites {\n      id\n      ...FavoriteCard_book\n    }\n    me {\n      id\n      currentlyReading {\n        id\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AccountFavorites {\n    favorites {\n      id\n      ...FavoriteCard_book\n    }\n    me {\n      id\n      currentlyReading {\n        id\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RemoveAccountFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      id\n      isFavorite\n    }\n  }\n',
+): (typeof documents)['\n  mutation RemoveAccountFavorite($bookId: ID!) {\n    removeFavorite(bookId: $bookId) {\n      id\n      isFavorite\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountWishlist {\n    wishlist {\n      id\n      addedAt\n      book {\n        id\n        ...WishlistRow_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AccountWishlist {\n    wishlist {\n      id\n      addedAt\n      book {\n        id\n        ...WishlistRow_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment WishlistRow_book on Book {\n    id\n    title\n    coverImage\n    price\n    inStock\n    inCart\n    author {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment WishlistRow_book on Book {\n    id\n    title\n    coverImage\n    price\n    inStock\n    inCart\n    author {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -486,6 +420,72 @@ export function graphql(
 export function graphql(
   source: '\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query ReadingSearch($title: String!) {\n    books(filter: { title: $title }, pageSize: 6) {\n      items {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query ReadingSearch($title: String!) {\n    books(filter: { title: $title }, pageSize: 6) {\n      items {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountReading {\n    me {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n      favoriteBooks {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AccountReading {\n    me {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n      favoriteBooks {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ReadingCard_book on Book {\n    id\n    title\n    coverImage\n    year\n    format\n    pages\n    description\n    author {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment ReadingCard_book on Book {\n    id\n    title\n    coverImage\n    year\n    format\n    pages\n    description\n    author {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment ReadingChoice_book on Book {\n    id\n    title\n    coverImage\n    author {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment ReadingChoice_book on Book {\n    id\n    title\n    coverImage\n    author {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SetCurrentlyReading($bookId: ID) {\n    updateProfile(input: { currentlyReadingId: $bookId }) {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SetCurrentlyReading($bookId: ID) {\n    updateProfile(input: { currentlyReadingId: $bookId }) {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountSettingsScreen {\n    me {\n      id\n      username\n      email\n      createdAt\n      favoriteGenres {\n        id\n        name\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query AccountSettingsScreen {\n    me {\n      id\n      username\n      email\n      createdAt\n      favoriteGenres {\n        id\n        name\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SaveFavoriteGenres($ids: [ID!]!) {\n    updateProfile(input: { favoriteGenreIds: $ids }) {\n      id\n      favoriteGenres {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SaveFavoriteGenres($ids: [ID!]!) {\n    updateProfile(input: { favoriteGenreIds: $ids }) {\n      id\n      favoriteGenres {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n',
+): (typeof documents)['\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountNotifications {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AccountNotifications {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -594,6 +594,48 @@ export function graphql(
 export function graphql(
   source: '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n',
+): (typeof documents)['\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation RejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation RejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation CancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n',
+): (typeof documents)['\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n',
+): (typeof documents)['\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -774,48 +816,6 @@ export function graphql(
 export function graphql(
   source: '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n',
 ): (typeof documents)['\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n',
-): (typeof documents)['\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation RejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation RejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation CancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation CancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n'];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(
-  source: '\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n',
-): (typeof documents)['\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

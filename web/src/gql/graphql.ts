@@ -262,6 +262,59 @@ export type ReviewCard_ReviewFragment = {
   author: { __typename: 'UserSummary'; id: string; username: string; firstName: string; lastName: string } | null;
 } & { ' $fragmentName'?: 'ReviewCard_ReviewFragment' };
 
+export type AddressCard_AddressFragment = {
+  __typename: 'ShippingAddress';
+  id: string;
+  addressName: string;
+  fullName: string;
+  addressLine1: string;
+  city: string;
+  isDefault: boolean;
+} & { ' $fragmentName'?: 'AddressCard_AddressFragment' };
+
+export type AccountShippingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountShippingQuery = {
+  shippingAddresses: Array<
+    { __typename: 'ShippingAddress'; id: string } & {
+      ' $fragmentRefs'?: { AddressCard_AddressFragment: AddressCard_AddressFragment };
+    }
+  >;
+};
+
+export type CreateShippingAddressMutationVariables = Exact<{
+  input: ShippingAddressInput;
+}>;
+
+export type CreateShippingAddressMutation = {
+  createShippingAddress: { __typename: 'ShippingAddress'; id: string; isDefault: boolean } & {
+    ' $fragmentRefs'?: { AddressCard_AddressFragment: AddressCard_AddressFragment };
+  };
+};
+
+export type UpdateShippingAddressMutationVariables = Exact<{
+  id: string | number;
+  input: ShippingAddressUpdate;
+}>;
+
+export type UpdateShippingAddressMutation = {
+  updateShippingAddress: { __typename: 'ShippingAddress'; id: string; isDefault: boolean } & {
+    ' $fragmentRefs'?: { AddressCard_AddressFragment: AddressCard_AddressFragment };
+  };
+};
+
+export type DeleteShippingAddressMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type DeleteShippingAddressMutation = {
+  deleteShippingAddress: Array<
+    { __typename: 'ShippingAddress'; id: string } & {
+      ' $fragmentRefs'?: { AddressCard_AddressFragment: AddressCard_AddressFragment };
+    }
+  >;
+};
+
 export type UpdateAccountInfoMutationVariables = Exact<{
   input: ProfileInput;
 }>;
@@ -304,81 +357,12 @@ export type AccountInfoQuery = {
   } | null;
 };
 
-export type AccountSettingsScreenQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AccountSettingsScreenQuery = {
-  me: {
-    __typename: 'UserProfile';
-    id: string;
-    username: string;
-    email: string | null;
-    createdAt: string;
-    favoriteGenres: Array<{ __typename: 'Genre'; id: string; name: string }>;
-  } | null;
-  genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
-};
-
-export type SaveFavoriteGenresMutationVariables = Exact<{
-  ids: Array<string | number> | string | number;
+export type UpdateProfilePictureMutationVariables = Exact<{
+  picture: string;
 }>;
 
-export type SaveFavoriteGenresMutation = {
-  updateProfile: {
-    __typename: 'UserProfile';
-    id: string;
-    favoriteGenres: Array<{ __typename: 'Genre'; id: string; name: string }>;
-  };
-};
-
-export type AddressCard_AddressFragment = {
-  __typename: 'ShippingAddress';
-  id: string;
-  addressName: string;
-  fullName: string;
-  addressLine1: string;
-  city: string;
-  isDefault: boolean;
-} & { ' $fragmentName'?: 'AddressCard_AddressFragment' };
-
-export type ReadingSearchQueryVariables = Exact<{
-  title: string;
-}>;
-
-export type ReadingSearchQuery = {
-  books: {
-    __typename: 'BookPage';
-    items: Array<
-      { __typename: 'Book'; id: string } & {
-        ' $fragmentRefs'?: { ReadingChoice_BookFragment: ReadingChoice_BookFragment };
-      }
-    >;
-  };
-};
-
-export type ChangePasswordMutationVariables = Exact<{
-  currentPassword: string;
-  newPassword: string;
-}>;
-
-export type ChangePasswordMutation = { changePassword: { __typename: 'AuthPayload'; token: string } };
-
-export type AccountReadingQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AccountReadingQuery = {
-  me: {
-    __typename: 'UserProfile';
-    id: string;
-    currentlyReading:
-      | ({ __typename: 'Book'; id: string } & {
-          ' $fragmentRefs'?: { ReadingCard_BookFragment: ReadingCard_BookFragment };
-        })
-      | null;
-    favoriteBooks: Array<
-      { __typename: 'Book'; id: string } & {
-        ' $fragmentRefs'?: { ReadingChoice_BookFragment: ReadingChoice_BookFragment };
-      }
-    >;
-  } | null;
+export type UpdateProfilePictureMutation = {
+  updateProfile: { __typename: 'UserProfile'; id: string; profilePictureUrl: string | null };
 };
 
 export type FavoriteCard_BookFragment = {
@@ -405,64 +389,6 @@ export type RemoveAccountFavoriteMutationVariables = Exact<{
 
 export type RemoveAccountFavoriteMutation = { removeFavorite: { __typename: 'Book'; id: string; isFavorite: boolean } };
 
-export type AccountNotificationsQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AccountNotificationsQuery = {
-  me: {
-    __typename: 'UserProfile';
-    id: string;
-    settings: { __typename: 'AccountSettings'; emailNotifications: boolean; privacy: ProfilePrivacy } | null;
-  } | null;
-};
-
-export type AccountPrivacyQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AccountPrivacyQuery = {
-  me: {
-    __typename: 'UserProfile';
-    id: string;
-    settings: { __typename: 'AccountSettings'; emailNotifications: boolean; privacy: ProfilePrivacy } | null;
-  } | null;
-};
-
-export type UpdateProfilePictureMutationVariables = Exact<{
-  picture: string;
-}>;
-
-export type UpdateProfilePictureMutation = {
-  updateProfile: { __typename: 'UserProfile'; id: string; profilePictureUrl: string | null };
-};
-
-export type ReadingCard_BookFragment = {
-  __typename: 'Book';
-  id: string;
-  title: string;
-  coverImage: string;
-  year: number | null;
-  format: string;
-  pages: number | null;
-  description: string;
-  author: { __typename: 'Author'; id: string; name: string };
-} & { ' $fragmentName'?: 'ReadingCard_BookFragment' };
-
-export type ReadingChoice_BookFragment = {
-  __typename: 'Book';
-  id: string;
-  title: string;
-  coverImage: string;
-  author: { __typename: 'Author'; id: string; name: string };
-} & { ' $fragmentName'?: 'ReadingChoice_BookFragment' };
-
-export type AccountShippingQueryVariables = Exact<{ [key: string]: never }>;
-
-export type AccountShippingQuery = {
-  shippingAddresses: Array<
-    { __typename: 'ShippingAddress'; id: string } & {
-      ' $fragmentRefs'?: { AddressCard_AddressFragment: AddressCard_AddressFragment };
-    }
-  >;
-};
-
 export type AccountWishlistQueryVariables = Exact<{ [key: string]: never }>;
 
 export type AccountWishlistQuery = {
@@ -487,67 +413,6 @@ export type WishlistRow_BookFragment = {
   author: { __typename: 'Author'; id: string; name: string };
 } & { ' $fragmentName'?: 'WishlistRow_BookFragment' };
 
-export type CreateShippingAddressMutationVariables = Exact<{
-  input: ShippingAddressInput;
-}>;
-
-export type CreateShippingAddressMutation = {
-  createShippingAddress: { __typename: 'ShippingAddress'; id: string; isDefault: boolean } & {
-    ' $fragmentRefs'?: { AddressCard_AddressFragment: AddressCard_AddressFragment };
-  };
-};
-
-export type UpdateShippingAddressMutationVariables = Exact<{
-  id: string | number;
-  input: ShippingAddressUpdate;
-}>;
-
-export type UpdateShippingAddressMutation = {
-  updateShippingAddress: { __typename: 'ShippingAddress'; id: string; isDefault: boolean } & {
-    ' $fragmentRefs'?: { AddressCard_AddressFragment: AddressCard_AddressFragment };
-  };
-};
-
-export type DeleteShippingAddressMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-export type DeleteShippingAddressMutation = {
-  deleteShippingAddress: Array<
-    { __typename: 'ShippingAddress'; id: string } & {
-      ' $fragmentRefs'?: { AddressCard_AddressFragment: AddressCard_AddressFragment };
-    }
-  >;
-};
-
-export type SetCurrentlyReadingMutationVariables = Exact<{
-  bookId?: string | number | null | undefined;
-}>;
-
-export type SetCurrentlyReadingMutation = {
-  updateProfile: {
-    __typename: 'UserProfile';
-    id: string;
-    currentlyReading:
-      | ({ __typename: 'Book'; id: string } & {
-          ' $fragmentRefs'?: { ReadingCard_BookFragment: ReadingCard_BookFragment };
-        })
-      | null;
-  };
-};
-
-export type UpdateSettingsMutationVariables = Exact<{
-  input: SettingsInput;
-}>;
-
-export type UpdateSettingsMutation = {
-  updateSettings: {
-    __typename: 'UserProfile';
-    id: string;
-    settings: { __typename: 'AccountSettings'; emailNotifications: boolean; privacy: ProfilePrivacy } | null;
-  };
-};
-
 export type RemoveFromAccountWishlistMutationVariables = Exact<{
   bookId: string | number;
 }>;
@@ -565,6 +430,141 @@ export type MoveWishlistBookToCartMutation = {
     __typename: 'CartItem';
     id: string;
     book: { __typename: 'Book'; id: string; inCart: boolean; cartItem: { __typename: 'CartItem'; id: string } | null };
+  };
+};
+
+export type ReadingSearchQueryVariables = Exact<{
+  title: string;
+}>;
+
+export type ReadingSearchQuery = {
+  books: {
+    __typename: 'BookPage';
+    items: Array<
+      { __typename: 'Book'; id: string } & {
+        ' $fragmentRefs'?: { ReadingChoice_BookFragment: ReadingChoice_BookFragment };
+      }
+    >;
+  };
+};
+
+export type AccountReadingQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountReadingQuery = {
+  me: {
+    __typename: 'UserProfile';
+    id: string;
+    currentlyReading:
+      | ({ __typename: 'Book'; id: string } & {
+          ' $fragmentRefs'?: { ReadingCard_BookFragment: ReadingCard_BookFragment };
+        })
+      | null;
+    favoriteBooks: Array<
+      { __typename: 'Book'; id: string } & {
+        ' $fragmentRefs'?: { ReadingChoice_BookFragment: ReadingChoice_BookFragment };
+      }
+    >;
+  } | null;
+};
+
+export type ReadingCard_BookFragment = {
+  __typename: 'Book';
+  id: string;
+  title: string;
+  coverImage: string;
+  year: number | null;
+  format: string;
+  pages: number | null;
+  description: string;
+  author: { __typename: 'Author'; id: string; name: string };
+} & { ' $fragmentName'?: 'ReadingCard_BookFragment' };
+
+export type ReadingChoice_BookFragment = {
+  __typename: 'Book';
+  id: string;
+  title: string;
+  coverImage: string;
+  author: { __typename: 'Author'; id: string; name: string };
+} & { ' $fragmentName'?: 'ReadingChoice_BookFragment' };
+
+export type SetCurrentlyReadingMutationVariables = Exact<{
+  bookId?: string | number | null | undefined;
+}>;
+
+export type SetCurrentlyReadingMutation = {
+  updateProfile: {
+    __typename: 'UserProfile';
+    id: string;
+    currentlyReading:
+      | ({ __typename: 'Book'; id: string } & {
+          ' $fragmentRefs'?: { ReadingCard_BookFragment: ReadingCard_BookFragment };
+        })
+      | null;
+  };
+};
+
+export type AccountSettingsScreenQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountSettingsScreenQuery = {
+  me: {
+    __typename: 'UserProfile';
+    id: string;
+    username: string;
+    email: string | null;
+    createdAt: string;
+    favoriteGenres: Array<{ __typename: 'Genre'; id: string; name: string }>;
+  } | null;
+  genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
+};
+
+export type SaveFavoriteGenresMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type SaveFavoriteGenresMutation = {
+  updateProfile: {
+    __typename: 'UserProfile';
+    id: string;
+    favoriteGenres: Array<{ __typename: 'Genre'; id: string; name: string }>;
+  };
+};
+
+export type ChangePasswordMutationVariables = Exact<{
+  currentPassword: string;
+  newPassword: string;
+}>;
+
+export type ChangePasswordMutation = { changePassword: { __typename: 'AuthPayload'; token: string } };
+
+export type AccountNotificationsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountNotificationsQuery = {
+  me: {
+    __typename: 'UserProfile';
+    id: string;
+    settings: { __typename: 'AccountSettings'; emailNotifications: boolean; privacy: ProfilePrivacy } | null;
+  } | null;
+};
+
+export type AccountPrivacyQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountPrivacyQuery = {
+  me: {
+    __typename: 'UserProfile';
+    id: string;
+    settings: { __typename: 'AccountSettings'; emailNotifications: boolean; privacy: ProfilePrivacy } | null;
+  } | null;
+};
+
+export type UpdateSettingsMutationVariables = Exact<{
+  input: SettingsInput;
+}>;
+
+export type UpdateSettingsMutation = {
+  updateSettings: {
+    __typename: 'UserProfile';
+    id: string;
+    settings: { __typename: 'AccountSettings'; emailNotifications: boolean; privacy: ProfilePrivacy } | null;
   };
 };
 
@@ -898,6 +898,109 @@ export type CatalogPageQuery = {
     >;
   };
   genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
+};
+
+export type FriendshipStateFieldsFragment = {
+  __typename: 'FriendshipState';
+  userId: string;
+  status: FriendshipStatus;
+  friendshipId: string | null;
+  requestId: string | null;
+} & { ' $fragmentName'?: 'FriendshipStateFieldsFragment' };
+
+export type SendFriendRequestMutationVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type SendFriendRequestMutation = {
+  sendFriendRequest: {
+    __typename: 'FriendRequest';
+    id: string;
+    accepted: boolean;
+    createdAt: string;
+    fromUser: {
+      __typename: 'UserSummary';
+      id: string;
+      username: string;
+      firstName: string;
+      lastName: string;
+      status: string;
+      isVerified: boolean;
+      profilePictureUrl: string | null;
+    };
+    toUser: {
+      __typename: 'UserSummary';
+      id: string;
+      username: string;
+      firstName: string;
+      lastName: string;
+      status: string;
+      isVerified: boolean;
+      profilePictureUrl: string | null;
+    };
+  };
+};
+
+export type AcceptFriendRequestMutationVariables = Exact<{
+  requestId: string | number;
+}>;
+
+export type AcceptFriendRequestMutation = {
+  acceptFriendRequest: {
+    __typename: 'Friendship';
+    id: string;
+    since: string;
+    friend: {
+      __typename: 'UserSummary';
+      id: string;
+      username: string;
+      firstName: string;
+      lastName: string;
+      status: string;
+      isVerified: boolean;
+      profilePictureUrl: string | null;
+    };
+  };
+};
+
+export type RejectFriendRequestMutationVariables = Exact<{
+  requestId: string | number;
+}>;
+
+export type RejectFriendRequestMutation = {
+  rejectFriendRequest: { __typename: 'FriendshipState' } & {
+    ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
+  };
+};
+
+export type CancelFriendRequestMutationVariables = Exact<{
+  requestId: string | number;
+}>;
+
+export type CancelFriendRequestMutation = {
+  cancelFriendRequest: { __typename: 'FriendshipState' } & {
+    ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
+  };
+};
+
+export type UnfriendMutationVariables = Exact<{
+  friendshipId: string | number;
+}>;
+
+export type UnfriendMutation = {
+  unfriend: { __typename: 'FriendshipState' } & {
+    ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
+  };
+};
+
+export type FriendshipStatusQueryVariables = Exact<{
+  userId: string | number;
+}>;
+
+export type FriendshipStatusQuery = {
+  friendshipStatus: { __typename: 'FriendshipState' } & {
+    ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
+  };
 };
 
 export type FavouriteAuthors_AuthorFragment = { __typename: 'Author'; id: string; name: string; coverImage: string } & {
@@ -1409,109 +1512,6 @@ export type HeaderCartCountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HeaderCartCountQuery = { cart: { __typename: 'Cart'; count: number } };
 
-export type FriendshipStateFieldsFragment = {
-  __typename: 'FriendshipState';
-  userId: string;
-  status: FriendshipStatus;
-  friendshipId: string | null;
-  requestId: string | null;
-} & { ' $fragmentName'?: 'FriendshipStateFieldsFragment' };
-
-export type SendFriendRequestMutationVariables = Exact<{
-  userId: string | number;
-}>;
-
-export type SendFriendRequestMutation = {
-  sendFriendRequest: {
-    __typename: 'FriendRequest';
-    id: string;
-    accepted: boolean;
-    createdAt: string;
-    fromUser: {
-      __typename: 'UserSummary';
-      id: string;
-      username: string;
-      firstName: string;
-      lastName: string;
-      status: string;
-      isVerified: boolean;
-      profilePictureUrl: string | null;
-    };
-    toUser: {
-      __typename: 'UserSummary';
-      id: string;
-      username: string;
-      firstName: string;
-      lastName: string;
-      status: string;
-      isVerified: boolean;
-      profilePictureUrl: string | null;
-    };
-  };
-};
-
-export type AcceptFriendRequestMutationVariables = Exact<{
-  requestId: string | number;
-}>;
-
-export type AcceptFriendRequestMutation = {
-  acceptFriendRequest: {
-    __typename: 'Friendship';
-    id: string;
-    since: string;
-    friend: {
-      __typename: 'UserSummary';
-      id: string;
-      username: string;
-      firstName: string;
-      lastName: string;
-      status: string;
-      isVerified: boolean;
-      profilePictureUrl: string | null;
-    };
-  };
-};
-
-export type RejectFriendRequestMutationVariables = Exact<{
-  requestId: string | number;
-}>;
-
-export type RejectFriendRequestMutation = {
-  rejectFriendRequest: { __typename: 'FriendshipState' } & {
-    ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
-  };
-};
-
-export type CancelFriendRequestMutationVariables = Exact<{
-  requestId: string | number;
-}>;
-
-export type CancelFriendRequestMutation = {
-  cancelFriendRequest: { __typename: 'FriendshipState' } & {
-    ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
-  };
-};
-
-export type UnfriendMutationVariables = Exact<{
-  friendshipId: string | number;
-}>;
-
-export type UnfriendMutation = {
-  unfriend: { __typename: 'FriendshipState' } & {
-    ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
-  };
-};
-
-export type FriendshipStatusQueryVariables = Exact<{
-  userId: string | number;
-}>;
-
-export type FriendshipStatusQuery = {
-  friendshipStatus: { __typename: 'FriendshipState' } & {
-    ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
-  };
-};
-
 export type AddToCartMutationVariables = Exact<{
   bookId: string | number;
   quantity?: number | null | undefined;
@@ -1686,6 +1686,38 @@ export const FavoriteCard_BookFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FavoriteCard_BookFragment, unknown>;
+export const WishlistRow_BookFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WishlistRow_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inCart' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<WishlistRow_BookFragment, unknown>;
 export const ReadingCard_BookFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -1748,38 +1780,6 @@ export const ReadingChoice_BookFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ReadingChoice_BookFragment, unknown>;
-export const WishlistRow_BookFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WishlistRow_book' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inCart' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'author' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<WishlistRow_BookFragment, unknown>;
 export const BookActions_BookFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2008,6 +2008,25 @@ export const CartLine_ItemFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<CartLine_ItemFragment, unknown>;
+export const FriendshipStateFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendshipStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FriendshipStateFieldsFragment, unknown>;
 export const FavouriteAuthors_AuthorFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2492,25 +2511,6 @@ export const SuggestionCard_SuggestionFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SuggestionCard_SuggestionFragment, unknown>;
-export const FriendshipStateFieldsFragmentDoc = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FriendshipStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FriendshipStateFieldsFragment, unknown>;
 export const SearchSuggestionsDocument = {
   kind: 'Document',
   definitions: [
@@ -2604,666 +2604,6 @@ export const HeaderCartChangedDocument = {
     },
   ],
 } as unknown as DocumentNode<HeaderCartChangedSubscription, HeaderCartChangedSubscriptionVariables>;
-export const UpdateAccountInfoDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateAccountInfo' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProfileInput' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateProfile' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'statusUpdatedAt' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'github' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'linkedin' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'instagram' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateAccountInfoMutation, UpdateAccountInfoMutationVariables>;
-export const AccountInfoDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AccountInfo' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'github' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'linkedin' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'instagram' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccountInfoQuery, AccountInfoQueryVariables>;
-export const AccountSettingsScreenDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AccountSettingsScreen' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'favoriteGenres' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'genres' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccountSettingsScreenQuery, AccountSettingsScreenQueryVariables>;
-export const SaveFavoriteGenresDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SaveFavoriteGenres' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-            },
-          },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateProfile' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'favoriteGenreIds' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'favoriteGenres' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SaveFavoriteGenresMutation, SaveFavoriteGenresMutationVariables>;
-export const ReadingSearchDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'ReadingSearch' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'books' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'title' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
-                    },
-                  ],
-                },
-              },
-              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '6' } },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadingChoice_book' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReadingChoice_book' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'author' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ReadingSearchQuery, ReadingSearchQueryVariables>;
-export const ChangePasswordDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'ChangePassword' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPassword' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'changePassword' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'currentPassword' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPassword' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'newPassword' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'token' } }],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
-export const AccountReadingDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AccountReading' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'currentlyReading' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadingCard_book' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'favoriteBooks' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadingChoice_book' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReadingCard_book' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'author' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReadingChoice_book' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'author' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccountReadingQuery, AccountReadingQueryVariables>;
-export const AccountFavoritesDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AccountFavorites' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'favorites' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FavoriteCard_book' } },
-              ],
-            },
-          },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'currentlyReading' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FavoriteCard_book' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'author' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccountFavoritesQuery, AccountFavoritesQueryVariables>;
-export const RemoveAccountFavoriteDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RemoveAccountFavorite' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'removeFavorite' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'bookId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isFavorite' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RemoveAccountFavoriteMutation, RemoveAccountFavoriteMutationVariables>;
-export const AccountNotificationsDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AccountNotifications' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'settings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'emailNotifications' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'privacy' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccountNotificationsQuery, AccountNotificationsQueryVariables>;
-export const AccountPrivacyDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AccountPrivacy' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'me' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'settings' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'emailNotifications' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'privacy' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccountPrivacyQuery, AccountPrivacyQueryVariables>;
-export const UpdateProfilePictureDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateProfilePicture' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'picture' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'updateProfile' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'profilePicture' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'picture' } },
-                    },
-                  ],
-                },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UpdateProfilePictureMutation, UpdateProfilePictureMutationVariables>;
 export const AccountShippingDocument = {
   kind: 'Document',
   definitions: [
@@ -3306,70 +2646,6 @@ export const AccountShippingDocument = {
     },
   ],
 } as unknown as DocumentNode<AccountShippingQuery, AccountShippingQueryVariables>;
-export const AccountWishlistDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'AccountWishlist' },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'wishlist' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'addedAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'book' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WishlistRow_book' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'WishlistRow_book' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'inCart' } },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'author' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AccountWishlistQuery, AccountWishlistQueryVariables>;
 export const CreateShippingAddressDocument = {
   kind: 'Document',
   definitions: [
@@ -3556,18 +2832,104 @@ export const DeleteShippingAddressDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteShippingAddressMutation, DeleteShippingAddressMutationVariables>;
-export const SetCurrentlyReadingDocument = {
+export const UpdateAccountInfoDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'SetCurrentlyReading' },
+      name: { kind: 'Name', value: 'UpdateAccountInfo' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ProfileInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'statusUpdatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'github' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'linkedin' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'instagram' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateAccountInfoMutation, UpdateAccountInfoMutationVariables>;
+export const AccountInfoDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountInfo' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dateOfBirth' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bio' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'github' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'linkedin' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'instagram' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountInfoQuery, AccountInfoQueryVariables>;
+export const UpdateProfilePictureDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateProfilePicture' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'picture' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
         },
       ],
       selectionSet: {
@@ -3585,8 +2947,8 @@ export const SetCurrentlyReadingDocument = {
                   fields: [
                     {
                       kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'currentlyReadingId' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+                      name: { kind: 'Name', value: 'profilePicture' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'picture' } },
                     },
                   ],
                 },
@@ -3596,15 +2958,49 @@ export const SetCurrentlyReadingDocument = {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateProfilePictureMutation, UpdateProfilePictureMutationVariables>;
+export const AccountFavoritesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountFavorites' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'favorites' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FavoriteCard_book' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'currentlyReading' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadingCard_book' } },
-                    ],
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
                   },
                 },
               ],
@@ -3615,7 +3011,7 @@ export const SetCurrentlyReadingDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'ReadingCard_book' },
+      name: { kind: 'Name', value: 'FavoriteCard_book' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
       selectionSet: {
         kind: 'SelectionSet',
@@ -3623,10 +3019,7 @@ export const SetCurrentlyReadingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'author' },
@@ -3642,19 +3035,19 @@ export const SetCurrentlyReadingDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<SetCurrentlyReadingMutation, SetCurrentlyReadingMutationVariables>;
-export const UpdateSettingsDocument = {
+} as unknown as DocumentNode<AccountFavoritesQuery, AccountFavoritesQueryVariables>;
+export const RemoveAccountFavoriteDocument = {
   kind: 'Document',
   definitions: [
     {
       kind: 'OperationDefinition',
       operation: 'mutation',
-      name: { kind: 'Name', value: 'UpdateSettings' },
+      name: { kind: 'Name', value: 'RemoveAccountFavorite' },
       variableDefinitions: [
         {
           kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SettingsInput' } } },
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
       ],
       selectionSet: {
@@ -3662,26 +3055,53 @@ export const UpdateSettingsDocument = {
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'updateSettings' },
+            name: { kind: 'Name', value: 'removeFavorite' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'input' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
               },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isFavorite' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveAccountFavoriteMutation, RemoveAccountFavoriteMutationVariables>;
+export const AccountWishlistDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountWishlist' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'wishlist' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addedAt' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'settings' },
+                  name: { kind: 'Name', value: 'book' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'emailNotifications' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'privacy' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'WishlistRow_book' } },
                     ],
                   },
                 },
@@ -3691,8 +3111,35 @@ export const UpdateSettingsDocument = {
         ],
       },
     },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'WishlistRow_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'inCart' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
   ],
-} as unknown as DocumentNode<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+} as unknown as DocumentNode<AccountWishlistQuery, AccountWishlistQueryVariables>;
 export const RemoveFromAccountWishlistDocument = {
   kind: 'Document',
   definitions: [
@@ -3792,6 +3239,559 @@ export const MoveWishlistBookToCartDocument = {
     },
   ],
 } as unknown as DocumentNode<MoveWishlistBookToCartMutation, MoveWishlistBookToCartMutationVariables>;
+export const ReadingSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'ReadingSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'books' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'title' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
+                    },
+                  ],
+                },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '6' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadingChoice_book' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReadingChoice_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReadingSearchQuery, ReadingSearchQueryVariables>;
+export const AccountReadingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountReading' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'currentlyReading' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadingCard_book' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'favoriteBooks' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadingChoice_book' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReadingCard_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReadingChoice_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountReadingQuery, AccountReadingQueryVariables>;
+export const SetCurrentlyReadingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetCurrentlyReading' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'currentlyReadingId' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'currentlyReading' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadingCard_book' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReadingCard_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetCurrentlyReadingMutation, SetCurrentlyReadingMutationVariables>;
+export const AccountSettingsScreenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountSettingsScreen' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'favoriteGenres' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'genres' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountSettingsScreenQuery, AccountSettingsScreenQueryVariables>;
+export const SaveFavoriteGenresDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SaveFavoriteGenres' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateProfile' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'favoriteGenreIds' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'favoriteGenres' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SaveFavoriteGenresMutation, SaveFavoriteGenresMutationVariables>;
+export const ChangePasswordDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ChangePassword' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'currentPassword' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'changePassword' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'currentPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'currentPassword' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'newPassword' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'newPassword' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'token' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const AccountNotificationsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountNotifications' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'emailNotifications' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'privacy' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountNotificationsQuery, AccountNotificationsQueryVariables>;
+export const AccountPrivacyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountPrivacy' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'me' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'emailNotifications' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'privacy' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountPrivacyQuery, AccountPrivacyQueryVariables>;
+export const UpdateSettingsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateSettings' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'SettingsInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateSettings' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'settings' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'emailNotifications' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'privacy' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
 export const RequestPasswordResetDocument = {
   kind: 'Document',
   definitions: [
@@ -4909,6 +4909,339 @@ export const CatalogPageDocument = {
     },
   ],
 } as unknown as DocumentNode<CatalogPageQuery, CatalogPageQueryVariables>;
+export const SendFriendRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendFriendRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendFriendRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'fromUser' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'toUser' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendFriendRequestMutation, SendFriendRequestMutationVariables>;
+export const AcceptFriendRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'AcceptFriendRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'acceptFriendRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'requestId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'since' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'friend' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AcceptFriendRequestMutation, AcceptFriendRequestMutationVariables>;
+export const RejectFriendRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RejectFriendRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rejectFriendRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'requestId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendshipStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RejectFriendRequestMutation, RejectFriendRequestMutationVariables>;
+export const CancelFriendRequestDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelFriendRequest' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelFriendRequest' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'requestId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendshipStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelFriendRequestMutation, CancelFriendRequestMutationVariables>;
+export const UnfriendDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Unfriend' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'friendshipId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'unfriend' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'friendshipId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'friendshipId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendshipStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnfriendMutation, UnfriendMutationVariables>;
+export const FriendshipStatusDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FriendshipStatus' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friendshipStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendshipStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FriendshipStatusQuery, FriendshipStatusQueryVariables>;
 export const HomePageDocument = {
   kind: 'Document',
   definitions: [
@@ -6532,339 +6865,6 @@ export const HeaderCartCountDocument = {
     },
   ],
 } as unknown as DocumentNode<HeaderCartCountQuery, HeaderCartCountQueryVariables>;
-export const SendFriendRequestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'SendFriendRequest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'sendFriendRequest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'accepted' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'fromUser' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
-                    ],
-                  },
-                },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'toUser' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<SendFriendRequestMutation, SendFriendRequestMutationVariables>;
-export const AcceptFriendRequestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'AcceptFriendRequest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'acceptFriendRequest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'requestId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'since' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'friend' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'username' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
-                    ],
-                  },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<AcceptFriendRequestMutation, AcceptFriendRequestMutationVariables>;
-export const RejectFriendRequestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'RejectFriendRequest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'rejectFriendRequest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'requestId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FriendshipStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<RejectFriendRequestMutation, RejectFriendRequestMutationVariables>;
-export const CancelFriendRequestDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CancelFriendRequest' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'cancelFriendRequest' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'requestId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'requestId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FriendshipStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CancelFriendRequestMutation, CancelFriendRequestMutationVariables>;
-export const UnfriendDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'Unfriend' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'friendshipId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'unfriend' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'friendshipId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'friendshipId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FriendshipStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<UnfriendMutation, UnfriendMutationVariables>;
-export const FriendshipStatusDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'query',
-      name: { kind: 'Name', value: 'FriendshipStatus' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'friendshipStatus' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'userId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
-            },
-          },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FriendshipStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<FriendshipStatusQuery, FriendshipStatusQueryVariables>;
 export const AddToCartDocument = {
   kind: 'Document',
   definitions: [
