@@ -61,13 +61,13 @@ export function SuggestingSearchInput({
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const navigate = useNavigate();
   const { t } = useTranslation();
-  const [query] = useDebouncedValue(cleanSearchText(value), PAUSE_MS);
+  const words = cleanSearchText(value);
+  const [query] = useDebouncedValue(words, PAUSE_MS);
   const { data } = useQuery(SearchSuggestionsQuery, {
     variables: { query },
     skip: query.length < MIN_QUERY,
   });
-  const suggestions =
-    query.length >= MIN_QUERY && cleanSearchText(value) === query ? (data?.searchSuggestions ?? []) : [];
+  const suggestions = query.length >= MIN_QUERY && words === query ? (data?.searchSuggestions ?? []) : [];
   const hrefOf = (s: (typeof suggestions)[number]) => (s.book ? paths.book(s.book.id) : paths.author(s.author.id));
 
   // Letters typed into the server's field before the page came alive become the search's.

@@ -36,8 +36,17 @@ export type TFunction<N extends Namespace = 'common'> = ((key: TKey<N>, options?
 /** `{{name}}`, `{{count, number}}` or `{{year, number(useGrouping: false)}}` (options as i18next writes them). */
 const PLACEHOLDER = /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*(?:\(([^)]*)\))?\s*)?\}\}/g;
 
-/** 'useGrouping: false; minimumFractionDigits: 1' → Intl's options. */
+/**
+ * 'useGrouping: false; minimumFractionDigits: 1' → Intl's options, read once per text: the same
+ * object each time, which is how numberFormat knows its formatter.
+ */
+const parsedOptions = new Map<string, Intl.NumberFormatOptions>();
 function formatOptions(text = ''): Intl.NumberFormatOptions {
+  let options = parsedOptions.get(text);
+  if (!options) parsedOptions.set(text, (options = parseOptions(text)));
+  return options;
+}
+function parseOptions(text: string): Intl.NumberFormatOptions {
   const options: Record<string, unknown> = {};
   for (const pair of text.split(';')) {
     const [name, raw] = pair.split(':').map((part) => part.trim());

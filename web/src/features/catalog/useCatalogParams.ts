@@ -26,7 +26,10 @@ export function readCatalogParams(params: URLSearchParams) {
   const page = pageParam(params);
   // What the graph would refuse (a genre that is no id, a price that is no amount) is left out, as
   // if not asked: an edited or truncated address shows books, not an error.
-  const amount = (key: string) => (AMOUNT.test(params.get(key) ?? '') ? params.get(key)! : '');
+  const amount = (key: string) => {
+    const value = params.get(key) ?? '';
+    return AMOUNT.test(value) ? value : '';
+  };
   const filters: FilterValues = {
     genres: params.getAll('genre').filter(isEntityId),
     language: cleanSearchText(params.get('language') ?? '', 50),
