@@ -29,6 +29,7 @@ import { khaltiSandbox } from './khalti/sandbox.js';
 import { allowListOf } from './limits/allowList.js';
 import { LoginThrottle } from './limits/loginThrottle.js';
 import { MAX_PICTURE_BYTES } from './media/pictures.js';
+import { isServedPicture } from './media/urls.js';
 import { startHoldSweeper } from './orders/holds.js';
 import { mediaRoutes } from './routes/media.js';
 import { apiRoutes } from './routes/index.js';
@@ -94,6 +95,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     prefix: '/media/uploads/',
     decorateReply: false,
     maxAge: '1d',
+    // Only pictures this service re-encoded; never an upload's own bytes (media/urls.ts).
+    allowedPath: (pathName) => isServedPicture(pathName),
   });
   await app.register(mediaRoutes);
   await app.register(

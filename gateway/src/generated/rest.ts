@@ -1159,7 +1159,7 @@ export interface paths {
             has_accepted_rental_policy: boolean;
             /** Format: date-time */
             terms_acceptance_date?: string;
-            /** @description JPEG or PNG file, at most 5 MB */
+            /** @description JPEG or PNG file, at most 5 MB and 50 megapixels; stored re-encoded, without its metadata */
             profile_picture?: unknown;
           };
           'application/json': {
@@ -1176,7 +1176,7 @@ export interface paths {
             has_accepted_rental_policy: boolean;
             /** Format: date-time */
             terms_acceptance_date?: string;
-            /** @description JPEG or PNG file, at most 5 MB */
+            /** @description JPEG or PNG file, at most 5 MB and 50 megapixels; stored re-encoded, without its metadata */
             profile_picture?: unknown;
           };
         };
@@ -1200,9 +1200,9 @@ export interface paths {
                 /** @description The member's status line ('' when none) */
                 status: string;
                 is_verified: boolean;
-                /** @description Path under /media/uploads/ */
+                /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                 profile_picture: string | null;
-                /** @description Absolute URL */
+                /** @description Absolute URL of profile_picture */
                 profile_picture_url: string | null;
                 /** @description Only on the member’s own profile */
                 email: string | null;
@@ -1441,9 +1441,9 @@ export interface paths {
                   /** @description The member's status line ('' when none) */
                   status: string;
                   is_verified: boolean;
-                  /** @description Path under /media/uploads/ */
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                   profile_picture: string | null;
-                  /** @description Absolute URL */
+                  /** @description Absolute URL of profile_picture */
                   profile_picture_url: string | null;
                   /** @description Only on the member’s own profile */
                   email: string | null;
@@ -1668,9 +1668,9 @@ export interface paths {
                 /** @description The member's status line ('' when none) */
                 status: string;
                 is_verified: boolean;
-                /** @description Path under /media/uploads/ */
+                /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                 profile_picture: string | null;
-                /** @description Absolute URL */
+                /** @description Absolute URL of profile_picture */
                 profile_picture_url: string | null;
                 /** @description Only on the member’s own profile */
                 email: string | null;
@@ -1882,7 +1882,7 @@ export interface paths {
             currently_reading?: number | null;
             /** @description Replaces the favourite genres */
             favorite_genre_ids?: number[];
-            /** @description JPEG or PNG file, at most 5 MB */
+            /** @description JPEG or PNG file, at most 5 MB and 50 megapixels; stored re-encoded, without its metadata */
             profile_picture?: unknown;
           };
           'multipart/form-data': {
@@ -1898,7 +1898,7 @@ export interface paths {
             currently_reading?: number | null;
             /** @description Replaces the favourite genres */
             favorite_genre_ids?: number[];
-            /** @description JPEG or PNG file, at most 5 MB */
+            /** @description JPEG or PNG file, at most 5 MB and 50 megapixels; stored re-encoded, without its metadata */
             profile_picture?: unknown;
           };
         };
@@ -1922,9 +1922,9 @@ export interface paths {
                 /** @description The member's status line ('' when none) */
                 status: string;
                 is_verified: boolean;
-                /** @description Path under /media/uploads/ */
+                /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                 profile_picture: string | null;
-                /** @description Absolute URL */
+                /** @description Absolute URL of profile_picture */
                 profile_picture_url: string | null;
                 /** @description Only on the member’s own profile */
                 email: string | null;
@@ -2146,9 +2146,9 @@ export interface paths {
                 /** @description The member's status line ('' when none) */
                 status: string;
                 is_verified: boolean;
-                /** @description Path under /media/uploads/ */
+                /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                 profile_picture: string | null;
-                /** @description Absolute URL */
+                /** @description Absolute URL of profile_picture */
                 profile_picture_url: string | null;
               }[];
             };
@@ -2226,9 +2226,9 @@ export interface paths {
                 /** @description The member's status line ('' when none) */
                 status: string;
                 is_verified: boolean;
-                /** @description Path under /media/uploads/ */
+                /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                 profile_picture: string | null;
-                /** @description Absolute URL */
+                /** @description Absolute URL of profile_picture */
                 profile_picture_url: string | null;
                 /** @description Only on the member’s own profile */
                 email: string | null;
@@ -6257,9 +6257,9 @@ export interface paths {
                   /** @description The member's status line ('' when none) */
                   status: string;
                   is_verified: boolean;
-                  /** @description Path under /media/uploads/ */
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                   profile_picture: string | null;
-                  /** @description Absolute URL */
+                  /** @description Absolute URL of profile_picture */
                   profile_picture_url: string | null;
                 };
                 /** Format: date-time */
@@ -6341,9 +6341,9 @@ export interface paths {
                     /** @description The member's status line ('' when none) */
                     status: string;
                     is_verified: boolean;
-                    /** @description Path under /media/uploads/ */
+                    /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                     profile_picture: string | null;
-                    /** @description Absolute URL */
+                    /** @description Absolute URL of profile_picture */
                     profile_picture_url: string | null;
                   };
                   to_user: {
@@ -6354,9 +6354,9 @@ export interface paths {
                     /** @description The member's status line ('' when none) */
                     status: string;
                     is_verified: boolean;
-                    /** @description Path under /media/uploads/ */
+                    /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                     profile_picture: string | null;
-                    /** @description Absolute URL */
+                    /** @description Absolute URL of profile_picture */
                     profile_picture_url: string | null;
                   };
                   /** @description 'pending', or 'accepted' when sending accepted theirs */
@@ -6374,9 +6374,9 @@ export interface paths {
                     /** @description The member's status line ('' when none) */
                     status: string;
                     is_verified: boolean;
-                    /** @description Path under /media/uploads/ */
+                    /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                     profile_picture: string | null;
-                    /** @description Absolute URL */
+                    /** @description Absolute URL of profile_picture */
                     profile_picture_url: string | null;
                   };
                   to_user: {
@@ -6387,9 +6387,9 @@ export interface paths {
                     /** @description The member's status line ('' when none) */
                     status: string;
                     is_verified: boolean;
-                    /** @description Path under /media/uploads/ */
+                    /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                     profile_picture: string | null;
-                    /** @description Absolute URL */
+                    /** @description Absolute URL of profile_picture */
                     profile_picture_url: string | null;
                   };
                   /** @description 'pending', or 'accepted' when sending accepted theirs */
@@ -6481,9 +6481,9 @@ export interface paths {
                   /** @description The member's status line ('' when none) */
                   status: string;
                   is_verified: boolean;
-                  /** @description Path under /media/uploads/ */
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                   profile_picture: string | null;
-                  /** @description Absolute URL */
+                  /** @description Absolute URL of profile_picture */
                   profile_picture_url: string | null;
                 };
                 /** Format: date-time */
@@ -6499,9 +6499,9 @@ export interface paths {
                   /** @description The member's status line ('' when none) */
                   status: string;
                   is_verified: boolean;
-                  /** @description Path under /media/uploads/ */
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                   profile_picture: string | null;
-                  /** @description Absolute URL */
+                  /** @description Absolute URL of profile_picture */
                   profile_picture_url: string | null;
                 };
                 to_user: {
@@ -6512,9 +6512,9 @@ export interface paths {
                   /** @description The member's status line ('' when none) */
                   status: string;
                   is_verified: boolean;
-                  /** @description Path under /media/uploads/ */
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                   profile_picture: string | null;
-                  /** @description Absolute URL */
+                  /** @description Absolute URL of profile_picture */
                   profile_picture_url: string | null;
                 };
                 /** @description 'pending', or 'accepted' when sending accepted theirs */
@@ -6545,9 +6545,9 @@ export interface paths {
                   /** @description The member's status line ('' when none) */
                   status: string;
                   is_verified: boolean;
-                  /** @description Path under /media/uploads/ */
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                   profile_picture: string | null;
-                  /** @description Absolute URL */
+                  /** @description Absolute URL of profile_picture */
                   profile_picture_url: string | null;
                 };
                 to_user: {
@@ -6558,9 +6558,9 @@ export interface paths {
                   /** @description The member's status line ('' when none) */
                   status: string;
                   is_verified: boolean;
-                  /** @description Path under /media/uploads/ */
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                   profile_picture: string | null;
-                  /** @description Absolute URL */
+                  /** @description Absolute URL of profile_picture */
                   profile_picture_url: string | null;
                 };
                 /** @description 'pending', or 'accepted' when sending accepted theirs */
@@ -6727,9 +6727,9 @@ export interface paths {
                   /** @description The member's status line ('' when none) */
                   status: string;
                   is_verified: boolean;
-                  /** @description Path under /media/uploads/ */
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
                   profile_picture: string | null;
-                  /** @description Absolute URL */
+                  /** @description Absolute URL of profile_picture */
                   profile_picture_url: string | null;
                 };
                 /** Format: date-time */

@@ -29,7 +29,7 @@ export function bookReviewJson(publicUrl: string, r: ReviewRow, u: Author) {
       first_name: u.firstName,
       last_name: u.lastName,
       username: u.username,
-      profile_picture_url: uploadUrl(publicUrl, u.profilePicture),
+      profile_picture_url: uploadUrl(publicUrl, u.profilePicture, 'small'),
     },
   };
 }

@@ -22,7 +22,9 @@ const Answer = Type.Object({ success: Type.Literal(true), data: Profile });
 const Changed = Type.Object({ success: Type.Literal(true), message: Type.String(), data: Profile });
 
 const Name = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' });
-const Picture = Type.Any({ description: 'JPEG or PNG file, at most 5 MB' });
+const Picture = Type.Any({
+  description: 'JPEG or PNG file, at most 5 MB and 50 megapixels; stored re-encoded, without its metadata',
+});
 
 const RegisterBody = Type.Object({
   first_name: Name,

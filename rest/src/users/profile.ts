@@ -10,14 +10,19 @@ import { booksById, type BookJson, type GenreJson } from '../catalog/books.js';
 import type { Database } from '../db/client.js';
 import { favoriteBooks, favoriteGenres, friendships, genres, users, wishlistItems } from '../db/schema.js';
 import { unauthorized } from '../http/errors.js';
+import type { PictureSize } from '../media/pictureImages.js';
 import { uploadPath, uploadUrl } from '../media/urls.js';
 
 type UserRow = typeof users.$inferSelect;
 
-/** The short form of a member used in lists (friends, requests, search, reviews). */
+/**
+ * The short form of a member used in lists (friends, requests, search, reviews): its picture is
+ * the small one, as lists show avatars; a profile shows the large one (media/pictureImages.ts).
+ */
 export function memberSummary(
   publicUrl: string,
   u: Pick<UserRow, 'id' | 'username' | 'firstName' | 'lastName' | 'status' | 'isVerified' | 'profilePicture'>,
+  pictureSize: PictureSize = 'small',
 ) {
   return {
     id: u.id,
@@ -26,8 +31,8 @@ export function memberSummary(
     last_name: u.lastName,
     status: u.status,
     is_verified: u.isVerified,
-    profile_picture: u.profilePicture ? uploadPath(u.profilePicture) : null,
-    profile_picture_url: uploadUrl(publicUrl, u.profilePicture),
+    profile_picture: uploadPath(u.profilePicture, pictureSize),
+    profile_picture_url: uploadUrl(publicUrl, u.profilePicture, pictureSize),
   };
 }
 
@@ -94,7 +99,7 @@ export async function profileJson(db: Database, publicUrl: string, userId: numbe
   const viewerFavs = new Set(viewerFavIds);
   const favorite_books = favIds.map(pick).filter((b): b is BookJson => b !== undefined);
   return {
-    ...memberSummary(publicUrl, u),
+    ...memberSummary(publicUrl, u, 'large'),
     email: own ? u.email : null,
     is_private: hidden,
     created_at: u.createdAt.toISOString(),

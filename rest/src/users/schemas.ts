@@ -10,8 +10,12 @@ export const MemberSummary = Type.Object({
   last_name: Type.String(),
   status: Type.String({ description: "The member's status line ('' when none)" }),
   is_verified: Type.Boolean(),
-  profile_picture: Nullable(Type.String({ description: 'Path under /media/uploads/' })),
-  profile_picture_url: Nullable(Type.String({ description: 'Absolute URL' })),
+  profile_picture: Nullable(
+    Type.String({
+      description: 'Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists',
+    }),
+  ),
+  profile_picture_url: Nullable(Type.String({ description: 'Absolute URL of profile_picture' })),
 });
 
 export const Settings = Type.Object({
