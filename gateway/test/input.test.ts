@@ -2,9 +2,11 @@
  * Issue 15, input, through the graph: control characters, the Date/DateTime/Decimal scalars,
  * malformed ids, birth dates and links are BAD_USER_INPUT (never INTERNAL_SERVER_ERROR or
  * UPSTREAM_UNAVAILABLE), plainly malformed values cost no REST call, a refused profile edit changes
- * nothing, and a profile picture of 5 MB goes through.
+ * nothing, a profile picture of 5 MB goes through, and one REST cannot decode (too many pixels,
+ * truncated) is the member's BAD_USER_INPUT.
  */
 import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { codeOf, gql, newMember, ok } from './client.js';
 
@@ -15,6 +17,30 @@ const PNG_1PX = Buffer.from(
 );
 const GIF_1PX = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const dataUrl = (bytes: Buffer, type = 'image/png') => `data:${type};base64,${bytes.toString('base64')}`;
+/** A complete one-bit white PNG of edge×edge pixels (10000² is 100 megapixels in about 15 kB). */
+function whitePng(edge: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const framing = Buffer.alloc(8);
+    framing.writeUInt32BE(data.length, 0);
+    framing.writeUInt32BE(crc32(body), 4);
+    return Buffer.concat([framing.subarray(0, 4), body, framing.subarray(4)]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(edge, 0);
+  header.writeUInt32BE(edge, 4);
+  header.set([1, 0, 0, 0, 0], 8); // bit depth 1, greyscale
+  const row = 1 + Math.ceil(edge / 8);
+  const rows = Buffer.alloc(row * edge, 0xff);
+  for (let y = 0; y < edge; y++) rows[y * row] = 0; // filter: none
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 const dayFromNow = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
 
 const ME = `{ me { bio status github dateOfBirth profilePictureUrl } }`;
@@ -193,7 +219,7 @@ describe('profile edits', () => {
       m.token,
     );
     expect(saved.data.updateProfile).toMatchObject({ bio: 'new bio', status: 'new status' });
-    expect(saved.data.updateProfile.profilePictureUrl).toMatch(/\.png$/);
+    expect(saved.data.updateProfile.profilePictureUrl).toMatch(/\.webp$/);
     expect(saved.restCalls.filter((c) => c.method === 'PATCH')).toHaveLength(1);
 
     // Every field sent beside a picture is kept, even an emptied list and a cleared book.
@@ -217,7 +243,31 @@ describe('profile edits', () => {
       favoriteGenres: [],
       currentlyReading: null,
     });
-    expect(data.updateProfile.profilePictureUrl).toMatch(/\.png$/);
+    expect(data.updateProfile.profilePictureUrl).toMatch(/\.webp$/);
+  });
+
+  it('refuses a picture of too many pixels or a truncated one as BAD_USER_INPUT, creating and changing nothing', async () => {
+    const m = await newMember();
+    const before = await ok(ME, {}, m.token);
+    const good = whitePng(400);
+    for (const [bytes, message] of [
+      [whitePng(10_000), 'Image dimensions are too large (at most 50 megapixels)'],
+      [good.subarray(0, good.length - 30), 'Error processing image'],
+    ] as const) {
+      const edit = await gql(UPDATE, { input: { bio: 'changed', profilePicture: dataUrl(bytes) } }, m.token);
+      expect(codeOf(edit), JSON.stringify(edit.errors)).toBe('BAD_USER_INPUT');
+      expect(edit.errors?.[0]?.message).toBe(message);
+      const input = registration({ profilePicture: dataUrl(bytes) });
+      const signUp = await gql(REGISTER, { input });
+      expect(codeOf(signUp)).toBe('BAD_USER_INPUT');
+      expect(signUp.errors?.[0]?.message).toBe(message);
+      const login = await gql(`mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`, {
+        e: input.email,
+        p: input.password,
+      });
+      expect(codeOf(login)).toBe('UNAUTHENTICATED');
+    }
+    expect((await ok(ME, {}, m.token)).data).toEqual(before.data);
   });
 
   it('refuses links to other sites and birth dates outside 1900 to today, changing nothing', async () => {
@@ -251,7 +301,7 @@ describe('profile edits', () => {
     expect(saved.status).toBe(200);
     const body = (await saved.json()) as { data: { updateProfile: { profilePictureUrl: string } }; errors?: unknown };
     expect(body.errors).toBeUndefined();
-    expect(body.data.updateProfile.profilePictureUrl).toMatch(/\.png$/);
+    expect(body.data.updateProfile.profilePictureUrl).toMatch(/\.webp$/);
 
     const sneaky = await post({
       query: `mutation ($input: ProfileInput!) { updateProfile(input: $input) { bio } } query { genres { id } }`,

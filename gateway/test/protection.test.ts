@@ -138,7 +138,7 @@ describe('Body limits', () => {
     expect(status).toBe(200);
     expect(body[0].errors).toBeUndefined();
     expect(body[0].data.register.user.username).toBe(username);
-    expect(body[0].data.register.user.profilePictureUrl).toMatch(/\.png$/);
+    expect(body[0].data.register.user.profilePictureUrl).toMatch(/\.webp$/);
   });
 
   it('refuses anything else larger than 256 KB with 413', async () => {

@@ -25,7 +25,7 @@ function signup(overrides: Record<string, string> = {}) {
 const register = (api: Api, form: FormData) => api.request('POST', '/users/register/', { form });
 
 describeEachTarget('registration', (api) => {
-  it('registers from a multipart form with a PNG picture served back by absolute URL', async () => {
+  it('registers from a multipart form with a PNG picture served back, re-encoded, by absolute URL', async () => {
     const fields = signup();
     const { status, body } = await register(
       api,
@@ -41,11 +41,16 @@ describeEachTarget('registration', (api) => {
       status: 'Reading Parijat again',
       date_of_birth: '2000-01-31',
     });
-    expect(body.data.profile_picture).toMatch(/^\/media\/uploads\/profile-pictures\/.+\.png$/);
+    expect(body.data.profile_picture).toMatch(/^\/media\/uploads\/profile-pictures\/[\w-]+-large\.webp$/);
     expect(body.data.profile_picture_url).toBe(`${api.target.url}${body.data.profile_picture}`);
     const picture = await fetch(body.data.profile_picture_url);
     expect(picture.status).toBe(200);
-    expect(Buffer.from(await picture.arrayBuffer())).toEqual(PNG_1PX);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+    expect(
+      Buffer.from(await picture.arrayBuffer())
+        .subarray(8, 12)
+        .toString('latin1'),
+    ).toBe('WEBP');
   });
 
   it('accepts a JPEG named profile, as the web client sends it', async () => {
@@ -54,7 +59,7 @@ describeEachTarget('registration', (api) => {
       registrationForm(signup(), { bytes: JPEG_1PX, name: 'profile', type: 'image/jpeg' }),
     );
     expect(status).toBe(201);
-    expect(body.data.profile_picture).toMatch(/\.jpg$/);
+    expect(body.data.profile_picture).toMatch(/\.webp$/);
   });
 
   it('checks the picture by its content, not its name', async () => {
@@ -260,7 +265,7 @@ describeEachTarget('profiles and people search', (api) => {
     form.append('profile_picture', new Blob([JPEG_1PX], { type: 'image/jpeg' }), 'profile');
     const pic = await api.request('PATCH', '/users/profile/', { form, token: me.token });
     expect(pic.status).toBe(200);
-    expect(pic.body.data.profile_picture_url).toMatch(/\.jpg$/);
+    expect(pic.body.data.profile_picture_url).toMatch(/\.webp$/);
 
     const cleared = await api.patch('/users/profile/', { currently_reading: null }, me.token);
     expect(cleared.body.data.currently_reading).toBeNull();
