@@ -10,6 +10,7 @@ import { createTokenService, loadSigningKey } from './auth/tokens.js';
 import type { RestConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { reencodeLegacyPictures } from './media/legacyPictures.js';
 import { assertSafeForProduction } from './production.js';
 import { seedIfEmpty } from './seed/index.js';
 
@@ -30,6 +31,8 @@ export async function startRest(
   if (await seedIfEmpty(database.db, (msg: string) => log.info(msg))) log.info(`seeded in ${Date.now() - started} ms`);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await mkdir(uploadsDir, { recursive: true });
+  const reencoded = await reencodeLegacyPictures(database.db, uploadsDir);
+  if (reencoded > 0) log.info(`re-encoded ${reencoded} profile pictures stored as they were uploaded`);
   const tokens = await createTokenService(await loadSigningKey(config.dataDir, config.jwtPrivateKey), config.tokenTtl);
   const mailer = options.mailer ?? createMailer(config.smtpUrl, log);
   const app = await buildApp(
