@@ -21,7 +21,7 @@ const Settings = Type.Object({
 });
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config, tokens, mailer } = app.deps;
+  const { db, config, tokens } = app.deps;
   const resetLimit = perAddressAndEmail(app, 'passwordReset', (request) =>
     String((request.body as { email?: unknown }).email ?? '')
       .trim()
@@ -67,7 +67,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: resetLimit,
     },
     async (request) => {
-      await sendPasswordReset({ db, mailer, webUrl: config.webUrl }, request.body.email);
+      await sendPasswordReset({ db, webUrl: config.webUrl, clock: app.clock }, request.body.email);
+      // The worker sends it off this request's path (an unknown email wakes it too: the same work either way).
+      app.mail.wake();
       return {
         success: true as const,
         message: 'If an account exists for that email, a password reset link has been sent.',
@@ -92,10 +94,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const link = await resetPassword(db, request.body.token, request.body.new_password);
+      const link = await resetPassword(db, request.body.token, request.body.new_password, app.clock);
       app.tokenVersions.changed(link.userId);
       // Whoever opened the link reads the member's mail: their address is known for sign-in from now.
-      app.limits.login.trust(request.clientAddress, link.email);
+      await app.limits.login.trust(request.clientAddress, link.email);
       return {
         success: true as const,
         message: 'Password has been reset. You can now sign in.',
