@@ -39,9 +39,9 @@ export async function changePassword(
 }
 
 /**
- * Queues a reset link to the account with this email, if there is one. The caller answers the
- * same either way, and no SMTP server is waited for (mail/outbox.ts), so neither the answer nor
- * its time tells anyone whether an account exists.
+ * Queues a reset link to the account with this email, if there is one (mail/outbox.ts). The route
+ * answers before calling it, the same for every email, so neither the answer nor its time tells
+ * anyone whether an account exists.
  */
 export async function sendPasswordReset(
   deps: { db: Database; webUrl: string; clock: Clock },
