@@ -77,3 +77,17 @@ export async function outbox(): Promise<{ to: string; subject: string; text: str
     .filter(Boolean)
     .map((line) => JSON.parse(line));
 }
+
+/**
+ * The mail to `to` once there are at least `count` (newest last): REST sends mail after it answers
+ * (its outbox's worker), so a test waits for it.
+ */
+export async function mailTo(to: string, count = 1): Promise<{ to: string; subject: string; text: string }[]> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const mail = (await outbox()).filter((m) => m.to === to);
+    if (mail.length >= count) return mail;
+    if (Date.now() > until) throw new Error(`${mail.length} of ${count} mails to ${to} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}

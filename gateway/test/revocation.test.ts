@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { topics } from '../src/subscriptions/events.js';
-import { newMember, ok, outbox, type Member } from './client.js';
+import { mailTo, newMember, ok, type Member } from './client.js';
 import { gatewayWith } from './gateways.js';
 import { eventually, handshake, liveSocket, type RawLiveSocket } from './live.js';
 
@@ -69,7 +69,7 @@ describe('revoked tokens on one gateway', () => {
     const tab = await open(origin, m.token, CART_CHANGED);
     await listeningOn(topics.cartChanged(m.id));
     await ok(`mutation ($e: String!) { requestPasswordReset(email: $e) }`, { e: m.email }, undefined, graphql);
-    const mail = (await outbox()).filter((x) => x.to === m.email).at(-1);
+    const mail = (await mailTo(m.email)).at(-1);
     const token = /reset\?token=([\w-]+)/.exec(mail!.text)![1];
     await ok(
       `mutation ($t: String!) { resetPassword(token: $t, newPassword: "yak wool blanket") }`,

@@ -27,12 +27,19 @@ import { serverTimeouts } from './http/timeouts.js';
 import { esewaSandbox } from './esewa/sandbox.js';
 import { khaltiSandbox } from './khalti/sandbox.js';
 import { allowListOf } from './limits/allowList.js';
+import { forgetStaleCounts } from './limits/counts.js';
 import { LoginThrottle } from './limits/loginThrottle.js';
+import { sharedRequestStore } from './limits/requestStore.js';
+import { startMailDelivery } from './mail/delivery.js';
 import { MAX_PICTURE_BYTES } from './media/pictures.js';
 import { isServedPicture } from './media/urls.js';
 import { startHoldSweeper } from './orders/holds.js';
 import { mediaRoutes } from './routes/media.js';
 import { apiRoutes } from './routes/index.js';
+import { systemClock } from './time/clock.js';
+
+/** Limit counts are kept this long past their window's start (the longest window is an hour). */
+const STALE_COUNT_MS = 2 * 60 * 60_000;
 
 export interface AppOptions {
   logger?: boolean | object;
@@ -59,16 +66,18 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const notices = new Notices(deps.listen);
   app.decorate('notices', notices);
   app.addHook('onClose', () => notices.stop());
+  const clock = deps.clock ?? systemClock;
+  app.decorate('clock', clock);
   const allowListed = allowListOf(deps.config.rateLimitAllowList);
-  app.decorate('limits', { allowListed, login: new LoginThrottle(allowListed) });
+  app.decorate('limits', { allowListed, login: new LoginThrottle(deps.db, allowListed, clock) });
   installErrorHandler(app);
   if (options.strictResponses) installStrictResponses(app);
   await registerSecurityHeaders(app, deps.config);
   installClientAddress(app);
   await app.register(rateLimit, {
     global: false,
-    // Room for the keys of sign-ups and reset requests per address and per email (limits/).
-    cache: 50_000,
+    // Counted once for every REST process on the database (limits/requestStore.ts).
+    store: sharedRequestStore(deps.db, clock),
     // Thrown errors go through the one error envelope; the text tells a person what to do.
     errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
@@ -126,5 +135,16 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   // Unpaid orders give their copies back when their hold runs out, even when nobody is asking.
   const stopHoldSweeper = startHoldSweeper(deps.db, deps.config, app.log);
   app.addHook('onClose', stopHoldSweeper);
+  // Mail leaves off the request path: routes write to the outbox, this worker sends (mail/delivery.ts).
+  const mail = startMailDelivery({ db: deps.db, mailer: deps.mailer, clock, log: app.log });
+  app.decorate('mail', mail);
+  app.addHook('onClose', () => mail.stop());
+  const forgetter = setInterval(() => {
+    forgetStaleCounts(deps.db, STALE_COUNT_MS, clock()).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not forget stale limit counts'),
+    );
+  }, STALE_COUNT_MS / 12);
+  forgetter.unref();
+  app.addHook('onClose', () => clearInterval(forgetter));
   return app;
 }

@@ -6,7 +6,9 @@ import type { Database } from './db/client.js';
 import type { Listen, Notices } from './db/notices.js';
 import type { RestConfig } from './config.js';
 import type { TokenService } from './auth/tokens.js';
+import type { MailDelivery } from './mail/delivery.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Clock } from './time/clock.js';
 import type { AllowList } from './limits/allowList.js';
 import type { LoginThrottle } from './limits/loginThrottle.js';
 
@@ -14,7 +16,10 @@ export interface AppDeps {
   db: Database;
   config: RestConfig;
   tokens: TokenService;
+  /** How mail is sent; only the outbox's worker calls it (mail/delivery.ts), never a request. */
   mailer: Mailer;
+  /** The clock of retries and limits (time/clock.ts); the system clock when absent. */
+  clock?: Clock;
   /** Folder of uploaded files (profile pictures), served under /media/uploads/. */
   uploadsDir: string;
   /** PostgreSQL's notices of other processes' writes (db/client.ts); absent on PGlite. */
@@ -26,6 +31,10 @@ declare module 'fastify' {
     deps: AppDeps;
     /** The per-address and per-email limits' shared state (limits/). */
     limits: { allowListed: AllowList; login: LoginThrottle };
+    /** The clock of retries, limits and reset links (time/clock.ts). */
+    clock: Clock;
+    /** The outbox's worker: `wake()` after writing mail, so it leaves at once (mail/delivery.ts). */
+    mail: MailDelivery;
     /** What the database says when facts kept in memory change (db/notices.ts). */
     notices: Notices;
   }

@@ -12,6 +12,7 @@ import { openDatabase } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { reencodeLegacyPictures } from './media/legacyPictures.js';
 import { assertSafeForProduction } from './production.js';
+import type { Clock } from './time/clock.js';
 import { seedIfEmpty } from './seed/index.js';
 
 export interface RunningRest {
@@ -22,7 +23,8 @@ export interface RunningRest {
 
 export async function startRest(
   config: RestConfig,
-  options: AppOptions & { mailer?: Mailer; publicUrlFromPort?: boolean } = {},
+  /** Tests: `mailer` captures mail instead of sending it; `clock` moves time (time/clock.ts). */
+  options: AppOptions & { mailer?: Mailer; clock?: Clock; publicUrlFromPort?: boolean } = {},
 ): Promise<RunningRest> {
   assertSafeForProduction(config);
   const log = pino({ level: options.logger === false ? 'silent' : config.logLevel });
@@ -36,7 +38,7 @@ export async function startRest(
   const tokens = await createTokenService(await loadSigningKey(config.dataDir, config.jwtPrivateKey), config.tokenTtl);
   const mailer = options.mailer ?? createMailer(config.smtpUrl, log);
   const app = await buildApp(
-    { db: database.db, config, tokens, mailer, uploadsDir, listen: database.listen },
+    { db: database.db, config, tokens, mailer, clock: options.clock, uploadsDir, listen: database.listen },
     { logger: options.logger ?? { level: config.logLevel }, strictResponses: options.strictResponses },
   );
   await app.listen({ host: config.host, port: config.port });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { readConfig } from '../src/config.js';
 import { startRest } from '../src/server.js';
+import type { Clock } from '../src/time/clock.js';
 import type { Target } from './global-setup.js';
 import { apiFor, type Api } from './helpers.js';
 
@@ -18,7 +19,12 @@ export interface OwnRest {
   close(): Promise<void>;
 }
 
-export async function bootRest(name: Target['name'], env: Record<string, string>): Promise<OwnRest> {
+/** With SMTP_URL in `env` mail goes to that server; without, it goes nowhere. `clock` moves time. */
+export async function bootRest(
+  name: Target['name'],
+  env: Record<string, string>,
+  options: { clock?: Clock } = {},
+): Promise<OwnRest> {
   const cleanups: (() => Promise<unknown>)[] = [];
   const dataDir = await mkdtemp(path.join(tmpdir(), `pustak-own-${name}-`));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
@@ -42,7 +48,8 @@ export async function bootRest(name: Target['name'], env: Record<string, string>
     logger: false,
     strictResponses: true,
     publicUrlFromPort: true,
-    mailer: { send: async () => {} },
+    mailer: env.SMTP_URL ? undefined : { send: async () => {} },
+    clock: options.clock,
   });
   return {
     api: apiFor({ name, url: rest.url, outbox: path.join(dataDir, 'outbox.jsonl') }),

@@ -26,7 +26,18 @@ export interface Api {
   patch<T = any>(path: string, json?: unknown, token?: string): Promise<Reply<T>>;
   del<T = any>(path: string, json?: unknown, token?: string): Promise<Reply<T>>;
   /** Mail the service has sent so far (newest last). */
-  outbox(): Promise<{ to: string; subject: string; text: string }[]>;
+  outbox(): Promise<Mail[]>;
+  /**
+   * The mail to `to` once there are at least `count` (newest last). Mail leaves after the answer
+   * (the outbox's worker: src/mail/delivery.ts), so a test waits for it rather than reading at once.
+   */
+  mailTo(to: string, count?: number): Promise<Mail[]>;
+}
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
 }
 
 export function apiFor(target: Target): Api {
@@ -61,14 +72,27 @@ export function apiFor(target: Target): Api {
     put: (path, json, token) => request('PUT', path, { json, token }),
     patch: (path, json, token) => request('PATCH', path, { json, token }),
     del: (path, json, token) => request('DELETE', path, { json, token }),
-    async outbox() {
-      const text = await readFile(target.outbox, 'utf8').catch(() => '');
-      return text
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as { to: string; subject: string; text: string });
-    },
+    outbox: () => readOutbox(target.outbox),
+    mailTo: (to, count = 1) => mailTo(target.outbox, to, count),
   };
+}
+
+async function readOutbox(file: string): Promise<Mail[]> {
+  const text = await readFile(file, 'utf8').catch(() => '');
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Mail);
+}
+
+async function mailTo(file: string, to: string, count: number): Promise<Mail[]> {
+  const until = Date.now() + 15_000;
+  for (;;) {
+    const mail = (await readOutbox(file)).filter((m) => m.to === to);
+    if (mail.length >= count) return mail;
+    if (Date.now() > until) throw new Error(`${mail.length} of ${count} mails to ${to} arrived`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Declares the suite once per database; the PostgreSQL one is skipped (not passed) without it. */

@@ -44,10 +44,13 @@ describe.skipIf(!adminUrl)(
       databaseUrl = url.toString();
       // One signing key, as replicas behind one address have: a token from either works on both.
       const key = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+      // One mailbox for both, as one SMTP server: either process's worker may send a mail (src/mail/delivery.ts).
+      const mailDir = await mkdtemp(path.join(tmpdir(), 'pustak-mail-'));
+      cleanups.push(() => rm(mailDir, { recursive: true, force: true }));
+      const outbox = path.join(mailDir, 'outbox.jsonl');
       const boot = async (name: string): Promise<Api> => {
         const dataDir = await mkdtemp(path.join(tmpdir(), `pustak-${name}-`));
         cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
-        const outbox = path.join(dataDir, 'outbox.jsonl');
         const config = {
           ...readConfig({ JWT_PRIVATE_KEY: key }),
           port: 0,
@@ -80,8 +83,9 @@ describe.skipIf(!adminUrl)(
     }
 
     async function resetLink(api: Api, email: string): Promise<string> {
+      const before = (await api.outbox()).filter((x) => x.to === email).length;
       expect((await api.post('/users/password-reset/', { email })).status).toBe(200);
-      const mail = (await api.outbox()).filter((x) => x.to === email).at(-1);
+      const mail = (await api.mailTo(email, before + 1)).at(-1);
       return /reset\?token=([\w-]+)/.exec(mail!.text)![1]!;
     }
 

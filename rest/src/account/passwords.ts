@@ -12,7 +12,8 @@ import { setPassword } from '../auth/setPassword.js';
 import type { Database } from '../db/client.js';
 import { passwordResetTokens, users } from '../db/schema.js';
 import { badRequest, unauthorized } from '../http/errors.js';
-import type { Mailer } from '../mail/mailer.js';
+import { queueMail } from '../mail/outbox.js';
+import type { Clock } from '../time/clock.js';
 import { normalizeEmail } from '../users/email.js';
 import { userByEmail } from '../users/profile.js';
 
@@ -38,26 +39,32 @@ export async function changePassword(
 }
 
 /**
- * Emails a reset link to the account with this email, if there is one (the caller answers the
- * same either way, so the answer tells no one whether an account exists).
+ * Queues a reset link to the account with this email, if there is one (mail/outbox.ts). The route
+ * answers before calling it, the same for every email, so neither the answer nor its time tells
+ * anyone whether an account exists.
  */
 export async function sendPasswordReset(
-  deps: { db: Database; mailer: Mailer; webUrl: string },
+  deps: { db: Database; webUrl: string; clock: Clock },
   email: string,
 ): Promise<void> {
   const user = await userByEmail(deps.db, normalizeEmail(email));
   if (!user) return;
   const token = randomBytes(32).toString('base64url');
-  await deps.db.insert(passwordResetTokens).values({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_TTL_MS),
-  });
+  const now = deps.clock();
+  const expiresAt = new Date(now.getTime() + RESET_TTL_MS);
   const link = `${deps.webUrl}/account/settings/password/reset?token=${token}`;
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Reset your Pustak password',
-    text: `Namaste ${user.firstName},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.\n\nPustak`,
+  // The link and its mail commit together: no mail for a link that was never stored, and no link without its mail.
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: sha256(token), expiresAt });
+    await queueMail(
+      tx,
+      {
+        to: user.email,
+        subject: 'Reset your Pustak password',
+        text: `Namaste ${user.firstName},\n\nOpen this link within an hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this email.\n\nPustak`,
+      },
+      { now, expiresAt },
+    );
   });
 }
 
@@ -66,6 +73,7 @@ export async function resetPassword(
   db: Database,
   token: string,
   newPassword: string,
+  clock: Clock,
 ): Promise<{ userId: number; email: string }> {
   const invalid = () => badRequest('This password reset link is invalid or has expired.');
   const usable = (now: Date) =>
@@ -79,7 +87,7 @@ export async function resetPassword(
     .select({ userId: users.id, email: users.email, username: users.username })
     .from(passwordResetTokens)
     .innerJoin(users, eq(users.id, passwordResetTokens.userId))
-    .where(usable(new Date()));
+    .where(usable(clock()));
   if (!link) throw invalid();
   const weak = passwordProblem(newPassword, link);
   if (weak) throw badRequest(weak);
@@ -88,8 +96,8 @@ export async function resetPassword(
   const done = await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(usable(new Date()))
+      .set({ usedAt: clock() })
+      .where(usable(clock()))
       .returning({ userId: passwordResetTokens.userId });
     if (!claimed) return false;
     await setPassword(tx, claimed.userId, newHash);

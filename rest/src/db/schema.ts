@@ -463,3 +463,60 @@ export const friendships = pgTable(
     check('friendships_ordered', sql`${t.userLowId} < ${t.userHighId}`),
   ],
 );
+
+/**
+ * Mail waiting to leave (mail/outbox.ts): written in the transaction of the change that sends it,
+ * taken by one worker at a time, deleted once sent. A reset mail holds a working link, so a row
+ * lives only until it is sent or given up (then its text is erased).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** How many times a worker has taken it. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a worker may take it: at once when new, later after a failure or while a worker holds it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** Not worth sending after this (the link it carries has expired). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Given up (too many failures, or expired); kept for the operator, never sent. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_due')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.failedAt} IS NULL`),
+  ],
+);
+
+/**
+ * The counts of the sign-in, sign-up and reset limits (limits/), shared by every REST process on
+ * the database: a fixed window per key, from `window_start`, with `hits` in it.
+ */
+export const limitCounts = pgTable(
+  'limit_counts',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    /** The latest counted hit (the per-email sign-in wait starts from it). */
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('limit_counts_window_start').on(t.windowStart)],
+);
+
+/** Addresses (networks) where a member has shown who they are, skipping the per-email sign-in wait until `until`. */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    email: text('email').notNull(),
+    network: text('network').notNull(),
+    until: timestamp('until', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.network] }), index('known_sign_in_addresses_until').on(t.until)],
+);

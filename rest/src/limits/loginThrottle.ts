@@ -14,10 +14,14 @@
  *   signed in within 30 days (or opened a reset link) is known and skips it, and from a new
  *   address the wait is at most a minute.
  *
- * The counts live in this process's memory, bounded (the oldest keys go first).
+ * The counts are shared by every REST process on the database (counts.ts): two replicas allow
+ * what one would.
  */
+import type { Database } from '../db/client.js';
 import { addressKey } from '../http/clientAddress.js';
+import type { Clock } from '../time/clock.js';
 import type { AllowList } from './allowList.js';
+import { forgetCounts, knownUntil, lockCounts, markKnown, uncountHit, writeCount, type Count } from './counts.js';
 
 export const LOGIN_RULES = {
   pairMax: 10,
@@ -32,102 +36,68 @@ export const LOGIN_RULES = {
 
 export type LoginRules = typeof LOGIN_RULES;
 
-interface Count {
-  n: number;
-  startedAt: number;
-  lastAt: number;
-}
-
-/** A Map that forgets its least recently written keys beyond `max`. */
-class Recent<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly max: number) {}
-  get(key: string): V | undefined {
-    return this.map.get(key);
-  }
-  set(key: string, value: V): void {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.max) this.map.delete(this.map.keys().next().value as string);
-  }
-  delete(key: string): void {
-    this.map.delete(key);
-  }
-}
+/** The three counts of an attempt, by their keys in limit_counts. */
+const keysOf = (net: string, email: string) => ({
+  pair: `login pair ${net} ${email}`,
+  address: `login address ${net}`,
+  email: `login email ${email}`,
+});
 
 export class LoginThrottle {
-  private readonly pairs: Recent<Count>;
-  private readonly addresses: Recent<Count>;
-  private readonly emails: Recent<Count>;
-  /** `email address` → until when that address is known for that email. */
-  private readonly known: Recent<number>;
-
   constructor(
+    private readonly db: Database,
     private readonly allowListed: AllowList,
+    private readonly clock: Clock,
     private readonly rules: LoginRules = LOGIN_RULES,
-    maxKeys = 50_000,
-  ) {
-    this.pairs = new Recent(maxKeys);
-    this.addresses = new Recent(maxKeys);
-    this.emails = new Recent(maxKeys);
-    this.known = new Recent(maxKeys);
-  }
+  ) {}
 
   /** 0 when the attempt may go ahead (it now counts as a wrong password until `succeeded`), else the ms to wait. */
-  begin(address: string, email: string, now = Date.now()): number {
+  async begin(address: string, email: string): Promise<number> {
+    const now = this.clock().getTime();
     const net = addressKey(address);
-    const wait = this.waitFor(address, net, email, now);
-    if (wait > 0) return wait;
-    this.bump(this.pairs, `${net} ${email}`, this.rules.pairWindowMs, now, 1);
-    this.bump(this.addresses, net, this.rules.addressWindowMs, now, 1);
-    this.bump(this.emails, email, this.rules.emailWindowMs, now, 1);
-    return 0;
+    const keys = keysOf(net, email);
+    const r = this.rules;
+    return this.db.transaction(async (tx) => {
+      const counts = await lockCounts(tx, Object.values(keys), new Date(now));
+      const live = (key: string, windowMs: number) => {
+        const count = counts.get(key)!;
+        return now - count.startedAt < windowMs ? count : undefined;
+      };
+      const pair = live(keys.pair, r.pairWindowMs);
+      const fromAddress = live(keys.address, r.addressWindowMs);
+      const forEmail = live(keys.email, r.emailWindowMs);
+      const waits = [0];
+      if (pair && pair.hits >= r.pairMax) waits.push(pair.startedAt + r.pairWindowMs - now);
+      if (fromAddress && fromAddress.hits >= r.addressMax && !this.allowListed(address))
+        waits.push(fromAddress.startedAt + r.addressWindowMs - now);
+      if (forEmail && forEmail.hits >= r.emailFreeTries && (await knownUntil(tx, email, net)) <= now) {
+        const backOff = Math.min(r.emailMaxWaitMs, 1000 * 2 ** (forEmail.hits - r.emailFreeTries));
+        waits.push(forEmail.lastAt + backOff - now);
+      }
+      const wait = Math.max(...waits);
+      if (wait > 0) return wait;
+      const hit = (count: Count | undefined): Count =>
+        count ? { ...count, hits: count.hits + 1, lastAt: now } : { hits: 1, startedAt: now, lastAt: now };
+      await writeCount(tx, keys.pair, hit(pair));
+      await writeCount(tx, keys.address, hit(fromAddress));
+      await writeCount(tx, keys.email, hit(forEmail));
+      return 0;
+    });
   }
 
   /** The password was right: the attempt no longer counts, and this address is known for this email. */
-  succeeded(address: string, email: string, now = Date.now()): void {
-    const net = addressKey(address);
-    this.pairs.delete(`${net} ${email}`);
-    this.bump(this.addresses, net, this.rules.addressWindowMs, now, -1);
-    this.bump(this.emails, email, this.rules.emailWindowMs, now, -1);
-    this.trust(address, email, now);
+  async succeeded(address: string, email: string): Promise<void> {
+    const now = this.clock();
+    const keys = keysOf(addressKey(address), email);
+    await uncountHit(this.db, keys.address, this.rules.addressWindowMs, now);
+    await uncountHit(this.db, keys.email, this.rules.emailWindowMs, now);
+    await this.trust(address, email);
   }
 
   /** The member showed they own the mailbox from this address (a reset link): it is known from now. */
-  trust(address: string, email: string, now = Date.now()): void {
+  async trust(address: string, email: string): Promise<void> {
     const net = addressKey(address);
-    this.pairs.delete(`${net} ${email}`);
-    this.known.set(`${email} ${net}`, now + this.rules.knownAddressMs);
-  }
-
-  private waitFor(address: string, net: string, email: string, now: number): number {
-    const r = this.rules;
-    const waits = [0];
-    const pair = this.live(this.pairs, `${net} ${email}`, r.pairWindowMs, now);
-    if (pair && pair.n >= r.pairMax) waits.push(pair.startedAt + r.pairWindowMs - now);
-    const fromAddress = this.allowListed(address) ? undefined : this.live(this.addresses, net, r.addressWindowMs, now);
-    if (fromAddress && fromAddress.n >= r.addressMax) waits.push(fromAddress.startedAt + r.addressWindowMs - now);
-    const forEmail = this.live(this.emails, email, r.emailWindowMs, now);
-    if (forEmail && forEmail.n >= r.emailFreeTries && !this.isKnown(email, net, now)) {
-      const backOff = Math.min(r.emailMaxWaitMs, 1000 * 2 ** (forEmail.n - r.emailFreeTries));
-      waits.push(forEmail.lastAt + backOff - now);
-    }
-    return Math.max(...waits);
-  }
-
-  private isKnown(email: string, net: string, now: number): boolean {
-    return (this.known.get(`${email} ${net}`) ?? 0) > now;
-  }
-
-  private live(map: Recent<Count>, key: string, windowMs: number, now: number): Count | undefined {
-    const count = map.get(key);
-    return count && now - count.startedAt < windowMs ? count : undefined;
-  }
-
-  private bump(map: Recent<Count>, key: string, windowMs: number, now: number, by: 1 | -1): void {
-    const count = this.live(map, key, windowMs, now);
-    if (by === 1)
-      map.set(key, count ? { ...count, n: count.n + 1, lastAt: now } : { n: 1, startedAt: now, lastAt: now });
-    else if (count) map.set(key, { ...count, n: Math.max(0, count.n - 1) });
+    await forgetCounts(this.db, [keysOf(net, email).pair]);
+    await markKnown(this.db, email, net, new Date(this.clock().getTime() + this.rules.knownAddressMs));
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Sign-up and password-reset requests, limited per real client address and per email (never
- * site-wide, so one abuser cannot use up everyone's allowance). Counted by @fastify/rate-limit's
- * store; a request over either limit gets the one 429 'Too many attempts. Please try again in …'.
+ * site-wide, so one abuser cannot use up everyone's allowance). Counted by @fastify/rate-limit in
+ * the store every REST process shares (requestStore.ts); a request over either limit gets the one
+ * 429 'Too many attempts. Please try again in …'.
  *
  * - sign-up: 20 an hour per address (a whole campus or mobile network may share one), 5 an hour
  *   per email;

@@ -21,7 +21,12 @@ const Settings = Type.Object({
 });
 
 export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config, tokens, mailer } = app.deps;
+  const { db, config, tokens } = app.deps;
+  /** Reset links being queued after their answer; closing waits for them (the database closes after). */
+  const resetsUnderWay = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.all(resetsUnderWay);
+  });
   const resetLimit = perAddressAndEmail(app, 'passwordReset', (request) =>
     String((request.body as { email?: unknown }).email ?? '')
       .trim()
@@ -67,7 +72,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: resetLimit,
     },
     async (request) => {
-      await sendPasswordReset({ db, mailer, webUrl: config.webUrl }, request.body.email);
+      // Answered before the account is even looked up: the answer, its time and any database
+      // failure are the same for every email. The link and its mail are queued in one transaction
+      // and the outbox's worker sends it (mail/delivery.ts); no request ever waits for SMTP.
+      const queued = sendPasswordReset({ db, webUrl: config.webUrl, clock: app.clock }, request.body.email)
+        .then(() => app.mail.wake())
+        .catch((error: unknown) => request.log.error({ err: error }, 'password reset not queued'))
+        .finally(() => resetsUnderWay.delete(queued));
+      resetsUnderWay.add(queued);
       return {
         success: true as const,
         message: 'If an account exists for that email, a password reset link has been sent.',
@@ -92,10 +104,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const link = await resetPassword(db, request.body.token, request.body.new_password);
+      const link = await resetPassword(db, request.body.token, request.body.new_password, app.clock);
       app.tokenVersions.changed(link.userId);
       // Whoever opened the link reads the member's mail: their address is known for sign-in from now.
-      app.limits.login.trust(request.clientAddress, link.email);
+      await app.limits.login.trust(request.clientAddress, link.email);
       return {
         success: true as const,
         message: 'Password has been reset. You can now sign in.',

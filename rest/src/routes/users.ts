@@ -141,7 +141,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // The limits count exactly the email the lookup uses.
       const email = normalizeEmail(request.body.email);
-      const wait = throttle.begin(request.clientAddress, email);
+      const wait = await throttle.begin(request.clientAddress, email);
       if (wait > 0) {
         reply.header('retry-after', Math.ceil(wait / 1000));
         throw tooManyAttempts(wait);
@@ -150,7 +150,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await verifyPasswordOf(request.body.password, user)) || !user) {
         throw unauthorized('Invalid email or password');
       }
-      throttle.succeeded(request.clientAddress, email);
+      await throttle.succeeded(request.clientAddress, email);
       return {
         success: true as const,
         message: 'Login successful',
