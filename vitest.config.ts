@@ -48,6 +48,20 @@ export default defineConfig({
         },
       },
       {
+        // The services as production runs them: built to JavaScript once per run (global setup) and
+        // started as child processes with plain `node`; the topology suite runs two of each on
+        // PostgreSQL and Redis. One file at a time: each starts its own processes.
+        test: {
+          name: 'deploy',
+          root: './test',
+          include: ['**/*.test.ts'],
+          globalSetup: ['global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         // As for the gateway: a suite that starts its own gateway in process needs the one graphql.
         resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {

@@ -1,7 +1,7 @@
 /**
  * What production refuses to start with: a wallet whose published test logins complete real
- * orders (the built-in Khalti or eSewa sandbox), and password-reset links written to the log instead of
- * mailed. Each may be allowed explicitly (a demo), and the message names the setting to change.
+ * orders (the built-in Khalti or eSewa sandbox), password-reset links written to the log instead of
+ * mailed, and PostgreSQL without one token-signing key for every replica (JWT_PRIVATE_KEY). Each may be allowed explicitly (a demo), and the message names the setting to change.
  * Outside production nothing is checked: `npm start` works with no settings at all.
  */
 import { usesSandboxEsewa, usesSandboxWallet, type RestConfig } from './config.js';
@@ -29,6 +29,13 @@ export function productionProblems(config: RestConfig): string[] {
   if (!usesSandboxEsewa(config) && (!config.esewaProductCode || !config.esewaSecretKey))
     problems.push(
       'ESEWA_BASE_URL is set without ESEWA_PRODUCT_CODE and ESEWA_SECRET_KEY: set the product code and secret key eSewa gave you.',
+    );
+  // PostgreSQL is how several REST processes serve one site; each would otherwise generate its own
+  // key into its own DATA_DIR and refuse the tokens the others sign (members signed out at random).
+  if (config.databaseUrl && !config.jwtPrivateKey)
+    problems.push(
+      'JWT_PRIVATE_KEY is not set: every REST process on this database must sign tokens with the same key. ' +
+        'Set it to an Ed25519 private key in PKCS#8 PEM (openssl genpkey -algorithm ed25519), the same for all of them.',
     );
   if (!config.smtpUrl && !config.allowMailToLog)
     problems.push(

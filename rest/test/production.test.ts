@@ -101,6 +101,14 @@ describe('NODE_ENV=production', () => {
     await expect(boot({ ...SMTP, ...REAL_KHALTI, ESEWA_BASE_URL: REAL_ESEWA.ESEWA_BASE_URL })).rejects.toThrow(
       /ESEWA_BASE_URL is set without ESEWA_PRODUCT_CODE and ESEWA_SECRET_KEY/,
     );
+    // On PostgreSQL (where replicas share one database) one signing key for all, before anything is opened.
+    const database = { DATABASE_URL: 'postgres://pustak@127.0.0.1:1/unreachable' };
+    await expect(boot({ ...SMTP, ...REAL_WALLETS, ...database })).rejects.toThrow(/JWT_PRIVATE_KEY is not set/);
+    expect(
+      productionProblems(
+        readConfig({ NODE_ENV: 'production', ...SMTP, ...REAL_WALLETS, ...database, JWT_PRIVATE_KEY: 'pem' }),
+      ),
+    ).toEqual([]);
     // Outside production nothing is required: `npm start` works with no settings (the tests' own services too).
     expect(productionProblems(readConfig({}))).toEqual([]);
     expect(productionProblems(readConfig({ NODE_ENV: 'development' }))).toEqual([]);

@@ -4,13 +4,16 @@
  * (REST checks the version on every call; only REST knows it). The public half of the key is
  * published as a JWKS (routes/jwks.ts) so the gateway can verify tokens without asking REST who
  * the member is. The private key comes from JWT_PRIVATE_KEY (PKCS#8 PEM), or is generated once
- * into DATA_DIR/signing-key.pem.
+ * into DATA_DIR/signing-key.pem. Every REST process of one deployment must sign with the same key:
+ * production on PostgreSQL requires JWT_PRIVATE_KEY (production.ts), and processes sharing one
+ * DATA_DIR agree on the one file however many start at once.
  *
  * HS256 tokens (signed before the key pair, with the old shared JWT_SECRET) are refused like any
  * other bad token: members sign in once more after the upgrade. Accepting them for a while would
  * mean REST and the gateway disagree about who is signed in, as the gateway never had the secret.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   SignJWT,
@@ -98,15 +101,33 @@ export async function loadSigningKey(dataDir: string, fromEnv: string | undefine
   const file = path.join(dataDir, 'signing-key.pem');
   let pem = fromEnv?.replace(/\\n/g, '\n');
   if (!pem) pem = await readFile(file, 'utf8').catch(() => undefined);
-  if (!pem) {
-    const generated = await generateKeyPair(ALGORITHM, { extractable: true });
-    pem = await exportPKCS8(generated.privateKey);
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(file, pem, { mode: 0o600 });
-  }
+  if (!pem) pem = await generateOnce(file);
   const privateKey = await importPKCS8(pem, ALGORITHM, { extractable: true });
   // The public half, derived from the private JWK (d is the private part).
   const { d: _private, ...publicJwk } = await exportJWK(privateKey);
   const publicKey = (await importJWK({ ...publicJwk, alg: ALGORITHM }, ALGORITHM)) as CryptoKey;
   return { privateKey, publicKey };
+}
+
+/**
+ * Makes a key and publishes it as `file` unless another process got there first, in which case
+ * theirs is used: the key is written whole under a name of its own, then linked to `file`, which
+ * fails when `file` exists. So two processes starting at once on one DATA_DIR (a shared volume)
+ * never sign with two keys, and none ever reads a half-written one.
+ */
+async function generateOnce(file: string): Promise<string> {
+  const generated = await generateKeyPair(ALGORITHM, { extractable: true });
+  const pem = await exportPKCS8(generated.privateKey);
+  await mkdir(path.dirname(file), { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(6).toString('hex')}`;
+  await writeFile(draft, pem, { mode: 0o600 });
+  try {
+    await link(draft, file);
+    return pem;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFile(file, 'utf8');
+  } finally {
+    await rm(draft, { force: true });
+  }
 }
