@@ -213,7 +213,11 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     await app.register(fastifyStatic, { root: ideAssetsDir, prefix: '/graphql-ide/', decorateReply: false });
   }
 
-  registerHealth(app, [restReadiness(upstream), ...(config.redisUrl ? [redisReadiness(config.redisUrl)] : [])]);
+  registerHealth(
+    app,
+    [restReadiness(upstream), ...(config.redisUrl ? [redisReadiness(config.redisUrl)] : [])],
+    metrics.registry,
+  );
   registerMetrics(app, metrics, { token: config.metricsToken, production: config.production });
 
   registerSitemap(app, upstream, config);
