@@ -35,6 +35,7 @@ import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
 import { ideSecurityHeaders, inlineScriptHashes, registerSecurityHeaders } from './security.js';
 import { registerPageSession } from './pageSession.js';
+import { assertSafeForProduction } from './production.js';
 import { registerSitemap } from './sitemap.js';
 import { startLive } from './subscriptions/live.js';
 import { serverTimeouts } from './timeouts.js';
@@ -108,6 +109,7 @@ const publicWritesSettled: ApolloServerPlugin<Context> = {
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
+  assertSafeForProduction(config);
   const logger = createLogger(config.logLevel, options.logStream);
   const app = Fastify({
     loggerInstance: logger,
