@@ -66,6 +66,10 @@ export interface GatewayConfig {
   paymentFormOrigin: string;
   /** Where readers reach the web app (WEB_URL, else this gateway): canonical URLs, Open Graph, the sitemap. */
   webUrl: string;
+  /** Whether WEB_URL was given: production refuses to start without it (production.ts). */
+  webUrlIsSet: boolean;
+  /** URLs in one file of the sitemap (SITEMAP_URLS_PER_FILE); the sitemap protocol allows at most 50,000. */
+  sitemapUrlsPerFile: number;
 }
 
 /** Limits on slow clients, in milliseconds; the same settings as REST's. */
@@ -135,7 +139,9 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     bodyLimit: number(env.BODY_LIMIT, 256 * 1024),
     registerBodyLimit: number(env.REGISTER_BODY_LIMIT, 8 * 1024 * 1024),
     webDist: env.WEB_DIST,
-    webUrl: (env.WEB_URL ?? `http://${host}:${number(env.GATEWAY_PORT, 4000)}`).replace(/\/+$/, ''),
+    sitemapUrlsPerFile: Math.min(50_000, Math.max(1, number(env.SITEMAP_URLS_PER_FILE, 50_000))),
+    webUrlIsSet: Boolean(env.WEB_URL),
+    webUrl: (env.WEB_URL || `http://${host}:${number(env.GATEWAY_PORT, 4000)}`).replace(/\/+$/, ''),
     redisUrl: env.REDIS_URL || undefined,
     redisChannelPrefix: env.REDIS_CHANNEL_PREFIX ?? 'pustak:',
     logLevel: env.LOG_LEVEL || (production ? 'info' : 'warn'),

@@ -17,6 +17,15 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * What one request's REST calls share with the gateway, its public cache at the generation current
+ * as the request begins (one Redis read when replicas share it, publicCache.ts).
+ */
+export async function upstreamForRequest(upstream: Upstream): Promise<Upstream> {
+  const publicCache = await upstream.publicCache?.forOperation();
+  return publicCache === upstream.publicCache ? upstream : { ...upstream, publicCache };
+}
+
 export function createContext(
   upstream: Upstream,
   config: GatewayConfig,
@@ -36,6 +45,8 @@ export function createContext(
     config,
     requestId,
     rest,
+    /** The public cache as this operation sees it: its answer waits for the writes it announced (server.ts). */
+    publicCache: upstream.publicCache,
     api,
     signedIn: memberId !== null,
     /** The member's id from their verified token: no REST call needed to know who they are. */

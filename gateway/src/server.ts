@@ -18,7 +18,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { GatewayConfig } from './config.js';
-import { bearerToken, createContext, type Context } from './context.js';
+import { bearerToken, createContext, upstreamForRequest, type Context } from './context.js';
 import { withListSizes } from './cost.js';
 import { formatError, installErrorHandler } from './errors.js';
 import { ideHtml, ideAssetsDir } from './ide.js';
@@ -29,11 +29,13 @@ import { observeOperations } from './observability/operations.js';
 import { refuseControlCharacters } from './plainText.js';
 import { prefetchViewerLists } from './prefetch.js';
 import { measureJsonBodies, operationLimits, registerCors, requestLimits } from './protection.js';
+import { redisGenerations } from './rest/cacheGenerations.js';
 import { createUpstream } from './rest/client.js';
 import { resolvers } from './resolvers/index.js';
 import { typeDefs } from './schema.js';
 import { ideSecurityHeaders, inlineScriptHashes, registerSecurityHeaders } from './security.js';
 import { registerPageSession } from './pageSession.js';
+import { assertSafeForProduction } from './production.js';
 import { registerSitemap } from './sitemap.js';
 import { startLive } from './subscriptions/live.js';
 import { serverTimeouts } from './timeouts.js';
@@ -89,10 +91,25 @@ const refuseBadTokens: ApolloServerPlugin<Context> = {
   },
 };
 
+/**
+ * A write that changed public facts has its new public-cache generation stored for every replica
+ * before its answer leaves, so the next read anywhere sees the write (publicCache.ts).
+ */
+const publicWritesSettled: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue }) {
+        await contextValue.publicCache?.settled();
+      },
+    };
+  },
+};
+
 /** TRUST_PROXY=n: the n proxies nearest this gateway may name the client, nobody further out. */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 export async function buildGateway(config: GatewayConfig, options: GatewayOptions = {}): Promise<FastifyInstance> {
+  assertSafeForProduction(config);
   const logger = createLogger(config.logLevel, options.logStream);
   const app = Fastify({
     loggerInstance: logger,
@@ -126,6 +143,16 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     onCall: (call) => metrics.restCall(call),
     gatewaySecret: config.gatewaySecret,
   });
+  if (config.redisUrl && upstream.publicCache) {
+    // Several replicas: a write through one must reach every replica's next read.
+    const generations = redisGenerations({
+      url: config.redisUrl,
+      prefix: config.redisChannelPrefix,
+      onError: (error) => app.log.warn({ err: error }, 'Redis for the public cache is not answering'),
+    });
+    upstream.publicCache.shareGenerations(generations);
+    app.addHook('onClose', () => generations.close());
+  }
   // Lists carry their sizes, so an operation's cost multiplies by them (cost.ts).
   const schema = withListSizes(makeExecutableSchema({ typeDefs, resolvers }));
   const limits = operationLimits(config);
@@ -156,6 +183,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       refuseBadTokens,
       observeOperations(metrics, logger),
       prefetchViewerLists,
+      publicWritesSettled,
       ...(options.exposeRestCalls ? [restCallsInExtensions] : []),
     ],
     formatError: formatError(config),
@@ -165,8 +193,11 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   const handler = fastifyApolloHandler(apollo, {
     context: async (request) => {
       const { authorization } = request.headers;
-      const caller = await tokens.callerOf(bearerToken(authorization));
-      return { ...createContext(upstream, config, authorization, request.id, request.ip, caller), events: live };
+      const [caller, forRequest] = await Promise.all([
+        tokens.callerOf(bearerToken(authorization)),
+        upstreamForRequest(upstream),
+      ]);
+      return { ...createContext(forRequest, config, authorization, request.id, request.ip, caller), events: live };
     },
   });
   app.post('/graphql', { bodyLimit: config.registerBodyLimit, preHandler: requestLimits(config) }, handler);
@@ -184,7 +215,11 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     await app.register(fastifyStatic, { root: ideAssetsDir, prefix: '/graphql-ide/', decorateReply: false });
   }
 
-  registerHealth(app, [restReadiness(upstream), ...(config.redisUrl ? [redisReadiness(config.redisUrl)] : [])]);
+  registerHealth(
+    app,
+    [restReadiness(upstream), ...(config.redisUrl ? [redisReadiness(config.redisUrl)] : [])],
+    metrics.registry,
+  );
   registerMetrics(app, metrics, { token: config.metricsToken, production: config.production });
 
   registerSitemap(app, upstream, config);
@@ -194,9 +229,9 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
     registerPageSession(app, config, tokens);
     const executePage: PageExecutor = async (request, operation, token) => {
       const authorization = token === null ? undefined : `Bearer ${token}`;
-      const caller = await tokens.callerOf(token);
+      const [caller, forRequest] = await Promise.all([tokens.callerOf(token), upstreamForRequest(upstream)]);
       const contextValue = {
-        ...createContext(upstream, config, authorization, request.id, request.ip, caller),
+        ...createContext(forRequest, config, authorization, request.id, request.ip, caller),
         events: live,
       };
       const response = await apollo.executeOperation(operation, { contextValue });

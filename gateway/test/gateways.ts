@@ -2,7 +2,7 @@
  * Extra gateways for tests that need other settings than the shared one (global-setup.ts), each
  * on an ephemeral port over the shared REST service unless told otherwise; closed after the file.
  */
-import { connect, createServer } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, inject } from 'vitest';
 import { readGatewayConfig, type GatewayConfig } from '../src/config.js';
@@ -61,4 +61,42 @@ export async function freePort(): Promise<number> {
   const { port } = probe.address() as { port: number };
   await new Promise((resolve) => probe.close(resolve));
   return port;
+}
+
+/**
+ * A TCP proxy to `target` (a Redis, say) that the test can cut: `stop()` closes every connection
+ * and refuses new ones, as a dependency that went away; `start()` brings it back on the same port.
+ */
+export async function tcpProxy(target: { host: string; port: number }) {
+  const sockets = new Set<Socket>();
+  const server = createServer((client) => {
+    const upstream = connect(target.port, target.host);
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      sockets.add(from);
+      from.pipe(to);
+      from.on('error', () => to.destroy());
+      from.on('close', () => {
+        sockets.delete(from);
+        to.destroy();
+      });
+    }
+  });
+  const listen = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen(0);
+  const { port } = server.address() as { port: number };
+  const proxy = {
+    port,
+    async stop() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      });
+    },
+    start: () => listen(port),
+  };
+  afterAll(() => (server.listening ? proxy.stop() : undefined));
+  return proxy;
 }

@@ -1,9 +1,11 @@
 /**
  * Observability: JSON log lines with a request id that the caller gets back and REST logs too,
  * never a token, a password or variables; /metrics with operations, error codes, REST calls by
- * route and status and latency histograms; /healthz and /readyz for REST and Redis.
+ * route and status and latency histograms; /healthz and /readyz: ready while REST answers, only
+ * degraded (still ready) without Redis.
  * The log tests run their own REST service, so its log lines can be read.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../rest/src/config.js';
 import { startRest, type RunningRest } from '../../rest/src/server.js';
 import { gql, newMember, ok } from './client.js';
-import { closedPort, gatewayWith } from './gateways.js';
+import { closedPort, gatewayWith, tcpProxy } from './gateways.js';
 
 type Line = Record<string, unknown> & { reqId?: string; msg?: string };
 
@@ -197,17 +199,61 @@ describe('/healthz and /readyz', () => {
     expect((await fetch(`${orphan}/healthz`)).status).toBe(200);
     const notReady = await fetch(`${orphan}/readyz`);
     expect(notReady.status).toBe(503);
-    expect(await notReady.json()).toEqual({ status: 'degraded', failing: ['rest'] });
+    expect(await notReady.json()).toEqual({ status: 'unavailable', failing: ['rest'] });
+    expect(
+      sample(await (await fetch(`${orphan}/metrics`)).text(), 'pustak_dependency_up', { dependency: 'rest' }),
+    ).toBe(0);
   });
 
-  it.runIf(process.env.TEST_REDIS_URL)('checks Redis too when REDIS_URL is set', async () => {
-    const withRedis = await gatewayWith({ redisUrl: process.env.TEST_REDIS_URL });
-    expect((await fetch(`${withRedis}/readyz`)).status).toBe(200);
-
+  it('stays ready without Redis, which only makes it degraded', async () => {
     const redisGone = await gatewayWith({ redisUrl: `redis://127.0.0.1:${await closedPort()}` });
     expect((await fetch(`${redisGone}/healthz`)).status).toBe(200);
-    const notReady = await fetch(`${redisGone}/readyz`);
+    const ready = await fetch(`${redisGone}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'degraded', degraded: ['redis'] });
+    const metrics = await (await fetch(`${redisGone}/metrics`)).text();
+    expect(sample(metrics, 'pustak_dependency_up', { dependency: 'redis' })).toBe(0);
+    expect(sample(metrics, 'pustak_dependency_up', { dependency: 'rest' })).toBe(1);
+    // It serves: a read and a write.
+    const m = await newMember();
+    await ok(`mutation { addToCart(bookId: "4") { id } }`, {}, m.token, `${redisGone}/graphql`);
+    expect((await ok(`{ cart { count } book(id: "4") { id } }`, {}, m.token, `${redisGone}/graphql`)).data).toEqual({
+      cart: { count: 1 },
+      book: { id: '4' },
+    });
+
+    const bothGone = await gatewayWith({
+      restUrl: `http://127.0.0.1:${await closedPort()}/api`,
+      redisUrl: `redis://127.0.0.1:${await closedPort()}`,
+    });
+    const notReady = await fetch(`${bothGone}/readyz`);
     expect(notReady.status).toBe(503);
-    expect(await notReady.json()).toEqual({ status: 'degraded', failing: ['redis'] });
+    expect(await notReady.json()).toEqual({ status: 'unavailable', failing: ['rest'], degraded: ['redis'] });
+  });
+
+  it.runIf(process.env.TEST_REDIS_URL)('is ready through a Redis that goes away and comes back', async () => {
+    const redis = new URL(process.env.TEST_REDIS_URL!);
+    const proxy = await tcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
+    const origin = await gatewayWith({
+      redisUrl: `redis://127.0.0.1:${proxy.port}`,
+      redisChannelPrefix: `pustak-test-${randomBytes(6).toString('hex')}:`,
+    });
+    const readiness = async () => {
+      const res = await fetch(`${origin}/readyz`);
+      return { status: res.status, body: await res.json() };
+    };
+    expect(await readiness()).toEqual({ status: 200, body: { status: 'ok' } });
+
+    await proxy.stop();
+    expect(await readiness()).toEqual({ status: 200, body: { status: 'degraded', degraded: ['redis'] } });
+    const m = await newMember();
+    await ok(`mutation { addFavorite(bookId: "6") { id } }`, {}, m.token, `${origin}/graphql`);
+    expect((await ok(`{ book(id: "6") { isFavorite } }`, {}, m.token, `${origin}/graphql`)).data.book).toEqual({
+      isFavorite: true,
+    });
+
+    await proxy.start();
+    // ioredis reconnects within a second by itself.
+    await expect.poll(readiness, { timeout: 10_000, interval: 200 }).toEqual({ status: 200, body: { status: 'ok' } });
   });
 });

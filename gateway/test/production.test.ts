@@ -2,14 +2,17 @@
  * The gateway as production runs it (NODE_ENV=production, as in docker-compose.yml): no
  * introspection, no 'Did you mean …' naming the schema (over HTTP and WebSocket), no stack
  * trace in any error, /metrics only with METRICS_TOKEN, and security headers with Content-Security-
- * Policies on the web app, the IDE and GraphQL answers. e2e/ checks the web app works under its CSP.
+ * Policies on the web app, the IDE and GraphQL answers; no start at all without WEB_URL, whose https
+ * makes the session cookie Secure. e2e/ checks the web app works under its CSP.
  */
 import { createHash } from 'node:crypto';
+import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { readGatewayConfig } from '../src/config.js';
 import { gql, newMember } from './client.js';
@@ -17,7 +20,12 @@ import { closedPort, gatewayWith } from './gateways.js';
 import { closeClients, liveClient, subscribe } from './live.js';
 
 const production = {
-  ...readGatewayConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', METRICS_TOKEN: '' }),
+  ...readGatewayConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    METRICS_TOKEN: '',
+    WEB_URL: 'https://pustak.example.np',
+  }),
   restUrl: `${inject('restUrl')}/api`,
   webDist: '/nonexistent',
 };
@@ -198,5 +206,46 @@ describe('Security headers', () => {
   it('send Strict-Transport-Security only when HSTS_MAX_AGE is set', async () => {
     const origin = await gatewayWith({ hstsMaxAge: 31536000 });
     expect((await fetch(`${origin}/healthz`)).headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+});
+
+describe('WEB_URL in production', () => {
+  it('is required: the gateway refuses to start without it, and says so', async () => {
+    const { WEB_URL: _, ...withoutWebUrl } = process.env;
+    const main = path.resolve(import.meta.dirname, '../src/main.ts');
+    const started = promisify(execFile)(process.execPath, ['--import', 'tsx', main], {
+      env: { ...withoutWebUrl, NODE_ENV: 'production', GATEWAY_PORT: '0', REST_URL: `${inject('restUrl')}/api` },
+      timeout: 20_000, // within the test's own timeout, so a gateway that did start is ended here
+    });
+    const failure = await started.then(
+      () => null,
+      (error: { code?: number; stderr?: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain('Refusing to start in production (NODE_ENV=production)');
+    expect(failure?.stderr).toContain('WEB_URL is not set');
+
+    const unset = readGatewayConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+    await expect(gatewayWith(unset)).rejects.toThrow(/WEB_URL is not set/);
+    await expect(gatewayWith({ ...production, webUrl: 'pustak.example.np' })).rejects.toThrow(/http or https/);
+    // Outside production nothing is asked for.
+    expect((await fetch(`${await gatewayWith({ webUrlIsSet: false })}/healthz`)).status).toBe(200);
+  });
+
+  it('names the public address in robots.txt and makes the session cookie Secure behind https', async () => {
+    const m = await newMember();
+    const session = async (webUrl: string) => {
+      const origin = await gatewayWith({ ...production, webDist, webUrl });
+      const robots = await (await fetch(`${origin}/robots.txt`)).text();
+      const res = await fetch(`${origin}/session`, { method: 'POST', headers: { authorization: `Bearer ${m.token}` } });
+      expect(res.status).toBe(204);
+      return { robots, cookie: res.headers.get('set-cookie')! };
+    };
+    const https = await session('https://pustak.example.np');
+    expect(https.robots).toContain('Sitemap: https://pustak.example.np/sitemap.xml');
+    expect(https.cookie).toMatch(/^pustak\.session=[^;]+;.*HttpOnly.*; Secure$/);
+    const http = await session('http://pustak.lan');
+    expect(http.robots).toContain('Sitemap: http://pustak.lan/sitemap.xml');
+    expect(http.cookie).not.toMatch(/Secure/);
   });
 });

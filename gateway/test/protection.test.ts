@@ -255,7 +255,9 @@ describe('CORS', () => {
 });
 
 describe('In production', () => {
-  const production = { ...readGatewayConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent' }) };
+  const production = {
+    ...readGatewayConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_URL: 'https://pustak.example' }),
+  };
 
   it('turns introspection, the IDE and field suggestions off unless enabled', async () => {
     const origin = await gatewayWith(production);

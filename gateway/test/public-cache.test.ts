@@ -1,8 +1,10 @@
 /**
  * The public-data cache: catalog answers that are the same for every reader are kept across
  * requests (short TTL, bounded size, keyed without the token), and a member's own facts never
- * are. Each test runs its own gateway, so its cache starts empty.
+ * are. Each test runs its own gateway, so its cache starts empty. Replicas sharing a Redis see a
+ * write through any of them at their next read.
  */
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newMember, ok } from './client.js';
 import { gatewayWith } from './gateways.js';
@@ -92,5 +94,68 @@ describe('The public-data cache', () => {
     const m = await newMember();
     await ok(`{ genres { id } }`, {}, m.token, url);
     expect(paths(await ok(`{ genres { id } }`, {}, m.token, url))).toEqual(['/books/genres/']);
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('The public-data cache of replicas sharing a Redis', () => {
+  const replicas = async () => {
+    // A key prefix of this test's own: other runs sharing the Redis keep their generations.
+    const settings = {
+      redisUrl: process.env.TEST_REDIS_URL,
+      redisChannelPrefix: `pustak-test-${randomBytes(6).toString('hex')}:`,
+    };
+    return [`${await gatewayWith(settings)}/graphql`, `${await gatewayWith(settings)}/graphql`] as const;
+  };
+  const BOOK = `query ($id: ID!) { book(id: $id) { stock reviewsCount } }`;
+
+  it('shows a stock or review count changed through one replica at the next read through the other', async () => {
+    const [one, two] = await replicas();
+    const m = await newMember();
+    const { items } = (await ok(`{ books(page: 3) { items { id stock } } }`, {}, undefined, two)).data.books;
+    const book = items.find((b: { stock: number }) => b.stock >= 2);
+    const read = (url: string) => ok(BOOK, { id: book.id }, undefined, url);
+
+    const before = (await read(two)).data.book;
+    const cached = await read(two);
+    expect(cached.restCalls).toEqual([]); // replica two keeps the book
+    expect(cached.data.book).toEqual(before);
+
+    const line = (await ok(`mutation ($id: ID!) { addToCart(bookId: $id) { id } }`, { id: book.id }, m.token, one)).data
+      .addToCart.id;
+    const home = (
+      await ok(
+        `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Baluwatar 4", city: "Kathmandu" }) { id } }`,
+        {},
+        m.token,
+        one,
+      )
+    ).data.createShippingAddress.id;
+    await ok(
+      `mutation ($i: [ID!]!, $a: ID!) { createOrder(itemIds: $i, shippingAddressId: $a) { id } }`,
+      { i: [line], a: home },
+      m.token,
+      one,
+    );
+    expect((await read(two)).data.book).toEqual({ ...before, stock: before.stock - 1 });
+
+    await ok(
+      `mutation ($id: ID!) { createReview(bookId: $id, input: { rating: 4, title: "Ramro", content: "Padhna layak" }) { id } }`,
+      { id: book.id },
+      m.token,
+      one,
+    );
+    expect((await read(two)).data.book).toEqual({ stock: before.stock - 1, reviewsCount: before.reviewsCount + 1 });
+    // And the replicas still keep what did not change since.
+    expect((await read(two)).restCalls).toEqual([]);
+    expect((await read(one)).data.book).toEqual({ stock: before.stock - 1, reviewsCount: before.reviewsCount + 1 });
+    expect((await read(one)).restCalls).toEqual([]);
+  });
+
+  it('cart, favourite and wishlist writes keep the public answers', async () => {
+    const [one, two] = await replicas();
+    const m = await newMember();
+    await ok(`{ book(id: "5") { id stock } }`, {}, undefined, two);
+    await ok(`mutation { addToCart(bookId: "5") { id } addFavorite(bookId: "5") { id } }`, {}, m.token, one);
+    expect((await ok(`{ book(id: "5") { id stock } }`, {}, undefined, two)).restCalls).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Books and authors found from outside (README 'Server rendering'): with no JavaScript at all, a book
  * page's HTML holds the book, its canonical URL, Open Graph tags and schema.org JSON-LD; an author
- * page its Person; /sitemap.xml every book and author page REST knows; robots.txt points to it.
+ * page its Person (sitemap.test.ts: the sitemap that names them all).
  * Needs the built web app (`npm run build -w web`): the gateway serves web/dist as `npm start` does.
  */
 import { createHash } from 'node:crypto';
@@ -256,29 +256,6 @@ describe('The icon', () => {
     const icon = await fetch(`${origin}/favicon.ico`);
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toContain('image/svg+xml');
-  });
-});
-
-describe('Sitemap and robots.txt', () => {
-  it('/sitemap.xml lists every book and every author page, exactly as many as REST has', async () => {
-    const { count: books } = await rest<{ count: number }>('/books/?page_size=1');
-    const { data: authors } = await rest<{ data: RestAuthor[] }>('/authors/');
-    const res = await fetch(`${origin}/sitemap.xml`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toContain('xml');
-    const locs = [...(await res.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
-    const bookLocs = locs.filter((loc) => /\/books\/\d+$/.test(loc));
-    const authorLocs = locs.filter((loc) => /\/authors\/\d+$/.test(loc));
-    expect(new Set(bookLocs).size).toBe(books);
-    expect(bookLocs).toHaveLength(books);
-    expect(authorLocs.sort()).toEqual(authors.map((a) => `${WEB_URL}/authors/${a.id}`).sort());
-    expect(locs).toContain(`${WEB_URL}/books/1`);
-  });
-
-  it('robots.txt points crawlers to the sitemap', async () => {
-    const res = await fetch(`${origin}/robots.txt`);
-    expect(res.status).toBe(200);
-    expect(await res.text()).toContain(`Sitemap: ${WEB_URL}/sitemap.xml`);
   });
 });
 

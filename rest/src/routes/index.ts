@@ -4,6 +4,7 @@ import { accountRoutes } from './account.js';
 import { authorRoutes } from './authors.js';
 import { bookRoutes } from './books.js';
 import { cartRoutes } from './cart.js';
+import { catalogIdRoutes } from './catalogIds.js';
 import { favoritesRoutes } from './favorites.js';
 import { jwksRoutes } from './jwks.js';
 import { newsletterRoutes } from './newsletter.js';
@@ -19,6 +20,7 @@ import { userRoutes } from './users.js';
 import { wishlistRoutes } from './wishlist.js';
 
 export const apiRoutes: FastifyPluginAsyncTypebox[] = [
+  catalogIdRoutes,
   bookRoutes,
   searchRoutes,
   readNextRoutes,

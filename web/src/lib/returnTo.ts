@@ -31,19 +31,32 @@ const isAuthPage = (pathname: string) => AUTH_PAGES.includes(pathname.replace(/\
 
 const hasControl = (value: string) => [...value].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
-/** The same-site path in `value`, or null when it is missing or could leave the site. */
+/**
+ * The same-site path in `value`, or null when it is missing or could leave the site. Checked
+ * after the URL parser has normalised it ('..' and '%2e%2e' segments, as the router will resolve
+ * them), and the normalised path must itself read as a path on this site: '/..//evil.example'
+ * resolves to '//evil.example', which a browser or the router reads as another host.
+ */
 export function safeRedirect(value: string | null | undefined): string | null {
   // Backslashes and control characters are normalised by browsers into host separators.
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || hasControl(value))
     return null;
+  const path = sameSitePath(value);
+  // Normalising once more must change nothing: what is returned is exactly what will be followed.
+  if (path === null || sameSitePath(path) !== path || path.startsWith('//') || isAuthPage(new URL(path, BASE).pathname))
+    return null;
+  return path;
+}
+
+/** `value` resolved against this site, as a path, or null when it names another origin. */
+function sameSitePath(value: string): string | null {
   let url: URL;
   try {
     url = new URL(value, BASE);
   } catch {
     return null;
   }
-  if (url.origin !== BASE || isAuthPage(url.pathname)) return null;
-  return url.pathname + url.search + url.hash;
+  return url.origin === BASE ? url.pathname + url.search + url.hash : null;
 }
 
 /** Where a member goes once signed in or signed up: back where they were, else /home. */
