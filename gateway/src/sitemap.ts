@@ -12,7 +12,7 @@ import { booksApi } from './rest/books.js';
 import { RestClient, type Upstream } from './rest/client.js';
 
 const PUBLIC_PAGES = ['/', '/about', '/contact', '/terms', '/rental-policy', '/books'];
-/** REST's largest catalog page. */
+/** REST's largest page of books and of authors. */
 const PAGE_SIZE = 100;
 /** Catalog pages read at once while building the sitemap. */
 const PARALLEL_PAGES = 4;
@@ -21,19 +21,29 @@ const SITEMAP_TTL_MS = 5 * 60_000;
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Every book id, page by page (the first page tells how many there are). */
-async function bookIds(books: ReturnType<typeof booksApi>): Promise<number[]> {
-  const first = await books.list({ page: 1, pageSize: PAGE_SIZE });
-  const ids = first.books.map((book) => book.id);
+/** Every id of a paginated REST list, page by page (the first page tells how many there are). */
+async function allIds(read: (page: number) => Promise<{ ids: number[]; count: number }>): Promise<number[]> {
+  const first = await read(1);
+  const ids = [...first.ids];
   const pages = Math.ceil(first.count / PAGE_SIZE);
   for (let page = 2; page <= pages; page += PARALLEL_PAGES) {
-    const batch = Array.from({ length: Math.min(PARALLEL_PAGES, pages - page + 1) }, (_, i) =>
-      books.list({ page: page + i, pageSize: PAGE_SIZE }),
-    );
-    for (const result of await Promise.all(batch)) ids.push(...result.books.map((book) => book.id));
+    const batch = Array.from({ length: Math.min(PARALLEL_PAGES, pages - page + 1) }, (_, i) => read(page + i));
+    for (const result of await Promise.all(batch)) ids.push(...result.ids);
   }
   return ids;
 }
+
+const bookIds = (books: ReturnType<typeof booksApi>) =>
+  allIds(async (page) => {
+    const { books: list, count } = await books.list({ page, pageSize: PAGE_SIZE });
+    return { ids: list.map((book) => book.id), count };
+  });
+
+const authorIds = (authors: ReturnType<typeof authorsApi>) =>
+  allIds(async (page) => {
+    const { authors: list, count } = await authors.page(page, PAGE_SIZE);
+    return { ids: list.map((author) => author.id), count };
+  });
 
 async function buildSitemap(upstream: Upstream, config: GatewayConfig): Promise<string> {
   const paths = [...PUBLIC_PAGES];
@@ -44,8 +54,8 @@ async function buildSitemap(upstream: Upstream, config: GatewayConfig): Promise<
       maxCalls: Number.MAX_SAFE_INTEGER,
       breaker: upstream.breaker,
     });
-    const [books, authors] = await Promise.all([bookIds(booksApi(rest)), authorsApi(rest).list()]);
-    paths.push(...books.map((id) => `/books/${id}`), ...authors.map((author) => `/authors/${author.id}`));
+    const [books, authors] = await Promise.all([bookIds(booksApi(rest)), authorIds(authorsApi(rest))]);
+    paths.push(...books.map((id) => `/books/${id}`), ...authors.map((id) => `/authors/${id}`));
   }
   const urls = paths.map((p) => `<url><loc>${escapeXml(`${config.webUrl}${p}`)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
