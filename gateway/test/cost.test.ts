@@ -71,8 +71,8 @@ describe('The cost limit multiplies by list sizes', () => {
 
   it('refuses a subscription over WebSocket by the same cost', async () => {
     const m = await newMember();
-    const heavy = `subscription { cartChanged { items { book { author { books {
-      genres { id name } myReview { id } reviews { items { id title content } } } } } } } }`;
+    const heavy = `subscription { cartChanged { items { book { author { books { items {
+      genres { id name } myReview { id } reviews { items { id title content } } } } } } } } }`;
     const errors = await subscribe(liveClient(inject('gatewayUrl'), m.token), heavy).nextErrors();
     expect(errors[0]?.message).toMatch(/^Query Cost limit of 5000 exceeded, found \d+\.$/);
     await closeClients();
