@@ -171,7 +171,8 @@ function authorBooksLoader(api: RestApi) {
     async (keys) => {
       if (keys.length === 1) return [await onePage(keys[0]!).catch((e: Error) => e)];
       const bySize = new Map<string, AuthorBooksPage[]>();
-      for (const k of keys) bySize.set(`${k.page}:${k.pageSize}`, [...(bySize.get(`${k.page}:${k.pageSize}`) ?? []), k]);
+      for (const k of keys)
+        bySize.set(`${k.page}:${k.pageSize}`, [...(bySize.get(`${k.page}:${k.pageSize}`) ?? []), k]);
       const answers = new Map<string, AuthorBooks | Error>();
       await Promise.all(
         [...bySize.values()].map(async (group) => {
@@ -186,10 +187,7 @@ function authorBooksLoader(api: RestApi) {
             .catch((e: Error) => e);
           for (const k of group) {
             const entry = found instanceof Error ? found : found.get(k.id);
-            answers.set(
-              authorBooksKey(k),
-              entry ?? restError(404, { message: 'Author not found' }),
-            );
+            answers.set(authorBooksKey(k), entry ?? restError(404, { message: 'Author not found' }));
           }
         }),
       );

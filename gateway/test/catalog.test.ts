@@ -43,9 +43,12 @@ describe('Catalog through the graph', () => {
     expect(data.quoteOfTheDay.text).toBeTruthy();
     expect(data.appConfig.catalogRequiresAuth).toBe(false);
     const authorId = data.authors.items[0].id;
-    const detail = await ok(`query ($id: ID!) { author(id: $id) { id name coverImage books { items { id title } } } }`, {
-      id: authorId,
-    });
+    const detail = await ok(
+      `query ($id: ID!) { author(id: $id) { id name coverImage books { items { id title } } } }`,
+      {
+        id: authorId,
+      },
+    );
     expect(detail.data.author.books.items.length).toBeGreaterThan(0);
     const bookId = detail.data.author.books.items[0].id;
     const book = await ok(

@@ -137,7 +137,7 @@ describe('The cost limit multiplies by list sizes', () => {
 });
 
 describe('Lists cost a constant number of REST calls', () => {
-  it("lists a page of 100 authors with the first books of each and their review totals in 2 calls", async () => {
+  it('lists a page of 100 authors with the first books of each and their review totals in 2 calls', async () => {
     const query = `{ authors(pageSize: 100) { totalCount items { id name books(pageSize: 5) { totalCount items { id title reviewsCount } } } } }`;
     const { data, restCalls } = await ok(query, {}, undefined, uncached);
     expect(data.authors.items).toHaveLength(100);

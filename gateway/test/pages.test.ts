@@ -147,7 +147,9 @@ describe("A member's orders, a page at a time", () => {
     expect(body.next).toBe(`${rest!.url}/api/order/?page=3&page_size=25`);
     expect(body.previous).toBe(`${rest!.url}/api/order/?page_size=25`);
     expect(body.orders.map((o: any) => o.order_id)).toEqual([...placed].reverse().slice(25, 50));
-    const whole = await fetch(`${rest!.url}/api/order/?page_size=101`, { headers: { authorization: `Bearer ${token}` } });
+    const whole = await fetch(`${rest!.url}/api/order/?page_size=101`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(whole.status).toBe(400);
   });
 });

@@ -22,10 +22,12 @@ describeEachTarget("A member's own lists", (api) => {
     const ids = await bookIds(api, 501);
     // A few at a time: 1,000 adds one after another would take minutes on a busy machine.
     for (let i = 0; i < 500; i += 20) {
-      const adds = ids.slice(i, i + 20).flatMap((id) => [
-        api.post('/users/favorites/add/', { book_id: id }, m.token),
-        api.post(`/wishlist/books/${id}/add`, undefined, m.token),
-      ]);
+      const adds = ids
+        .slice(i, i + 20)
+        .flatMap((id) => [
+          api.post('/users/favorites/add/', { book_id: id }, m.token),
+          api.post(`/wishlist/books/${id}/add`, undefined, m.token),
+        ]);
       for (const reply of await Promise.all(adds)) expect(reply.status).toBeLessThan(300);
     }
     const favourite = await api.post('/users/favorites/add/', { book_id: ids[500] }, m.token);

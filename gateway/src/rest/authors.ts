@@ -39,7 +39,8 @@ export const authorsApi = (rest: RestClient) => ({
     page: number,
     pageSize: number,
   ): Promise<RestAnswer<'/authors/books/', 'get'>['data']> {
-    return (await rest.get<RestAnswer<'/authors/books/', 'get'>>('/authors/books/', paging(page, pageSize, idsParam(ids))))
-      .data;
+    return (
+      await rest.get<RestAnswer<'/authors/books/', 'get'>>('/authors/books/', paging(page, pageSize, idsParam(ids)))
+    ).data;
   },
 });

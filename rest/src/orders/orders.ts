@@ -154,7 +154,10 @@ export async function pageOfMemberOrders(
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(page.pageSize)
       .offset(page.offset),
-    db.select({ count: sql<number>`count(*)::int` }).from(orders).where(mine),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(mine),
   ]);
   return { count: total?.count ?? 0, rows };
 }

@@ -1,19 +1,7 @@
 /** Author detail /authors/:id (SPEC §2, §8): portrait, biography and their books, a page at a time. */
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import {
-  Alert,
-  Avatar,
-  Button,
-  Container,
-  Grid,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Avatar, Button, Container, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { BookCard } from '../../components/BookCard';

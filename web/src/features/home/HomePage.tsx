@@ -63,9 +63,9 @@ export function HomePage() {
             </>
           )}
           <HowItWorks />
-          {!error && <FavouriteAuthors
-              authors={data && [...data.featuredBooks.map((b) => b.author), ...data.authors.items]}
-            />}
+          {!error && (
+            <FavouriteAuthors authors={data && [...data.featuredBooks.map((b) => b.author), ...data.authors.items]} />
+          )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
             <HomeFaq />
             <Stack gap="lg">
