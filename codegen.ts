@@ -58,6 +58,8 @@ const config: CodegenConfig = {
           FriendshipState: rest('RestFriendshipStatus'),
           BookPage: model('BookPageModel'),
           ReviewPage: model('ReviewPageModel'),
+          AuthorPage: model('AuthorPageModel'),
+          OrderPage: model('OrderPageModel'),
           FriendSuggestionPage: model('SuggestionPageModel'),
           PaymentVerification: model('PaymentVerificationModel'),
           AccountSettings: rest('RestSettings'),

@@ -3,11 +3,12 @@
  * is refused before any REST call (GRAPHQL_MAX_COST). graphql-query-complexity does the counting:
  * every field costs 1 plus what is selected under it (simpleEstimator), and a list multiplies
  * what is selected under it by its size (fieldExtensionsEstimator, with the sizes below written
- * into the schema's field extensions). So `authors { books { reviews { totalCount } } }` costs
- * 150 authors × 10 books × a page of 10 reviews, not the handful of fields it spells.
+ * into the schema's field extensions). So `authors { items { books { items { reviews { totalCount } } } } }`
+ * costs 24 authors × 24 books × a page of 10 reviews, not the handful of fields it spells.
  *
- * Sizes are what the lists hold in practice (the seed has 150 authors and 22 genres, an author
- * about 8 books); a page holds its page size, the catalog's `pageSize` argument when given.
+ * Lists that grow with the catalog or a member's history are pages: a page holds the `pageSize`
+ * asked, or its default (PAGE_SIZES). Other lists hold what they hold in practice, most of them
+ * bounded by REST (a book's genres, at most 6 read-next books, 20 people found).
  * The cost is computed with the request's variables, so `books(pageSize: $n)` costs what $n says.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
@@ -21,6 +22,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { PAGE_SIZES } from './resolvers/pagination.js';
 import {
   fieldExtensionsEstimator,
   getComplexity,
@@ -28,28 +30,29 @@ import {
   type ComplexityEstimatorArgs,
 } from 'graphql-query-complexity';
 
-/** Pages: the page size multiplies everything selected in the page. */
-const PAGES: Record<string, (args: Record<string, unknown>) => number> = {
-  'Query.books': (args) => (typeof args.pageSize === 'number' && args.pageSize > 0 ? args.pageSize : 24),
-  'Query.friendSuggestions': () => 12,
-  'Book.reviews': () => 10,
-  'UserProfile.reviews': () => 10,
-};
+/**
+ * Pages: the page size asked (`pageSize`), or the field's default, multiplies everything selected
+ * in the page; so `authors(pageSize: 100) { items { books(pageSize: 100) { items { id } } } }`
+ * costs 100 × 100 books. A size past MAX_PAGE_SIZE still counts as asked: the resolver would
+ * refuse it anyway, and here it is refused before anything runs.
+ */
+function pageOf(key: string): ((args: Record<string, unknown>) => number) | undefined {
+  const size = PAGE_SIZES[key];
+  if (size === undefined) return undefined;
+  return (args) => (typeof args.pageSize === 'number' && args.pageSize > 0 ? args.pageSize : size);
+}
 
 /** Lists without pagination arguments, by what they hold in practice; other lists count DEFAULT_LIST_SIZE. */
 const LISTS: Record<string, number> = {
   'Query.featuredBooks': 24,
   'Query.newBooks': 12,
   'Query.genres': 25,
-  'Query.authors': 150,
   'Query.favorites': 20,
   'Query.wishlist': 20,
   'Query.shippingAddresses': 5,
-  'Query.orders': 20,
   'Query.searchUsers': 20,
   'Query.friends': 20,
   'Mutation.deleteShippingAddress': 5,
-  'Author.books': 10,
   'Book.genres': 3,
   'Book.moreByAuthor': 6,
   'Book.readersAlsoEnjoyed': 6,
@@ -63,6 +66,8 @@ const LISTS: Record<string, number> = {
   'FriendSuggestion.mutualFavoriteGenres': 5,
   // A page's items: the page field above already multiplied by the page size.
   'BookPage.items': 1,
+  'AuthorPage.items': 1,
+  'OrderPage.items': 1,
   'ReviewPage.items': 1,
   'FriendSuggestionPage.items': 1,
 };
@@ -76,7 +81,10 @@ export function withListSizes(schema: GraphQLSchema): GraphQLSchema {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
       const key = `${type.name}.${field.name}`;
-      const page = PAGES[key];
+      const page = pageOf(key);
+      // A page whose size the caller picks must be priced by it: never by a guess.
+      if (!page && field.args.some((a) => a.name === 'pageSize'))
+        throw new Error(`${key} takes pageSize but has no entry in PAGE_SIZES (resolvers/pagination.ts)`);
       const listSize = isListType(getNullableType(field.type)) ? (LISTS[key] ?? DEFAULT_LIST_SIZE) : undefined;
       const complexity: Complexity | undefined = page
         ? ({ args, childComplexity }) => 1 + childComplexity * page(args)

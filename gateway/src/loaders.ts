@@ -139,6 +139,64 @@ export interface ReadNext {
   readersAlsoEnjoyed: RestBook[];
 }
 
+/** A page of a list without an owner (the authors, the member's own orders). */
+type SizedPage = { page: number; pageSize: number };
+const sizedPageKey = (p: SizedPage) => `${p.page}:${p.pageSize}`;
+
+/** One page of an author's books, and how many they have. */
+export interface AuthorBooks {
+  count: number;
+  books: RestBook[];
+}
+type AuthorBooksPage = { id: string; page: number; pageSize: number };
+const authorBooksKey = (k: AuthorBooksPage) => `${k.id}:${k.page}:${k.pageSize}`;
+
+/**
+ * The same page of any number of authors' books: one author's own call (REST's 404 for an
+ * unknown author) or one batch read per page asked, whatever the number of authors. A page
+ * past an author's last is empty.
+ */
+function authorBooksLoader(api: RestApi) {
+  const onePage = async (k: AuthorBooksPage): Promise<AuthorBooks> => {
+    try {
+      return await api.authors.books(k.id, k.page, k.pageSize);
+    } catch (error) {
+      if ((error as { extensions?: { code?: unknown } }).extensions?.code !== 'NOT_FOUND' || k.page === 1) throw error;
+      // Past the last page, or no such author: the first page says which.
+      const first = await api.authors.books(k.id, 1, k.pageSize);
+      return { count: first.count, books: [] };
+    }
+  };
+  return new DataLoader<AuthorBooksPage, AuthorBooks, string>(
+    async (keys) => {
+      if (keys.length === 1) return [await onePage(keys[0]!).catch((e: Error) => e)];
+      const bySize = new Map<string, AuthorBooksPage[]>();
+      for (const k of keys)
+        bySize.set(`${k.page}:${k.pageSize}`, [...(bySize.get(`${k.page}:${k.pageSize}`) ?? []), k]);
+      const answers = new Map<string, AuthorBooks | Error>();
+      await Promise.all(
+        [...bySize.values()].map(async (group) => {
+          const { page, pageSize } = group[0]!;
+          const found = await api.authors
+            .booksOf(
+              group.map((k) => k.id),
+              page,
+              pageSize,
+            )
+            .then((entries) => new Map(entries.map((e) => [String(e.author_id), e])))
+            .catch((e: Error) => e);
+          for (const k of group) {
+            const entry = found instanceof Error ? found : found.get(k.id);
+            answers.set(authorBooksKey(k), entry ?? restError(404, { message: 'Author not found' }));
+          }
+        }),
+      );
+      return keys.map((k) => answers.get(authorBooksKey(k))!);
+    },
+    { cacheKeyFn: authorBooksKey, maxBatchSize: MAX_BATCH_IDS },
+  );
+}
+
 type Page = { id: string; page: number };
 const pageKey = (p: Page) => `${p.id}:${p.page}`;
 
@@ -223,24 +281,18 @@ export class Loaders {
       return loader;
     });
   }
-  /** Several authors' details come from the one list of every author (GET /authors/, publicly cached). */
+  /** Several authors' details in one call (GET /authors/?id=…). */
   get author() {
     return this.memo('author', () =>
       oneOrMany<RestAuthor>(
         (id) => this.api.authors.get(id),
-        async () => new Map((await this.authors()).map((a) => [String(a.id), a])),
+        async (ids) => new Map((await this.api.authors.byIds(ids)).map((a) => [String(a.id), a])),
         'Author not found',
       ),
     );
   }
   get authorBooks() {
-    return this.memo('authorBooks', () =>
-      oneOrMany<RestBook[]>(
-        (id) => this.api.authors.books(id),
-        async (ids) => new Map((await this.api.authors.booksOf(ids)).map((e) => [String(e.author_id), e.books])),
-        'Author not found',
-      ),
-    );
+    return this.memo('authorBooks', () => authorBooksLoader(this.api));
   }
   get bookReviews() {
     return this.memo('bookReviews', () => bookReviewsLoader(this.api));
@@ -270,8 +322,15 @@ export class Loaders {
     return this.memo('order', () => byKey((id: string) => this.api.orders.get(id)));
   }
 
+  /** Pages of the authors, each primed as the author it is. */
   get authors() {
-    return this.memo('authors', () => single(() => this.api.authors.list()));
+    return this.memo('authors', () =>
+      byKey(async (p: SizedPage) => {
+        const answer = await this.api.authors.page(p.page, p.pageSize);
+        for (const a of answer.authors) this.author.prime(String(a.id), a);
+        return answer;
+      }, sizedPageKey),
+    );
   }
   get me() {
     return this.memo('me', () => single(() => this.api.users.me()));
@@ -295,7 +354,13 @@ export class Loaders {
     return this.memo('addresses', () => single(() => this.api.shipping.list()));
   }
   get orders() {
-    return this.memo('orders', () => single(() => this.api.orders.list()));
+    return this.memo('orders', () =>
+      byKey(async (p: SizedPage) => {
+        const answer = await this.api.orders.list(p.page, p.pageSize);
+        for (const o of answer.orders) this.order.prime(o.order_id, o);
+        return answer;
+      }, sizedPageKey),
+    );
   }
   get friends() {
     return this.memo('friends', () => single(() => this.api.social.friends()));

@@ -1,11 +1,25 @@
 /** Models the gateway builds from REST's pages for the GraphQL page types (codegen.ts maps them). */
-import type { RestBook, RestReview, RestSuggestion } from './rest/contract.js';
+import type { RestAuthor, RestBook, RestOrder, RestReview, RestSuggestion } from './rest/contract.js';
 
 export interface BookPageModel {
   books: RestBook[];
   count: number;
   /** REST stopped counting at its bound: `count` is at least the total. */
   countIsLowerBound: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export interface AuthorPageModel {
+  authors: RestAuthor[];
+  count: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface OrderPageModel {
+  orders: RestOrder[];
+  count: number;
   page: number;
   pageSize: number;
 }

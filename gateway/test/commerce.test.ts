@@ -154,11 +154,11 @@ describe('Addresses, orders and a Khalti purchase through the graph', () => {
       order: { id: order.id, status: 'COMPLETED' },
     });
     const orders = await ok(
-      `{ orders { id status } order(id: "${order.id}") { isCompleted completedAt } }`,
+      `{ orders { items { id status } } order(id: "${order.id}") { isCompleted completedAt } }`,
       {},
       m.token,
     );
-    expect(orders.data.orders[0]).toEqual({ id: order.id, status: 'COMPLETED' });
+    expect(orders.data.orders.items[0]).toEqual({ id: order.id, status: 'COMPLETED' });
     expect(orders.data.order.isCompleted).toBe(true);
   });
 
@@ -192,9 +192,9 @@ describe('Addresses, orders and a Khalti purchase through the graph', () => {
     expect(verified.data.verifyPayment).toEqual({ success: false, status: 'User canceled', order: null });
     expect((await ok(`{ order(id: "${order.id}") { status } }`, {}, m.token)).data.order.status).toBe('PENDING');
     const other = await newMember();
-    expect((await ok(`{ order(id: "${order.id}") { id } orders { id } }`, {}, other.token)).data).toEqual({
+    expect((await ok(`{ order(id: "${order.id}") { id } orders { items { id } } }`, {}, other.token)).data).toEqual({
       order: null,
-      orders: [],
+      orders: { items: [] },
     });
   });
 

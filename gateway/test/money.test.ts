@@ -56,8 +56,8 @@ describe('Idempotent checkout through the graph', () => {
     const retried = await ok(CREATE_ORDER, variables, m.token);
     expect(retried.data.createOrder).toEqual(first.data.createOrder);
     expect(first.data.createOrder).toMatchObject({ status: 'PENDING', cancelReason: null });
-    const after = await ok(`{ orders { id } cart { count } }`, {}, m.token);
-    expect(after.data).toEqual({ orders: [{ id: first.data.createOrder.id }], cart: { count: 0 } });
+    const after = await ok(`{ orders { items { id } } cart { count } }`, {}, m.token);
+    expect(after.data).toEqual({ orders: { items: [{ id: first.data.createOrder.id }] }, cart: { count: 0 } });
     expect(await stockOf(book!.id)).toBe(book!.stock - 1);
 
     // The same key with other lines is refused, and changes nothing.
@@ -65,7 +65,7 @@ describe('Idempotent checkout through the graph', () => {
     const misused = await gql(CREATE_ORDER, { items: other.lines, address: other.address, key }, m.token);
     expect(codeOf(misused)).toBe('BAD_USER_INPUT');
     expect(misused.errors![0]!.message).toMatch(/already used for a different request/);
-    expect((await ok(`{ orders { id } cart { count } }`, {}, m.token)).data.cart.count).toBe(1);
+    expect((await ok(`{ orders { items { id } } cart { count } }`, {}, m.token)).data.cart.count).toBe(1);
   });
 
   it('createPayment asked twice answers the one open payment', async () => {
@@ -124,14 +124,14 @@ describe('An order not paid within its hold', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 3300));
     const read = await ok(
-      `query ($id: ID!) { order(id: $id) { status cancelReason isCompleted } orders { status } }`,
+      `query ($id: ID!) { order(id: $id) { status cancelReason isCompleted } orders { items { status } } }`,
       { id: order.id },
       member.token,
       graphql,
     );
     expect(read.data).toEqual({
       order: { status: 'CANCELLED', cancelReason: 'Not paid within 3 seconds', isCompleted: false },
-      orders: [{ status: 'CANCELLED' }],
+      orders: { items: [{ status: 'CANCELLED' }] },
     });
     expect(await stockOf(book!.id, graphql)).toBe(book!.stock);
     const refused = await gql(CREATE_PAYMENT, { id: order.id }, member.token, graphql);

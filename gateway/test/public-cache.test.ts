@@ -11,8 +11,8 @@ import { gatewayWith } from './gateways.js';
 
 const CATALOG = `{
   books(page: 2, filter: { ordering: PRICE_DESC }) { totalCount items { id title price author { name } } }
-  featuredBooks { id } newBooks { id } genres { id name } authors { id name }
-  author(id: "2") { name books { id } }
+  featuredBooks { id } newBooks { id } genres { id name } authors { items { id name } }
+  author(id: "2") { name books { items { id } } }
   book(id: "3") { id title description genres { name } }
 }`;
 

@@ -12,7 +12,7 @@ const CATALOG = [
   'newBooks { id }',
   'book(id: "1") { id }',
   'genres { id }',
-  'authors { id }',
+  'authors { items { id } }',
   'author(id: "1") { id }',
 ];
 

@@ -296,7 +296,13 @@ describeEachTarget('Orders', (api) => {
       }
       expect((await api.get(`/order/${order_id.toUpperCase()}/`, m.token)).body.order.order_id).toBe(order_id);
       expect((await api.get(`/order/${order_id}/`)).status).toBe(401);
-      expect((await api.get('/order/', other.token)).body).toEqual({ success: true, orders: [] });
+      expect((await api.get('/order/', other.token)).body).toEqual({
+        success: true,
+        count: 0,
+        next: null,
+        previous: null,
+        orders: [],
+      });
     });
 
     it('lists only my orders, newest first, each in the same shape as GET /order/{id}/', async () => {

@@ -20,7 +20,14 @@ import type {
   RestFriendshipStatus,
   RestSettings,
 } from '../rest/contract.js';
-import type { BookPageModel, ReviewPageModel, SuggestionPageModel, PaymentVerificationModel } from '../models.js';
+import type {
+  BookPageModel,
+  ReviewPageModel,
+  AuthorPageModel,
+  OrderPageModel,
+  SuggestionPageModel,
+  PaymentVerificationModel,
+} from '../models.js';
 import type { FriendshipChangeEvent } from '../subscriptions/events.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
@@ -76,8 +83,8 @@ export type Author = {
   biography: Scalars['String']['output'];
   /** Date of birth, when known. */
   birthDate?: Maybe<Scalars['Date']['output']>;
-  /** The author's books. */
-  books: Array<Book>;
+  /** The author's books by title, one page at a time (24 a page unless `pageSize` says otherwise, at most 100). */
+  books: BookPage;
   /** Absolute URL of the author's portrait. */
   coverImage: Scalars['String']['output'];
   /** Public contact address, when known. */
@@ -86,6 +93,29 @@ export type Author = {
   id: Scalars['ID']['output'];
   /** Full name. */
   name: Scalars['String']['output'];
+};
+
+/** A writer in the catalog. */
+export type AuthorBooksArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One page of authors. */
+export type AuthorPage = {
+  __typename?: 'AuthorPage';
+  /** Whether a next page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a previous page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The authors on this page. */
+  items: Array<Author>;
+  /** This page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pageCount: Scalars['Int']['output'];
+  /** Authors on all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A book in the catalog. */
@@ -677,6 +707,23 @@ export type OrderItem = {
   rentalPeriod?: Maybe<RentalPeriod>;
 };
 
+/** One page of the member's orders. */
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  /** Whether a next page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a previous page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The orders on this page, newest first. */
+  items: Array<Order>;
+  /** This page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pageCount: Scalars['Int']['output'];
+  /** Orders on all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Where an order goes, as it was when ordered. */
 export type OrderShippingAddress = {
   __typename?: 'OrderShippingAddress';
@@ -807,8 +854,8 @@ export type Query = {
   appConfig: AppConfig;
   /** One author; null when no author has this id. */
   author?: Maybe<Author>;
-  /** Every author, by name. */
-  authors: Array<Author>;
+  /** The authors by name, one page at a time (24 a page unless `pageSize` says otherwise, at most 100). */
+  authors: AuthorPage;
   /** One book; null when no book has this id. */
   book?: Maybe<Book>;
   /** The catalog, filtered and sorted, one page at a time (24 books a page unless `pageSize` says otherwise). */
@@ -835,8 +882,8 @@ export type Query = {
   newBooks: Array<Book>;
   /** One of the member's orders; null when it is not theirs or does not exist. */
   order?: Maybe<Order>;
-  /** The member's orders, newest first. */
-  orders: Array<Order>;
+  /** The member's orders, newest first, one page at a time (20 a page unless `pageSize` says otherwise, at most 100). */
+  orders: OrderPage;
   /** A quote about books for the home page; always answers (a built-in quote when the quote service fails). */
   quoteOfTheDay: Quote;
   /**
@@ -858,6 +905,12 @@ export type Query = {
 /** Everything a client can read. */
 export type QueryAuthorArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Everything a client can read. */
+export type QueryAuthorsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Everything a client can read. */
@@ -885,6 +938,12 @@ export type QueryFriendshipStatusArgs = {
 /** Everything a client can read. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Everything a client can read. */
+export type QueryOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Everything a client can read. */
@@ -1305,6 +1364,7 @@ export type ResolversTypes = {
   AppConfig: ResolverTypeWrapper<AppConfig>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['UserProfile'] }>;
   Author: ResolverTypeWrapper<RestAuthor>;
+  AuthorPage: ResolverTypeWrapper<AuthorPageModel>;
   Book: ResolverTypeWrapper<RestBookRef>;
   BookFilter: BookFilter;
   BookOrdering: BookOrdering;
@@ -1338,6 +1398,7 @@ export type ResolversTypes = {
   NewsletterSubscription: ResolverTypeWrapper<NewsletterSubscription>;
   Order: ResolverTypeWrapper<RestOrder>;
   OrderItem: ResolverTypeWrapper<RestOrderItem>;
+  OrderPage: ResolverTypeWrapper<OrderPageModel>;
   OrderShippingAddress: ResolverTypeWrapper<OrderShippingAddress>;
   OrderStatus: OrderStatus;
   Payment: ResolverTypeWrapper<Payment>;
@@ -1375,6 +1436,7 @@ export type ResolversParentTypes = {
   AppConfig: AppConfig;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['UserProfile'] };
   Author: RestAuthor;
+  AuthorPage: AuthorPageModel;
   Book: RestBookRef;
   BookFilter: BookFilter;
   BookPage: BookPageModel;
@@ -1402,6 +1464,7 @@ export type ResolversParentTypes = {
   NewsletterSubscription: NewsletterSubscription;
   Order: RestOrder;
   OrderItem: RestOrderItem;
+  OrderPage: OrderPageModel;
   OrderShippingAddress: OrderShippingAddress;
   Payment: Payment;
   PaymentForm: PaymentForm;
@@ -1457,11 +1520,23 @@ export type AuthorResolvers<
 > = {
   biography?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   birthDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
-  books?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
+  books?: Resolver<ResolversTypes['BookPage'], ParentType, ContextType, RequireFields<AuthorBooksArgs, 'page'>>;
   coverImage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuthorPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AuthorPage'] = ResolversParentTypes['AuthorPage'],
+> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Author']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BookResolvers<
@@ -1847,6 +1922,18 @@ export type OrderItemResolvers<
   rentalPeriod?: Resolver<Maybe<ResolversTypes['RentalPeriod']>, ParentType, ContextType>;
 };
 
+export type OrderPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage'],
+> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type OrderShippingAddressResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['OrderShippingAddress'] = ResolversParentTypes['OrderShippingAddress'],
@@ -1900,7 +1987,7 @@ export type QueryResolvers<
 > = {
   appConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   author?: Resolver<Maybe<ResolversTypes['Author']>, ParentType, ContextType, RequireFields<QueryAuthorArgs, 'id'>>;
-  authors?: Resolver<Array<ResolversTypes['Author']>, ParentType, ContextType>;
+  authors?: Resolver<ResolversTypes['AuthorPage'], ParentType, ContextType, RequireFields<QueryAuthorsArgs, 'page'>>;
   book?: Resolver<Maybe<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<QueryBookArgs, 'id'>>;
   books?: Resolver<ResolversTypes['BookPage'], ParentType, ContextType, RequireFields<QueryBooksArgs, 'page'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
@@ -1924,7 +2011,7 @@ export type QueryResolvers<
   me?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
   newBooks?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
-  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page'>>;
   quoteOfTheDay?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
   searchSuggestions?: Resolver<
     Array<ResolversTypes['SearchSuggestion']>,
@@ -2100,6 +2187,7 @@ export type Resolvers<ContextType = Context> = {
   AppConfig?: AppConfigResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
+  AuthorPage?: AuthorPageResolvers<ContextType>;
   Book?: BookResolvers<ContextType>;
   BookPage?: BookPageResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
@@ -2119,6 +2207,7 @@ export type Resolvers<ContextType = Context> = {
   NewsletterSubscription?: NewsletterSubscriptionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
   OrderShippingAddress?: OrderShippingAddressResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentForm?: PaymentFormResolvers<ContextType>;

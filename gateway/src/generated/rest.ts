@@ -919,10 +919,16 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every author */
+    /** The authors by name, a page at a time; with `id` (repeated), just those authors */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description Default 100 */
+          page_size?: number;
+          /** @description Ids, repeated: ?id=1&id=2 (at most 100) */
+          id?: number[];
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -938,6 +944,10 @@ export interface paths {
             'application/json': {
               /** @enum {boolean} */
               success: true;
+              /** @description How many on all pages */
+              count: number;
+              next: string | null;
+              previous: string | null;
               data: {
                 id: number;
                 name: string;
@@ -1071,10 +1081,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** An author's books */
+    /** An author's books by title, a page at a time */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description Default 100 */
+          page_size?: number;
+        };
         header?: never;
         path: {
           id: number;
@@ -1092,6 +1106,10 @@ export interface paths {
             'application/json': {
               /** @enum {boolean} */
               success: true;
+              /** @description How many on all pages */
+              count: number;
+              next: string | null;
+              previous: string | null;
               data: {
                 id: number;
                 title: string;
@@ -1175,12 +1193,15 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The books of several authors at once, each by title; unknown authors are left out */
+    /** The same page of several authors’ books at once, each by title; unknown authors are left out */
     get: {
       parameters: {
         query: {
           /** @description Ids, repeated: ?id=1&id=2 (at most 100) */
           id: number[];
+          page?: number;
+          /** @description Default 100 */
+          page_size?: number;
         };
         header?: never;
         path?: never;
@@ -1199,6 +1220,8 @@ export interface paths {
               success: true;
               data: {
                 author_id: number;
+                /** @description The author’s books on all pages */
+                count: number;
                 books: {
                   id: number;
                   title: string;
@@ -5514,10 +5537,14 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Your orders, newest first (addition) */
+    /** Your orders, newest first, a page at a time (addition) */
     get: {
       parameters: {
-        query?: never;
+        query?: {
+          page?: number;
+          /** @description Default 20 */
+          page_size?: number;
+        };
         header?: never;
         path?: never;
         cookie?: never;
@@ -5533,6 +5560,10 @@ export interface paths {
             'application/json': {
               /** @enum {boolean} */
               success: true;
+              /** @description Your orders on all pages */
+              count: number;
+              next: string | null;
+              previous: string | null;
               orders: {
                 /** @description A UUID */
                 order_id: string;

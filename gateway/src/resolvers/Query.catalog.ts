@@ -5,8 +5,8 @@ import type { BookFilter, QueryResolvers } from '../generated/resolvers.js';
 import type { CatalogQuery } from '../rest/books.js';
 import { orderingToRest } from './enums.js';
 import { badInput, orNull, pageNumber, positiveId, requireCatalogAccess } from './errors.js';
+import { pageSize, pastTheEnd } from './pagination.js';
 
-const CATALOG_PAGE_SIZE = 24;
 /** REST's own bounds for a suggestion query (rest/src/routes/search.ts). */
 const MIN_SUGGESTION_QUERY = 2;
 const MAX_QUERY_LENGTH = 200;
@@ -61,11 +61,10 @@ function startBookParts(id: string, info: GraphQLResolveInfo, ctx: Context): voi
 }
 
 export const catalogQueries: QueryResolvers = {
-  books: async (_, { filter, page, pageSize }, ctx) => {
+  books: async (_, { filter, page, pageSize: asked }, ctx) => {
     requireCatalogAccess(ctx);
     const p = pageNumber(page);
-    const size = pageSize ?? CATALOG_PAGE_SIZE;
-    if (!Number.isInteger(size) || size < 1 || size > 100) throw badInput('pageSize must be between 1 and 100');
+    const size = pageSize('Query.books', asked);
     const query = catalogQuery(filter, p, size);
     try {
       const result = await ctx.api.books.list(query);
@@ -112,9 +111,12 @@ export const catalogQueries: QueryResolvers = {
     requireCatalogAccess(ctx);
     return ctx.loaders.genres();
   },
-  authors: (_, __, ctx) => {
+  authors: async (_, { page, pageSize: asked }, ctx) => {
     requireCatalogAccess(ctx);
-    return ctx.loaders.authors();
+    const p = pageNumber(page);
+    const size = pageSize('Query.authors', asked);
+    const answer = await pastTheEnd(ctx.loaders.authors.load({ page: p, pageSize: size }), { authors: [], count: 0 });
+    return { ...answer, page: p, pageSize: size };
   },
   author: (_, { id }, ctx) => {
     requireCatalogAccess(ctx);

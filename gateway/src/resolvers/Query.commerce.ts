@@ -1,6 +1,7 @@
 /** The member's cart, favourites, wishlist, addresses and orders (guests: UNAUTHENTICATED, no REST call). */
 import type { QueryResolvers } from '../generated/resolvers.js';
-import { orNull, requireMember } from './errors.js';
+import { orNull, pageNumber, requireMember } from './errors.js';
+import { pageSize, pastTheEnd } from './pagination.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,9 +22,12 @@ export const commerceQueries: QueryResolvers = {
     requireMember(ctx);
     return ctx.loaders.addresses();
   },
-  orders: (_, __, ctx) => {
+  orders: async (_, { page, pageSize: asked }, ctx) => {
     requireMember(ctx);
-    return ctx.loaders.orders();
+    const p = pageNumber(page);
+    const size = pageSize('Query.orders', asked);
+    const answer = await pastTheEnd(ctx.loaders.orders.load({ page: p, pageSize: size }), { orders: [], count: 0 });
+    return { ...answer, page: p, pageSize: size };
   },
   order: (_, { id }, ctx) => {
     requireMember(ctx);

@@ -3,6 +3,7 @@ import type { Resolvers } from '../generated/resolvers.js';
 import { scalarResolvers } from '../scalars.js';
 import { AccountSettings } from './AccountSettings.js';
 import { Author } from './Author.js';
+import { AuthorPage } from './AuthorPage.js';
 import { Book } from './Book.js';
 import { BookPage } from './BookPage.js';
 import { Cart } from './Cart.js';
@@ -17,6 +18,7 @@ import { Genre } from './Genre.js';
 import { Mutation } from './Mutation.js';
 import { Order } from './Order.js';
 import { OrderItem } from './OrderItem.js';
+import { OrderPage } from './OrderPage.js';
 import { PaymentVerification } from './PaymentVerification.js';
 import { Query } from './Query.js';
 import { Review } from './Review.js';
@@ -36,6 +38,7 @@ export const resolvers: Resolvers = {
   Book,
   BookPage,
   Author,
+  AuthorPage,
   Genre,
   Cart,
   CartItem,
@@ -43,6 +46,7 @@ export const resolvers: Resolvers = {
   ShippingAddress,
   Order,
   OrderItem,
+  OrderPage,
   PaymentVerification,
   Review,
   ReviewPage,

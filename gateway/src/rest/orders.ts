@@ -7,8 +7,11 @@ export const idempotencyHeaders = (key: string | undefined): Record<string, stri
   key === undefined ? {} : { 'idempotency-key': key };
 
 export const ordersApi = (rest: RestClient) => ({
-  async list(): Promise<RestOrder[]> {
-    return (await rest.get<RestAnswer<'/order/', 'get'>>('/order/')).orders;
+  /** One page of the member's orders, newest first, and how many they have. */
+  async list(page: number, pageSize: number): Promise<{ orders: RestOrder[]; count: number }> {
+    const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
+    const body = await rest.get<RestAnswer<'/order/', 'get'>>('/order/', params);
+    return { orders: body.orders, count: body.count };
   },
   async get(id: string): Promise<RestOrder> {
     return (await rest.get<RestAnswer<'/order/{id}/', 'get'>>(`/order/${id}/`)).order;

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { books, cartItems } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { requireRoom } from '../limits/listBounds.js';
 import type { CartRow, PurchaseType } from './lines.js';
 
 interface LineChoice {
@@ -85,6 +86,7 @@ export async function addToCart(
   const existing = await lineOfBook(db, userId, bookId);
   const line = resolveLine(existing && asChoice(existing), body);
   checkStock(stock, line.quantity);
+  if (!existing) await requireRoom(db, 'cartLines', cartItems, cartItems.userId, userId);
   const [row] = await db
     .insert(cartItems)
     .values({ userId, bookId, ...line })

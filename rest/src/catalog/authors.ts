@@ -29,10 +29,20 @@ function toJson(publicUrl: string, a: AuthorRow) {
   };
 }
 
-/** Every author, by name. */
-export async function allAuthors(db: Database, publicUrl: string) {
-  const rows = await selectAuthors(db).orderBy(asc(authors.name));
-  return rows.map((a) => toJson(publicUrl, a));
+/** One page of the authors, by name, and how many there are in all. */
+export async function pageOfAuthors(db: Database, publicUrl: string, page: { offset: number; pageSize: number }) {
+  const [rows, [total]] = await Promise.all([
+    selectAuthors(db).orderBy(asc(authors.name), asc(authors.id)).limit(page.pageSize).offset(page.offset),
+    db.select({ count: sql<number>`count(*)::int` }).from(authors),
+  ]);
+  return { count: total?.count ?? 0, authors: rows.map((a) => toJson(publicUrl, a)) };
+}
+
+/** The authors among `ids`, in the order asked, each once; unknown ids are left out. */
+export async function authorsByIds(db: Database, publicUrl: string, ids: number[]) {
+  const rows = await selectAuthors(db).where(inArray(authors.id, [...new Set(ids)]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return [...new Set(ids)].flatMap((id) => (byId.has(id) ? [toJson(publicUrl, byId.get(id)!)] : []));
 }
 
 /** One author, or a 404. */

@@ -2,7 +2,7 @@
  * Reading books: the one book JSON shape every endpoint returns (catalog, cart, favourites,
  * wishlist, orders, profiles), built with a constant number of queries for any number of books.
  */
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { preparedPer } from '../db/prepared.js';
 import { authors, bookGenres, books, genres } from '../db/schema.js';
@@ -603,9 +603,11 @@ export async function booksOfAuthors(
   db: Database,
   publicUrl: string,
   authorIds: number[],
-  perAuthor: number,
-): Promise<Map<number, BookJson[]>> {
-  const byAuthor = new Map<number, BookJson[]>(authorIds.map((id) => [id, []]));
+  page: { offset: number; pageSize: number },
+): Promise<Map<number, { books: BookJson[]; count: number }>> {
+  const byAuthor = new Map<number, { books: BookJson[]; count: number }>(
+    authorIds.map((id) => [id, { books: [], count: 0 }]),
+  );
   if (authorIds.length === 0) return byAuthor;
   const ranked = db
     .select({
@@ -617,9 +619,25 @@ export async function booksOfAuthors(
     .from(books)
     .where(inArray(books.authorId, authorIds))
     .as('ranked');
-  const rows = await selectBooks(db)
-    .where(inArray(books.id, db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rank, perAuthor))))
-    .orderBy(...ORDERINGS.title);
-  for (const book of toJson(publicUrl, rows)) byAuthor.get(book.author.id)?.push(book);
+  const [rows, counts] = await Promise.all([
+    selectBooks(db)
+      .where(
+        inArray(
+          books.id,
+          db
+            .select({ id: ranked.id })
+            .from(ranked)
+            .where(and(gt(ranked.rank, page.offset), lte(ranked.rank, page.offset + page.pageSize))),
+        ),
+      )
+      .orderBy(...ORDERINGS.title),
+    db
+      .select({ authorId: books.authorId, count: sql<number>`count(*)::int` })
+      .from(books)
+      .where(inArray(books.authorId, authorIds))
+      .groupBy(books.authorId),
+  ]);
+  for (const c of counts) byAuthor.get(c.authorId)!.count = c.count;
+  for (const book of toJson(publicUrl, rows)) byAuthor.get(book.author.id)?.books.push(book);
   return byAuthor;
 }

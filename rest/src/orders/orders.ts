@@ -136,7 +136,30 @@ export async function completeOrder(tx: Tx, orderId: string): Promise<boolean> {
 /** The member's orders, newest first; with `orderId`, that one order or nothing. */
 export async function memberOrders(db: Database, userId: number, orderId?: string): Promise<OrderRow[]> {
   const where = orderId ? and(eq(orders.userId, userId), eq(orders.id, orderId)) : eq(orders.userId, userId);
-  return db.select().from(orders).where(where).orderBy(desc(orders.createdAt));
+  return db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** One page of the member's orders, newest first, and how many they have in all. */
+export async function pageOfMemberOrders(
+  db: Database,
+  userId: number,
+  page: { offset: number; pageSize: number },
+): Promise<{ count: number; rows: OrderRow[] }> {
+  const mine = eq(orders.userId, userId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(mine)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.pageSize)
+      .offset(page.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(mine),
+  ]);
+  return { count: total?.count ?? 0, rows };
 }
 
 /** Orders in SPEC §3's shape, with their items and books, in a constant number of queries. */

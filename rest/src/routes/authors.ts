@@ -1,22 +1,62 @@
-/** Authors and their books. */
+/**
+ * Authors and their books. Both lists grow with the catalog, so both come a page at a time
+ * (`page`, `page_size` up to 100, DRF's `count`, `next`, `previous` beside SPEC's `success, data`):
+ * no answer holds every author, nor every book of a prolific one.
+ */
 import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
-import { allAuthors, authorById, knownAuthorIds } from '../catalog/authors.js';
+import { authorById, authorsByIds, knownAuthorIds, pageOfAuthors } from '../catalog/authors.js';
 import { booksOfAuthors, listBooks } from '../catalog/books.js';
-import { answers, IdListQuery, IdParam } from '../http/schemas.js';
+import { pageLinks, pageRequest } from '../http/pagination.js';
+import { answers, IdList, IdParam, Nullable } from '../http/schemas.js';
 import { Author, Book } from '../catalog/schemas.js';
 
-const Answer = <T extends TSchema>(data: T) => answers({ 200: Type.Object({ success: Type.Literal(true), data }) });
+/** Authors, or an author's books, in one answer unless `page_size` asks for fewer. */
+export const AUTHORS_PAGE_SIZE = 100;
 
-/** An author's books are few (tens at most), so they come in one unpaginated list. */
-const AUTHOR_BOOKS_LIMIT = 500;
+const PageSize = Type.Integer({ minimum: 1, maximum: AUTHORS_PAGE_SIZE, description: `Default ${AUTHORS_PAGE_SIZE}` });
+const PageNumber = Type.Integer({ minimum: 1, maximum: 100000 });
+const Paging = Type.Object({ page: Type.Optional(PageNumber), page_size: Type.Optional(PageSize) });
+
+const Answer = <T extends TSchema>(data: T) => answers({ 200: Type.Object({ success: Type.Literal(true), data }) });
+/** SPEC's `success, data`, with the page's links beside it (an addition, README). */
+const PagedAnswer = <T extends TSchema>(data: T) =>
+  answers({
+    200: Type.Object({
+      success: Type.Literal(true),
+      count: Type.Integer({ minimum: 0, description: 'How many on all pages' }),
+      next: Nullable(Type.String()),
+      previous: Nullable(Type.String()),
+      data,
+    }),
+  });
 
 export const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
 
   app.get(
     '/authors/',
-    { schema: { tags: ['authors'], summary: 'Every author', response: Answer(Type.Array(Author)) } },
-    async () => ({ success: true as const, data: await allAuthors(db, config.publicUrl) }),
+    {
+      schema: {
+        tags: ['authors'],
+        summary: 'The authors by name, a page at a time; with `id` (repeated), just those authors',
+        querystring: Type.Object({
+          page: Type.Optional(PageNumber),
+          page_size: Type.Optional(PageSize),
+          id: Type.Optional(IdList),
+        }),
+        response: PagedAnswer(Type.Array(Author)),
+      },
+    },
+    async (request) => {
+      const { id, page: p, page_size } = request.query;
+      if (id) {
+        const data = await authorsByIds(db, config.publicUrl, id);
+        return { success: true as const, count: data.length, next: null, previous: null, data };
+      }
+      const page = pageRequest(p, page_size ?? AUTHORS_PAGE_SIZE);
+      const { count, authors } = await pageOfAuthors(db, config.publicUrl, page);
+      return { success: true as const, count, ...pageLinks(request, config.publicUrl, page, count), data: authors };
+    },
   );
 
   app.get(
@@ -33,39 +73,53 @@ export const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['authors'],
-        summary: "An author's books",
+        summary: "An author's books by title, a page at a time",
         params: IdParam(),
-        response: Answer(Type.Array(Book)),
+        querystring: Paging,
+        response: PagedAnswer(Type.Array(Book)),
       },
     },
     async (request) => {
       await authorById(db, config.publicUrl, request.params.id); // a 404 for an unknown author
-      const { books: list } = await listBooks(
+      const page = pageRequest(request.query.page, request.query.page_size ?? AUTHORS_PAGE_SIZE);
+      const { count, books } = await listBooks(
         db,
         config.publicUrl,
         { authorId: request.params.id, ordering: 'title' },
-        { offset: 0, pageSize: AUTHOR_BOOKS_LIMIT },
+        page,
         config.catalogCountLimit,
       );
-      return { success: true as const, data: list };
+      return { success: true as const, count, ...pageLinks(request, config.publicUrl, page, count), data: books };
     },
   );
 
-  // An addition (README): the books of several authors in one call, for lists of authors.
+  // An addition (README): the same page of several authors' books in one call, for lists of authors.
   app.get(
     '/authors/books/',
     {
       schema: {
         tags: ['authors'],
-        summary: 'The books of several authors at once, each by title; unknown authors are left out',
-        querystring: IdListQuery,
-        response: Answer(Type.Array(Type.Object({ author_id: Type.Integer(), books: Type.Array(Book) }))),
+        summary: 'The same page of several authors’ books at once, each by title; unknown authors are left out',
+        querystring: Type.Object({ id: IdList, page: Type.Optional(PageNumber), page_size: Type.Optional(PageSize) }),
+        response: Answer(
+          Type.Array(
+            Type.Object({
+              author_id: Type.Integer(),
+              count: Type.Integer({ minimum: 0, description: 'The author’s books on all pages' }),
+              books: Type.Array(Book),
+            }),
+          ),
+        ),
       },
     },
     async (request) => {
       const ids = await knownAuthorIds(db, request.query.id);
-      const byAuthor = await booksOfAuthors(db, config.publicUrl, ids, AUTHOR_BOOKS_LIMIT);
-      return { success: true as const, data: ids.map((id) => ({ author_id: id, books: byAuthor.get(id) ?? [] })) };
+      const page = pageRequest(request.query.page, request.query.page_size ?? AUTHORS_PAGE_SIZE);
+      const byAuthor = await booksOfAuthors(db, config.publicUrl, ids, page);
+      return {
+        success: true as const,
+        data: ids.map((id) => ({ author_id: id, ...(byAuthor.get(id) ?? { books: [], count: 0 }) })),
+      };
     },
   );
 };

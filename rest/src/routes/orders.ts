@@ -8,11 +8,23 @@ import { randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
 import { notFound } from '../http/errors.js';
-import { answers, BearerAuth, PositiveId } from '../http/schemas.js';
+import { pageLinks, pageRequest } from '../http/pagination.js';
+import { answers, BearerAuth, Nullable, PositiveId } from '../http/schemas.js';
 import { answerOnce, IdempotencyHeaders, idempotencyKeyOf, keyUse } from '../idempotency/keys.js';
 import { expireUnpaidOrders } from '../orders/holds.js';
-import { createOrder, isOrderId, memberOrders, OrderIdSchema, ordersJson } from '../orders/orders.js';
+import {
+  createOrder,
+  isOrderId,
+  memberOrders,
+  OrderIdSchema,
+  ordersJson,
+  pageOfMemberOrders,
+} from '../orders/orders.js';
 import { Order } from '../orders/schemas.js';
+
+/** A page of the orders list: a screenful; a member with years of orders pages through them. */
+export const ORDERS_PAGE_SIZE = 20;
+const MAX_ORDERS_PAGE_SIZE = 100;
 
 const Created = Type.Object({ success: Type.Literal(true), message: Type.String(), order_id: Type.String() });
 
@@ -80,16 +92,34 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: true },
       schema: {
         tags: ['orders'],
-        summary: 'Your orders, newest first (addition)',
+        summary: 'Your orders, newest first, a page at a time (addition)',
+        querystring: Type.Object({
+          page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+          page_size: Type.Optional(
+            Type.Integer({ minimum: 1, maximum: MAX_ORDERS_PAGE_SIZE, description: `Default ${ORDERS_PAGE_SIZE}` }),
+          ),
+        }),
         security: BearerAuth,
-        response: answers({ 200: Type.Object({ success: Type.Literal(true), orders: Type.Array(Order) }) }),
+        response: answers({
+          200: Type.Object({
+            success: Type.Literal(true),
+            count: Type.Integer({ minimum: 0, description: 'Your orders on all pages' }),
+            next: Nullable(Type.String()),
+            previous: Nullable(Type.String()),
+            orders: Type.Array(Order),
+          }),
+        }),
       },
     },
     async (request) => {
       await expireUnpaidOrders(db, config.orderHoldMs);
+      const page = pageRequest(request.query.page, request.query.page_size ?? ORDERS_PAGE_SIZE);
+      const { count, rows } = await pageOfMemberOrders(db, memberId(request), page);
       return {
         success: true as const,
-        orders: await ordersJson(db, config.publicUrl, await memberOrders(db, memberId(request))),
+        count,
+        ...pageLinks(request, config.publicUrl, page, count),
+        orders: await ordersJson(db, config.publicUrl, rows),
       };
     },
   );

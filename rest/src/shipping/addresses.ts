@@ -8,6 +8,7 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.js';
 import { shippingAddresses, users } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
+import { requireRoom } from '../limits/listBounds.js';
 
 type AddressRow = typeof shippingAddresses.$inferSelect;
 
@@ -67,6 +68,7 @@ export async function addressesOf(db: Database, userId: number) {
 export async function addAddress(db: Database, userId: number, fields: AddressFields, makeDefault: boolean) {
   const row = await db.transaction(async (tx) => {
     await lockMember(tx, userId);
+    await requireRoom(tx, 'addresses', shippingAddresses, shippingAddresses.userId, userId);
     const [anyDefault] = await tx
       .select({ id: shippingAddresses.id })
       .from(shippingAddresses)

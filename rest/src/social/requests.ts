@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { friendRequests, friendships, users } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
+import { requireFriendRoom, requireRequestRoom } from '../limits/listBounds.js';
 import { pair, samePair } from './friends.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -42,6 +43,9 @@ async function acceptLocked(tx: Tx, from: number, to: number): Promise<number> {
         ),
       ),
     );
+  const [already] = await tx.select({ id: friendships.id }).from(friendships).where(samePair(from, to));
+  if (already) return already.id;
+  await requireFriendRoom(tx, from, to);
   const [created] = await tx
     .insert(friendships)
     .values(pair(from, to))
@@ -81,6 +85,9 @@ export async function sendRequest(db: Database, me: number, other: number): Prom
       const theirs = live.find((r) => r.fromUserId === other);
       if (theirs) return { kind: 'accepted', friendshipId: await acceptLocked(tx, other, me), requestId: theirs.id };
       if (live.length) throw badRequest('Friend request already sent');
+      // A request that could never become a friendship is refused now, not when it is accepted.
+      await requireFriendRoom(tx, me, other);
+      await requireRequestRoom(tx, me, other);
       const [created] = await tx
         .insert(friendRequests)
         .values({ fromUserId: me, toUserId: other })

@@ -5,6 +5,7 @@ import { bookColumns, bookJson } from '../catalog/books.js';
 import type { Database } from '../db/client.js';
 import { preparedPer } from '../db/prepared.js';
 import { authors, books, favoriteBooks } from '../db/schema.js';
+import { requireRoom } from '../limits/listBounds.js';
 
 /** Read on every screen a member loads: the books themselves, in one query. */
 const favouriteBooks = preparedPer((db) =>
@@ -27,6 +28,11 @@ export async function favouritesOf(db: Database, publicUrl: string, userId: numb
 /** A 404 for an unknown book. */
 export async function addFavourite(db: Database, userId: number, bookId: number): Promise<void> {
   await requireBook(db, bookId);
+  const [already] = await db
+    .select({ bookId: favoriteBooks.bookId })
+    .from(favoriteBooks)
+    .where(and(eq(favoriteBooks.userId, userId), eq(favoriteBooks.bookId, bookId)));
+  if (!already) await requireRoom(db, 'favorites', favoriteBooks, favoriteBooks.userId, userId);
   await db.insert(favoriteBooks).values({ userId, bookId }).onConflictDoNothing();
 }
 

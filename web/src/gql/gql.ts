@@ -48,7 +48,7 @@ type Documents = {
   '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        settings {\n          language\n        }\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n': typeof types.ResetPasswordDocument;
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.RegisterDocument;
-  '\n  query AuthorPage($id: ID!) {\n    author(id: $id) {\n      id\n      name\n      coverImage\n      birthDate\n      biography\n      books {\n        id\n        ...BookCard_book\n      }\n    }\n  }\n': typeof types.AuthorPageDocument;
+  '\n  query AuthorPage($id: ID!, $page: Int = 1) {\n    author(id: $id) {\n      id\n      name\n      coverImage\n      birthDate\n      biography\n      books(page: $page) {\n        page\n        hasNextPage\n        items {\n          id\n          ...BookCard_book\n        }\n      }\n    }\n  }\n': typeof types.AuthorPageDocument;
   '\n  fragment BookActions_book on Book {\n    id\n    title\n    inStock\n    inCart\n    cartItem {\n      id\n    }\n    isFavorite\n    inWishlist\n  }\n': typeof types.BookActions_BookFragmentDoc;
   '\n  query BookPage($id: ID!, $reviewsPage: Int!) {\n    book(id: $id) {\n      id\n      title\n      coverImage\n      price\n      rating\n      totalRatings\n      reviewsCount\n      year\n      isBestSeller\n      stock\n      description\n      author {\n        id\n        name\n      }\n      ...BookActions_book\n      ...ProductDetails_book\n      ...ReadNext_book\n      myReview {\n        id\n        ...ReviewCard_review @unmask\n      }\n      reviews(page: $reviewsPage) {\n        totalCount\n        page\n        pageCount\n        items {\n          id\n          ...ReviewCard_review @unmask\n        }\n      }\n    }\n  }\n': typeof types.BookPageDocument;
   '\n  mutation CreateReview($bookId: ID!, $input: ReviewInput!) {\n    createReview(bookId: $bookId, input: $input) {\n      id\n      book {\n        id\n        rating\n        reviewsCount\n        totalRatings\n      }\n    }\n  }\n': typeof types.CreateReviewDocument;
@@ -70,12 +70,12 @@ type Documents = {
   '\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.UnfriendDocument;
   '\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.FriendshipStatusDocument;
   '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n': typeof types.FavouriteAuthors_AuthorFragmentDoc;
-  '\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n': typeof types.HomePageDocument;
+  "\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n        ...FavouriteAuthors_author\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The row shows 8: the featured books' authors first, topped up from the first authors by name.\n    authors(pageSize: 8) {\n      items {\n        id\n        ...FavouriteAuthors_author\n      }\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n": typeof types.HomePageDocument;
   '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n': typeof types.SubscribeNewsletterDocument;
   '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      refundDue\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.OrderPageDocument;
   '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n      status\n    }\n  }\n': typeof types.OrderPageUpdatedDocument;
   '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n': typeof types.OrderRow_OrderFragmentDoc;
-  '\n  query AccountOrders {\n    orders {\n      id\n      ...OrderRow_order\n    }\n  }\n': typeof types.AccountOrdersDocument;
+  '\n  query AccountOrders($page: Int = 1) {\n    orders(page: $page) {\n      page\n      totalCount\n      hasNextPage\n      items {\n        id\n        ...OrderRow_order\n      }\n    }\n  }\n': typeof types.AccountOrdersDocument;
   '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n': typeof types.PaymentPageDocument;
   '\n  mutation CreatePayment($orderId: ID!, $provider: PaymentProvider!, $idempotencyKey: String) {\n    createPayment(orderId: $orderId, provider: $provider, idempotencyKey: $idempotencyKey) {\n      paymentUrl\n      form {\n        action\n        method\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n': typeof types.CreatePaymentDocument;
   '\n  mutation VerifyPayment($provider: PaymentProvider!, $returnQuery: String!) {\n    verifyPayment(provider: $provider, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n      }\n    }\n  }\n': typeof types.VerifyPaymentDocument;
@@ -175,7 +175,7 @@ const documents: Documents = {
     types.ResetPasswordDocument,
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n      }\n    }\n  }\n':
     types.RegisterDocument,
-  '\n  query AuthorPage($id: ID!) {\n    author(id: $id) {\n      id\n      name\n      coverImage\n      birthDate\n      biography\n      books {\n        id\n        ...BookCard_book\n      }\n    }\n  }\n':
+  '\n  query AuthorPage($id: ID!, $page: Int = 1) {\n    author(id: $id) {\n      id\n      name\n      coverImage\n      birthDate\n      biography\n      books(page: $page) {\n        page\n        hasNextPage\n        items {\n          id\n          ...BookCard_book\n        }\n      }\n    }\n  }\n':
     types.AuthorPageDocument,
   '\n  fragment BookActions_book on Book {\n    id\n    title\n    inStock\n    inCart\n    cartItem {\n      id\n    }\n    isFavorite\n    inWishlist\n  }\n':
     types.BookActions_BookFragmentDoc,
@@ -219,7 +219,7 @@ const documents: Documents = {
     types.FriendshipStatusDocument,
   '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n':
     types.FavouriteAuthors_AuthorFragmentDoc,
-  '\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n':
+  "\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n        ...FavouriteAuthors_author\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The row shows 8: the featured books' authors first, topped up from the first authors by name.\n    authors(pageSize: 8) {\n      items {\n        id\n        ...FavouriteAuthors_author\n      }\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n":
     types.HomePageDocument,
   '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n':
     types.SubscribeNewsletterDocument,
@@ -229,7 +229,7 @@ const documents: Documents = {
     types.OrderPageUpdatedDocument,
   '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n':
     types.OrderRow_OrderFragmentDoc,
-  '\n  query AccountOrders {\n    orders {\n      id\n      ...OrderRow_order\n    }\n  }\n':
+  '\n  query AccountOrders($page: Int = 1) {\n    orders(page: $page) {\n      page\n      totalCount\n      hasNextPage\n      items {\n        id\n        ...OrderRow_order\n      }\n    }\n  }\n':
     types.AccountOrdersDocument,
   '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n':
     types.PaymentPageDocument,
@@ -514,8 +514,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AuthorPage($id: ID!) {\n    author(id: $id) {\n      id\n      name\n      coverImage\n      birthDate\n      biography\n      books {\n        id\n        ...BookCard_book\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query AuthorPage($id: ID!) {\n    author(id: $id) {\n      id\n      name\n      coverImage\n      birthDate\n      biography\n      books {\n        id\n        ...BookCard_book\n      }\n    }\n  }\n'];
+  source: '\n  query AuthorPage($id: ID!, $page: Int = 1) {\n    author(id: $id) {\n      id\n      name\n      coverImage\n      birthDate\n      biography\n      books(page: $page) {\n        page\n        hasNextPage\n        items {\n          id\n          ...BookCard_book\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AuthorPage($id: ID!, $page: Int = 1) {\n    author(id: $id) {\n      id\n      name\n      coverImage\n      birthDate\n      biography\n      books(page: $page) {\n        page\n        hasNextPage\n        items {\n          id\n          ...BookCard_book\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -646,8 +646,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n',
-): (typeof documents)['\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    authors {\n      id\n      ...FavouriteAuthors_author\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n'];
+  source: "\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n        ...FavouriteAuthors_author\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The row shows 8: the featured books' authors first, topped up from the first authors by name.\n    authors(pageSize: 8) {\n      items {\n        id\n        ...FavouriteAuthors_author\n      }\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n",
+): (typeof documents)["\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n        ...FavouriteAuthors_author\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The row shows 8: the featured books' authors first, topped up from the first authors by name.\n    authors(pageSize: 8) {\n      items {\n        id\n        ...FavouriteAuthors_author\n      }\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -676,8 +676,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AccountOrders {\n    orders {\n      id\n      ...OrderRow_order\n    }\n  }\n',
-): (typeof documents)['\n  query AccountOrders {\n    orders {\n      id\n      ...OrderRow_order\n    }\n  }\n'];
+  source: '\n  query AccountOrders($page: Int = 1) {\n    orders(page: $page) {\n      page\n      totalCount\n      hasNextPage\n      items {\n        id\n        ...OrderRow_order\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query AccountOrders($page: Int = 1) {\n    orders(page: $page) {\n      page\n      totalCount\n      hasNextPage\n      items {\n        id\n        ...OrderRow_order\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -623,6 +623,7 @@ export type RegisterMutation = {
 
 export type AuthorPageQueryVariables = Exact<{
   id: string | number;
+  page?: number | null | undefined;
 }>;
 
 export type AuthorPageQuery = {
@@ -633,9 +634,14 @@ export type AuthorPageQuery = {
     coverImage: string;
     birthDate: string | null;
     biography: string;
-    books: Array<
-      { __typename: 'Book'; id: string } & { ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment } }
-    >;
+    books: {
+      __typename: 'BookPage';
+      page: number;
+      hasNextPage: boolean;
+      items: Array<
+        { __typename: 'Book'; id: string } & { ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment } }
+      >;
+    };
   } | null;
 };
 
@@ -1016,7 +1022,9 @@ export type HomePageQuery = {
       id: string;
       inCart: boolean;
       inStock: boolean;
-      author: { __typename: 'Author'; id: string };
+      author: { __typename: 'Author'; id: string } & {
+        ' $fragmentRefs'?: { FavouriteAuthors_AuthorFragment: FavouriteAuthors_AuthorFragment };
+      };
     } & { ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment } }
   >;
   newBooks: Array<
@@ -1024,11 +1032,14 @@ export type HomePageQuery = {
       ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment };
     }
   >;
-  authors: Array<
-    { __typename: 'Author'; id: string } & {
-      ' $fragmentRefs'?: { FavouriteAuthors_AuthorFragment: FavouriteAuthors_AuthorFragment };
-    }
-  >;
+  authors: {
+    __typename: 'AuthorPage';
+    items: Array<
+      { __typename: 'Author'; id: string } & {
+        ' $fragmentRefs'?: { FavouriteAuthors_AuthorFragment: FavouriteAuthors_AuthorFragment };
+      }
+    >;
+  };
   quoteOfTheDay: { __typename: 'Quote'; text: string; author: string };
 };
 
@@ -1106,12 +1117,20 @@ export type OrderRow_OrderFragment = {
   }>;
 } & { ' $fragmentName'?: 'OrderRow_OrderFragment' };
 
-export type AccountOrdersQueryVariables = Exact<{ [key: string]: never }>;
+export type AccountOrdersQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
 
 export type AccountOrdersQuery = {
-  orders: Array<
-    { __typename: 'Order'; id: string } & { ' $fragmentRefs'?: { OrderRow_OrderFragment: OrderRow_OrderFragment } }
-  >;
+  orders: {
+    __typename: 'OrderPage';
+    page: number;
+    totalCount: number;
+    hasNextPage: boolean;
+    items: Array<
+      { __typename: 'Order'; id: string } & { ' $fragmentRefs'?: { OrderRow_OrderFragment: OrderRow_OrderFragment } }
+    >;
+  };
 };
 
 export type PaymentPageQueryVariables = Exact<{
@@ -4005,6 +4024,12 @@ export const AuthorPageDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '1' },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -4030,11 +4055,29 @@ export const AuthorPageDocument = {
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'books' },
+                  arguments: [
+                    {
+                      kind: 'Argument',
+                      name: { kind: 'Name', value: 'page' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+                    },
+                  ],
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookCard_book' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'items' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookCard_book' } },
+                          ],
+                        },
+                      },
                     ],
                   },
                 },
@@ -5266,7 +5309,10 @@ export const HomePageDocument = {
                   name: { kind: 'Name', value: 'author' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FavouriteAuthors_author' } },
+                    ],
                   },
                 },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookCard_book' } },
@@ -5289,11 +5335,23 @@ export const HomePageDocument = {
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'authors' },
+            arguments: [
+              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '8' } },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FavouriteAuthors_author' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FavouriteAuthors_author' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -5308,6 +5366,19 @@ export const HomePageDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FavouriteAuthors_author' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Author' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
         ],
       },
     },
@@ -5337,19 +5408,6 @@ export const HomePageDocument = {
               ],
             },
           },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FavouriteAuthors_author' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Author' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
         ],
       },
     },
@@ -5541,17 +5599,44 @@ export const AccountOrdersDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'AccountOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '1' },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'orders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderRow_order' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderRow_order' } },
+                    ],
+                  },
+                },
               ],
             },
           },

@@ -2,17 +2,22 @@ import { graphql } from '../../gql';
 import { isEntityId } from '../../lib/ids';
 import { startQuery, type Preload } from '../../lib/routeData';
 
+/** The author and the first page of their books; 'Load more books' appends the next page. */
 export const AuthorPageQuery = graphql(`
-  query AuthorPage($id: ID!) {
+  query AuthorPage($id: ID!, $page: Int = 1) {
     author(id: $id) {
       id
       name
       coverImage
       birthDate
       biography
-      books {
-        id
-        ...BookCard_book
+      books(page: $page) {
+        page
+        hasNextPage
+        items {
+          id
+          ...BookCard_book
+        }
       }
     }
   }

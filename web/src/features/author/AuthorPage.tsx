@@ -1,6 +1,7 @@
-/** Author detail /authors/:id (SPEC §2, §8): portrait, biography and their books. */
+/** Author detail /authors/:id (SPEC §2, §8): portrait, biography and their books, a page at a time. */
+import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Alert, Avatar, Button, Container, Grid, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Avatar, Button, Container, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { useParams } from 'react-router';
 import { BookCard } from '../../components/BookCard';
@@ -12,7 +13,11 @@ export function AuthorPage() {
   const { t } = useTranslation('book');
   const { date } = useFormat();
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(AuthorPageQuery, { variables: { id }, skip: !isEntityId(id) });
+  const { data, loading, error, refetch, fetchMore, networkStatus } = useQuery(AuthorPageQuery, {
+    variables: { id },
+    skip: !isEntityId(id),
+    notifyOnNetworkStatusChange: true,
+  });
   if (loading && !data) {
     return (
       <Container size="lg" py="xl">
@@ -35,6 +40,21 @@ export function AuthorPage() {
     );
   }
   const author = data.author;
+  const books = author.books;
+  const loadMore = () =>
+    void fetchMore({
+      variables: { page: books.page + 1 },
+      updateQuery: (previous, { fetchMoreResult }) => {
+        if (!previous.author || !fetchMoreResult.author) return previous;
+        const next = fetchMoreResult.author.books;
+        return {
+          author: {
+            ...previous.author,
+            books: { ...next, items: [...previous.author.books.items, ...next.items] },
+          },
+        };
+      },
+    });
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
       <Grid gap="xl" align="center" mb={40}>
@@ -52,14 +72,23 @@ export function AuthorPage() {
       <Title order={2} mb="md">
         {t('author.books', { name: author.name })}
       </Title>
-      {author.books.length === 0 ? (
+      {books.items.length === 0 ? (
         <Text c="dimmed">{t('author.noBooks')}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="lg">
-          {author.books.map((b) => (
-            <BookCard key={b.id} book={b} />
-          ))}
-        </SimpleGrid>
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="lg">
+            {books.items.map((b) => (
+              <BookCard key={b.id} book={b} />
+            ))}
+          </SimpleGrid>
+          {books.hasNextPage && (
+            <Group justify="center">
+              <Button variant="light" onClick={loadMore} loading={networkStatus === NetworkStatus.fetchMore}>
+                {t('author.loadMore')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
       )}
     </Container>
   );

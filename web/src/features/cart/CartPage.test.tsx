@@ -323,9 +323,11 @@ describe('cart route', () => {
     answer();
 
     const paying = await screen.findByText(/^Payment for /);
-    const { orders } = await graph<{
-      orders: { id: string; totalAmount: string; items: { book: { id: string } }[] }[];
-    }>('{ orders { id totalAmount items { book { id } } } }', {}, member.token);
+    const {
+      orders: { items: orders },
+    } = await graph<{
+      orders: { items: { id: string; totalAmount: string; items: { book: { id: string } }[] }[] };
+    }>('{ orders { items { id totalAmount items { book { id } } } } }', {}, member.token);
     expect(orders).toHaveLength(1);
     expect(paying.textContent).toBe(`Payment for ${orders[0]!.id}`);
     expect(router.state.location.pathname).toBe(`/payment/${orders[0]!.id}`);

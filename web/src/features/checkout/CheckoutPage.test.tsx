@@ -26,7 +26,7 @@ async function withOneLine(member: TestMember): Promise<void> {
 }
 
 const ordersOf = async (member: TestMember) =>
-  (await graph<{ orders: { id: string }[] }>('{ orders { id } }', {}, member.token)).orders;
+  (await graph<{ orders: { items: { id: string }[] } }>('{ orders { items { id } } }', {}, member.token)).orders.items;
 
 describe('checkout route', () => {
   it('an empty cart is sent to /cart, replacing /checkout in the history', async () => {

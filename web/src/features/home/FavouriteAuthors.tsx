@@ -1,6 +1,6 @@
 /**
  * Favourite authors on /home: the authors readers buy most (those of the featured books), topped
- * up from the whole list so the row is never short. Each links to the author's page.
+ * up from the first page of authors so the row is never short. Each links to the author's page.
  */
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
@@ -45,12 +45,10 @@ function AuthorTile({ author: ref }: { author: AuthorRef }) {
   );
 }
 
-export function FavouriteAuthors({ authors, preferIds }: { authors: AuthorRef[] | undefined; preferIds: string[] }) {
+/** `authors`: the ones to show first, first; each is shown once. */
+export function FavouriteAuthors({ authors }: { authors: AuthorRef[] | undefined }) {
   const { t } = useTranslation('home');
-  const preferred = new Set(preferIds);
-  const shown = authors
-    ? [...authors.filter((a) => preferred.has(a.id)), ...authors.filter((a) => !preferred.has(a.id))].slice(0, SHOWN)
-    : undefined;
+  const shown = authors?.filter((a, i) => authors.findIndex((b) => b.id === a.id) === i).slice(0, SHOWN);
   return (
     <Stack gap="md" component="section" aria-label={t('authors.title')}>
       <Title order={2} fz={{ base: 24, sm: 30 }}>

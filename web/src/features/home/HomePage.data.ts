@@ -9,6 +9,7 @@ export const HomePageQuery = graphql(`
       inStock
       author {
         id
+        ...FavouriteAuthors_author
       }
       ...BookCard_book
     }
@@ -18,9 +19,12 @@ export const HomePageQuery = graphql(`
       inStock
       ...BookCard_book
     }
-    authors {
-      id
-      ...FavouriteAuthors_author
+    # The row shows 8: the featured books' authors first, topped up from the first authors by name.
+    authors(pageSize: 8) {
+      items {
+        id
+        ...FavouriteAuthors_author
+      }
     }
     quoteOfTheDay {
       text

@@ -30,7 +30,6 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const { user } = useSession();
   const { data, error, refetch } = useQuery(HomePageQuery);
-  const featuredAuthorIds = data?.featuredBooks.map((b) => b.author.id) ?? [];
 
   return (
     <>
@@ -64,7 +63,9 @@ export function HomePage() {
             </>
           )}
           <HowItWorks />
-          {!error && <FavouriteAuthors authors={data?.authors} preferIds={featuredAuthorIds} />}
+          {!error && (
+            <FavouriteAuthors authors={data && [...data.featuredBooks.map((b) => b.author), ...data.authors.items]} />
+          )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
             <HomeFaq />
             <Stack gap="lg">

@@ -1,11 +1,17 @@
 import { graphql } from '../../gql';
 import { startQuery, type Preload } from '../../lib/routeData';
 
+/** A page of the member's orders, newest first; 'Load more orders' appends the next page. */
 export const AccountOrdersQuery = graphql(`
-  query AccountOrders {
-    orders {
-      id
-      ...OrderRow_order
+  query AccountOrders($page: Int = 1) {
+    orders(page: $page) {
+      page
+      totalCount
+      hasNextPage
+      items {
+        id
+        ...OrderRow_order
+      }
     }
   }
 `);
