@@ -62,6 +62,7 @@ const config: CodegenConfig = {
           PaymentVerification: model('PaymentVerificationModel'),
           AccountSettings: rest('RestSettings'),
           FriendshipChange: '../subscriptions/events.js#FriendshipChangeEvent',
+          CartChange: '../subscriptions/events.js#CartEvent',
         },
       },
     },

@@ -21,7 +21,7 @@ import type {
   RestSettings,
 } from '../rest/contract.js';
 import type { BookPageModel, ReviewPageModel, SuggestionPageModel, PaymentVerificationModel } from '../models.js';
-import type { FriendshipChangeEvent } from '../subscriptions/events.js';
+import type { FriendshipChangeEvent, CartEvent } from '../subscriptions/events.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -227,6 +227,19 @@ export type Cart = {
   /** Lines, oldest first. */
   items: Array<CartItem>;
   /** Sum of every line's total. */
+  subtotal: Scalars['Decimal']['output'];
+};
+
+/** A change to the member's cart, as REST answered the write that made it. */
+export type CartChange = {
+  __typename?: 'CartChange';
+  /** Number of lines now (the header's badge). */
+  count: Scalars['Int']['output'];
+  /** The line added or changed; null when lines left the cart instead. */
+  item?: Maybe<CartItem>;
+  /** The lines that left the cart (removed, or ordered). */
+  removedItemIds: Array<Scalars['ID']['output']>;
+  /** Sum of every line's total now. */
   subtotal: Scalars['Decimal']['output'];
 };
 
@@ -1088,8 +1101,11 @@ export type ShippingAddressUpdate = {
  */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Your cart changed, in this or another of your tabs or devices: the cart as it is now. */
-  cartChanged: Cart;
+  /**
+   * Your cart changed, in this or another of your tabs or devices: the line that changed, or the
+   * lines that left, and the cart's count and subtotal now.
+   */
+  cartChanged: CartChange;
   /** A member sent you a friend request (it belongs in your incoming requests). */
   friendRequestReceived: FriendRequest;
   /**
@@ -1311,6 +1327,7 @@ export type ResolversTypes = {
   BookPage: ResolverTypeWrapper<BookPageModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<RestCart>;
+  CartChange: ResolverTypeWrapper<CartEvent>;
   CartItem: ResolverTypeWrapper<RestCartLine>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1380,6 +1397,7 @@ export type ResolversParentTypes = {
   BookPage: BookPageModel;
   Boolean: Scalars['Boolean']['output'];
   Cart: RestCart;
+  CartChange: CartEvent;
   CartItem: RestCartLine;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1522,6 +1540,16 @@ export type CartResolvers<
 > = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type CartChangeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CartChange'] = ResolversParentTypes['CartChange'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  removedItemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
@@ -2007,7 +2035,7 @@ export type SubscriptionResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
 > = {
-  cartChanged?: SubscriptionResolver<ResolversTypes['Cart'], 'cartChanged', ParentType, ContextType>;
+  cartChanged?: SubscriptionResolver<ResolversTypes['CartChange'], 'cartChanged', ParentType, ContextType>;
   friendRequestReceived?: SubscriptionResolver<
     ResolversTypes['FriendRequest'],
     'friendRequestReceived',
@@ -2103,6 +2131,7 @@ export type Resolvers<ContextType = Context> = {
   Book?: BookResolvers<ContextType>;
   BookPage?: BookPageResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartChange?: CartChangeResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

@@ -6735,6 +6735,39 @@ export interface paths {
                 /** Format: date-time */
                 since: string;
               };
+              request?: {
+                id: number;
+                from_user: {
+                  id: number;
+                  username: string;
+                  first_name: string;
+                  last_name: string;
+                  /** @description The member's status line ('' when none) */
+                  status: string;
+                  is_verified: boolean;
+                  /** @description Path under /media/uploads/ */
+                  profile_picture: string | null;
+                  /** @description Absolute URL */
+                  profile_picture_url: string | null;
+                };
+                to_user: {
+                  id: number;
+                  username: string;
+                  first_name: string;
+                  last_name: string;
+                  /** @description The member's status line ('' when none) */
+                  status: string;
+                  is_verified: boolean;
+                  /** @description Path under /media/uploads/ */
+                  profile_picture: string | null;
+                  /** @description Absolute URL */
+                  profile_picture_url: string | null;
+                };
+                /** @description 'pending', or 'accepted' when sending accepted theirs */
+                status: string;
+                /** Format: date-time */
+                created_at: string;
+              };
             };
           };
         };

@@ -6,6 +6,7 @@ import { Author } from './Author.js';
 import { Book } from './Book.js';
 import { BookPage } from './BookPage.js';
 import { Cart } from './Cart.js';
+import { CartChange } from './CartChange.js';
 import { CartItem } from './CartItem.js';
 import { FriendRequest } from './FriendRequest.js';
 import { Friendship } from './Friendship.js';
@@ -38,6 +39,7 @@ export const resolvers: Resolvers = {
   Author,
   Genre,
   Cart,
+  CartChange,
   CartItem,
   WishlistItem,
   ShippingAddress,

@@ -248,7 +248,7 @@ export type SearchSuggestionsQuery = {
 
 export type HeaderCartChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
-export type HeaderCartChangedSubscription = { cartChanged: { __typename: 'Cart'; count: number } };
+export type HeaderCartChangedSubscription = { cartChanged: { __typename: 'CartChange'; count: number } };
 
 export type ReviewCard_ReviewFragment = {
   __typename: 'Review';
