@@ -428,6 +428,11 @@ export type Mutation = {
   deleteShippingAddress: Array<ShippingAddress>;
   /** Sign in. Use the token as `Authorization: Bearer <token>`. */
   login: AuthPayload;
+  /**
+   * Sign out: your token stops working at once, through every gateway and REST, and your live
+   * connections close. Every device you are signed in on is signed out with it.
+   */
+  logout: Scalars['Boolean']['output'];
   /** Create an account and sign in. */
   register: AuthPayload;
   /** Decline a request you received. */
@@ -1737,6 +1742,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationLoginArgs, 'email' | 'password'>
   >;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<
     ResolversTypes['AuthPayload'],
     ParentType,

@@ -1512,6 +1512,10 @@ export type HeaderCartCountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HeaderCartCountQuery = { cart: { __typename: 'Cart'; count: number } };
 
+export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignOutMutation = { logout: boolean };
+
 export type AddToCartMutationVariables = Exact<{
   bookId: string | number;
   quantity?: number | null | undefined;
@@ -6865,6 +6869,17 @@ export const HeaderCartCountDocument = {
     },
   ],
 } as unknown as DocumentNode<HeaderCartCountQuery, HeaderCartCountQueryVariables>;
+export const SignOutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignOut' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }] },
+    },
+  ],
+} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
 export const AddToCartDocument = {
   kind: 'Document',
   definitions: [
