@@ -64,6 +64,7 @@ const config: CodegenConfig = {
           PaymentVerification: model('PaymentVerificationModel'),
           AccountSettings: rest('RestSettings'),
           FriendshipChange: '../subscriptions/events.js#FriendshipChangeEvent',
+          CartChange: '../subscriptions/events.js#CartEvent',
         },
       },
     },

@@ -51,6 +51,10 @@ export interface GatewayConfig {
   jwksCacheMs: number;
   /** How often every WebSocket's token is checked again with REST (LIVE_TOKEN_CHECK_MS); 0 = only at events. */
   liveTokenCheckMs: number;
+  /** Subscriptions one WebSocket may hold at once (WS_MAX_SUBSCRIPTIONS_PER_SOCKET); more are refused. */
+  wsMaxSubscriptionsPerSocket: number;
+  /** WebSockets one member may hold open on this gateway at once (WS_MAX_SOCKETS_PER_MEMBER). */
+  wsMaxSocketsPerMember: number;
   /** Limits on slow clients (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, IDLE_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS). */
   timeouts: Timeouts;
   /** Bearer token /metrics asks for (METRICS_TOKEN); unset: open in development, absent (404) in production. */
@@ -161,6 +165,9 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     gatewaySecret: env.GATEWAY_SECRET || undefined,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     liveTokenCheckMs: number(env.LIVE_TOKEN_CHECK_MS, 60_000),
+    // A browser tab holds one socket with at most four subscriptions (header, social, order page).
+    wsMaxSubscriptionsPerSocket: number(env.WS_MAX_SUBSCRIPTIONS_PER_SOCKET, 20),
+    wsMaxSocketsPerMember: number(env.WS_MAX_SOCKETS_PER_MEMBER, 16),
     jwksCacheMs: number(env.JWKS_CACHE_MS, 10 * 60_000),
   };
 }

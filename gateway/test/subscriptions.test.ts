@@ -18,7 +18,7 @@ const REQUEST_RECEIVED = `subscription { friendRequestReceived { id fromUser { i
 const FRIENDSHIP_CHANGED = `subscription { friendshipChanged {
   action requestId friendshipId state { userId status friendshipId requestId } friendship { id friend { id } } } }`;
 const ORDER_UPDATED = `subscription ($id: ID!) { orderUpdated(id: $id) { id status isCompleted } }`;
-const CART_CHANGED = `subscription { cartChanged { count items { quantity book { id inCart } } } }`;
+const CART_CHANGED = `subscription { cartChanged { count item { quantity book { id inCart } } } }`;
 
 const SEND = `mutation ($id: ID!) { sendFriendRequest(userId: $id) { id } }`;
 const ACCEPT = `mutation ($id: ID!) { acceptFriendRequest(requestId: $id) { id } }`;
@@ -220,13 +220,13 @@ describe('orders and the cart', () => {
     await listeningOn(topics.cartChanged(other.id));
 
     await ok(ADD_TO_CART, { id: first }, member.token, graphql);
-    const expected = { cartChanged: { count: 1, items: [{ quantity: 1, book: { id: first, inCart: true } }] } };
+    const expected = { cartChanged: { count: 1, item: { quantity: 1, book: { id: first, inCart: true } } } };
     expect(await tab.next()).toEqual(expected);
     expect(await device.next()).toEqual(expected);
 
     await ok(ADD_TO_CART, { id: second }, other.token, graphql);
     expect(await toOther.next()).toEqual({
-      cartChanged: { count: 1, items: [{ quantity: 1, book: { id: second, inCart: true } }] },
+      cartChanged: { count: 1, item: { quantity: 1, book: { id: second, inCart: true } } },
     });
   });
 });

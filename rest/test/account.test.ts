@@ -25,6 +25,18 @@ describeEachTarget('password and settings', (api) => {
     expect((await api.post('/users/login/', { email: m.email, password: 'naya password' })).status).toBe(200);
   });
 
+  it('signs out: the token stops working at once, and signing in again works', async () => {
+    const m = await createMember(api);
+    expect((await api.post('/users/logout/', undefined)).status).toBe(401);
+    const out = await api.post('/users/logout/', undefined, m.token);
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ success: true, message: 'Logged out successfully' });
+    expect((await api.get('/users/profile/', m.token)).status).toBe(401);
+    expect((await api.post('/users/logout/', undefined, m.token)).status).toBe(401);
+    const login = await api.post('/users/login/', { email: m.email, password: m.password });
+    expect((await api.get('/users/profile/', login.body.data.tokens.access)).status).toBe(200);
+  });
+
   it('emails a reset link whose token sets a new password once', async () => {
     const m = await createMember(api);
     const unknown = await api.post('/users/password-reset/', { email: 'nobody-here@example.com' });

@@ -1,6 +1,6 @@
 /**
  * Issue 18: each REST process keeps its members' token versions in memory (auth/tokenVersions.ts),
- * told of a change by PostgreSQL's notice. A password changed or reset through one process must
+ * told of a change by PostgreSQL's notice. A password changed or reset, or a sign-out, through one process must
  * still refuse the older tokens at once on every other process on the same database: two REST
  * services here share a fresh PostgreSQL database and a signing key, and are reached over HTTP.
  * The catalog's size and its genres are kept the same way (db/notices.ts), and follow a change
@@ -123,6 +123,16 @@ describe.skipIf(!adminUrl)(
       const login = await other.post('/users/login/', { email: m.email, password: 'reset password' });
       expect(login.status).toBe(200);
       expect((await one.get('/cart/', login.body.data.tokens.access)).status).toBe(200);
+    });
+
+    it('a sign-out through one is refused by the other on the very next call', async () => {
+      const m = await createMember(one);
+      await usedOnBoth(m.token);
+      expect((await other.post('/users/logout/', undefined, m.token)).status).toBe(200);
+      expect((await one.get('/cart/', m.token)).status).toBe(401);
+      expect((await other.get('/cart/', m.token)).status).toBe(401);
+      const login = await one.post('/users/login/', { email: m.email, password: m.password });
+      expect((await other.get('/cart/', login.body.data.tokens.access)).status).toBe(200);
     });
 
     it('a change made in the database itself is refused by both at once', async () => {

@@ -90,6 +90,14 @@ describeEachTarget('Friendships', (api) => {
         user: expect.objectContaining({ id: a.id, username: a.username }),
         since: expect.stringMatching(ISO),
       },
+      // Added beside SPEC's fields: the request it accepted, naming both members.
+      request: {
+        id: requestId,
+        from_user: expect.objectContaining({ id: a.id }),
+        to_user: expect.objectContaining({ id: b.id, username: b.username }),
+        status: 'accepted',
+        created_at: expect.stringMatching(ISO),
+      },
     });
     expect(Object.keys(accepted.body.data.user).sort()).toEqual(MEMBER_KEYS);
 

@@ -28,7 +28,7 @@ import type {
   SuggestionPageModel,
   PaymentVerificationModel,
 } from '../models.js';
-import type { FriendshipChangeEvent } from '../subscriptions/events.js';
+import type { FriendshipChangeEvent, CartEvent } from '../subscriptions/events.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -260,6 +260,19 @@ export type Cart = {
   subtotal: Scalars['Decimal']['output'];
 };
 
+/** A change to the member's cart, as REST answered the write that made it. */
+export type CartChange = {
+  __typename?: 'CartChange';
+  /** Number of lines now (the header's badge). */
+  count: Scalars['Int']['output'];
+  /** The line added or changed; null when lines left the cart instead. */
+  item?: Maybe<CartItem>;
+  /** The lines that left the cart (removed, or ordered). */
+  removedItemIds: Array<Scalars['ID']['output']>;
+  /** Sum of every line's total now. */
+  subtotal: Scalars['Decimal']['output'];
+};
+
 /** A line of the cart. */
 export type CartItem = {
   __typename?: 'CartItem';
@@ -445,6 +458,11 @@ export type Mutation = {
   deleteShippingAddress: Array<ShippingAddress>;
   /** Sign in. Use the token as `Authorization: Bearer <token>`. */
   login: AuthPayload;
+  /**
+   * Sign out: your token stops working at once, through every gateway and REST, and your live
+   * connections close. Every device you are signed in on is signed out with it.
+   */
+  logout: Scalars['Boolean']['output'];
   /** Create an account and sign in. */
   register: AuthPayload;
   /** Decline a request you received. */
@@ -1147,8 +1165,11 @@ export type ShippingAddressUpdate = {
  */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Your cart changed, in this or another of your tabs or devices: the cart as it is now. */
-  cartChanged: Cart;
+  /**
+   * Your cart changed, in this or another of your tabs or devices: the line that changed, or the
+   * lines that left, and the cart's count and subtotal now.
+   */
+  cartChanged: CartChange;
   /** A member sent you a friend request (it belongs in your incoming requests). */
   friendRequestReceived: FriendRequest;
   /**
@@ -1371,6 +1392,7 @@ export type ResolversTypes = {
   BookPage: ResolverTypeWrapper<BookPageModel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<RestCart>;
+  CartChange: ResolverTypeWrapper<CartEvent>;
   CartItem: ResolverTypeWrapper<RestCartLine>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1442,6 +1464,7 @@ export type ResolversParentTypes = {
   BookPage: BookPageModel;
   Boolean: Scalars['Boolean']['output'];
   Cart: RestCart;
+  CartChange: CartEvent;
   CartItem: RestCartLine;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -1597,6 +1620,16 @@ export type CartResolvers<
 > = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type CartChangeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['CartChange'] = ResolversParentTypes['CartChange'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  item?: Resolver<Maybe<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  removedItemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
@@ -1784,6 +1817,7 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationLoginArgs, 'email' | 'password'>
   >;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   register?: Resolver<
     ResolversTypes['AuthPayload'],
     ParentType,
@@ -2094,7 +2128,7 @@ export type SubscriptionResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
 > = {
-  cartChanged?: SubscriptionResolver<ResolversTypes['Cart'], 'cartChanged', ParentType, ContextType>;
+  cartChanged?: SubscriptionResolver<ResolversTypes['CartChange'], 'cartChanged', ParentType, ContextType>;
   friendRequestReceived?: SubscriptionResolver<
     ResolversTypes['FriendRequest'],
     'friendRequestReceived',
@@ -2191,6 +2225,7 @@ export type Resolvers<ContextType = Context> = {
   Book?: BookResolvers<ContextType>;
   BookPage?: BookPageResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartChange?: CartChangeResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

@@ -2672,6 +2672,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/logout/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sign out: the member's tokens stop working at once, on every device */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/users/password-reset/': {
     parameters: {
       query?: never;
@@ -6915,6 +6981,39 @@ export interface paths {
                 };
                 /** Format: date-time */
                 since: string;
+              };
+              request?: {
+                id: number;
+                from_user: {
+                  id: number;
+                  username: string;
+                  first_name: string;
+                  last_name: string;
+                  /** @description The member's status line ('' when none) */
+                  status: string;
+                  is_verified: boolean;
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                  profile_picture: string | null;
+                  /** @description Absolute URL of profile_picture */
+                  profile_picture_url: string | null;
+                };
+                to_user: {
+                  id: number;
+                  username: string;
+                  first_name: string;
+                  last_name: string;
+                  /** @description The member's status line ('' when none) */
+                  status: string;
+                  is_verified: boolean;
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                  profile_picture: string | null;
+                  /** @description Absolute URL of profile_picture */
+                  profile_picture_url: string | null;
+                };
+                /** @description 'pending', or 'accepted' when sending accepted theirs */
+                status: string;
+                /** Format: date-time */
+                created_at: string;
               };
             };
           };

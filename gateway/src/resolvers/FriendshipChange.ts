@@ -1,4 +1,7 @@
-/** FriendshipChange: a friendship event as the receiving member sees it, read with their own token. */
+/**
+ * FriendshipChange: a friendship event as the receiving member sees it. The event carries where
+ * they stand and the friendship (publish.ts); only what it could not carry is read, with their token.
+ */
 import type { FriendshipChangeResolvers } from '../generated/resolvers.js';
 
 const idOrNull = (id: number | null) => (id === null ? null : String(id));
@@ -7,8 +10,9 @@ export const FriendshipChange: FriendshipChangeResolvers = {
   action: (c) => c.action,
   requestId: (c) => idOrNull(c.requestId),
   friendshipId: (c) => idOrNull(c.friendshipId),
-  state: (c, _, ctx) => ctx.loaders.friendship.load(String(c.userId)),
+  state: (c) => c.state,
   friendship: async (c, _, ctx) => {
+    if (c.friendship !== undefined) return c.friendship;
     if (c.action !== 'ACCEPTED') return null;
     return (await ctx.loaders.friends()).find((f) => f.user_id === c.userId) ?? null;
   },

@@ -1,7 +1,7 @@
 /**
  * Sign in, sign up, profile edits, settings and passwords. Sign-in and sign-up are the only calls
- * sent without a token. A changed or reset password is announced on the member's revocation
- * topic, so every replica closes the member's WebSockets opened with older tokens.
+ * sent without a token. A changed or reset password, and a sign-out, are announced on the member's
+ * revocation topic, so every replica closes the member's WebSockets opened with the ended tokens.
  */
 import type { MutationResolvers } from '../generated/resolvers.js';
 import { topics } from '../subscriptions/events.js';
@@ -53,6 +53,12 @@ export const accountMutations: MutationResolvers = {
     await ctx.api.users.changePassword(currentPassword, newPassword);
     await ctx.events.publish(topics.tokensRevoked(me.id), {});
     return ctx.api.users.login(me.email ?? '', newPassword);
+  },
+  logout: async (_, __, ctx) => {
+    requireMember(ctx);
+    await ctx.api.users.logout();
+    if (ctx.memberId !== null) await ctx.events.publish(topics.tokensRevoked(ctx.memberId), {});
+    return true;
   },
   requestPasswordReset: async (_, { email }, ctx) => {
     if (!email.trim()) throw badInput('Enter your email address');

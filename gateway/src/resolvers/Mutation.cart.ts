@@ -2,14 +2,15 @@
  * Cart lines: add, change, remove. Quantity outside 1–99 is refused before any REST call. Each
  * change is one REST call whose answer is the mutation's (the line, or the cart left), primed into
  * the loaders so the book's `inCart` and `cartItem` need no further read. Every change is announced
- * to the member's other tabs and devices (cartChanged), on the member id from their token.
+ * to the member's other tabs and devices (cartChanged), on the member id from their token, with
+ * REST's answer (the line and the cart's count and subtotal) so no listener reads the cart again.
  */
 import type { MutationResolvers } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
 import type { CartLineChange } from '../rest/cart.js';
 import type { RestCartLine } from '../rest/contract.js';
 import { purchaseTypeToRest, rentalPeriodToRest } from './enums.js';
-import { announceCartChange } from '../subscriptions/publish.js';
+import { announceCartChange, lineChanged, linesLeft } from '../subscriptions/publish.js';
 import { badInput, positiveId, requireMember } from './errors.js';
 
 /** SPEC §5/§9: at least 1, a whole number; the cart's helper stops at 99. */
@@ -35,9 +36,9 @@ export const cartMutations: MutationResolvers = {
     // A rent line is always one copy (SPEC §4): the quantity is not sent.
     if (q !== undefined && type === 'BUY') change.quantity = q;
     if (args.rentalPeriod != null) change.rental_period_id = rentalPeriodToRest(args.rentalPeriod);
-    const line = await ctx.api.cart.add(String(bookId), change);
+    const { line, cart } = await ctx.api.cart.add(String(bookId), change);
     primeLine(ctx, line);
-    await announceCartChange(ctx);
+    await announceCartChange(ctx, lineChanged(line, cart));
     return line;
   },
   updateCartItem: async (_, args, ctx) => {
@@ -49,16 +50,17 @@ export const cartMutations: MutationResolvers = {
     if (q !== undefined && args.purchaseType !== 'RENT') change.quantity = q;
     if (args.rentalPeriod != null) change.rental_period_id = rentalPeriodToRest(args.rentalPeriod);
     if (Object.keys(change).length === 0) throw badInput('Nothing to change');
-    const line = await ctx.api.cart.edit(String(id), change);
+    const { line, cart } = await ctx.api.cart.edit(String(id), change);
     primeLine(ctx, line);
-    await announceCartChange(ctx);
+    await announceCartChange(ctx, lineChanged(line, cart));
     return line;
   },
   removeFromCart: async (_, { id }, ctx) => {
     requireMember(ctx);
-    const cart = await ctx.api.cart.remove(String(positiveId(id)));
+    const lineId = positiveId(id);
+    const cart = await ctx.api.cart.remove(String(lineId));
     ctx.loaders.cart.prime(cart);
-    await announceCartChange(ctx);
+    await announceCartChange(ctx, linesLeft([lineId], cart));
     return cart;
   },
 };

@@ -7,7 +7,7 @@ import type { MutationResolvers } from '../generated/resolvers.js';
 import type { StartedPayment } from '../rest/payments.js';
 import type { AddressBody } from '../rest/shipping.js';
 import { upstreamUnavailable } from '../rest/client.js';
-import { announceCartChange, announceOrderUpdate } from '../subscriptions/publish.js';
+import { announceOrdered, announceOrderUpdate } from '../subscriptions/publish.js';
 import { badInput, positiveId, requireMember } from './errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -76,7 +76,7 @@ export const checkoutMutations: MutationResolvers = {
     const address = positiveId(shippingAddressId, 'shippingAddressId');
     const orderId = await ctx.api.orders.create(ids, address, idempotencyKey ?? undefined);
     if (!orderId) throw upstreamUnavailable('No order ID received');
-    await announceCartChange(ctx);
+    await announceOrdered(ctx, ids);
     return ctx.loaders.order.load(orderId);
   },
   createPayment: async (_, { orderId, provider, idempotencyKey }, ctx) => {

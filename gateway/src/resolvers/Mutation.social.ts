@@ -24,12 +24,15 @@ export const socialMutations: MutationResolvers = {
     const sent = await ctx.api.social.sendRequest(String(id));
     // They had already asked: REST accepted their request instead, and answers it.
     if ('request' in sent && sent.request) {
-      const friendshipId = 'friendship_id' in sent.data ? sent.data.friendship_id : null;
+      const mine = 'friendship_id' in sent.data ? sent.data : undefined;
+      // Their request names us both: the friendship from their side is ours with us as the friend.
+      const theirs = mine && { ...mine, user_id: sent.request.to_user.id, user: sent.request.to_user };
       await announceFriendshipChange(ctx, {
         action: 'ACCEPTED',
         between: [undefined, id],
         requestId: sent.request.id,
-        friendshipId,
+        friendshipId: mine?.friendship_id ?? null,
+        friendship: { mine, theirs },
       });
       return { ...sent.request, accepted: true };
     }
@@ -41,18 +44,26 @@ export const socialMutations: MutationResolvers = {
     requireMember(ctx);
     const id = positiveId(requestId, 'requestId');
     const state = await ctx.api.social.withdraw(String(id), 'cancel');
-    await announceFriendshipChange(ctx, { action: 'CANCELLED', between: [undefined, state.userId], requestId: id });
+    await announceFriendshipChange(ctx, {
+      action: 'CANCELLED',
+      between: [undefined, state.userId],
+      requestId: id,
+      state,
+    });
     return primeState(ctx, state);
   },
   acceptFriendRequest: async (_, { requestId }, ctx) => {
     requireMember(ctx);
     const id = positiveId(requestId, 'requestId');
-    const friendship = await ctx.api.social.accept(String(id));
+    const { friendship, request } = await ctx.api.social.accept(String(id));
+    // The request names us both: the sender's side of the friendship has us as the friend.
+    const theirs = request && { ...friendship, user_id: request.to_user.id, user: request.to_user };
     await announceFriendshipChange(ctx, {
       action: 'ACCEPTED',
       between: [undefined, friendship.user_id],
       requestId: id,
       friendshipId: friendship.friendship_id,
+      friendship: { mine: friendship, theirs },
     });
     return friendship;
   },
@@ -60,14 +71,24 @@ export const socialMutations: MutationResolvers = {
     requireMember(ctx);
     const id = positiveId(requestId, 'requestId');
     const state = await ctx.api.social.withdraw(String(id), 'reject');
-    await announceFriendshipChange(ctx, { action: 'REJECTED', between: [undefined, state.userId], requestId: id });
+    await announceFriendshipChange(ctx, {
+      action: 'REJECTED',
+      between: [undefined, state.userId],
+      requestId: id,
+      state,
+    });
     return primeState(ctx, state);
   },
   unfriend: async (_, { friendshipId }, ctx) => {
     requireMember(ctx);
     const id = positiveId(friendshipId, 'friendshipId');
     const state = await ctx.api.social.unfriend(String(id));
-    await announceFriendshipChange(ctx, { action: 'UNFRIENDED', between: [undefined, state.userId], friendshipId: id });
+    await announceFriendshipChange(ctx, {
+      action: 'UNFRIENDED',
+      between: [undefined, state.userId],
+      friendshipId: id,
+      state,
+    });
     return primeState(ctx, state);
   },
 };

@@ -1,15 +1,16 @@
 /**
- * Live events (subscriptions/): each listens on its member's own topic, and each event is
- * resolved with a fresh context over the subscriber's token, checked again first (a revoked token
- * closes the socket), so whatever it shows is read as
- * that member, never as whoever caused it. An order can be followed only by its owner: REST
- * answers NOT_FOUND to anyone else, when subscribing and at every event.
+ * Live events (subscriptions/): each listens on its member's own topic, and each event carries
+ * what REST answered to the write that made it (publish.ts), so resolving it for any number of
+ * subscribers asks REST nothing. Each event still gets a fresh context over the subscriber's own
+ * token, so anything a subscription selects beyond what the event carries is read as that member,
+ * never as whoever caused it. An order can be followed only by its owner: REST answers NOT_FOUND
+ * to anyone else when subscribing.
  */
 import type { Context } from '../context.js';
 import type { SubscriptionResolvers } from '../generated/resolvers.js';
 import type { RestFriendRequest } from '../rest/contract.js';
-import { topics, type FriendshipChangeEvent, type OrderEvent } from '../subscriptions/events.js';
-import { renew, subscriberOf } from '../subscriptions/session.js';
+import { topics, type CartEvent, type FriendshipChangeEvent, type OrderEvent } from '../subscriptions/events.js';
+import { asSubscriber, renew, subscriberOf } from '../subscriptions/session.js';
 import { badInput } from './errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -18,16 +19,16 @@ export const Subscription: SubscriptionResolvers = {
   friendRequestReceived: {
     subscribe: (_: unknown, __: unknown, ctx: Context) =>
       ctx.events.listen(topics.friendRequestReceived(subscriberOf(ctx).memberId)),
-    resolve: async (request: RestFriendRequest, _: unknown, ctx: Context) => {
-      await renew(ctx);
+    resolve: (request: RestFriendRequest, _: unknown, ctx: Context) => {
+      renew(ctx);
       return request;
     },
   },
   friendshipChanged: {
     subscribe: (_: unknown, __: unknown, ctx: Context) =>
       ctx.events.listen(topics.friendshipChanged(subscriberOf(ctx).memberId)),
-    resolve: async (change: FriendshipChangeEvent, _: unknown, ctx: Context) => {
-      await renew(ctx);
+    resolve: (change: FriendshipChangeEvent, _: unknown, ctx: Context) => {
+      renew(ctx).loaders.friendship.prime(String(change.userId), change.state);
       return change;
     },
   },
@@ -38,12 +39,24 @@ export const Subscription: SubscriptionResolvers = {
       await ctx.loaders.order.load(id); // NOT_FOUND unless it is the subscriber's
       return ctx.events.listen(topics.orderUpdated(id));
     },
-    resolve: async (event: OrderEvent, _: unknown, ctx: Context) =>
-      (await renew(ctx)).loaders.order.load(event.orderId),
+    resolve: (event: OrderEvent, _: unknown, ctx: Context) => {
+      const fresh = renew(ctx);
+      if (event.order) return event.order;
+      return asSubscriber(fresh, () => fresh.loaders.order.load(event.orderId));
+    },
   },
   cartChanged: {
     subscribe: (_: unknown, __: unknown, ctx: Context) =>
       ctx.events.listen(topics.cartChanged(subscriberOf(ctx).memberId)),
-    resolve: async (_event: unknown, _: unknown, ctx: Context) => (await renew(ctx)).loaders.cart(),
+    resolve: (change: CartEvent, _: unknown, ctx: Context) => {
+      const { loaders } = renew(ctx);
+      // The changed line answers its book's cart state, as after the mutation itself.
+      if (change.item) {
+        const bookId = change.item.book.id;
+        loaders.cartLine.prime(bookId, change.item);
+        loaders.book.prime(String(bookId), change.item.book);
+      }
+      return change;
+    },
   },
 };

@@ -7,6 +7,7 @@ import { AuthorPage } from './AuthorPage.js';
 import { Book } from './Book.js';
 import { BookPage } from './BookPage.js';
 import { Cart } from './Cart.js';
+import { CartChange } from './CartChange.js';
 import { CartItem } from './CartItem.js';
 import { FriendRequest } from './FriendRequest.js';
 import { Friendship } from './Friendship.js';
@@ -41,6 +42,7 @@ export const resolvers: Resolvers = {
   AuthorPage,
   Genre,
   Cart,
+  CartChange,
   CartItem,
   WishlistItem,
   ShippingAddress,

@@ -1,6 +1,6 @@
 /** Friends: suggestions, the friend list, requests and their answers, unfriend, status (SPEC §7 'Users and social'). */
 import type { RestClient } from './client.js';
-import type { RestAnswer, RestFriend, RestFriendshipStatus } from './contract.js';
+import type { RestAnswer, RestFriend, RestFriendRequest, RestFriendshipStatus } from './contract.js';
 
 export type RestRequests = RestAnswer<'/social/friends/requests/', 'get'>['data'];
 
@@ -35,12 +35,12 @@ export const socialApi = (rest: RestClient) => ({
   > {
     return rest.post(`/social/friends/${userId}/request/`);
   },
-  async accept(id: string): Promise<RestFriend> {
-    return (
-      await rest.post<RestAnswer<'/social/friends/requests/{id}/accept/', 'post'>>(
-        `/social/friends/requests/${id}/accept/`,
-      )
-    ).data;
+  /** The friendship as the accepting member sees it, and the request it accepted (naming both members). */
+  async accept(id: string): Promise<{ friendship: RestFriend; request?: RestFriendRequest }> {
+    const body = await rest.post<RestAnswer<'/social/friends/requests/{id}/accept/', 'post'>>(
+      `/social/friends/requests/${id}/accept/`,
+    );
+    return { friendship: body.data, request: body.request };
   },
   /** Cancel (the sender) or reject (the recipient): answers where the two members stand now. */
   async withdraw(id: string, answer: Exclude<RequestAnswer, 'accept'>): Promise<RestFriendshipStatus> {

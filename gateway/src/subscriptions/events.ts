@@ -1,15 +1,16 @@
 /**
  * Live events: what mutations announce and subscriptions listen to, on one gateway or, through
  * Redis (redisBus.ts), across every replica. Topics are per member (or per order), so a listener
- * only ever hears about its own member's things. Payloads carry ids and public member summaries,
- * never a token; anything private is read by each subscriber with their own token when the event
- * reaches them (resolvers/Subscription.ts).
+ * only ever hears about its own member's things. Payloads carry what REST answered to the write
+ * that made the change (publish.ts), so delivering an event to any number of subscribers costs no
+ * REST call; they never carry a token.
  *
  * Announcing never fails a mutation: the change is made whether or not anyone hears of it live,
  * so a lost connection to Redis is reported through `onError` and the mutation answers as usual.
  */
+import { EventEmitter } from 'node:events';
 import { PubSub, PubSubEngine } from 'graphql-subscriptions';
-import type { RestFriendRequest } from '../rest/contract.js';
+import type { RestCartLine, RestFriend, RestFriendRequest, RestFriendshipStatus, RestOrder } from '../rest/contract.js';
 import type { RedisBus } from './redisBus.js';
 
 export type FriendshipAction = 'ACCEPTED' | 'REJECTED' | 'CANCELLED' | 'UNFRIENDED';
@@ -20,15 +21,31 @@ export interface FriendshipChangeEvent {
   userId: number;
   requestId: number | null;
   friendshipId: number | null;
+  /** Where the receiving member now stands with `userId`, from REST's answer to the write. */
+  state: RestFriendshipStatus;
+  /**
+   * The new friendship as the receiving member sees it (ACCEPTED), null when none; absent when the
+   * write's answer did not say (the requester's side of an accept): the listener reads it.
+   */
+  friendship?: RestFriend | null;
 }
 
-/** An order changed; each listener reads it again with their own token. */
+/** An order changed: the order as REST answered it after the change (absent: the listener reads it). */
 export interface OrderEvent {
   orderId: string;
+  order?: RestOrder;
 }
 
-/** A member's cart changed; each listener reads it again with their own token. */
-export type CartEvent = Record<string, never>;
+/** A member's cart changed: REST's own answer to the write. */
+export interface CartEvent {
+  /** Lines and their total after the change. */
+  count: number;
+  subtotal: string;
+  /** The line added or changed; null when lines left the cart instead. */
+  item: RestCartLine | null;
+  /** Lines that left the cart (removed, or ordered). */
+  removedItemIds: number[];
+}
 
 type Id = number | string;
 
@@ -38,7 +55,7 @@ export const topics = {
   friendshipChanged: (memberId: Id) => `friendship:${memberId}`,
   orderUpdated: (orderId: string) => `order:${orderId}`,
   cartChanged: (memberId: Id) => `cart:${memberId}`,
-  /** The member's password changed: every replica checks their sockets' tokens (liveSessions.ts). */
+  /** The member's tokens were revoked (password, sign-out): every replica checks their sockets' tokens (liveSessions.ts). */
   tokensRevoked: (memberId: Id) => `tokens-revoked:${memberId}`,
 };
 
@@ -58,7 +75,9 @@ export interface LiveEventsOptions {
  * for every subscription; this class decides where an event travels.
  */
 export class LiveEvents extends PubSubEngine {
-  private readonly local = new PubSub();
+  // One listener per subscription on a topic: a member's tabs may hold hundreds within the limits
+  // (WS_MAX_SOCKETS_PER_MEMBER × WS_MAX_SUBSCRIPTIONS_PER_SOCKET), which is not a leak.
+  private readonly local = new PubSub({ eventEmitter: new EventEmitter().setMaxListeners(0) });
   private readonly topicOf = new Map<number, string>();
 
   constructor(private readonly options: LiveEventsOptions = {}) {

@@ -10,6 +10,9 @@
  * - before each event is resolved for it (session.ts `renew`).
  *
  * A check REST cannot answer keeps the socket open; the next occasion tries again.
+ *
+ * It also bounds how many sockets one member holds on this gateway (WS_MAX_SOCKETS_PER_MEMBER), so
+ * one token cannot open sockets without end.
  */
 import type { Upstream } from '../rest/client.js';
 import { topics, type LiveEvents } from './events.js';
@@ -26,6 +29,8 @@ export interface LiveSessionsOptions {
   events: LiveEvents;
   /** 0 = no periodic check. */
   checkEveryMs: number;
+  /** Sockets one member may hold at once on this gateway. */
+  maxSocketsPerMember: number;
   onError?: (error: unknown) => void;
 }
 
@@ -43,10 +48,14 @@ export class LiveSessions {
     }
   }
 
-  /** Keeps `socket` until the returned function is called (when it closes); resolves once revocations reach it. */
-  async add(socket: LiveSocket): Promise<() => void> {
+  /**
+   * Keeps `socket` until the returned function is called (when it closes); resolves once revocations
+   * reach it. Undefined when the member already holds as many sockets as they may.
+   */
+  async add(socket: LiveSocket): Promise<(() => void) | undefined> {
     const { memberId } = socket.subscriber;
     let entry = this.members.get(memberId);
+    if (entry && entry.sockets.size >= this.options.maxSocketsPerMember) return undefined;
     if (!entry) {
       const listener = this.options.events
         .subscribe(topics.tokensRevoked(memberId), () => void this.check(memberId))

@@ -1,12 +1,14 @@
 /**
  * What mutations announce once REST has made a change, and to whom: a friend request to its
- * recipient, a friendship change to both members (each told about the other), a verified payment
- * to whoever listens on that order (only its owner can, see Subscription.ts), a cart change to
- * the member's own tabs and devices. None of these ever fails the mutation that calls it.
+ * recipient, a friendship change to both members (each told from their own side), a verified
+ * payment to whoever listens on that order (only its owner can, see Subscription.ts), a cart change
+ * to the member's own tabs and devices. Each event carries REST's own answer to the write, so no
+ * subscriber asks REST again: an event costs the same however many listen. None of these ever
+ * fails the mutation that calls it.
  */
 import type { Context } from '../context.js';
-import type { RestFriendRequest } from '../rest/contract.js';
-import { topics, type FriendshipAction } from './events.js';
+import type { RestCart, RestCartLine, RestFriend, RestFriendRequest, RestFriendshipStatus } from '../rest/contract.js';
+import { topics, type CartEvent, type FriendshipAction, type FriendshipChangeEvent } from './events.js';
 
 /** The acting member's id, from their verified token (tokens.ts): no REST call. */
 function actingMemberId(ctx: Context): string {
@@ -24,6 +26,30 @@ export interface FriendshipChangeFacts {
   between: [me: number | string | undefined, other: number];
   requestId?: number | null;
   friendshipId?: number | null;
+  /** Where the acting member stands now, as REST answered (cancel, reject, unfriend). */
+  state?: RestFriendshipStatus;
+  /** The new friendship as each member sees it (ACCEPTED), as far as REST's answer said. */
+  friendship?: { mine?: RestFriend; theirs?: RestFriend };
+}
+
+/** The same standing seen from the other member: their request sent is my request received. */
+const MIRRORED: Partial<Record<RestFriendshipStatus['status'], RestFriendshipStatus['status']>> = {
+  pending: 'received',
+  received: 'pending',
+};
+
+function standing(
+  facts: FriendshipChangeFacts,
+  me: number,
+  other: number,
+): [RestFriendshipStatus, RestFriendshipStatus] {
+  const mine: RestFriendshipStatus =
+    facts.state ??
+    (facts.action === 'ACCEPTED'
+      ? { userId: other, status: 'friends', friendship_id: facts.friendshipId ?? null, request_id: null }
+      : { userId: other, status: 'none', friendship_id: null, request_id: null });
+  const theirs = { ...mine, userId: me, status: MIRRORED[mine.status] ?? mine.status };
+  return [mine, theirs];
 }
 
 export async function announceFriendshipChange(ctx: Context, facts: FriendshipChangeFacts): Promise<void> {
@@ -35,23 +61,59 @@ export async function announceFriendshipChange(ctx: Context, facts: FriendshipCh
       requestId: facts.requestId ?? null,
       friendshipId: facts.friendshipId ?? null,
     };
+    const [mine, theirs] = standing(facts, me, other);
+    const accepted = facts.action === 'ACCEPTED';
+    const toMe: FriendshipChangeEvent = { ...change, userId: other, state: mine };
+    const toThem: FriendshipChangeEvent = { ...change, userId: me, state: theirs };
+    if (!accepted || facts.friendship?.mine) toMe.friendship = accepted ? facts.friendship!.mine : null;
+    if (!accepted || facts.friendship?.theirs) toThem.friendship = accepted ? facts.friendship!.theirs : null;
     await Promise.all([
-      ctx.events.publish(topics.friendshipChanged(me), { ...change, userId: other }),
-      ctx.events.publish(topics.friendshipChanged(other), { ...change, userId: me }),
+      ctx.events.publish(topics.friendshipChanged(me), toMe),
+      ctx.events.publish(topics.friendshipChanged(other), toThem),
     ]);
   } catch {
     // Publishing failed: the change stands, only its live notice is lost.
   }
 }
 
-export async function announceCartChange(ctx: Context): Promise<void> {
+/** A line added or changed, with the cart's count and subtotal REST answered with it. */
+export function lineChanged(line: RestCartLine, cart: Pick<RestCart, 'count' | 'subtotal'>): CartEvent {
+  return { count: cart.count, subtotal: cart.subtotal, item: line, removedItemIds: [] };
+}
+
+/** Lines that left the cart, and the cart as it is without them. */
+export function linesLeft(ids: number[], cart: Pick<RestCart, 'count' | 'subtotal'>): CartEvent {
+  return { count: cart.count, subtotal: cart.subtotal, item: null, removedItemIds: ids };
+}
+
+export async function announceCartChange(ctx: Context, change: CartEvent): Promise<void> {
   try {
-    await ctx.events.publish(topics.cartChanged(actingMemberId(ctx)), {});
+    await ctx.events.publish(topics.cartChanged(actingMemberId(ctx)), change);
   } catch {
     // As above: the cart changed; its other tabs see it on their next read.
   }
 }
 
+/** An order took these lines out of the cart: REST's order answer has no cart, so it is read once. */
+export async function announceOrdered(ctx: Context, lineIds: number[]): Promise<void> {
+  try {
+    await announceCartChange(ctx, linesLeft(lineIds, await ctx.api.cart.get()));
+  } catch {
+    // REST did not answer the read: the order stands; the other tabs see the cart on their next read.
+  }
+}
+
+/**
+ * A verified payment: the order is read once, by whoever verified it, and travels with the event.
+ * Someone who is not its owner cannot read it (NOT_FOUND): then the event names the order only,
+ * and its owner's listeners read it themselves.
+ */
 export async function announceOrderUpdate(ctx: Context, orderId: string): Promise<void> {
-  await ctx.events.publish(topics.orderUpdated(orderId), { orderId });
+  let order;
+  try {
+    order = await ctx.loaders.order.load(orderId);
+  } catch {
+    // Not theirs, or REST did not answer: the listeners read it.
+  }
+  await ctx.events.publish(topics.orderUpdated(orderId), order ? { orderId, order } : { orderId });
 }

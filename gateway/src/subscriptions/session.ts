@@ -3,8 +3,8 @@
  * connection is a member's only when REST accepts its token (their own profile, as `me` reads
  * it). Every event is resolved with a fresh context over that token, as if it were a new request:
  * loaders never hold an answer from one event to the next, and each has its own REST deadline.
- * Before an event is resolved REST is asked again whether the token still stands; when it does
- * not (a password changed), the socket is closed with 4403 and the event shows nothing.
+ * Resolving an event asks REST nothing by itself (events carry what changed): a revoked token's
+ * sockets are closed by liveSessions.ts, and a read an event makes that REST refuses closes it too.
  */
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
@@ -70,17 +70,21 @@ export function subscriberOf(ctx: Context): Subscriber {
 }
 
 /**
- * Before resolving an event: a new REST client, loaders and deadline, on the same connection, and
- * the token checked again (the profile read is kept in the loaders for the event's own fields).
+ * Before resolving an event: a new REST client, loaders and deadline, on the same connection. No
+ * REST call: delivering an event must cost the same however many subscribe.
  */
-export async function renew(ctx: Context): Promise<Context> {
-  if (!isSubscriberContext(ctx)) return ctx;
-  Object.assign(ctx, ctx.subscriber.fresh());
+export function renew(ctx: Context): Context {
+  if (isSubscriberContext(ctx)) Object.assign(ctx, ctx.subscriber.fresh());
+  return ctx;
+}
+
+/** A read an event could not carry, as the subscriber; a token REST refuses closes their socket (4403). */
+export async function asSubscriber<T>(ctx: Context, read: () => Promise<T>): Promise<T> {
   try {
-    await ctx.loaders.me();
+    return await read();
   } catch (error) {
-    if (error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED') ctx.subscriber.revoke?.();
+    if (isSubscriberContext(ctx) && error instanceof GraphQLError && error.extensions.code === 'UNAUTHENTICATED')
+      ctx.subscriber.revoke?.();
     throw error;
   }
-  return ctx;
 }

@@ -3,7 +3,10 @@
  * gateway's own HTTP server. A connection must carry `authorization: 'Bearer …'` in its
  * connectionParams and REST must accept it, or it is closed with 4403 Forbidden (1013 Try Again
  * Later when REST cannot answer); a socket whose token is later revoked (a password change) is
- * closed with 4403 too (liveSessions.ts). Only subscriptions travel here (queries and mutations go over
+ * closed with 4403 too (liveSessions.ts). A member holds at most WS_MAX_SOCKETS_PER_MEMBER sockets
+ * on this gateway (one more is closed with 4429 'Too many connections', which graphql-ws clients
+ * do not retry) and a socket at most WS_MAX_SUBSCRIPTIONS_PER_SOCKET subscriptions at once (one
+ * more is answered with an error, code TOO_MANY_SUBSCRIPTIONS). Only subscriptions travel here (queries and mutations go over
  * HTTP, where CSRF, batching and persisted queries live), under the same operation limits as
  * HTTP. Closing the gateway closes every socket (1001 Going away: clients reconnect, to another
  * replica when there is one) and the event bus.
@@ -41,6 +44,9 @@ export interface WebSocketOptions {
   validationRules: readonly ValidationRule[];
   parseOptions: ParseOptions;
 }
+
+/** Close code and reason for a member's socket beyond WS_MAX_SOCKETS_PER_MEMBER (HTTP's 429 in the 4xxx range). */
+export const TOO_MANY_SOCKETS = { code: 4429, reason: 'Too many connections' } as const;
 
 interface ConnectionParams {
   authorization?: unknown;
@@ -91,6 +97,7 @@ export function serveSubscriptions(app: FastifyInstance, options: WebSocketOptio
     upstream,
     events,
     checkEveryMs: config.liveTokenCheckMs,
+    maxSocketsPerMember: config.wsMaxSocketsPerMember,
     onError: (error) => app.log.warn({ err: error }, 'A live connection could not be checked'),
   });
 
@@ -106,6 +113,10 @@ export function serveSubscriptions(app: FastifyInstance, options: WebSocketOptio
           const revoke = () => socket.close(CloseCode.Forbidden, 'Forbidden');
           ctx.extra.subscriber = { ...subscriber, revoke };
           const leave = await sessions.add({ subscriber, close: revoke });
+          if (!leave) {
+            socket.close(TOO_MANY_SOCKETS.code, TOO_MANY_SOCKETS.reason);
+            return false;
+          }
           if (socket.readyState !== socket.OPEN) {
             leave(); // gone while it was being added
             return false;
@@ -122,6 +133,13 @@ export function serveSubscriptions(app: FastifyInstance, options: WebSocketOptio
       onSubscribe: (ctx, _id, payload): ExecutionArgs | readonly GraphQLError[] => {
         const { subscriber } = ctx.extra;
         if (!subscriber) return refusal('Please log in to continue', 'UNAUTHENTICATED');
+        // graphql-ws lists this one among the connection's subscriptions already.
+        if (Object.keys(ctx.subscriptions).length > config.wsMaxSubscriptionsPerSocket) {
+          return refusal(
+            `At most ${config.wsMaxSubscriptionsPerSocket} subscriptions at once on one connection.`,
+            'TOO_MANY_SUBSCRIPTIONS',
+          );
+        }
         const { document, errors = [] } = parseDocument(payload.query, options.parseOptions);
         if (!document) return errors;
         const invalid = [...onlySubscriptions(document), ...validate(schema, document, rules)];

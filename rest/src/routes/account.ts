@@ -2,12 +2,14 @@
  * Account additions (SPEC says 'not shown'): password change, forgotten-password email and reset,
  * and account settings. A changed or reset password signs out every other device and ends every
  * unused reset link (auth/setPassword.ts); new passwords follow auth/passwordPolicy.ts; reset
- * emails are limited per address and per email (limits/requestLimits.ts).
+ * emails are limited per address and per email (limits/requestLimits.ts). Signing out ends the
+ * member's tokens the same way (auth/revokeTokens.ts).
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { changePassword, resetPassword, sendPasswordReset } from '../account/passwords.js';
 import { changeSettings, readSettings } from '../account/settings.js';
 import { memberId } from '../auth/plugin.js';
+import { revokeTokens } from '../auth/revokeTokens.js';
 import { answers, BearerAuth, Done } from '../http/schemas.js';
 import { Settings as SettingsJson, Tokens } from '../users/schemas.js';
 import { perAddressAndEmail } from '../limits/requestLimits.js';
@@ -57,6 +59,25 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.tokenVersions.changed(id);
       const access = await tokens.issue({ userId: id, version });
       return { success: true as const, message: 'Password changed successfully', data: { tokens: { access } } };
+    },
+  );
+
+  app.post(
+    '/users/logout/',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['account'],
+        summary: "Sign out: the member's tokens stop working at once, on every device",
+        security: BearerAuth,
+        response: answers({ 200: Done }),
+      },
+    },
+    async (request) => {
+      const id = memberId(request);
+      await revokeTokens(db, id);
+      app.tokenVersions.changed(id);
+      return { success: true as const, message: 'Logged out successfully' };
     },
   );
 

@@ -158,13 +158,28 @@ export const socialRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Accept a request you received',
         params: IdParam(),
         security: BearerAuth,
-        response: Ok(Friend),
+        response: answers({
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            data: Friend,
+            request: Type.Optional(FriendRequest),
+          }),
+        }),
       },
     },
     async (request) => {
       const me = memberId(request);
       const { friendshipId } = await respondToRequest(db, me, request.params.id, 'accept');
-      return { success: true as const, message: 'Friend request accepted', data: await friendJson(me, friendshipId!) };
+      // `request`: the request accepted, naming both members, so the sender's side is told without a read.
+      const accepted = await requestJson(db, config.publicUrl, request.params.id);
+      const data = await friendJson(me, friendshipId!);
+      return {
+        success: true as const,
+        message: 'Friend request accepted',
+        data,
+        ...(accepted && { request: accepted }),
+      };
     },
   );
 

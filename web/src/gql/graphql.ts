@@ -248,7 +248,7 @@ export type SearchSuggestionsQuery = {
 
 export type HeaderCartChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
-export type HeaderCartChangedSubscription = { cartChanged: { __typename: 'Cart'; count: number } };
+export type HeaderCartChangedSubscription = { cartChanged: { __typename: 'CartChange'; count: number } };
 
 export type ReviewCard_ReviewFragment = {
   __typename: 'Review';
@@ -1530,6 +1530,10 @@ export type SaveLanguageMutation = {
 export type HeaderCartCountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HeaderCartCountQuery = { cart: { __typename: 'Cart'; count: number } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
+
+export type SignOutMutation = { logout: boolean };
 
 export type AddToCartMutationVariables = Exact<{
   bookId: string | number;
@@ -6950,6 +6954,17 @@ export const HeaderCartCountDocument = {
     },
   ],
 } as unknown as DocumentNode<HeaderCartCountQuery, HeaderCartCountQueryVariables>;
+export const SignOutDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SignOut' },
+      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }] },
+    },
+  ],
+} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
 export const AddToCartDocument = {
   kind: 'Document',
   definitions: [

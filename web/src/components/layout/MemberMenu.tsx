@@ -8,10 +8,12 @@ import { IconLogout, IconSettings, IconShoppingBag, IconUser } from '@tabler/ico
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { session, type SessionUser } from '../../lib/session';
+import type { SessionUser } from '../../lib/session';
+import { useSignOut } from '../../lib/signOut';
 
 export function MemberMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
+  const signOut = useSignOut();
   const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
   return (
     <Menu position="bottom-end" width={200} shadow="md">
@@ -36,7 +38,7 @@ export function MemberMenu({ user }: { user: SessionUser }) {
           {t('member.orders')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => session.signOut()}>
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           {t('member.signOut')}
         </Menu.Item>
       </Menu.Dropdown>

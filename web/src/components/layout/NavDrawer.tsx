@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { loginPath } from '../../lib/returnTo';
-import { session } from '../../lib/session';
+import { useSignOut } from '../../lib/signOut';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { QuickSearch } from './QuickSearch';
@@ -27,6 +27,7 @@ export function NavDrawer({
   signedIn: boolean;
 }) {
   const { t } = useTranslation();
+  const signOut = useSignOut();
   // Signing in from the drawer brings a guest back to the page they were on.
   const location = useLocation();
   const close = onClose;
@@ -42,7 +43,7 @@ export function NavDrawer({
             <>
               <NavLink component={RouterNavLink} to={paths.account} label={t('member.account')} onClick={close} />
               <NavLink component={RouterNavLink} to={paths.cart} label={t('member.cart')} onClick={close} />
-              <NavLink label={t('member.signOut')} c="red" onClick={() => (close(), session.signOut())} />
+              <NavLink label={t('member.signOut')} c="red" onClick={() => (close(), void signOut())} />
             </>
           ) : (
             <>

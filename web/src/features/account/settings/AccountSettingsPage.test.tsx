@@ -1,12 +1,14 @@
 /**
  * The Language setting against the real gateway (issue 20): choosing नेपाली redraws the screen in
  * Nepali at once, says so in Nepali, and keeps the choice in the member's settings on the server.
+ * Signing out here ends the token on the server, not only in this tab (issue 32).
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getI18n } from '../../../i18n/translate';
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../i18n';
+import { session } from '../../../lib/session';
 import { createTestClient, graph, newMember, signIn, type TestMember } from '../../../testing/gateway';
 import { renderRoutes } from '../../../testing/renderRoutes';
 import { AccountSettingsPage } from './AccountSettingsPage';
@@ -52,5 +54,19 @@ describe('account settings: language', () => {
     expect(within(nepali).getByRole<HTMLInputElement>('radio', { name: 'नेपाली' }).checked).toBe(true);
     expect(document.documentElement.lang).toBe('ne');
     expect(await savedLanguageOf(member)).toBe('NE');
+  });
+});
+
+describe('account settings: sign out', () => {
+  it('signs this tab out and the token stops working on the server', async () => {
+    const member = await newMember('Gita');
+    signIn(member);
+    renderRoutes(routes, '/account/settings/account', createTestClient().client);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    await expect.poll(() => session.token).toBeNull();
+    await expect(graph('{ me { id } }', {}, member.token)).rejects.toThrow(/UNAUTHENTICATED/);
   });
 });

@@ -17,7 +17,7 @@ import { useFormat } from '../../../i18n/format';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../../../i18n/languages';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { errorMessage, toast } from '../../../lib/notify';
-import { session } from '../../../lib/session';
+import { useSignOut } from '../../../lib/signOut';
 import { AccountScreen } from '../../../components/account/AccountScreen';
 import { LoadFailed, SectionSkeleton } from '../../../components/account/SectionStates';
 
@@ -117,6 +117,7 @@ function LanguageForm() {
 export function AccountSettingsPage() {
   const { t } = useTranslation('account');
   const { date } = useFormat();
+  const signOut = useSignOut();
   const { data, error, refetch } = useQuery(AccountSettingsQuery);
   const me = data?.me;
   return (
@@ -159,12 +160,7 @@ export function AccountSettingsPage() {
                   {t('settings.signOutText')}
                 </Text>
               </div>
-              <Button
-                variant="light"
-                color="red"
-                leftSection={<IconLogout size={16} />}
-                onClick={() => session.signOut()}
-              >
+              <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
                 {t('settings.signOut')}
               </Button>
             </Group>
