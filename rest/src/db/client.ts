@@ -13,9 +13,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { fillMissingLatinForms } from '../catalog/latinBackfill.js';
 import { postgresListen, type Listen } from './notices.js';
+import { createPool, pooledTransactions } from './pool.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,11 +48,10 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: `-c ${SESSION_SETTING}` });
-    // An idle client that loses its connection (a restart, a failover) emits 'error'; unhandled,
-    // that would kill the process. The pool drops it and the next query opens a new one.
-    pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`));
+    const pool = createPool(options.databaseUrl, `-c ${SESSION_SETTING}`, (message) => console.warn(message));
     const db = drizzlePg(pool, { schema });
+    // Transactions check their client out themselves, so a broken one is discarded (pool.ts).
+    db.transaction = pooledTransactions(pool, (client) => drizzlePg(client, { schema }));
     await migratePg(db, { migrationsFolder });
     await fillMissingLatinForms(db as unknown as Database);
     return {
