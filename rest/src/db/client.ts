@@ -14,6 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fillMissingLatinForms } from '../catalog/latinBackfill.js';
+import { underMigrationLock } from './migrationLock.js';
 import { postgresListen, type Listen } from './notices.js';
 import { createPool, pooledTransactions } from './pool.js';
 import * as schema from './schema.js';
@@ -52,8 +53,15 @@ export async function openDatabase(options: {
     const db = drizzlePg(pool, { schema });
     // Transactions check their client out themselves, so a broken one is discarded (pool.ts).
     db.transaction = pooledTransactions(pool, (client) => drizzlePg(client, { schema }));
-    await migratePg(db, { migrationsFolder });
-    await fillMissingLatinForms(db as unknown as Database);
+    try {
+      await underMigrationLock(pool, async (locked) => {
+        await migratePg(locked, { migrationsFolder });
+        await fillMissingLatinForms(locked as unknown as Database);
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return {
       db: db as unknown as Database,
       kind: 'postgres',
