@@ -3,12 +3,14 @@
  * does) while members add to their carts and place orders: the process never exits, no answer
  * is a 500 (a request caught by it is a 503 that says to retry, with Retry-After), every order
  * acknowledged is in the database exactly once, and the service answers again as soon as the
- * terminations stop.
+ * terminations stop. And the database out of reach altogether (the network to it cut): every
+ * request is that 503, and the first one after it is back is served.
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor, booksInStock, createMember, type Api, type Member, type Reply } from './helpers.js';
+import { startDatabaseProxy, type DatabaseProxy } from './databaseProxy.js';
 import { createOwnDatabase, startRestProcess, type OwnDatabase, type RestProcess } from './restProcess.js';
 
 const TERMINATIONS = 15;
@@ -16,12 +18,14 @@ const WORKERS = 4;
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL ending connections under load', () => {
   let database: OwnDatabase;
+  let proxy: DatabaseProxy;
   let rest: RestProcess;
   let api: Api;
   beforeAll(async () => {
     database = await createOwnDatabase();
+    proxy = await startDatabaseProxy(database.url);
     rest = await startRestProcess({
-      DATABASE_URL: database.url,
+      DATABASE_URL: proxy.url,
       RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1',
       MAX_UNPAID_ORDERS: '100000',
     });
@@ -29,6 +33,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL ending connections u
   });
   afterAll(async () => {
     await rest?.stop();
+    await proxy?.close();
     await database?.drop();
   });
 
@@ -101,10 +106,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL ending connections u
     expect(rest.exited(), rest.output()).toBeUndefined();
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s >= 500 && s !== 503)).toEqual([]);
-    for (const unavailable of answers.filter((a) => a.status === 503)) {
-      expect(Number(unavailable.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(unavailable.body).toEqual({ success: false, message: expect.stringMatching(/try again/i) });
-    }
+    for (const unavailable of answers.filter((a) => a.status === 503)) expectRetry(unavailable);
 
     // Every acknowledged order is there once; no key made a second one.
     for (const [w, member] of members.entries()) {
@@ -120,7 +122,35 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL ending connections u
     const added = await api.post(`/cart/${books[0]!.id}/add`, { quantity: 1 }, member.token);
     expect([200, 201]).toContain(added.status);
   }, 120_000);
+
+  it('answers 503 with Retry-After while the database is out of reach, and serves the first request after', async () => {
+    const member = await createMember(api);
+    const [book] = await booksInStock(api, 1);
+    await proxy.cut();
+    try {
+      const caught = [
+        await api.get('/books/'),
+        await api.get(`/books/${book.id}/`),
+        await api.get('/cart/', member.token),
+        await api.post(`/cart/${book.id}/add`, { quantity: 1 }, member.token),
+        await api.get('/health'),
+      ];
+      for (const answer of caught) expectRetry(answer);
+    } finally {
+      await proxy.mend();
+    }
+    expect((await api.post(`/cart/${book.id}/add`, { quantity: 1 }, member.token)).status).toBe(201);
+    expect((await api.get('/cart/', member.token)).body.data).toHaveLength(1);
+    expect(rest.exited(), rest.output()).toBeUndefined();
+  }, 60_000);
 });
+
+/** The 503 of a request the database could not serve: retry, after Retry-After, in the error envelope. */
+function expectRetry(answer: Reply): void {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(503);
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(answer.body).toEqual({ success: false, message: expect.stringMatching(/try again/i) });
+}
 
 /** The ids of a member's orders, read straight from the service's database. */
 async function ordersOf(database: OwnDatabase, userId: number): Promise<string[]> {
