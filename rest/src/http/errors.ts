@@ -96,10 +96,15 @@ export function installErrorHandler(app: FastifyInstance): void {
   );
 }
 
-/** Errors Fastify answers before routing (a malformed URL): the same envelope, without echoing the URL. */
+/**
+ * Errors Fastify answers before routing: the same envelope, without echoing the URL. A path
+ * segment longer than any id (`/books/<309 digits>/`, past maxParamLength) is a malformed URL,
+ * 400 like any other, not the 414 Fastify would send.
+ */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const status = error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 500);
-  const message = status === 400 ? 'The URL is malformed.' : 'Something went wrong on our side. Please try again.';
+  const malformed = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = malformed ? 400 : (error.statusCode ?? 500);
+  const message = status < 500 ? 'The URL is malformed.' : 'Something went wrong on our side. Please try again.';
   void reply.status(status).send({ success: false, message });
 }
 

@@ -1,7 +1,9 @@
 /** Request schema pieces shared by route modules (TypeBox: validates, types and documents). */
 import { Type, type TProperties, type TSchema } from '@fastify/type-provider-typebox';
 
-export const PositiveId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+/** The largest database id (PostgreSQL's integer, int4). */
+export const MAX_ID = 2147483647;
+export const PositiveId = Type.Integer({ minimum: 1, maximum: MAX_ID });
 /** Path parameters that are database ids: `IdParam()` is `{ id }`, `IdParam('bookId')` is `{ bookId }`. */
 export const IdParam = <K extends string = 'id'>(name: K = 'id' as K) =>
   Type.Object({ [name]: PositiveId } as { [P in K]: typeof PositiveId });
