@@ -6881,19 +6881,6 @@ export interface paths {
             };
           };
         };
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-            };
-          };
-        };
         /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
         503: {
           headers: {
