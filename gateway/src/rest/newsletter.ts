@@ -3,7 +3,7 @@ import type { RestClient } from './client.js';
 import type { RestAnswer } from './contract.js';
 
 export const newsletterApi = (rest: RestClient) => ({
-  async subscribe(email: string): Promise<RestAnswer<'/newsletter/subscribe', 'post', 200 | 201>> {
+  async subscribe(email: string): Promise<RestAnswer<'/newsletter/subscribe', 'post'>> {
     return rest.post('/newsletter/subscribe', { email });
   },
 });

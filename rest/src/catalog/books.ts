@@ -6,7 +6,8 @@ import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'dr
 import type { Database } from '../db/client.js';
 import { preparedPer } from '../db/prepared.js';
 import { authors, bookGenres, books, genres } from '../db/schema.js';
-import { notFound } from '../http/errors.js';
+import { badRequest, notFound } from '../http/errors.js';
+import { MAX_ID } from '../http/schemas.js';
 import { bookCoverUrl } from '../media/urls.js';
 import { textMatch, type TextMatch } from './textMatch.js';
 import type { BookJson, GenreJson } from './schemas.js';
@@ -172,6 +173,8 @@ function filterConditions(filter: BookFilter, reach: Reach, { author = true } = 
   const wanted = (filter.genre ?? []).map((g) => g.trim()).filter(Boolean);
   if (wanted.length) {
     const ids = wanted.filter((g) => /^\d+$/.test(g)).map(Number);
+    // A genre id is an int4 like every id: a larger one is a mistake to name, not a genre to look for.
+    if (ids.some((id) => id > MAX_ID)) throw badRequest(`genre must be a genre name or an id up to ${MAX_ID}`);
     const names = wanted.filter((g) => !/^\d+$/.test(g)).map((g) => g.toLowerCase());
     const matches: SQL[] = [];
     if (ids.length) matches.push(inArray(bookGenres.genreId, ids));

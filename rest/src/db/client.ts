@@ -13,9 +13,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { fillMissingLatinForms } from '../catalog/latinBackfill.js';
+import { underMigrationLock } from './migrationLock.js';
 import { postgresListen, type Listen } from './notices.js';
+import { createPool, pooledTransactions } from './pool.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -48,13 +49,19 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
 }): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: `-c ${SESSION_SETTING}` });
-    // An idle client that loses its connection (a restart, a failover) emits 'error'; unhandled,
-    // that would kill the process. The pool drops it and the next query opens a new one.
-    pool.on('error', (error) => console.warn(`postgres: idle connection lost: ${error.message}`));
+    const pool = createPool(options.databaseUrl, `-c ${SESSION_SETTING}`, (message) => console.warn(message));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    await fillMissingLatinForms(db as unknown as Database);
+    // Transactions check their client out themselves, so a broken one is discarded (pool.ts).
+    db.transaction = pooledTransactions(pool, (client) => drizzlePg(client, { schema }));
+    try {
+      await underMigrationLock(pool, async (locked) => {
+        await migratePg(locked, { migrationsFolder });
+        await fillMissingLatinForms(locked as unknown as Database);
+      });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return {
       db: db as unknown as Database,
       kind: 'postgres',

@@ -1,11 +1,14 @@
 /**
  * One error envelope for every failure: `{ success: false, message }` with the right status.
- * Handlers throw ApiError; validation errors become 400s with the field named; anything
- * unexpected is logged and answered with a generic 500 that leaks no internals.
+ * Handlers throw ApiError; validation errors become 400s with the field named; a database that
+ * dropped or refused the connection is a 503 with Retry-After (the request may simply be sent
+ * again), a value the database cannot hold a 400 (db/failures.ts); anything unexpected is logged
+ * and answered with a generic 500 that leaks no internals.
  */
 // request.isMultipart() below: @fastify/multipart's types, also for programs that do not load app.ts (bench).
 import type {} from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable, isValueOutOfRange } from '../db/failures.js';
 
 export class ApiError extends Error {
   constructor(
@@ -29,6 +32,10 @@ export function waitText(ms: number): string {
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
 }
+
+/** Seconds a client should wait before sending a request the database could not serve again. */
+export const RETRY_AFTER_SECONDS = 1;
+export const UNAVAILABLE_MESSAGE = 'The bookstore is briefly unavailable. Please try again in a moment.';
 
 /** The one 429 of every limit (limits/), with a text that tells a person what to do. */
 export const tooManyAttempts = (waitMs: number) =>
@@ -66,6 +73,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error.statusCode === undefined && request.isMultipart() && error.stack?.includes('busboy')) {
       return reply.status(400).send({ success: false, message: 'The form data is malformed.' });
     }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable: answered 503');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, message: UNAVAILABLE_MESSAGE });
+    }
+    // The net beneath the schemas' bounds: a number the database cannot hold is the request's fault.
+    if (isValueOutOfRange(error)) {
+      return reply.status(400).send({ success: false, message: 'A number in the request is out of range.' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: clientMessage(error) });
@@ -78,10 +96,15 @@ export function installErrorHandler(app: FastifyInstance): void {
   );
 }
 
-/** Errors Fastify answers before routing (a malformed URL): the same envelope, without echoing the URL. */
+/**
+ * Errors Fastify answers before routing: the same envelope, without echoing the URL. A path
+ * segment longer than any id (`/books/<309 digits>/`, past maxParamLength) is a malformed URL,
+ * 400 like any other, not the 414 Fastify would send.
+ */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const status = error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 500);
-  const message = status === 400 ? 'The URL is malformed.' : 'Something went wrong on our side. Please try again.';
+  const malformed = error.code === 'FST_ERR_BAD_URL' || error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = malformed ? 400 : (error.statusCode ?? 500);
+  const message = status < 500 ? 'The URL is malformed.' : 'Something went wrong on our side. Please try again.';
   void reply.status(status).send({ success: false, message });
 }
 

@@ -6,12 +6,18 @@
  * a schema wants a number, accepts text only in plain decimal form ('12', '-3', '4.50') and
  * refuses booleans and null, with a 400 naming the field. Other fields are untouched: '1e3' is a
  * fine book title.
+ *
+ * It also refuses numbers too large for JavaScript to hold: '9' × 309 in a query, or 400 nines in
+ * JSON, is Infinity once read, and Ajv checks `maximum` only on finite numbers, so Infinity would
+ * pass every bound a schema sets and reach a LIMIT or a query as no number the database takes.
  */
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.js';
 
 interface Schema {
   type?: string | string[];
+  minimum?: number;
+  maximum?: number;
   properties?: Record<string, Schema>;
   items?: Schema;
   anyOf?: Schema[];
@@ -22,12 +28,30 @@ const DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 
 const types = (schema: Schema) => (schema.type === undefined ? [] : [schema.type].flat());
 
-/** 'must be a whole number written in digits' when `value` is a number in disguise, else undefined. */
+/** Infinity as JSON.parse or Ajv's coercion would make it of this value, or undefined. */
+function infinityOf(value: unknown): number | undefined {
+  // Ajv coerces text with `+text`: 'Infinity' and '1e400' become Infinity too.
+  const number = typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? +value : NaN;
+  return number === Infinity || number === -Infinity ? number : undefined;
+}
+
+/** 'must be <= 100', as Ajv says it for a finite number past the bound, or 'is out of range'. */
+function rangeProblem(branches: Schema[], infinity: number): string {
+  const bound = branches.map((b) => (infinity > 0 ? b.maximum : b.minimum)).find((n) => n !== undefined);
+  return bound === undefined ? 'is out of range' : `must be ${infinity > 0 ? '<=' : '>='} ${bound}`;
+}
+
+/**
+ * 'must be a whole number written in digits' when `value` is a number in disguise, 'must be <= N'
+ * when it is too large to be a number at all, else undefined.
+ */
 function scalarProblem(schema: Schema, value: unknown): string | undefined {
   const branches = schema.anyOf ?? [schema];
   const accepted = branches.flatMap(types);
   const integer = accepted.includes('integer');
   if (!integer && !accepted.includes('number')) return undefined;
+  const infinity = infinityOf(value);
+  if (infinity !== undefined) return rangeProblem(branches, infinity);
   if (typeof value === 'string') {
     // Another branch takes the text as text ('1' to '5' ratings), or '' as null.
     if (accepted.includes('string') || (value === '' && accepted.includes('null'))) return undefined;

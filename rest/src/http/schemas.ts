@@ -1,7 +1,9 @@
 /** Request schema pieces shared by route modules (TypeBox: validates, types and documents). */
 import { Type, type TProperties, type TSchema } from '@fastify/type-provider-typebox';
 
-export const PositiveId = Type.Integer({ minimum: 1, maximum: 2147483647 });
+/** The largest database id (PostgreSQL's integer, int4). */
+export const MAX_ID = 2147483647;
+export const PositiveId = Type.Integer({ minimum: 1, maximum: MAX_ID });
 /** Path parameters that are database ids: `IdParam()` is `{ id }`, `IdParam('bookId')` is `{ bookId }`. */
 export const IdParam = <K extends string = 'id'>(name: K = 'id' as K) =>
   Type.Object({ [name]: PositiveId } as { [P in K]: typeof PositiveId });
@@ -32,8 +34,26 @@ export const ErrorBody = Type.Object(
   { success: Type.Literal(false), message: Type.String() },
   { description: 'The failure, in words a person can act on' },
 );
-/** A route's answers: its 2xx schemas, and the error envelope for every 4xx and 5xx. */
-export const answers = <T extends Record<number, TSchema>>(ok: T) => ({ ...ok, '4xx': ErrorBody, '5xx': ErrorBody });
+/**
+ * The database dropped or refused the connection (a restart, a failover): nothing is wrong with
+ * the request, which may be sent again as it is (a write with its Idempotency-Key). errors.ts.
+ */
+export const Unavailable = Type.Object(
+  { success: Type.Literal(false), message: Type.String() },
+  {
+    description: 'Briefly unavailable (the database is not answering): send the request again after Retry-After',
+    headers: {
+      'retry-after': Type.Integer({ minimum: 1, description: 'Seconds to wait before sending the request again' }),
+    },
+  },
+);
+/** A route's answers: its 2xx schemas, the error envelope for every 4xx and 5xx, and the 503 to retry. */
+export const answers = <T extends Record<number, TSchema>>(ok: T) => ({
+  503: Unavailable,
+  ...ok,
+  '4xx': ErrorBody,
+  '5xx': ErrorBody,
+});
 /** `{ success: true, message }`: a write that answers nothing more. */
 export const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
 /** A page in Django REST Framework's style (pagination.ts): absolute links, null at either end. */

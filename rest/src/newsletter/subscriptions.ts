@@ -2,12 +2,7 @@
 import type { Database } from '../db/client.js';
 import { newsletterSubscriptions } from '../db/schema.js';
 
-/** Subscribes the address; false when it was subscribed already. */
-export async function subscribe(db: Database, email: string): Promise<boolean> {
-  const inserted = await db
-    .insert(newsletterSubscriptions)
-    .values({ email })
-    .onConflictDoNothing()
-    .returning({ id: newsletterSubscriptions.id });
-  return inserted.length > 0;
+/** Subscribes the address; an address subscribed already stays as it was (and the caller cannot tell). */
+export async function subscribe(db: Database, email: string): Promise<void> {
+  await db.insert(newsletterSubscriptions).values({ email }).onConflictDoNothing();
 }
