@@ -197,6 +197,21 @@ export interface paths {
             };
           };
         };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
         /** @description The failure, in words a person can act on */
         '4XX': {
           headers: {
@@ -269,6 +284,21 @@ export interface paths {
                 /** @description Pass as `after` for the next page; null after the last */
                 next_after: number | null;
               };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
             };
           };
         };
@@ -2985,6 +3015,21 @@ export interface paths {
             'application/json': {
               /** @enum {boolean} */
               success: true;
+              message: string;
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
               message: string;
             };
           };
