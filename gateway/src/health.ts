@@ -20,7 +20,7 @@ export function restReadiness(upstream: Upstream): ReadinessCheck {
   return {
     name: 'rest',
     async check() {
-      await upstream.http.send('books/genres/', { method: 'GET', timeoutMs: 2000 });
+      await upstream.http.send('books/genres/', { method: 'GET', timeoutMs: 2000, retry: false });
       upstream.breaker.succeeded();
     },
   };
