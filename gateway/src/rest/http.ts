@@ -144,7 +144,13 @@ export function createHttp(options: HttpOptions): RestHttp {
       if (headers) init.headers = headers;
       if (signal) init.signal = signal;
       if (json !== undefined) init.json = json;
-      else if (body !== undefined) init.body = body;
+      else if (body !== undefined) {
+        // Multipart by the platform's own encoder (its boundary in the content type): one typing of
+        // FormData fits every project this compiles in, which got's own FormData body does not.
+        const encoded = new Response(body);
+        init.headers = { ...headers, 'content-type': encoded.headers.get('content-type')! };
+        init.body = Buffer.from(await encoded.arrayBuffer());
+      }
       if (timeoutMs !== undefined) init.timeout = { request: timeoutMs };
       if (retry === false) init.retry = { limit: 0 };
       try {
