@@ -5,8 +5,10 @@
  * default) no message names fields, types or enum values the client did not send: graphql-js's
  * 'Did you mean …?' is cut from validation errors and from bad variables alike, over HTTP and
  * WebSocket. Fastify's own 5xx answers (outside GraphQL) carry no internal message either.
+ * A request Apollo refuses with a 4xx but no code of its own (a persisted query whose hash does
+ * not match its text) is the client's mistake, so it gets a client code, never INTERNAL_SERVER_ERROR.
  */
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config.js';
 import { tokenLimitMessage } from './protection.js';
@@ -19,11 +21,31 @@ export function withoutSuggestions(message: string): string {
   return message.replace(/ ?(Did you mean .+?|\[Suggestion hidden\])\?$/, '');
 }
 
+/** Apollo's own text for an automatic persisted query whose sha256Hash is not its query's. */
+const HASH_MISMATCH = 'provided sha does not match query';
+
+/**
+ * The code of an error Apollo answers with an HTTP 4xx status (its documented `extensions.http`)
+ * without naming a code, which Apollo would default to INTERNAL_SERVER_ERROR: the request was wrong.
+ */
+function clientCode(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR' || !(error instanceof GraphQLError)) return formatted;
+  const http = error.extensions.http as { status?: unknown } | undefined;
+  const status = typeof http?.status === 'number' ? http.status : 0;
+  if (status < 400 || status > 499) return formatted;
+  const code = error.message === HASH_MISMATCH ? 'PERSISTED_QUERY_HASH_MISMATCH' : 'BAD_REQUEST';
+  const message =
+    code === 'PERSISTED_QUERY_HASH_MISMATCH'
+      ? 'The sha256Hash of the persisted query does not match its query.'
+      : formatted.message;
+  return { ...formatted, message, extensions: { ...formatted.extensions, code } };
+}
+
 /** Apollo's formatError for this configuration. */
 export function formatError(config: GatewayConfig) {
   return (raw: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
     // A wrong value written into the query is bad input, like a wrong variable (scalars.ts).
-    const formatted = valueErrorsAreBadInput(raw, error);
+    const formatted = clientCode(valueErrorsAreBadInput(raw, error), error);
     const code = formatted.extensions?.code;
     if (code === 'INTERNAL_SERVER_ERROR' && config.production) {
       return { message: GENERIC, path: formatted.path, extensions: { code } };

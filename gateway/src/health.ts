@@ -29,7 +29,7 @@ export function restReadiness(upstream: Upstream): ReadinessCheck {
     name: 'rest',
     required: true,
     async check() {
-      await upstream.http.send('books/genres/', { method: 'GET', timeoutMs: 2000 });
+      await upstream.http.send('books/genres/', { method: 'GET', timeoutMs: 2000, retry: false });
       upstream.breaker.succeeded();
     },
   };

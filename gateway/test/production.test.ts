@@ -1,7 +1,8 @@
 /**
  * The gateway as production runs it (NODE_ENV=production, as in docker-compose.yml): no
  * introspection, no 'Did you mean …' naming the schema (over HTTP and WebSocket), no stack
- * trace in any error, /metrics only with METRICS_TOKEN, and security headers with Content-Security-
+ * trace in any error, a client's mistakes answered with client codes (never INTERNAL_SERVER_ERROR)
+ * over HTTP and WebSocket alike, /metrics only with METRICS_TOKEN, and security headers with Content-Security-
  * Policies on the web app, the IDE and GraphQL answers; no start at all without WEB_URL, whose https
  * makes the session cookie Secure. e2e/ checks the web app works under its CSP.
  */
@@ -99,6 +100,46 @@ describe('NODE_ENV=production', () => {
       'subscription { cartChange { count } }',
     );
     expect((await feed.nextErrors())[0]!.message).toBe('Cannot query field "cartChange" on type "Subscription".');
+  });
+
+  it('answers a client’s mistakes with client codes, over HTTP and WebSocket alike', async () => {
+    const origin = await gatewayWith(production);
+    const member = await newMember();
+    // An automatic persisted query whose hash is not its text's.
+    const apq = await post(`${origin}/graphql`, {
+      query: '{ genres { id } }',
+      extensions: { persistedQuery: { version: 1, sha256Hash: createHash('sha256').update('{ x }').digest('hex') } },
+    });
+    expect(apq.status).toBe(400);
+    expect(apq.body.errors![0]!.extensions.code).toBe('PERSISTED_QUERY_HASH_MISMATCH');
+
+    const overHttp = async (query: string) =>
+      (await post(`${origin}/graphql`, { query })).body.errors![0]!.extensions.code;
+    const overWebSocket = async (query: string, variables: Record<string, unknown> = {}, operationName?: string) => {
+      const client = liveClient(origin, member.token);
+      const errors = await new Promise<unknown>((resolve) => {
+        client.subscribe(
+          { query, variables, operationName },
+          { next: (r) => resolve(r.errors), error: resolve, complete: () => {} },
+        );
+      });
+      return (errors as { extensions?: { code?: string } }[])[0]?.extensions?.code;
+    };
+    const unknownField = 'subscription { cartChange { count } }';
+    expect(await overHttp(unknownField)).toBe('GRAPHQL_VALIDATION_FAILED');
+    expect(await overWebSocket(unknownField)).toBe('GRAPHQL_VALIDATION_FAILED');
+    const unreadable = 'subscription { cartChanged { count }';
+    expect(await overHttp(unreadable)).toBe('GRAPHQL_PARSE_FAILED');
+    expect(await overWebSocket(unreadable)).toBe('GRAPHQL_PARSE_FAILED');
+    // A wrong value, written in the document or sent as a variable, is bad input (as over HTTP).
+    expect(await overWebSocket('subscription { orderUpdated(id: 1.5) { id } }')).toBe('BAD_USER_INPUT');
+    const byVariable = 'subscription ($id: ID!) { orderUpdated(id: $id) { id } }';
+    expect(await overWebSocket(byVariable)).toBe('BAD_USER_INPUT');
+    expect(await overWebSocket(byVariable, { id: { not: 'an id' } })).toBe('BAD_USER_INPUT');
+    // An operation name the document does not hold.
+    expect(await overWebSocket('subscription A { cartChanged { count } }', {}, 'B')).toBe(
+      'OPERATION_RESOLUTION_FAILURE',
+    );
   });
 
   it('puts no stack trace in any error; development does', async () => {

@@ -311,5 +311,11 @@ describe('Automatic persisted queries', () => {
     expect(byHash.body.data).toEqual(registered.body.data);
     const mismatch = await post({ query: '{ genres { id } }', extensions });
     expect(mismatch.status).toBe(400);
+    expect(mismatch.body.errors[0].extensions.code).toBe('PERSISTED_QUERY_HASH_MISMATCH');
+    expect(mismatch.body.data).toBeUndefined();
+    // Any other persisted-query mistake Apollo refuses with a 400 is the client's too.
+    const version = await post({ query, extensions: { persistedQuery: { version: 2, sha256Hash } } });
+    expect(version.status).toBe(400);
+    expect(version.body.errors[0].extensions.code).toBe('BAD_REQUEST');
   });
 });

@@ -2,8 +2,10 @@
  * When REST is slow or gone, operations fail within a bounded time with UPSTREAM_UNAVAILABLE,
  * the gateway keeps answering (/healthz 200, /health 503), and it recovers by itself when REST
  * answers again: against a listener that accepts and never answers, and a REST process that is
- * stopped and started again on the same port.
+ * stopped and started again on the same port. A caller's bad input is that caller's error and
+ * never counts as REST being down, so it cannot open the breaker for everyone else.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,8 +14,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { readConfig } from '../../rest/src/config.js';
 import { startRest, type RunningRest } from '../../rest/src/server.js';
-import { codeOf, gql, type Result } from './client.js';
+import { codeOf, gql, newMember, type Result } from './client.js';
 import { gatewayWith } from './gateways.js';
+import { handshake } from './live.js';
 
 const OPERATION = `{ appConfig { catalogRequiresAuth } author(id: "1") { name } book(id: "1") { id title author { name } } }`;
 const BOUND_MS = 5000;
@@ -130,5 +133,60 @@ describe('A REST process that is stopped, then started again', () => {
     const back = await recovered(graphql, 10_000);
     expect(back.data.author.name).toBeTruthy();
     expect(await status(`${origin}/health`)).toBe(200);
+  });
+});
+
+describe('A member’s input that no HTTP header can carry', () => {
+  const GUEST_CATALOG = '{ books(page: 1) { items { id title } } genres { id } }';
+  const UNSENDABLE = 'ключ';
+
+  /** One batched POST of `operations`, answered in order. */
+  async function batch(url: string, token: string, operations: { query: string; variables: object }[]) {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(operations),
+    });
+    return (await res.json()) as (Pick<Result, 'errors'> & { extensions?: { restCalls?: unknown[] } })[];
+  }
+
+  it('is that member’s BAD_USER_INPUT, costs no REST call, and guests’ catalog still answers', async () => {
+    // Its own gateway, so its own breaker; no public cache, so every guest query asks REST.
+    const graphql = `${await gatewayWith({ publicCacheTtlMs: 0 })}/graphql`;
+    const member = await newMember();
+    const createOrder = {
+      query: `mutation ($key: String) { createOrder(itemIds: ["1"], shippingAddressId: "1", idempotencyKey: $key) { id } }`,
+      variables: { key: UNSENDABLE },
+    };
+    const createPayment = {
+      query: `mutation ($id: ID!, $key: String) { createPayment(orderId: $id, idempotencyKey: $key) { paymentUrl } }`,
+      variables: { id: randomUUID(), key: `x ${UNSENDABLE}` },
+    };
+    // Ten in one batched request, three times over: far past the breaker's threshold of failures in a row.
+    for (let round = 0; round < 3; round++) {
+      const answers = await batch(
+        graphql,
+        member.token,
+        Array.from({ length: 10 }, (_, i) => (i % 2 ? createOrder : createPayment)),
+      );
+      expect(answers).toHaveLength(10);
+      for (const answer of answers) {
+        expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+        expect(answer.errors?.[0]?.message).toMatch(/idempotencyKey/);
+        expect(answer.extensions?.restCalls).toEqual([]);
+      }
+    }
+    // A token no header can carry, on a WebSocket (connectionParams are JSON): refused as no token.
+    for (let i = 0; i < 6; i++) {
+      expect(await handshake(graphql.replace(/\/graphql$/, ''), { authorization: `Bearer ${UNSENDABLE}` })).toEqual({
+        acknowledged: false,
+        code: 4403,
+      });
+    }
+    for (let i = 0; i < 10; i++) {
+      const guest = await gql(GUEST_CATALOG, {}, undefined, graphql);
+      expect(guest.errors).toBeUndefined();
+      expect(guest.data.books.items.length).toBeGreaterThan(0);
+    }
   });
 });

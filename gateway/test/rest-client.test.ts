@@ -1,15 +1,18 @@
 /**
  * The REST client's own promises, checked against a bare HTTP listener standing in for an
  * unreliable upstream (slow, failing, or gone): retries for GETs only, timeouts, the token on
- * every call but sign-in and sign-up, REST errors as GraphQL codes, and the sign-up multipart.
+ * every call but sign-in and sign-up, REST errors as GraphQL codes, the sign-up multipart, and
+ * which failures count against REST's breaker (its own only, never a request that cannot be sent).
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CircuitBreaker } from '../src/rest/breaker.js';
 import { RestClient } from '../src/rest/client.js';
 import { createHttp } from '../src/rest/http.js';
 import { usersApi } from '../src/rest/users.js';
+import { closedPort } from './gateways.js';
 import { registrationForm } from '../src/resolvers/registration.js';
 
 interface Seen {
@@ -136,6 +139,40 @@ describe('The REST client', () => {
     const internal = await failure(client().post('/x', {}));
     expect(internal.extensions.code).toBe('UPSTREAM_UNAVAILABLE');
     expect(internal.message).not.toMatch(/relation/);
+  });
+
+  it('counts only REST’s own failures against the breaker, never a request that cannot be sent', async () => {
+    const breaker = new CircuitBreaker({ threshold: 2 });
+    const http = createHttp({ baseUrl, timeoutMs: 1000 });
+    const on = (token: string | null) => new RestClient(http, token, { deadline: Date.now() + 4500, breaker });
+    // Values no header can carry: the caller's mistake, answered as theirs; nothing is sent.
+    for (let i = 0; i < 5; i++) {
+      const header = await failure(
+        on('member-token').request('POST', '/order/create-order/', {
+          json: {},
+          headers: { 'idempotency-key': 'ключ' },
+        }),
+      );
+      expect(header.extensions.code).toBe('BAD_USER_INPUT');
+      const token = await failure(on('ключ').get('/cart/'));
+      expect(token.extensions.code).toBe('UNAUTHENTICATED');
+    }
+    // Something behind REST failing (a wallet: 502) is not REST down either.
+    behave = () => ({ status: 502, body: { success: false, message: 'Failed to initiate payment' } });
+    for (let i = 0; i < 5; i++) await failure(on('member-token').post('/payments/initiate-khalti/', {}));
+    expect(breaker.open).toBe(false);
+    expect(seen.map((s) => s.url)).toEqual(Array(5).fill('/api/payments/initiate-khalti/'));
+    behave = () => ({ status: 200, body: { success: true } });
+    expect(await on(null).get('/books/')).toEqual({ success: true });
+
+    // REST refusing connections is: the breaker opens, and calls fail at once without trying.
+    const gone = new RestClient(createHttp({ baseUrl: `http://127.0.0.1:${await closedPort()}/api` }), null, {
+      deadline: Date.now() + 4500,
+      breaker,
+    });
+    for (let i = 0; i < 2; i++)
+      expect((await failure(gone.post('/x', {}))).extensions.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(breaker.open).toBe(true);
   });
 
   it('sends sign-up as multipart, the picture as a JPEG file named profile', async () => {

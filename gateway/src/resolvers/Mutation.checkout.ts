@@ -8,7 +8,7 @@ import type { StartedPayment } from '../rest/payments.js';
 import type { AddressBody } from '../rest/shipping.js';
 import { upstreamUnavailable } from '../rest/client.js';
 import { announceOrdered, announceOrderUpdate } from '../subscriptions/publish.js';
-import { badInput, positiveId, requireMember } from './errors.js';
+import { badInput, idempotencyKeyOf, positiveId, requireMember } from './errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -74,7 +74,7 @@ export const checkoutMutations: MutationResolvers = {
     if (itemIds.length === 0) throw badInput('Please select at least one item to checkout');
     const ids = [...new Set(itemIds.map((id) => positiveId(id, 'itemIds')))];
     const address = positiveId(shippingAddressId, 'shippingAddressId');
-    const orderId = await ctx.api.orders.create(ids, address, idempotencyKey ?? undefined);
+    const orderId = await ctx.api.orders.create(ids, address, idempotencyKeyOf(idempotencyKey));
     if (!orderId) throw upstreamUnavailable('No order ID received');
     await announceOrdered(ctx, ids);
     return ctx.loaders.order.load(orderId);
@@ -82,15 +82,11 @@ export const checkoutMutations: MutationResolvers = {
   createPayment: async (_, { orderId, provider, idempotencyKey }, ctx) => {
     requireMember(ctx);
     if (!UUID.test(orderId)) throw badInput('Invalid order ID');
+    const key = idempotencyKeyOf(idempotencyKey);
     // The amount is the order's own total, read from REST: the client never states a price.
     const order = await ctx.loaders.order.load(orderId);
     const method = provider ?? 'KHALTI';
-    const started = await ctx.api.payments.create(
-      order.order_id,
-      order.total_amount,
-      method,
-      idempotencyKey ?? undefined,
-    );
+    const started = await ctx.api.payments.create(order.order_id, order.total_amount, method, key);
     if (!isWebUrl(started.payment_url) || !started.pidx) throw upstreamUnavailable('Invalid payment URL');
     return { provider: method, paymentUrl: started.payment_url, pidx: started.pidx, form: paymentForm(started) };
   },

@@ -35,6 +35,17 @@ export function positiveId(id: string, what = 'id'): number {
   return n;
 }
 
+/**
+ * An Idempotency-Key as REST takes it: 1 to 255 printable ASCII characters (a UUID fits). It
+ * travels in a header, which could not carry anything else: refused here, before any REST call.
+ */
+export function idempotencyKeyOf(key: string | null | undefined): string | undefined {
+  if (key === null || key === undefined) return undefined;
+  if (key.length > 255 || !/^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/.test(key))
+    throw badInput('idempotencyKey must be 1 to 255 printable ASCII characters (a UUID fits)');
+  return key;
+}
+
 export function pageNumber(page: number | null | undefined): number {
   const p = page ?? 1;
   if (!Number.isInteger(p) || p < 1) throw badInput('page must be 1 or more');

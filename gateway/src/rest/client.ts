@@ -6,15 +6,17 @@
  * fails with UPSTREAM_UNAVAILABLE within a bounded time however slow REST is; and a budget of
  * REST calls: past it a call fails at once with UPSTREAM_CALL_LIMIT, and the rest of the answer
  * still comes. A shared circuit breaker (breaker.ts) makes calls fail at once while REST is known
- * to be down; only REST's own silence counts against it, never one operation's deadline or budget,
- * so one heavy client cannot open it for everyone.
+ * to be down; only REST's own failures count against it (refused, reset, timed out: http.ts says
+ * which), never one operation's deadline or budget, and never a request that could not be built
+ * from its caller's values (that is the caller's BAD_USER_INPUT), so no one client can open it for everyone.
  * Within an operation the loaders de-duplicate. Across operations only the public cache
  * (publicCache.ts) keeps answers, and only those that are the same for every reader; nothing
  * fetched with a token for a member's own data is ever kept, so it cannot reach another member.
  */
+import { setMaxListeners } from 'node:events';
 import { GraphQLError } from 'graphql';
 import { CircuitBreaker } from './breaker.js';
-import { createHttp, TransportError, type RestHttp } from './http.js';
+import { createHttp, TransportError, type Failure, type RestHttp } from './http.js';
 import { PublicCache } from './publicCache.js';
 
 /** REST statuses → GraphQL error codes: the one table (STYLE.md). 5xx and no answer are UPSTREAM_UNAVAILABLE. */
@@ -61,6 +63,14 @@ export const DEFAULT_DEADLINE_MS = 4500;
 export const DEFAULT_MAX_CALLS = 50;
 /** A write has no timeout of its own but the deadline; its attempt timer only backs the deadline up. */
 const WRITE_TIMEOUT_SLACK_MS = 1000;
+/**
+ * What a bearer token can be (RFC 6750's b64token): a token with anything else could never be sent
+ * in a header, so it is refused as no token at all (a WebSocket's connectionParams may carry any text).
+ */
+const SENDABLE_TOKEN = /^[A-Za-z0-9\-._~+/]+=*$/;
+const NOT_A_TOKEN = { extensions: { code: 'UNAUTHENTICATED' } };
+/** REST's own answers when something behind it failed (or a balancer's when REST is gone). */
+const RETRIED_STATUSES = new Set([502, 503, 504]);
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -132,6 +142,13 @@ export function upstreamUnavailable(message = UNAVAILABLE): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
 }
 
+/** A request whose own values (a header, a path) no HTTP request can carry: nothing reached REST. */
+export function unsendable(): GraphQLError {
+  return new GraphQLError('This request holds a value that cannot be sent to the bookstore (use plain ASCII text).', {
+    extensions: { code: 'BAD_USER_INPUT' },
+  });
+}
+
 /** A call past the request's budget: refused without reaching REST. */
 export function callLimitReached(maxCalls: number): GraphQLError {
   return new GraphQLError(
@@ -193,6 +210,8 @@ export class RestClient {
   private readonly publicCache: PublicCache | undefined;
   private readonly requestId: string | undefined;
   private readonly client: RestClientLimits['client'];
+  /** The operation's deadline as a signal, made at its first call and shared by all of them. */
+  private deadlineSignal: AbortSignal | undefined;
 
   constructor(
     private readonly http: RestHttp,
@@ -231,10 +250,14 @@ export class RestClient {
       headers[CLIENT_ADDRESS_HEADER] = this.client.address;
       headers[GATEWAY_SECRET_HEADER] = this.client.secret;
     }
-    if (this.token && !options.anonymous) headers.authorization = `Bearer ${this.token}`;
+    if (this.token && !options.anonymous) {
+      if (!SENDABLE_TOKEN.test(this.token)) throw new GraphQLError('Please log in to continue', NOT_A_TOKEN);
+      headers.authorization = `Bearer ${this.token}`;
+    }
     const call: RestCall = { method, path, query, status: 'unreachable', durationMs: 0 };
     const started = performance.now();
     this.calls.push(call);
+    let failure: Failure | undefined;
     try {
       const response = await this.http.send(path, {
         method,
@@ -242,9 +265,9 @@ export class RestClient {
         json: options.json,
         body: options.body,
         query,
-        // A write is never retried, so it may use all the time left; the deadline ends retries too.
-        ...(method === 'GET' ? { retry: true } : { timeoutMs: remaining + WRITE_TIMEOUT_SLACK_MS }),
-        deadline: this.deadline,
+        // A write is never retried, so it may use all the time left; the deadline ends it in any case.
+        ...(method === 'GET' ? {} : { timeoutMs: remaining + WRITE_TIMEOUT_SLACK_MS }),
+        signal: this.deadlineSignalOf(remaining),
       });
       call.status = response.statusCode;
       if (response.statusCode === 400 && options.badRequestIsAnswer) return response.body as T;
@@ -252,21 +275,38 @@ export class RestClient {
       if (cache && response.statusCode === 200) cache.set(path, query, response.body, response.bytes);
       return response.body as T;
     } catch (error) {
-      if (error instanceof TransportError) {
-        if (error.statusCode !== undefined) call.status = error.statusCode; // answered, but not with JSON
-        throw upstreamUnavailable();
-      }
-      throw error;
+      if (!(error instanceof TransportError)) throw error;
+      failure = error.failure;
+      if (error.statusCode !== undefined) call.status = error.statusCode; // answered, but not with JSON
+      throw failure === 'unsendable' ? unsendable() : upstreamUnavailable();
     } finally {
       call.durationMs = performance.now() - started;
-      // Any status is an answer (REST is up); only silence and refused connections count against it.
-      // A call this operation's own deadline cut short says nothing about REST: it counts neither way.
-      if (call.status !== 'unreachable') this.breaker.succeeded();
-      else if (Date.now() >= this.deadline) this.breaker.abandoned();
-      else this.breaker.failed();
+      this.tellBreaker(call, failure);
       this.publicCache?.noteCall(method, path);
       for (const listener of this.listeners) listener(call);
     }
+  }
+
+  /**
+   * Only REST's own failures count against it: refused, reset or timed out. An answer shows REST is
+   * up, except 502/503/504, which say something behind it failed (a wallet, its database) and count
+   * neither way, so one member's failing payment cannot open the breaker for the catalog. A call this
+   * operation's deadline cut short, or one that could not be built from its caller's values, says
+   * nothing about REST either.
+   */
+  private tellBreaker(call: RestCall, failure: Failure | undefined): void {
+    if (failure === 'down') this.breaker.failed();
+    else if (call.status === 'unreachable' || RETRIED_STATUSES.has(call.status)) this.breaker.abandoned();
+    else this.breaker.succeeded();
+  }
+
+  /** One timer for the whole operation, however many calls it makes; each call in flight listens to it. */
+  private deadlineSignalOf(remaining: number): AbortSignal {
+    if (!this.deadlineSignal) {
+      this.deadlineSignal = AbortSignal.timeout(remaining);
+      setMaxListeners(Math.min(this.maxCalls, 1000), this.deadlineSignal);
+    }
+    return this.deadlineSignal;
   }
 
   get<T>(path: string, searchParams?: URLSearchParams): Promise<T> {

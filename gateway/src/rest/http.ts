@@ -1,18 +1,46 @@
 /**
- * The HTTP transport under the REST client (client.ts): node:http on shared keep-alive sockets,
- * JSON in and out, a timeout per attempt, the operation's deadline over every attempt, and one
- * retry of a read that failed the way a restarting REST fails (502/503/504, a reset or refused
- * connection, a timeout). Nothing else: a call is a few object allocations and one request, which
- * matters when every GraphQL operation makes several of them on the cores REST also runs on.
+ * The HTTP transport under the REST client (client.ts): one got instance on shared keep-alive
+ * agents, JSON in and out, a timeout per attempt, the operation's deadline (an AbortSignal) over
+ * every attempt, and one retry of a read that failed the way a restarting REST fails (502/503/504,
+ * a reset or refused connection, a timeout). Writes are never retried.
+ * It also says why a call failed (`TransportError.failure`), because only REST's own failures may
+ * count against the breaker: a request that could not even be built (a header value no HTTP
+ * request can carry) is the caller's mistake, and says nothing about REST.
  * It holds sockets only, never a token or an answer.
  */
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage, type RequestOptions } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import got, { RequestError, TimeoutError, type Method, type OptionsOfJSONResponseBody } from 'got';
 
 /** Pause before a GET's one retry: long enough for a restarting REST, short enough for the deadline. */
 const RETRY_DELAY_MS = 150;
-const RETRY_STATUSES = new Set([502, 503, 504]);
-const RETRY_ERRORS = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN']);
+
+/** How REST fails while it is down or restarting: retried once for a read, and counted by the breaker. */
+const DOWN = [
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ECONNABORTED',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+];
+
+/**
+ * Node's refusals to build a request from what it was given (a header value with non-Latin-1
+ * text, a path with spaces, a bad URL): nothing was sent, so the values, not REST, are at fault.
+ */
+const UNSENDABLE = new Set([
+  'ERR_INVALID_CHAR',
+  'ERR_INVALID_HTTP_TOKEN',
+  'ERR_HTTP_INVALID_HEADER_VALUE',
+  'ERR_UNESCAPED_CHARACTERS',
+  'ERR_INVALID_URL',
+  'ERR_INVALID_ARG_VALUE',
+  'ERR_INVALID_ARG_TYPE',
+]);
 
 // Shared sockets only: an agent holds connections, never a token or an answer.
 const agents = {
@@ -29,12 +57,19 @@ export interface HttpAnswer {
 }
 
 /**
- * No answer to use: REST could not be reached, did not answer in time, or answered something that
- * is not JSON (then `statusCode` says what it answered). `deadline` when the operation's deadline ended it.
+ * Why a call has no answer to use:
+ * - `down`: REST refused the connection, reset it or did not answer in time (REST's own failure);
+ * - `deadline`: the operation's deadline ended the call (says nothing about REST);
+ * - `unsendable`: the request could not be built from its values (the caller's input);
+ * - `answer`: REST answered, with something that is not JSON (`statusCode` says what);
+ * - `other`: anything else (a TLS failure, …), never counted against REST's availability.
  */
+export type Failure = 'down' | 'deadline' | 'unsendable' | 'answer' | 'other';
+
 export class TransportError extends Error {
   constructor(
     message: string,
+    readonly failure: Failure,
     readonly code: string,
     readonly statusCode?: number,
   ) {
@@ -44,17 +79,17 @@ export class TransportError extends Error {
 }
 
 export interface SendOptions {
-  method: string;
+  method: Method;
   headers?: Record<string, string>;
   json?: unknown;
   body?: FormData;
   /** The query string without '?', '' or absent when none. */
   query?: string;
-  /** Per attempt; the client's own (RestClientOptions.timeoutMs) when absent. */
+  /** Per attempt; the transport's own (HttpOptions.timeoutMs) when absent. */
   timeoutMs?: number;
-  /** Epoch ms: no attempt starts after it and none outlasts it. */
-  deadline?: number;
-  /** Retry once as described above (reads only). */
+  /** The operation's deadline: no attempt outlasts it, and none starts after it. */
+  signal?: AbortSignal;
+  /** A GET is retried once as described above unless this is false; a write never is. */
   retry?: boolean;
 }
 
@@ -69,107 +104,61 @@ export interface HttpOptions {
   timeoutMs?: number;
 }
 
-export function createHttp(options: HttpOptions): RestHttp {
-  const base = new URL(options.baseUrl.replace(/\/?$/, '/'));
-  const secure = base.protocol === 'https:';
-  const request = secure ? httpsRequest : httpRequest;
-  const agent = secure ? agents.https : agents.http;
-  const hostname = base.hostname.replace(/^\[(.*)\]$/, '$1');
-  const port = base.port || (secure ? 443 : 80);
-  const basePath = base.pathname;
-  const host = base.host;
-  const defaultTimeout = options.timeoutMs ?? 2000;
+function failureOf(error: unknown, signal: AbortSignal | undefined): TransportError {
+  const message = error instanceof Error ? error.message : String(error);
+  if (signal?.aborted) return new TransportError('The operation ran out of time', 'deadline', 'EDEADLINE');
+  if (!(error instanceof RequestError)) return new TransportError(message, 'other', 'EUNKNOWN');
+  if (error.response) return new TransportError(message, 'answer', error.code, error.response.statusCode);
+  if (error instanceof TimeoutError || DOWN.includes(error.code))
+    return new TransportError(message, 'down', error.code);
+  if (UNSENDABLE.has(error.code)) return new TransportError(message, 'unsendable', error.code);
+  return new TransportError(message, 'other', error.code);
+}
 
-  function attempt(
-    path: string,
-    method: string,
-    headers: Record<string, string>,
-    payload: Buffer | undefined,
-    timeoutMs: number,
-  ): Promise<HttpAnswer> {
-    return new Promise((resolve, reject) => {
-      const init: RequestOptions = { agent, hostname, port, path, method, headers };
-      const req = request(init, (res: IncomingMessage) => {
-        const chunks: Buffer[] = [];
-        let bytes = 0;
-        res.on('data', (chunk: Buffer) => {
-          chunks.push(chunk);
-          bytes += chunk.length;
-        });
-        res.on('end', () => {
-          clearTimeout(timer);
-          const statusCode = res.statusCode ?? 0;
-          if (bytes === 0) return resolve({ statusCode, body: '', bytes });
-          const text =
-            chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks, bytes).toString('utf8');
-          let body: unknown;
-          try {
-            body = JSON.parse(text);
-          } catch {
-            return reject(new TransportError('REST answered something that is not JSON', 'EPARSE', statusCode));
-          }
-          resolve({ statusCode, body, bytes });
-        });
-        res.on('error', (error: NodeJS.ErrnoException) => fail(error));
-        res.on('aborted', () => fail(Object.assign(new Error('REST closed the answer'), { code: 'ECONNRESET' })));
-      });
-      const fail = (error: NodeJS.ErrnoException) => {
-        clearTimeout(timer);
-        reject(error instanceof TransportError ? error : new TransportError(error.message, error.code ?? 'EUNKNOWN'));
-      };
-      const timer = setTimeout(() => {
-        const error = new TransportError(`REST did not answer within ${timeoutMs} ms`, 'ETIMEDOUT');
-        reject(error);
-        req.destroy(error);
-      }, timeoutMs);
-      req.on('error', fail);
-      req.end(payload);
-    });
-  }
+export function createHttp(options: HttpOptions): RestHttp {
+  const client = got.extend({
+    prefixUrl: options.baseUrl.replace(/\/?$/, '/'),
+    agent: agents,
+    headers: { accept: 'application/json' },
+    timeout: { request: options.timeoutMs ?? 2000 },
+    retry: {
+      limit: 1,
+      methods: ['GET'],
+      statusCodes: [502, 503, 504],
+      errorCodes: DOWN,
+      calculateDelay: ({ computedValue }) => (computedValue ? RETRY_DELAY_MS : 0),
+    },
+    // Every status is an answer for client.ts to read; REST never redirects, and its answers are
+    // not worth compressing on the way to a gateway beside it (none is asked for).
+    throwHttpErrors: false,
+    followRedirect: false,
+    decompress: false,
+    responseType: 'json',
+  });
 
   return {
-    async send(path, options) {
-      const { method } = options;
-      const headers: Record<string, string> = { host, accept: 'application/json', ...options.headers };
-      let payload: Buffer | undefined;
-      if (options.json !== undefined) {
-        payload = Buffer.from(JSON.stringify(options.json));
-        headers['content-type'] ??= 'application/json';
-      } else if (options.body !== undefined) {
-        // The platform's own multipart encoding (boundary in the content type).
-        const encoded = new Response(options.body);
-        headers['content-type'] = encoded.headers.get('content-type')!;
-        payload = Buffer.from(await encoded.arrayBuffer());
+    async send(path, { method, headers, json, body, query, timeoutMs, signal, retry }) {
+      const url = `${path.startsWith('/') ? path.slice(1) : path}${query ? `?${query}` : ''}`;
+      // Only what this call sets: got validates and merges each option it is given, on every call.
+      const init: OptionsOfJSONResponseBody = { method };
+      if (headers) init.headers = headers;
+      if (signal) init.signal = signal;
+      if (json !== undefined) init.json = json;
+      else if (body !== undefined) {
+        // Multipart by the platform's own encoder (its boundary in the content type): one typing of
+        // FormData fits every project this compiles in, which got's own FormData body does not.
+        const encoded = new Response(body);
+        init.headers = { ...headers, 'content-type': encoded.headers.get('content-type')! };
+        init.body = Buffer.from(await encoded.arrayBuffer());
       }
-      if (payload) headers['content-length'] = String(payload.length);
-      const target = `${basePath}${path.startsWith('/') ? path.slice(1) : path}${options.query ? `?${options.query}` : ''}`;
-      const perAttempt = options.timeoutMs ?? defaultTimeout;
-      const deadline = options.deadline ?? Number.POSITIVE_INFINITY;
-      const timeLeft = () => deadline - Date.now();
-      const run = () => {
-        const left = timeLeft();
-        if (left <= 0) throw new TransportError('The operation ran out of time', 'EDEADLINE');
-        return attempt(target, method, headers, payload, Math.min(perAttempt, left)).catch((error: TransportError) => {
-          // The operation's deadline, not REST, ended the attempt.
-          if (error.code === 'ETIMEDOUT' && timeLeft() <= 0) throw new TransportError(error.message, 'EDEADLINE');
-          throw error;
-        });
-      };
-      if (!options.retry) return run();
-      let first: HttpAnswer | TransportError;
+      if (timeoutMs !== undefined) init.timeout = { request: timeoutMs };
+      if (retry === false) init.retry = { limit: 0 };
       try {
-        first = await run();
-        if (!RETRY_STATUSES.has(first.statusCode)) return first;
+        const response = await client<unknown>(url, init);
+        return { statusCode: response.statusCode, body: response.body, bytes: response.rawBody.length };
       } catch (error) {
-        if (!(error instanceof TransportError) || !RETRY_ERRORS.has(error.code)) throw error;
-        first = error;
+        throw failureOf(error, signal);
       }
-      if (timeLeft() <= RETRY_DELAY_MS) {
-        if (first instanceof TransportError) throw first;
-        return first;
-      }
-      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
-      return run();
     },
   };
 }

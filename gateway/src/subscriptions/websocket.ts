@@ -16,6 +16,7 @@ import {
   GraphQLError,
   Kind,
   getOperationAST,
+  getVariableValues,
   parse,
   specifiedRules,
   validate,
@@ -31,6 +32,7 @@ import { WebSocketServer } from 'ws';
 import type { GatewayConfig } from '../config.js';
 import { costRefusal } from '../cost.js';
 import { withoutSuggestions } from '../errors.js';
+import { valueErrorsAreBadInput } from '../scalars.js';
 import type { Upstream } from '../rest/client.js';
 import type { LiveEvents } from './events.js';
 import { LiveSessions } from './liveSessions.js';
@@ -61,8 +63,53 @@ function parseDocument(query: unknown, options: ParseOptions): { document?: Docu
   try {
     return { document: parse(query, options) };
   } catch (error) {
-    return { errors: [error instanceof GraphQLError ? error : new GraphQLError('Could not read the query.')] };
+    const unreadable = error instanceof GraphQLError ? error : new GraphQLError('Could not read the query.');
+    return { errors: coded([unreadable], () => 'GRAPHQL_PARSE_FAILED') };
   }
+}
+
+/** The errors with the code Apollo gives the same mistake over HTTP: a client's mistake is never INTERNAL_SERVER_ERROR. */
+function coded(errors: readonly GraphQLError[], codeOf: (error: GraphQLError) => string): GraphQLError[] {
+  return errors.map(
+    (error) =>
+      new GraphQLError(error.message, {
+        nodes: error.nodes,
+        source: error.source,
+        positions: error.positions,
+        originalError: error.originalError,
+        extensions: { ...error.extensions, code: codeOf(error) },
+      }),
+  );
+}
+
+/**
+ * Why a subscription cannot run, coded as over HTTP: GRAPHQL_VALIDATION_FAILED (BAD_USER_INPUT for a
+ * wrong value written in the document), OPERATION_RESOLUTION_FAILURE, BAD_USER_INPUT for its variables.
+ */
+function refusals(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  rules: readonly ValidationRule[],
+  payload: { operationName?: string | null; variables?: Record<string, unknown> | null },
+): readonly GraphQLError[] {
+  const other = onlySubscriptions(document);
+  if (other.length > 0) return other;
+  const invalid = validate(schema, document, rules);
+  if (invalid.length > 0) {
+    return coded(invalid, (error) => {
+      const asOverHttp = { message: error.message, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
+      return valueErrorsAreBadInput(asOverHttp, error).extensions!.code as string;
+    });
+  }
+  const operation = getOperationAST(document, payload.operationName);
+  if (!operation) {
+    const message = payload.operationName
+      ? `Unknown operation named "${payload.operationName}".`
+      : 'Must provide operation name if query contains multiple operations.';
+    return refusal(message, 'OPERATION_RESOLUTION_FAILURE');
+  }
+  const variables = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {});
+  return variables.errors ? coded(variables.errors, () => 'BAD_USER_INPUT') : [];
 }
 
 function onlySubscriptions(document: DocumentNode): readonly GraphQLError[] {
@@ -142,7 +189,7 @@ export function serveSubscriptions(app: FastifyInstance, options: WebSocketOptio
         }
         const { document, errors = [] } = parseDocument(payload.query, options.parseOptions);
         if (!document) return errors;
-        const invalid = [...onlySubscriptions(document), ...validate(schema, document, rules)];
+        const invalid = refusals(schema, document, rules, payload);
         if (invalid.length > 0) return invalid;
         const operation = getOperationAST(document, payload.operationName);
         const tooCostly =
