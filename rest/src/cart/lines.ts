@@ -62,3 +62,19 @@ export async function wholeCart(db: Database, publicUrl: string, userId: number)
   const lines = await cartLinesOf(db, publicUrl, userId);
   return { lines, ...cartSummary(lines) };
 }
+
+/**
+ * Makes `change` and reads the cart it leaves in one transaction. A connection lost between the
+ * two rolls the change back, so the 503 it becomes is safe to send again (an add is not idempotent).
+ */
+export function changeThenCart<T>(
+  db: Database,
+  publicUrl: string,
+  userId: number,
+  change: (tx: Database) => Promise<T>,
+) {
+  return db.transaction(async (tx) => {
+    const changed = await change(tx);
+    return { changed, cart: await wholeCart(tx, publicUrl, userId) };
+  });
+}

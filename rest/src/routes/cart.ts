@@ -6,7 +6,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
 import { addToCart, cartLineOfBook, editCartLine, removeCartLine } from '../cart/changes.js';
-import { wholeCart, type CartLineJson } from '../cart/lines.js';
+import { changeThenCart, wholeCart, type CartLineJson } from '../cart/lines.js';
 import { notFound } from '../http/errors.js';
 import { answers, BearerAuth, IdParam, Nullable } from '../http/schemas.js';
 import { CartLine, CartSummary, PurchaseType as PurchaseTypeSchema } from '../cart/schemas.js';
@@ -126,8 +126,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const userId = memberId(request);
       const { bookId } = request.params;
-      const { lineId, created } = await addToCart(db, userId, bookId, request.body);
-      const cart = await wholeCart(db, config.publicUrl, userId);
+      const { changed, cart } = await changeThenCart(db, config.publicUrl, userId, (tx) =>
+        addToCart(tx, userId, bookId, request.body),
+      );
+      const { lineId, created } = changed;
       reply.status(created ? 201 : 200);
       return {
         success: true as const,
@@ -155,8 +157,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = memberId(request);
-      const lineId = await editCartLine(db, userId, request.params.itemId, request.body);
-      const cart = await wholeCart(db, config.publicUrl, userId);
+      const { changed: lineId, cart } = await changeThenCart(db, config.publicUrl, userId, (tx) =>
+        editCartLine(tx, userId, request.params.itemId, request.body),
+      );
       return {
         success: true as const,
         message: 'Cart updated successfully',
@@ -187,8 +190,9 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = memberId(request);
-      await removeCartLine(db, userId, request.params.cartItemId);
-      const cart = await wholeCart(db, config.publicUrl, userId);
+      const { cart } = await changeThenCart(db, config.publicUrl, userId, (tx) =>
+        removeCartLine(tx, userId, request.params.cartItemId),
+      );
       return {
         success: true as const,
         message: 'Removed from cart successfully',
