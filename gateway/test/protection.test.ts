@@ -28,10 +28,11 @@ async function post(body: unknown, headers: Record<string, string> = {}, to = ur
 }
 
 describe('Operation limits', () => {
-  const nested = (levels: number) => {
-    // book { author { books { author { … { id } } } } }, `levels` fields below book
+  const nested = (levels: number, pageSize = 10) => {
+    // book { author { books(pageSize) { items { author { … { id } } } } } }, `levels` fields below book
     let selection = 'id';
-    for (let i = levels; i > 0; i--) selection = `${i % 2 ? 'author' : 'books'} { ${selection} }`;
+    for (let i = levels; i > 0; i--)
+      selection = i % 2 ? `author { ${selection} }` : `books(pageSize: ${pageSize}) { items { ${selection} } }`;
     return `{ book(id: "1") { ${selection} } }`;
   };
 
@@ -41,9 +42,11 @@ describe('Operation limits', () => {
     expect(body.errors[0].message).toMatch(/^Query depth limit of 10 exceeded, found \d+\.$/);
     expect(body.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
     expect(body.extensions?.restCalls ?? []).toEqual([]);
-    expect((await post({ query: nested(7) })).body.errors).toBeUndefined();
-    // Each level of an author's books multiplies by about ten books: at four levels the cost limit refuses it.
-    expect((await post({ query: nested(8) })).body.errors[0].message).toMatch(/^Query Cost limit of 5000 exceeded/);
+    expect((await post({ query: nested(5) })).body.errors).toBeUndefined();
+    // Each level of an author's books multiplies by the page size asked: two levels of 100 the cost limit refuses.
+    expect((await post({ query: nested(5, 100) })).body.errors[0].message).toMatch(
+      /^Query Cost limit of 5000 exceeded/,
+    );
   });
 
   it('refuses more than 15 aliases', async () => {

@@ -79,6 +79,7 @@ const MEMBER_MUTATIONS: Record<string, string> = {
   updateProfile: 'updateProfile(input: { bio: "Hello" }) { id }',
   updateSettings: 'updateSettings(input: { privacy: PRIVATE }) { id settings { privacy } }',
   changePassword: 'changePassword(currentPassword: "a", newPassword: "b") { token }',
+  logout: 'logout',
 };
 
 describe('Every root field', () => {
