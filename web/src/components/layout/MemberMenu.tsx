@@ -9,11 +9,10 @@ import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import type { SessionUser } from '../../lib/session';
-import { useSignOut } from '../../lib/signOut';
+import { signOut } from '../../lib/signOut';
 
 export function MemberMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const signOut = useSignOut();
   const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
   return (
     <Menu position="bottom-end" width={200} shadow="md">

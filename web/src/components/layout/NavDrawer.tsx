@@ -10,7 +10,7 @@ import { useTranslation } from '../../i18n/react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { loginPath } from '../../lib/returnTo';
-import { useSignOut } from '../../lib/signOut';
+import { signOut } from '../../lib/signOut';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { QuickSearch } from './QuickSearch';
@@ -27,7 +27,6 @@ export function NavDrawer({
   signedIn: boolean;
 }) {
   const { t } = useTranslation();
-  const signOut = useSignOut();
   // Signing in from the drawer brings a guest back to the page they were on.
   const location = useLocation();
   const close = onClose;

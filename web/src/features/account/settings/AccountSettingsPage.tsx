@@ -17,7 +17,7 @@ import { useFormat } from '../../../i18n/format';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../../../i18n/languages';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { errorMessage, toast } from '../../../lib/notify';
-import { useSignOut } from '../../../lib/signOut';
+import { signOut } from '../../../lib/signOut';
 import { AccountScreen } from '../../../components/account/AccountScreen';
 import { LoadFailed, SectionSkeleton } from '../../../components/account/SectionStates';
 
@@ -117,7 +117,6 @@ function LanguageForm() {
 export function AccountSettingsPage() {
   const { t } = useTranslation('account');
   const { date } = useFormat();
-  const signOut = useSignOut();
   const { data, error, refetch } = useQuery(AccountSettingsQuery);
   const me = data?.me;
   return (
