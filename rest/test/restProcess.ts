@@ -5,40 +5,19 @@
  * unhandled error behind Vitest's own handlers).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { createScratchDatabase, type ScratchDatabase } from '../../test/support/postgres.js';
 
 /** A database made for one test file, dropped (with any connection still open) by `drop`. */
-export interface OwnDatabase {
-  name: string;
-  url: string;
-  /** Runs SQL as the administrator (outside the service's pool). */
-  admin: pg.Client;
-  drop(): Promise<void>;
-}
+export type OwnDatabase = ScratchDatabase;
 
-export async function createOwnDatabase(): Promise<OwnDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  admin.on('error', () => {});
-  await admin.connect();
-  const name = `pustak_t_${randomBytes(5).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    admin,
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+/** One scratch database on TEST_DATABASE_URL's server (test/support/postgres.ts makes it). */
+export function createOwnDatabase(): Promise<OwnDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
+  return createScratchDatabase(serverUrl, 'pustak_t');
 }
 
 export interface RestProcess {

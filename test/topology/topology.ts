@@ -45,7 +45,6 @@ export async function startTopology(databaseServerUrl: string, redisUrl: string)
     GATEWAY_SECRET: randomBytes(24).toString('hex'),
     REDIS_URL: redisUrl,
     REDIS_CHANNEL_PREFIX: prefix,
-    REDIS_KEY_PREFIX: prefix,
     PUBLIC_URL: entry,
     WEB_URL: entry,
   };
