@@ -209,6 +209,19 @@ describeEachTarget('authors', (api) => {
     expect(books.body.success).toBe(true);
     expect(books.body.data.length).toBeGreaterThan(0);
     for (const b of books.body.data) expect(b.author.id).toBe(devkota.id);
+    // Each author's count is of their own books, in the list and alone.
+    expect(devkota.books_count).toBe(books.body.data.length);
+    expect(one.body.data.books_count).toBe(books.body.data.length);
+    const counted = await api.get(
+      `/authors/books/?${list.body.data
+        .slice(0, 5)
+        .map((a: any) => `id=${a.id}`)
+        .join('&')}`,
+    );
+    for (const entry of counted.body.data) {
+      const author = list.body.data.find((a: any) => a.id === entry.author_id);
+      expect(author.books_count, author.name).toBe(entry.books.length);
+    }
 
     const missing = await api.get('/authors/99999999/');
     expect(missing.status).toBe(404);

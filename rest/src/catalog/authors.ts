@@ -1,5 +1,6 @@
 /** Authors as clients read them, each with the number of their books. */
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { authors, books } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
@@ -11,7 +12,10 @@ const authorColumns = {
   birthDate: authors.birthDate,
   email: authors.email,
   biography: authors.biography,
-  booksCount: sql<number>`(select count(*)::int from ${books} where ${books.authorId} = ${authors.id})`,
+  booksCount: sql<number>`(${new QueryBuilder()
+    .select({ count: sql`count(*)::int` })
+    .from(books)
+    .where(eq(books.authorId, authors.id))})`,
 };
 
 const selectAuthors = (db: Database) => db.select(authorColumns).from(authors);

@@ -65,7 +65,11 @@ async function bookSuggestions(db: Database, publicUrl: string, query: string): 
 
 async function authorSuggestions(db: Database, publicUrl: string, query: string): Promise<Ranked[]> {
   const match = textMatch(authors.name, authors.nameLatin, query);
-  const popularity = sql<number>`(select coalesce(sum(${books.salesCount}), 0)::int from ${books} where ${books.authorId} = ${authors.id})`;
+  // A subquery's builder names each column with its table (a bare `sql` template would not).
+  const popularity = sql<number>`(${db
+    .select({ sold: sql`coalesce(sum(${books.salesCount}), 0)::int` })
+    .from(books)
+    .where(eq(books.authorId, authors.id))})`;
   const rows = await db
     .select({ id: authors.id, name: authors.name, tier: match.tier, score: match.score, popularity })
     .from(authors)
