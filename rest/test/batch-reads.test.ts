@@ -1,6 +1,7 @@
 /**
  * Batch reads (README additions): several books' reviews, the member's own reviews of several
- * books, and several authors' books, each in one call. Each answer agrees with the per-item call
+ * books, the member's cart, favourite and wishlist state of several books, and several authors'
+ * books, each in one call. Each answer agrees with the per-item call
  * it replaces; ids are validated and bounded; another member's review is never 'yours'.
  */
 import { expect, it } from 'vitest';
@@ -81,10 +82,37 @@ describeEachTarget('Batch reads', (api) => {
     }
   });
 
+  it("answers a member's cart line, favourite and wishlist state of several books in one call, as their lists say", async () => {
+    const [inCart, favourite, wished, untouched] = (await api.get('/books/?page_size=4')).body.results.books;
+    const me = await createMember(api);
+    const other = await createMember(api);
+    expect((await api.post(`/cart/${inCart.id}/add`, { quantity: 2 }, me.token)).status).toBe(201);
+    expect((await api.post('/users/favorites/add/', { book_id: favourite.id }, me.token)).status).toBe(200);
+    expect((await api.post(`/wishlist/books/${wished.id}/add`, undefined, me.token)).status).toBe(200);
+    // Another member's lists never show through.
+    expect((await api.post(`/cart/${untouched.id}/add`, undefined, other.token)).status).toBe(201);
+    expect((await api.post('/users/favorites/add/', { book_id: untouched.id }, other.token)).status).toBe(200);
+    const asked = [inCart.id, favourite.id, 999999, wished.id, untouched.id, inCart.id];
+    const { status, body } = await api.get(`/users/book-states/?${ids(asked)}`, me.token);
+    expect(status).toBe(200);
+    const cartLine = (await api.get('/cart/', me.token)).body.data[0];
+    expect(body).toEqual({
+      success: true,
+      results: [
+        { book_id: inCart.id, cart_item: cartLine, is_favorite: false, in_wishlist: false },
+        { book_id: favourite.id, cart_item: null, is_favorite: true, in_wishlist: false },
+        { book_id: wished.id, cart_item: null, is_favorite: false, in_wishlist: true },
+        { book_id: untouched.id, cart_item: null, is_favorite: false, in_wishlist: false },
+      ],
+    });
+    expect(cartLine).toMatchObject({ book: { id: inCart.id }, quantity: 2 });
+    expect((await api.get(`/users/book-states/?${ids([inCart.id])}`)).status).toBe(401);
+  });
+
   it('takes 1 to 100 valid ids and refuses anything else with a clear 400', async () => {
     const hundred = Array.from({ length: 100 }, (_, i) => i + 1);
     const member = await createMember(api);
-    for (const path of ['/books/reviews/', '/books/has-reviewed/', '/authors/books/']) {
+    for (const path of ['/books/reviews/', '/books/has-reviewed/', '/users/book-states/', '/authors/books/']) {
       const get = (query: string) => api.get(`${path}?${query}`, member.token);
       expect((await get(ids(hundred))).status, path).toBe(200);
       const tooMany = await get(ids([...hundred, 101]));

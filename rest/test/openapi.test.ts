@@ -44,6 +44,7 @@ const ENDPOINTS: [string, string][] = [
   ['get', '/api/books/read-next/'],
   ['get', '/api/search/suggestions/'],
   ['get', '/api/books/has-reviewed/'],
+  ['get', '/api/users/book-states/'],
   ['post', '/api/newsletter/subscribe'],
   ['get', '/api/shipping/addresses/'],
   ['post', '/api/shipping/addresses/'],

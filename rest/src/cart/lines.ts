@@ -2,7 +2,7 @@
  * The cart as clients read it: each line with the one book shape, its rental period and exact
  * totals. Read in one query whatever the number of lines.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Static } from '@fastify/type-provider-typebox';
 import { bookColumns, bookJson, type BookRow } from '../catalog/books.js';
 import { fromPaisa, toPaisa } from '../catalog/money.js';
@@ -50,6 +50,22 @@ const wholeCartLines = preparedPer((db) =>
 
 export async function cartLinesOf(db: Database, publicUrl: string, userId: number): Promise<CartLineJson[]> {
   const rows = await wholeCartLines(db).execute({ userId });
+  return rows.map((r) => lineJson(publicUrl, r.line, r.book));
+}
+
+/** The member's cart lines of the given books only (a page of books shows whether each is in the cart). */
+export async function cartLinesOfBooks(
+  db: Database,
+  publicUrl: string,
+  userId: number,
+  bookIds: number[],
+): Promise<CartLineJson[]> {
+  const rows = await db
+    .select({ line: cartItems, book: bookColumns })
+    .from(cartItems)
+    .innerJoin(books, eq(books.id, cartItems.bookId))
+    .innerJoin(authors, eq(authors.id, books.authorId))
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.bookId, bookIds)));
   return rows.map((r) => lineJson(publicUrl, r.line, r.book));
 }
 

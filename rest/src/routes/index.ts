@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountRoutes } from './account.js';
 import { authorRoutes } from './authors.js';
+import { bookStateRoutes } from './bookStates.js';
 import { bookRoutes } from './books.js';
 import { cartRoutes } from './cart.js';
 import { catalogIdRoutes } from './catalogIds.js';
@@ -30,6 +31,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   cartRoutes,
   favoritesRoutes,
   wishlistRoutes,
+  bookStateRoutes,
   reviewsRoutes,
   reviewBatchRoutes,
   shippingRoutes,
