@@ -20,7 +20,7 @@ import { cannon, get, post, sequential } from './lib/drive.js';
 import { median } from './lib/stats.js';
 import { repoRoot } from './lib/processes.js';
 import { Services } from './lib/services.js';
-import { screenLabel, screens, type Screen } from './screens.js';
+import { learnCatalogPages, screenLabel, screens, type Screen } from './screens.js';
 
 const DURATION_SEC = Number(process.env.BENCH_DURATION_SEC ?? 10);
 const args = process.argv.slice(2);
@@ -86,6 +86,7 @@ const services = new Services();
 try {
   const databaseUrl = await services.scratchDatabase('pustak_profile');
   const rest = await services.startRest({ name: 'rest-profile', databaseUrl, execArgv: prof('rest') });
+  await learnCatalogPages(rest.api);
   const token = await services.token(rest);
   const gateway = await services.startGateway({
     name: 'gateway-profile',

@@ -43,12 +43,37 @@ const BOOK = (viewer: boolean) =>
 const REST_BOOK =
   'id title cover_image price rating total_ratings reviews_count year stock description author { id name } ' +
   'format pages dimensions publication_house imprint publication_city language category subcategory date_published sales_count genres { id name }';
+/**
+ * One book's state for a member: the same REST addition the gateway reads. A catalog page cannot
+ * ask it in Hive's one request (the ids come from the page), so Hive reads the member's lists there.
+ */
+const BOOK_STATE = 'api_users_book_states(id: [$id]) { results { book_id cart_item { id } is_favorite in_wishlist } }';
 const HIVE_BOOK = (viewer: boolean) =>
   `query BookPage($id: PositiveInt!) { api_books_by_id(id: $id) { book { ${REST_BOOK} } } ` +
   `api_books_by_id_reviews(id: $id, page: 1) { count results { id rating title content contains_spoiler created_at updated_at user { id username first_name last_name } } } ` +
-  `${viewer ? `api_books_by_id_has_reviewed(id: $id) { has_review review { id rating title content } } ${MEMBER_LISTS}` : ''} }`;
+  `${viewer ? `api_books_by_id_has_reviewed(id: $id) { has_review review { id rating title content } } ${BOOK_STATE}` : ''} }`;
 
-const MEMBER_PATHS = ['/cart/', '/users/favorites/', '/wishlist/'];
+/** A page's book ids, learned from REST before the load (learnCatalogPages): REST directly asks their state. */
+const pageBooks = new Map<number, number[]>();
+const ids = (list: number[]) => list.map((id) => `id=${id}`).join('&');
+const booksOfPage = (p: number) => {
+  const found = pageBooks.get(p);
+  if (!found) throw new Error(`catalog page ${p} not learned: call learnCatalogPages first`);
+  return found;
+};
+
+/** Reads the books of the catalog pages the screens load, so REST directly can ask their state. */
+export async function learnCatalogPages(restApi: string): Promise<void> {
+  for (let p = 1; p <= 10; p++) {
+    const body = (await (await fetch(`${restApi}/books/?page=${p}&page_size=24`)).json()) as {
+      results: { books: { id: number }[] };
+    };
+    pageBooks.set(
+      p,
+      body.results.books.map((b) => b.id),
+    );
+  }
+}
 
 export const screens: Screen[] = [false, true].flatMap((member) => [
   {
@@ -56,7 +81,12 @@ export const screens: Screen[] = [false, true].flatMap((member) => [
     member,
     pustak: (i) => ({ query: CATALOG(member), variables: { page: page(i) } }),
     hive: (i) => ({ query: HIVE_CATALOG(member), variables: { page: page(i) } }),
-    rest: (i) => [`/books/?page=${page(i)}&page_size=24`, '/books/genres/', ...(member ? MEMBER_PATHS : [])],
+    // A member's state of the page's books needs their ids: the gateway asks it once the page is in.
+    rest: (i) => [
+      `/books/?page=${page(i)}&page_size=24`,
+      '/books/genres/',
+      ...(member ? [`/users/book-states/?${ids(booksOfPage(page(i)))}`] : []),
+    ],
   },
   {
     name: 'book detail',
@@ -68,7 +98,7 @@ export const screens: Screen[] = [false, true].flatMap((member) => [
       return [
         `/books/${id}/`,
         `/books/${id}/reviews/?page=1`,
-        ...(member ? [`/books/${id}/has-reviewed/`, ...MEMBER_PATHS] : []),
+        ...(member ? [`/books/${id}/has-reviewed/`, `/users/book-states/?id=${id}`] : []),
       ];
     },
   },

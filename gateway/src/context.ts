@@ -54,8 +54,8 @@ export function createContext(
     /** Set when the token was refused: the operation answers this error and calls nothing (server.ts). */
     tokenRefusal: 'refused' in caller ? caller.refused : null,
     loaders: new Loaders(rest, api),
-    /** The viewer's lists this query's books read (prefetch.ts), settled together; none for a guest. */
-    viewerLists: undefined as Promise<unknown> | undefined,
+    /** This query reads the viewer's state of its books (prefetch.ts); never for a guest. */
+    readsViewerState: false,
   };
 }
 

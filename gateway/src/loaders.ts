@@ -2,7 +2,7 @@
  * Every DataLoader of a GraphQL request, made fresh for it (DataLoader's cache is a
  * per-request memo, not an application cache). Within an operation no REST read is made twice,
  * and per-viewer facts about any number of books (in the cart, a favourite, on the wishlist)
- * cost one call each — GET /cart/, /users/favorites/, /wishlist/ — never one per book. So do the
+ * cost one batch call for all three (GET /users/book-states/), never one per book. So do the
  * per-item fields of lists (each book's reviews and the member's review of it, each author's
  * books and details): one book or author uses the per-item call, a list uses REST's batch read
  * (at most MAX_BATCH_IDS ids a call), so a list of any length costs a constant number of calls.
@@ -15,6 +15,7 @@ import DataLoader from 'dataloader';
 import type { RestApi } from './rest/api.js';
 import { MAX_BATCH_IDS } from './rest/batch.js';
 import { restError, type RestClient } from './rest/client.js';
+import type { RestBookState } from './rest/bookStates.js';
 import type { RestAuthor, RestBook, RestCartLine, RestReview } from './rest/contract.js';
 
 /** One REST call per distinct key, in parallel (REST has no batch reads), errors in their slots. */
@@ -39,38 +40,77 @@ function single<V>(load: () => Promise<V>) {
 }
 
 /**
- * Per-book facts read from one of the viewer's lists, primable one book at a time after a write.
- * Once the list is in, a fact is answered at once, with no promise: a member's catalog page asks
- * three of them for each of its books. `warm` starts the list (prefetch.ts).
+ * The viewer's state of each book (its cart line, favourite, on the wishlist), read for every book
+ * an operation shows in one batch call (GET /users/book-states/, at most MAX_BATCH_IDS ids a
+ * call), whatever the lengths of the member's cart, favourites and wishlist. Once a book's state
+ * is in, its facts are answered at once, with no promise: a member's catalog page asks three of
+ * them for each of its books. A book REST does not know has no state (null).
+ */
+export class BookStates {
+  private readonly known = new Map<number, RestBookState | null>();
+  private readonly loader: DataLoader<number, RestBookState | null>;
+
+  constructor(api: RestApi) {
+    this.loader = new DataLoader<number, RestBookState | null>(
+      async (ids) => {
+        const found = new Map((await api.bookStates.of(ids.map(String))).map((s) => [s.book_id, s]));
+        return ids.map((id) => {
+          const state = found.get(id) ?? null;
+          this.known.set(id, state);
+          return state;
+        });
+      },
+      { maxBatchSize: MAX_BATCH_IDS },
+    );
+  }
+
+  /** The book's state: at once when known, else from the batch call this tick's books share. */
+  get(id: number): RestBookState | null | Promise<RestBookState | null> {
+    return this.known.has(id) ? this.known.get(id)! : this.loader.load(id);
+  }
+
+  /** Reads the states of `ids` (a page of books, before its fields resolve); errors reach the fields. */
+  async warm(ids: readonly number[]): Promise<void> {
+    await this.loader.loadMany(ids.filter((id) => !this.known.has(id)));
+  }
+
+  clearAll(): void {
+    this.known.clear();
+    this.loader.clearAll();
+  }
+}
+
+/**
+ * One fact of the viewer's state of a book (BookStates), primable one book at a time after a
+ * write, whose own answer says what the fact is now.
  */
 export interface PerBook<V> {
   load(id: number): V | Promise<V>;
-  warm(): Promise<unknown>;
   prime(id: number, value: V): PerBook<V>;
   clear(id: number): PerBook<V>;
   clearAll(): void;
 }
 
-function perBook<V>(fromList: () => Promise<Map<number, V>>, absent: V): PerBook<V> {
-  let known: Map<number, V> | undefined;
-  let pending: Promise<Map<number, V>> | undefined;
+/**
+ * `listed`, when the operation reads the member's whole list the fact comes from (the cart screen
+ * reads the cart): the fact is read off that list, with no call of its own.
+ */
+function perBook<V>(
+  states: BookStates,
+  fact: (state: RestBookState) => V,
+  absent: V,
+  listed?: () => Promise<Map<number, V>> | undefined,
+): PerBook<V> {
   const primed = new Map<number, V>();
-  const list = () => {
-    if (!pending) {
-      const started = fromList().then((map) => {
-        if (pending === started) known = map;
-        return map;
-      });
-      pending = started;
-    }
-    return pending;
-  };
-  const answer = (map: Map<number, V>, id: number): V =>
-    primed.has(id) ? primed.get(id)! : map.has(id) ? map.get(id)! : absent;
+  const answer = (state: RestBookState | null) => (state ? fact(state) : absent);
   const loader: PerBook<V> = {
-    load: (id) =>
-      primed.has(id) ? primed.get(id)! : known ? answer(known, id) : list().then((map) => answer(map, id)),
-    warm: () => list(),
+    load(id) {
+      if (primed.has(id)) return primed.get(id)!;
+      const list = listed?.();
+      if (list) return list.then((map) => (map.has(id) ? map.get(id)! : absent));
+      const state = states.get(id);
+      return state instanceof Promise ? state.then(answer) : answer(state);
+    },
     prime(id, value) {
       primed.set(id, value);
       return loader;
@@ -80,8 +120,6 @@ function perBook<V>(fromList: () => Promise<Map<number, V>>, absent: V): PerBook
       return loader;
     },
     clearAll() {
-      known = undefined;
-      pending = undefined;
       primed.clear();
     },
   };
@@ -369,20 +407,46 @@ export class Loaders {
     return this.memo('friendRequests', () => single(() => this.api.social.requests()));
   }
 
-  /** A book's cart line (null: not in the cart), from the one GET /cart/ unless a cart write said. */
+  /** The viewer's state of each book the operation shows, one batch call for all of them. */
+  get bookStates() {
+    return this.memo('bookStates', () => new BookStates(this.api));
+  }
+  /** A book's cart line (null: not in the cart), unless a cart write said. */
   get cartLine() {
     return this.memo('cartLine', () =>
-      perBook<RestCartLine | null>(async () => new Map((await this.cart()).lines.map((l) => [l.book.id, l])), null),
+      perBook<RestCartLine | null>(
+        this.bookStates,
+        (s) => s.cart_item,
+        null,
+        () =>
+          this.made.has('cart') ? this.cart().then((c) => new Map(c.lines.map((l) => [l.book.id, l]))) : undefined,
+      ),
     );
   }
   get isFavorite() {
     return this.memo('isFavorite', () =>
-      perBook(async () => new Map((await this.favorites()).map((b) => [b.id, true])), false),
+      perBook(
+        this.bookStates,
+        (s) => s.is_favorite,
+        false,
+        () =>
+          this.made.has('favorites')
+            ? this.favorites().then((list) => new Map(list.map((b) => [b.id, true])))
+            : undefined,
+      ),
     );
   }
   get inWishlist() {
     return this.memo('inWishlist', () =>
-      perBook(async () => new Map((await this.wishlist()).map((i) => [i.book.id, true])), false),
+      perBook(
+        this.bookStates,
+        (s) => s.in_wishlist,
+        false,
+        () =>
+          this.made.has('wishlist')
+            ? this.wishlist().then((list) => new Map(list.map((i) => [i.book.id, true])))
+            : undefined,
+      ),
     );
   }
 

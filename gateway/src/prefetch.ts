@@ -1,57 +1,46 @@
 /**
  * A member's catalog page asks, for every book, whether it is in their cart, a favourite or on their
- * wishlist. Those answers come from three lists (GET /cart/, /users/favorites/, /wishlist/) that do
- * not depend on the books, so a query that selects such fields starts them as its execution
- * starts, beside the books call, instead of after it: one wave of REST calls, not two. Not
- * earlier: an operation refused once resolved (its cost, cost.ts) must make no REST call.
- * Queries only: a mutation changes what these lists say, and its own reads come after its write.
- * A page of books then waits for the lists it needs before answering (they are on their way
- * already), so that its books' viewer fields are read off them at once rather than awaited one
- * by one.
+ * wishlist: one batch call for the page's books (GET /users/book-states/, loaders.ts BookStates).
+ * This plugin notes, once per parsed document, whether a query selects any of those fields, so
+ * that the resolvers that know their books' ids early start that call then: `book(id)` beside the
+ * book's own call (one wave of REST calls, not two), a page of books as soon as its books are in
+ * and before their fields resolve (each fact is then answered at once, with no promise per field).
+ * Queries only: a mutation changes what these facts say, and its own reads come after its write.
+ * Never before execution: an operation refused once resolved (its cost, cost.ts) makes no REST call.
  */
 import type { ApolloServerPlugin } from '@apollo/server';
-import { visit, type DocumentNode } from 'graphql';
+import { BREAK, visit, type DocumentNode } from 'graphql';
 import type { Context } from './context.js';
-import type { Loaders } from './loaders.js';
 
-/** Book fields answered from one of the viewer's lists, and the loader behind each. */
-const LISTS: Record<string, (loaders: Loaders) => Promise<unknown>> = {
-  inCart: (l) => l.cartLine.warm(),
-  cartItem: (l) => l.cartLine.warm(),
-  isFavorite: (l) => l.isFavorite.warm(),
-  inWishlist: (l) => l.inWishlist.warm(),
-};
+/** Book fields answered from the viewer's state of the book. */
+const VIEWER_STATE_FIELDS = new Set(['inCart', 'cartItem', 'isFavorite', 'inWishlist']);
 
 /** Per parsed document (Apollo hands the same object for the same query text): read once. */
-const known = new WeakMap<DocumentNode, ReadonlySet<string>>();
+const known = new WeakMap<DocumentNode, boolean>();
 
-/** Names of the list-backed fields a document selects anywhere (fragments included). */
-export function viewerListFields(document: DocumentNode): ReadonlySet<string> {
-  const cached = known.get(document);
-  if (cached) return cached;
-  const into = new Set<string>();
-  known.set(document, into);
-  visit(document, {
-    Field(node) {
-      if (node.name.value in LISTS) into.add(node.name.value);
-    },
-  });
-  return into;
+/** Whether a document selects any viewer-state field anywhere (fragments included). */
+export function selectsViewerState(document: DocumentNode): boolean {
+  let selects = known.get(document);
+  if (selects === undefined) {
+    selects = false;
+    visit(document, {
+      Field(node) {
+        if (!VIEWER_STATE_FIELDS.has(node.name.value)) return undefined;
+        selects = true;
+        return BREAK;
+      },
+    });
+    known.set(document, selects);
+  }
+  return selects;
 }
 
-export const prefetchViewerLists: ApolloServerPlugin<Context> = {
+export const prefetchViewerState: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
       async executionDidStart({ document, operation, contextValue }) {
-        if (operation?.operation !== 'query' || !contextValue.signedIn) return;
-        const started: Promise<unknown>[] = [];
-        for (const field of viewerListFields(document)) {
-          // Started, not awaited: the resolvers await the same loader promise (and see its error).
-          started.push(LISTS[field]!(contextValue.loaders).catch(() => undefined));
-        }
-        // A list of books waits for them (Query.books): each book's facts are then answered at
-        // once, with no promise per field.
-        if (started.length) contextValue.viewerLists = Promise.all(started);
+        if (operation?.operation === 'query' && contextValue.signedIn && selectsViewerState(document))
+          contextValue.readsViewerState = true;
       },
     };
   },

@@ -27,7 +27,7 @@ import { createLogger, echoRequestIds, requestIdOf } from './observability/loggi
 import { GatewayMetrics, registerMetrics } from './observability/metrics.js';
 import { observeOperations } from './observability/operations.js';
 import { refuseControlCharacters } from './plainText.js';
-import { prefetchViewerLists } from './prefetch.js';
+import { prefetchViewerState } from './prefetch.js';
 import { measureJsonBodies, operationLimits, registerCors, requestLimits } from './protection.js';
 import { redisGenerations } from './rest/cacheGenerations.js';
 import { createUpstream } from './rest/client.js';
@@ -182,7 +182,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
       refuseControlCharacters,
       refuseBadTokens,
       observeOperations(metrics, logger),
-      prefetchViewerLists,
+      prefetchViewerState,
       publicWritesSettled,
       ...(options.exposeRestCalls ? [restCallsInExtensions] : []),
     ],

@@ -4966,6 +4966,147 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/users/book-states/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The member's state of each of several books: its cart line, favourite, on the wishlist */
+    get: {
+      parameters: {
+        query: {
+          /** @description Ids, repeated: ?id=1&id=2 (at most 100) */
+          id: number[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              results: {
+                book_id: number;
+                cart_item: {
+                  id: number;
+                  book: {
+                    id: number;
+                    title: string;
+                    author: {
+                      id: number;
+                      name: string;
+                    };
+                    /** @description Absolute URL */
+                    cover_image: string;
+                    /** @description Rs, two decimals */
+                    price: string;
+                    /** @description Average rating to two decimals; 0 when unrated */
+                    rating: number;
+                    total_ratings: number;
+                    reviews_count: number;
+                    year: number | null;
+                    /** Format: date */
+                    date_published: string | null;
+                    format: string;
+                    pages: number | null;
+                    dimensions: string | null;
+                    publication_house: string | null;
+                    imprint: string | null;
+                    publication_city: string | null;
+                    language: string;
+                    category: string | null;
+                    subcategory: string | null;
+                    description: string;
+                    genres: {
+                      id: number;
+                      name: string;
+                    }[];
+                    sales_count: number;
+                    stock: number;
+                    /** Format: date-time */
+                    created_at: string;
+                  };
+                  quantity: number;
+                  /** @enum {string} */
+                  purchase_type: 'buy' | 'rent';
+                  /** @description 1, 2, 3 = 15, 30, 45 days */
+                  rental_period_id: number | null;
+                  rental_period: {
+                    id: number;
+                    days: number;
+                  } | null;
+                  unit_price: string;
+                  line_total: string;
+                  /** Format: date-time */
+                  created_at: string;
+                } | null;
+                is_favorite: boolean;
+                in_wishlist: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/books/{id}/reviews/': {
     parameters: {
       query?: never;

@@ -1,6 +1,7 @@
 /** Every REST group over one request's client: the only way resolvers and loaders reach REST. */
 import { authorsApi } from './authors.js';
 import { booksApi } from './books.js';
+import { bookStatesApi } from './bookStates.js';
 import { cartApi } from './cart.js';
 import type { RestClient } from './client.js';
 import { favoritesApi } from './favorites.js';
@@ -22,6 +23,7 @@ export function restApi(client: RestClient) {
     cart: cartApi(client),
     favorites: favoritesApi(client),
     wishlist: wishlistApi(client),
+    bookStates: bookStatesApi(client),
     reviews: reviewsApi(client),
     search: searchApi(client),
     shipping: shippingApi(client),
