@@ -303,7 +303,7 @@ function present(rows: RoundTripRow[]): BenchOutput {
             "(or when the guard's call is back, if later), and the screen renders as long after its data as it did through the graph; " +
             'for a screen the server drew with its data (no GraphQL request), the REST calls start once the page is parsed, the ' +
             "REST client's code counted as loaded by then and its drawing as free. Members visit as the app leaves a remembered " +
-            "sign-in: the token in the browser's storage and the gateway's page session (README 'Server rendering'). " +
+            "sign-in: the token in the browser's storage and the gateway's page session (docs/server-rendering.md). " +
             "Data phase: first data request sent to last answer in (for REST, the guard's call and the screen's calls). Whiskers: fastest and slowest run.",
         ],
         tables: [

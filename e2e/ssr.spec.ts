@@ -1,5 +1,5 @@
 /**
- * Server rendering (README 'Server rendering'): a guest's book page arrives with its content in the
+ * Server rendering (docs/server-rendering.md): a guest's book page arrives with its content in the
  * HTML and hydrates from the Apollo cache the server handed over, asking the graph for nothing; a
  * signed-in member still sees their own state once the page is up.
  */

@@ -1,4 +1,4 @@
-/** Gateway settings, read once from the environment (the README lists them). */
+/** Gateway settings, read once from the environment (docs/production.md lists them). */
 export interface GatewayConfig {
   host: string;
   port: number;

@@ -1,5 +1,5 @@
 /**
- * Books and authors found from outside (README 'Server rendering'): with no JavaScript at all, a book
+ * Books and authors found from outside (docs/server-rendering.md): with no JavaScript at all, a book
  * page's HTML holds the book, its canonical URL, Open Graph tags and schema.org JSON-LD; an author
  * page its Person (sitemap.test.ts: the sitemap that names them all).
  * Needs the built web app (`npm run build -w web`): the gateway serves web/dist as `npm start` does.

@@ -49,7 +49,7 @@ export interface RestConfig {
   rateLimitAllowList: string[];
 }
 
-/** Limits on slow clients, in milliseconds (README: 'Timeouts'). */
+/** Limits on slow clients, in milliseconds (README, 'Settings'). */
 export interface Timeouts {
   /** The request line and every header (Node's headersTimeout). */
   headersMs: number;

@@ -1,5 +1,5 @@
 /**
- * Batch reads (README additions): several books' reviews, the member's own reviews of several
+ * Batch reads (additions, docs/rest.md): several books' reviews, the member's own reviews of several
  * books, the member's cart, favourite and wishlist state of several books, and several authors'
  * books, each in one call. Each answer agrees with the per-item call
  * it replaces; ids are validated and bounded; another member's review is never 'yours'.

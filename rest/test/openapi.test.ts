@@ -2,7 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { expect, it } from 'vitest';
 import { describeEachTarget } from './helpers.js';
 
-/** Every call of SPEC §7 and every addition the README lists, as [method, path]. */
+/** Every call of SPEC §7 and every addition docs/rest.md lists, as [method, path]. */
 const ENDPOINTS: [string, string][] = [
   ['get', '/api/books/'],
   ['get', '/api/books/new'],

@@ -15,7 +15,7 @@ import { terminateBackends } from '../support/postgres.js';
 import { statusOf } from '../support/services.js';
 import { startTopology, type Topology } from './topology.js';
 
-/** The per address and email limit on wrong passwords (README, 'Accounts and limits that fit people'). */
+/** The per address and email limit on wrong passwords (docs/security.md, 'Accounts and limits that fit people'). */
 const LOGIN_LIMIT = 10;
 /** How a member signs out in the graph. */
 const LOGOUT = `mutation { logout }`;

@@ -1,6 +1,6 @@
 /**
  * A profile edit as REST requests, checked whole before the first one is sent, so a refused edit
- * changes nothing (a bad picture used to be refused after bio and status were already saved).
+ * changes nothing (a bad picture is never refused after bio and status are saved).
  * Without a picture it is one JSON PATCH. With one it is one multipart PATCH carrying every field
  * beside the file (SPEC §5's way to send a picture), which REST checks whole before writing;
  * only an emptied favourite-genre list, which a form cannot carry, follows as a second JSON

@@ -1,5 +1,5 @@
 /**
- * Search additions (README): GET /search/suggestions/ (books and authors as a reader types) and
+ * Search additions (docs/rest.md): GET /search/suggestions/ (books and authors as a reader types) and
  * GET /books/read-next/ (what to read after each of several books, a batch read).
  */
 import { idsParam } from './batch.js';

@@ -15,5 +15,5 @@ export function fromPaisa(paisa: number): string {
 
 /** The flat shipping fee of SPEC §9, added once per order. */
 export const SHIPPING_FEE_PAISA = 100_00;
-/** Formats delivered as a download, not by courier: an order of only these ships free (issue 16). */
+/** Formats delivered as a download, not by courier: an order of only these ships free. */
 export const DIGITAL_FORMATS: readonly string[] = ['eBook', 'Audiobook'];

@@ -135,7 +135,7 @@ export const users = pgTable(
     termsAcceptanceDate: timestamp('terms_acceptance_date', { withTimezone: true }),
     emailNotifications: boolean('email_notifications').notNull().default(true),
     privacy: text('privacy').notNull().default('public'),
-    /** The app's language the member chose (issue 20): 'en' or 'ne'; null until they choose. */
+    /** The app's language the member chose: 'en' or 'ne'; null until they choose. */
     language: text('language'),
     /** Bumped on password change/reset so tokens issued before it stop working. */
     tokenVersion: integer('token_version').notNull().default(0),

@@ -18,7 +18,7 @@ const PageNumber = Type.Integer({ minimum: 1, maximum: 100000 });
 const Paging = Type.Object({ page: Type.Optional(PageNumber), page_size: Type.Optional(PageSize) });
 
 const Answer = <T extends TSchema>(data: T) => answers({ 200: Type.Object({ success: Type.Literal(true), data }) });
-/** SPEC's `success, data`, with the page's links beside it (an addition, README). */
+/** SPEC's `success, data`, with the page's links beside it (an addition, docs/rest.md). */
 const PagedAnswer = <T extends TSchema>(data: T) =>
   answers({
     200: Type.Object({
@@ -93,7 +93,7 @@ export const authorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // An addition (README): the same page of several authors' books in one call, for lists of authors.
+  // An addition (docs/rest.md): the same page of several authors' books in one call, for lists of authors.
   app.get(
     '/authors/books/',
     {

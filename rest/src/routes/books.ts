@@ -83,7 +83,7 @@ export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         status: 'success' as const,
         count,
-        // An addition (README): true when `count` is a lower bound ('10,000+ books'), not the exact total.
+        // An addition (docs/rest.md): true when `count` is a lower bound ('10,000+ books'), not the exact total.
         count_is_lower_bound: atLeast,
         ...pageLinks(request, config.publicUrl, page, count),
         results: { books },

@@ -1,7 +1,7 @@
 /**
  * Every book's and every author's id, in id order, a page at a time by cursor (`after` the last id
  * of the page before): what a sitemap needs to name every page, with no count to stop at
- * CATALOG_COUNT_LIMIT and no offset to grow slower page by page. An addition (README).
+ * CATALOG_COUNT_LIMIT and no offset to grow slower page by page. An addition (docs/rest.md).
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { idsAfter } from '../catalog/ids.js';

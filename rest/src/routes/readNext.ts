@@ -1,5 +1,5 @@
 /**
- * What to read next (an addition; the README lists it): for several books at once, 'More by
+ * What to read next (an addition; docs/rest.md lists it): for several books at once, 'More by
  * {author}' and 'Readers also enjoyed', so a page of books costs one call. At most
  * MAX_BATCH_IDS ids; unknown books are left out of the answer.
  */

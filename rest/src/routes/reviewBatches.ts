@@ -1,5 +1,5 @@
 /**
- * Batch reads of reviews (additions; the README lists them): for a list of books, each book's
+ * Batch reads of reviews (additions; docs/rest.md lists them): for a list of books, each book's
  * review count and one page of its reviews, or whether the member reviewed each. The gateway
  * reads these for a whole page of books in one call instead of one call per book. At most
  * MAX_BATCH_IDS ids a call; unknown books are left out of the answer.

@@ -1,5 +1,5 @@
 /**
- * Search additions (README): suggestions as a reader types, books and authors together. The
+ * Search additions (docs/rest.md): suggestions as a reader types, books and authors together. The
  * catalog's own searches stay GET /books/?title=&author= (SPEC §7), ranked the same way.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

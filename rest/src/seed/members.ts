@@ -6,7 +6,7 @@
 import type { Catalog } from './catalog.js';
 import { seededRandom } from './random.js';
 
-/** Every demo member signs in with this password (README: demo accounts). */
+/** Every demo member signs in with this password (README: 'Demo members'). */
 export const DEMO_PASSWORD = 'pustak123';
 
 export interface DemoMember {

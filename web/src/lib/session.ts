@@ -58,7 +58,7 @@ function storedToken(): string | null {
 
 /**
  * A cookie that says only 'a member uses this browser' (never the token): the gateway then sends
- * the client-rendered shell instead of the guest's server-rendered page (README 'Server rendering').
+ * the client-rendered shell instead of the guest's server-rendered page (docs/server-rendering.md).
  */
 const MEMBER_COOKIE = 'pustak.member';
 
