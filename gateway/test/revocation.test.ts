@@ -3,7 +3,8 @@
  * the WebSockets opened with their older tokens are closed with 4403, at once when the change goes
  * through a gateway (on every replica), else at the periodic check. Signing out (`logout`) ends
  * the token the same way: refused at once through every gateway and REST, its sockets closed (events themselves ask REST
- * nothing, so they cannot find it out: live-costs.test.ts).
+ * nothing, so they cannot find it out: live-costs.test.ts); the member's other tokens, and their
+ * sockets, stay. `logout(everywhere: true)` ends them all.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -15,6 +16,8 @@ import { eventually, handshake, liveSocket, type RawLiveSocket } from './live.js
 const REQUEST_RECEIVED = `subscription { friendRequestReceived { id fromUser { id } } }`;
 const CART_CHANGED = `subscription { cartChanged { count } }`;
 const LOGOUT = `mutation { logout }`;
+const LOGOUT_EVERYWHERE = `mutation { logout(everywhere: true) }`;
+const LOGIN = `mutation ($e: String!) { login(email: $e, password: "correct horse battery") { token } }`;
 const CHANGE = `mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { token } }`;
 
 const sockets: RawLiveSocket[] = [];
@@ -122,13 +125,46 @@ describe('signing out', () => {
       code: 4403,
     });
     // Signing in again works.
-    const again = await ok(
-      `mutation ($e: String!) { login(email: $e, password: "correct horse battery") { token } }`,
-      { e: m.email },
-      undefined,
-      one.graphql,
-    );
+    const again = await ok(LOGIN, { e: m.email }, undefined, one.graphql);
     expect((await ok(`{ me { id } }`, {}, again.data.login.token, two.graphql)).data.me.id).toBe(m.id);
+  });
+
+  it("logout ends only that token: the member's other device stays signed in, its sockets open", async () => {
+    const one = await gateway({ liveTokenCheckMs: 0 });
+    const two = await gateway({ liveTokenCheckMs: 0 });
+    const m = await newMember();
+    const laptop = (await ok(LOGIN, { e: m.email }, undefined, two.graphql)).data.login.token as string;
+    const [phoneTab, laptopTab] = [
+      await open(one.origin, m.token, CART_CHANGED),
+      await open(one.origin, laptop, CART_CHANGED),
+    ];
+    await one.listeningOn(topics.cartChanged(m.id));
+
+    expect((await ok(LOGOUT, {}, m.token, one.graphql)).data).toEqual({ logout: true });
+    await refusedEverywhere(m.token, [one.graphql, two.graphql]);
+    expect(await closedWithin(phoneTab, 5000)).toBe(4403);
+    expect(await closedWithin(laptopTab, 300)).toBe('open');
+    for (const g of [one, two]) expect((await ok(`{ me { id } }`, {}, laptop, g.graphql)).data.me.id).toBe(m.id);
+    // Signing out again with the ended token is harmless, and still ends nothing else.
+    expect((await ok(LOGOUT, {}, m.token, one.graphql)).data).toEqual({ logout: true });
+    expect((await ok(LOGOUT_EVERYWHERE, {}, m.token, one.graphql)).data).toEqual({ logout: true });
+    expect((await ok(`{ me { id } }`, {}, laptop, one.graphql)).data.me.id).toBe(m.id);
+  });
+
+  it('logout(everywhere: true) ends every token of the member and closes all their sockets', async () => {
+    const one = await gateway({ liveTokenCheckMs: 0 });
+    const two = await gateway({ liveTokenCheckMs: 0 });
+    const [m, other] = await Promise.all([newMember(), newMember()]);
+    const laptop = (await ok(LOGIN, { e: m.email }, undefined, one.graphql)).data.login.token as string;
+    const tabs = [await open(one.origin, m.token, CART_CHANGED), await open(one.origin, laptop, CART_CHANGED)];
+    const stays = await open(one.origin, other.token, CART_CHANGED);
+    await one.listeningOn(topics.cartChanged(m.id));
+
+    expect((await ok(LOGOUT_EVERYWHERE, {}, laptop, one.graphql)).data).toEqual({ logout: true });
+    for (const token of [m.token, laptop]) await refusedEverywhere(token, [one.graphql, two.graphql]);
+    for (const tab of tabs) expect(await closedWithin(tab, 5000)).toBe(4403);
+    expect(await closedWithin(stays, 300)).toBe('open');
+    expect((await ok(`{ me { id } }`, {}, other.token, two.graphql)).data.me.id).toBe(other.id);
   });
 
   it('logout needs a member', async () => {

@@ -45,7 +45,10 @@ declare module 'fastify' {
     clientAddress: string;
   }
   interface FastifyContextConfig {
-    /** The route needs a valid bearer token; without one it answers 401. */
-    auth?: boolean;
+    /**
+     * true: the route needs a valid bearer token; without one it answers 401. 'signed': any token
+     * REST signed that has not expired, even one signed out since (auth/plugin.ts).
+     */
+    auth?: boolean | 'signed';
   }
 }

@@ -1,20 +1,24 @@
 /**
- * Issue 18: each REST process keeps its members' token versions in memory (auth/tokenVersions.ts),
- * told of a change by PostgreSQL's notice. A password changed or reset, or a sign-out, through one process must
- * still refuse the older tokens at once on every other process on the same database: two REST
- * services here share a fresh PostgreSQL database and a signing key, and are reached over HTTP.
+ * Issue 18: each REST process keeps its members' token versions and the signed-out tokens in
+ * memory (auth/tokenVersions.ts, auth/revokedTokens.ts), told of a change by PostgreSQL's notice.
+ * A password changed or reset, or a sign-out, through one process must still refuse the ended
+ * tokens at once on every other process on the same database (and only those: a sign-out ends
+ * one token, the member's others keep working): two REST services here share a fresh PostgreSQL
+ * database and a signing key, and are reached over HTTP.
  * The catalog's size and its genres are kept the same way (db/notices.ts), and follow a change
  * made in the database itself.
  */
-import { generateKeyPairSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SignJWT, importPKCS8 } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
 import { LISTENER_NAME } from '../src/db/notices.js';
 import { startRest, type RunningRest } from '../src/server.js';
+import type { Clock } from '../src/time/clock.js';
 import { apiFor, createMember, type Api } from './helpers.js';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -28,6 +32,10 @@ describe.skipIf(!adminUrl)(
     let databaseName: string;
     let databaseUrl: string;
     let admin: pg.Client;
+    /** One signing key, as replicas behind one address have: a token from either works on both. */
+    const key = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    /** Starts one more REST process on the database (its clock may run ahead); closed after the suite, or by `close`. */
+    let boot: (name: string, clock?: Clock) => Promise<Api & { close(): Promise<void> }>;
 
     beforeAll(async () => {
       admin = new pg.Client({ connectionString: adminUrl });
@@ -42,13 +50,11 @@ describe.skipIf(!adminUrl)(
       const url = new URL(adminUrl!);
       url.pathname = `/${databaseName}`;
       databaseUrl = url.toString();
-      // One signing key, as replicas behind one address have: a token from either works on both.
-      const key = generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
       // One mailbox for both, as one SMTP server: either process's worker may send a mail (src/mail/delivery.ts).
       const mailDir = await mkdtemp(path.join(tmpdir(), 'pustak-mail-'));
       cleanups.push(() => rm(mailDir, { recursive: true, force: true }));
       const outbox = path.join(mailDir, 'outbox.jsonl');
-      const boot = async (name: string): Promise<Api> => {
+      boot = async (name, clock) => {
         const dataDir = await mkdtemp(path.join(tmpdir(), `pustak-${name}-`));
         cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
         const config = {
@@ -64,9 +70,12 @@ describe.skipIf(!adminUrl)(
           strictResponses: true,
           publicUrlFromPort: true,
           mailer: { send: (m) => appendFile(outbox, `${JSON.stringify(m)}\n`) },
+          clock,
         });
-        cleanups.push(() => rest.close());
-        return apiFor({ name: 'postgres', url: rest.url, outbox });
+        let closing: Promise<void> | undefined;
+        const close = () => (closing ??= rest.close());
+        cleanups.push(close);
+        return { ...apiFor({ name: 'postgres', url: rest.url, outbox }), close };
       };
       // One after the other: the first migrates and seeds the database.
       one = await boot('one');
@@ -76,6 +85,17 @@ describe.skipIf(!adminUrl)(
     afterAll(async () => {
       for (const cleanup of cleanups.reverse()) await cleanup();
     });
+
+    /** The ids of the signed-out tokens the database holds. */
+    async function revokedRows(): Promise<string[]> {
+      const direct = new pg.Client({ connectionString: databaseUrl });
+      await direct.connect();
+      try {
+        return (await direct.query<{ jti: string }>('select jti from revoked_tokens')).rows.map((r) => r.jti);
+      } finally {
+        await direct.end();
+      }
+    }
 
     /** Both processes have read (and so keep) the token's version: each answers it now. */
     async function usedOnBoth(token: string) {
@@ -125,14 +145,64 @@ describe.skipIf(!adminUrl)(
       expect((await one.get('/cart/', login.body.data.tokens.access)).status).toBe(200);
     });
 
-    it('a sign-out through one is refused by the other on the very next call', async () => {
+    it("a sign-out through one is refused by the other on the very next call; the member's other token keeps working", async () => {
       const m = await createMember(one);
+      const login = await other.post('/users/login/', { email: m.email, password: m.password });
+      const laptop = login.body.data.tokens.access as string;
       await usedOnBoth(m.token);
+      await usedOnBoth(laptop);
       expect((await other.post('/users/logout/', undefined, m.token)).status).toBe(200);
       expect((await one.get('/cart/', m.token)).status).toBe(401);
       expect((await other.get('/cart/', m.token)).status).toBe(401);
+      await usedOnBoth(laptop);
+      // Again through the other process: harmless.
+      expect((await one.post('/users/logout/', undefined, m.token)).status).toBe(200);
+      await usedOnBoth(laptop);
+    });
+
+    it('a sign-out everywhere through one ends every token of the member on the other at once', async () => {
+      const m = await createMember(one);
       const login = await one.post('/users/login/', { email: m.email, password: m.password });
-      expect((await other.get('/cart/', login.body.data.tokens.access)).status).toBe(200);
+      const laptop = login.body.data.tokens.access as string;
+      await usedOnBoth(m.token);
+      await usedOnBoth(laptop);
+      expect((await one.post('/users/logout/everywhere/', undefined, laptop)).status).toBe(200);
+      for (const token of [m.token, laptop]) {
+        expect((await other.get('/cart/', token)).status).toBe(401);
+        expect((await one.get('/cart/', token)).status).toBe(401);
+      }
+      const again = await one.post('/users/login/', { email: m.email, password: m.password });
+      expect((await other.get('/cart/', again.body.data.tokens.access)).status).toBe(200);
+    });
+
+    it('a process started later refuses the tokens signed out before it; expired ones are pruned, by several at once', async () => {
+      const m = await createMember(one);
+      const { ver } = JSON.parse(Buffer.from(m.token.split('.')[1]!, 'base64url').toString()) as { ver: number };
+      // A token that expires in a moment, signed out at once.
+      const brief = await new SignJWT({ ver })
+        .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
+        .setSubject(String(m.id))
+        .setJti(randomUUID())
+        .setIssuer('pustak-rest')
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + 5)
+        .sign(await importPKCS8(key, 'EdDSA'));
+      for (const token of [brief, m.token])
+        expect((await one.post('/users/logout/', undefined, token)).status).toBe(200);
+      const jtis = [brief, m.token].map(
+        (t) => (JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString()) as { jti: string }).jti,
+      );
+      expect((await revokedRows()).sort()).toEqual(expect.arrayContaining(jtis));
+      // Two processes whose clocks run two hours ahead start at once: each prunes at start.
+      const ahead = () => new Date(Date.now() + 2 * 60 * 60_000);
+      const later = await Promise.all([boot('later-a', ahead), boot('later-b', ahead)]);
+      try {
+        await expect.poll(revokedRows, { timeout: 5000, interval: 50 }).not.toContain(jtis[0]);
+        expect(await revokedRows()).toContain(jtis[1]);
+        for (const api of later) expect((await api.get('/cart/', m.token)).status).toBe(401);
+      } finally {
+        await Promise.all(later.map((api) => api.close()));
+      }
     });
 
     it('a change made in the database itself is refused by both at once', async () => {

@@ -19,6 +19,8 @@ const ENDPOINTS: [string, string][] = [
   ['get', '/api/users/{id}/'],
   ['get', '/api/users/search'],
   ['post', '/api/users/change-password/'],
+  ['post', '/api/users/logout/'],
+  ['post', '/api/users/logout/everywhere/'],
   ['post', '/api/users/password-reset/'],
   ['post', '/api/users/password-reset/confirm/'],
   ['get', '/api/users/settings/'],

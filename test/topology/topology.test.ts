@@ -85,13 +85,22 @@ describe.skipIf(!databaseUrl || !redisUrl)(
       const [one, two] = clients(4);
       const member = await newMember(one);
       const me = `{ me { id } }`;
-      expect(await two.ok(me, {}, member.token)).toEqual({ me: { id: member.id } });
+      // The same member on a second device, signed in through the other gateway (and REST process).
+      const second = await two.ok<{ login: { token: string } }>(
+        `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`,
+        { email: member.email, password: PASSWORD },
+      );
+      const laptop = second.login.token;
+      for (const token of [member.token, laptop])
+        expect(await two.ok(me, {}, token)).toEqual({ me: { id: member.id } });
       expect(await one.ok(LOGOUT, {}, member.token)).toEqual({ logout: true });
       for (const client of [two, one]) {
         const after = await client.request(me, {}, member.token);
         expect(codeOf(after), client.origin).toBe('UNAUTHENTICATED');
         const write = await client.request(`mutation { addFavorite(bookId: "1") { id } }`, {}, member.token);
         expect(codeOf(write), client.origin).toBe('UNAUTHENTICATED');
+        // Only that token: the member's other device is still signed in.
+        expect(await client.ok(me, {}, laptop), client.origin).toEqual({ me: { id: member.id } });
       }
     });
 

@@ -459,8 +459,10 @@ export type Mutation = {
   /** Sign in. Use the token as `Authorization: Bearer <token>`. */
   login: AuthPayload;
   /**
-   * Sign out: your token stops working at once, through every gateway and REST, and your live
-   * connections close. Every device you are signed in on is signed out with it.
+   * Sign out: the token this request carries stops working at once, through every gateway and REST,
+   * and the live connections opened with it close; your other devices stay signed in. With
+   * `everywhere: true`, every token you hold stops working, on every device. Signing out again with
+   * a token already ended answers true and changes nothing.
    */
   logout: Scalars['Boolean']['output'];
   /** Create an account and sign in. */
@@ -574,6 +576,11 @@ export type MutationDeleteShippingAddressArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationLogoutArgs = {
+  everywhere?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Everything a client can change. */
@@ -1817,7 +1824,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationLoginArgs, 'email' | 'password'>
   >;
-  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  logout?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLogoutArgs, 'everywhere'>
+  >;
   register?: Resolver<
     ResolversTypes['AuthPayload'],
     ParentType,

@@ -1,7 +1,8 @@
 /**
  * Sign in, sign up, profile edits, settings and passwords. Sign-in and sign-up are the only calls
  * sent without a token. A changed or reset password, and a sign-out, are announced on the member's
- * revocation topic, so every replica closes the member's WebSockets opened with the ended tokens.
+ * revocation topic, so every replica checks the member's WebSockets with REST and closes those
+ * opened with an ended token (after a sign-out of one device, only that token's).
  */
 import type { MutationResolvers } from '../generated/resolvers.js';
 import { topics } from '../subscriptions/events.js';
@@ -54,9 +55,9 @@ export const accountMutations: MutationResolvers = {
     await ctx.events.publish(topics.tokensRevoked(me.id), {});
     return ctx.api.users.login(me.email ?? '', newPassword);
   },
-  logout: async (_, __, ctx) => {
+  logout: async (_, { everywhere }, ctx) => {
     requireMember(ctx);
-    await ctx.api.users.logout();
+    await ctx.api.users.logout(everywhere === true);
     if (ctx.memberId !== null) await ctx.events.publish(topics.tokensRevoked(ctx.memberId), {});
     return true;
   },

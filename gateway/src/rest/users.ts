@@ -49,9 +49,9 @@ export const usersApi = (rest: RestClient) => ({
   async changePassword(current: string, next: string): Promise<void> {
     await rest.post('/users/change-password/', { current_password: current, new_password: next });
   },
-  /** Signs out: REST ends the member's tokens, this one included. */
-  async logout(): Promise<void> {
-    await rest.post('/users/logout/');
+  /** Signs out: REST ends this token, or (everywhere) every token of the member. */
+  async logout(everywhere: boolean): Promise<void> {
+    await rest.post(everywhere ? '/users/logout/everywhere/' : '/users/logout/');
   },
   async requestPasswordReset(email: string): Promise<void> {
     await rest.post('/users/password-reset/', { email });

@@ -1,9 +1,8 @@
 /**
  * Ends every token a member holds, as a password change does (setPassword.ts) but without one: the
  * token version is bumped, so every process refuses older tokens at once (tokenVersions.ts hears
- * it from PostgreSQL's notice, or from `changed` on PGlite). Signing out uses it: a token carries
- * only the member and their version, so one token cannot be told from the member's others without
- * a second, per-token record checked on every call; signing out signs out every device.
+ * it from PostgreSQL's notice, or from `changed` on PGlite). Signing out of every device uses it;
+ * signing out of one ends that token alone (revokedTokens.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';

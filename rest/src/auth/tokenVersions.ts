@@ -1,8 +1,8 @@
 /**
  * Members' token versions, kept in memory so that a member's every call does not read theirs
  * from the database (plugin.ts checks it on each call; a screen makes several). A version changes
- * only when a password is set or reset, and then every older token must be refused at once, by
- * every process:
+ * only when a password is set or reset or the member signs out everywhere, and then every older
+ * token must be refused at once, by every process:
  *
  * - On PostgreSQL each process listens for the notice a trigger sends when a version changes
  *   (migration 0007; db/notices.ts) and forgets that member's version. A kept version is believed only after a
@@ -40,9 +40,10 @@ export class TokenVersions {
     });
   }
 
-  async versionOf(userId: number): Promise<number | undefined> {
+  /** `caughtUp`: Notices.caughtUp, or one round trip of it shared with the call's other checks. */
+  async versionOf(userId: number, caughtUp = () => this.notices.caughtUp()): Promise<number | undefined> {
     if (this.notices.keeping && this.known.has(userId)) {
-      const heard = await this.notices.caughtUp().then(
+      const heard = await caughtUp().then(
         () => true,
         () => false,
       );

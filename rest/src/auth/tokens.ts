@@ -1,7 +1,8 @@
 /**
- * Access tokens: EdDSA (Ed25519) JWTs signed with jose. A token carries the member id and their
- * token version; changing or resetting a password bumps the version, so older tokens stop working
- * (REST checks the version on every call; only REST knows it). The public half of the key is
+ * Access tokens: EdDSA (Ed25519) JWTs signed with jose. A token carries the member id, their
+ * token version and an id of its own (`jti`). Changing or resetting a password, or signing out of
+ * every device, bumps the version, so older tokens stop working; signing out ends the one token by
+ * its id (revokedTokens.ts). REST checks both on every call; only REST knows them. The public half of the key is
  * published as a JWKS (routes/jwks.ts) so the gateway can verify tokens without asking REST who
  * the member is. The private key comes from JWT_PRIVATE_KEY (PKCS#8 PEM), or is generated once
  * into DATA_DIR/signing-key.pem. Every REST process of one deployment must sign with the same key:
@@ -12,7 +13,7 @@
  * other bad token: members sign in once more after the upgrade. Accepting them for a while would
  * mean REST and the gateway disagree about who is signed in, as the gateway never had the secret.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -33,10 +34,18 @@ export interface TokenClaims {
   version: number;
 }
 
+/** A token this service signed and that has not expired (it may still have been revoked). */
+export interface VerifiedToken extends TokenClaims {
+  /** The token's own id (`jti`); undefined in tokens issued before tokens had one. */
+  id: string | undefined;
+  /** When it expires (`exp`), in seconds since 1970. */
+  expiresAt: number;
+}
+
 export interface TokenService {
   issue(claims: TokenClaims): Promise<string>;
-  /** Null for a missing, malformed, forged, unsigned, HS256 or expired token. */
-  verify(token: string): Promise<TokenClaims | null>;
+  /** Null for a missing, malformed, forged, unsigned, HS256 or expired token, or one without `exp`. */
+  verify(token: string): Promise<VerifiedToken | null>;
   /** The public key as a JSON Web Key Set, for GET /api/.well-known/jwks.json. */
   jwks: { keys: JWK[] };
 }
@@ -55,8 +64,8 @@ const VERIFIED_CAPACITY = 10_000;
 export async function createTokenService({ privateKey, publicKey }: SigningKey, ttl: string): Promise<TokenService> {
   // A signature is checked once per token: the key never changes while the service runs, so the
   // answer cannot either, except for expiry, checked again on each use. Revocation is not decided
-  // here (the version, checked against the database on every call). Oldest out first when full.
-  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
+  // here (the version and the revoked ids, checked on every call: plugin.ts). Oldest out first when full.
+  const verified = new Map<string, VerifiedToken>();
   const publicJwk = await exportJWK(publicKey);
   // The key's thumbprint names it: a token says which key signed it, so a new key can be rolled in.
   const kid = await calculateJwkThumbprint(publicJwk);
@@ -67,6 +76,7 @@ export async function createTokenService({ privateKey, publicKey }: SigningKey, 
       new SignJWT({ ver: version })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid })
         .setSubject(String(userId))
+        .setJti(randomUUID())
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(ttl)
@@ -75,19 +85,23 @@ export async function createTokenService({ privateKey, publicKey }: SigningKey, 
       const known = verified.get(token);
       if (known) {
         // As jose decides expiry: expired once `exp` is not after the current second.
-        if (known.exp > Math.floor(Date.now() / 1000)) return known.claims;
+        if (known.expiresAt > Math.floor(Date.now() / 1000)) return known;
         verified.delete(token);
         return null;
       }
       try {
-        const { payload } = await jwtVerify(token, publicKey, { issuer: ISSUER, algorithms: [ALGORITHM] });
+        const { payload } = await jwtVerify(token, publicKey, {
+          issuer: ISSUER,
+          algorithms: [ALGORITHM],
+          requiredClaims: ['exp'],
+        });
         const userId = Number(payload.sub);
-        if (!Number.isSafeInteger(userId) || typeof payload.ver !== 'number') return null;
-        const claims = { userId, version: payload.ver };
-        if (typeof payload.exp === 'number') {
-          if (verified.size >= VERIFIED_CAPACITY) verified.delete(verified.keys().next().value!);
-          verified.set(token, { claims, exp: payload.exp });
-        }
+        if (!Number.isSafeInteger(userId) || typeof payload.ver !== 'number' || typeof payload.exp !== 'number')
+          return null;
+        if (payload.jti !== undefined && typeof payload.jti !== 'string') return null;
+        const claims = { userId, version: payload.ver, id: payload.jti, expiresAt: payload.exp };
+        if (verified.size >= VERIFIED_CAPACITY) verified.delete(verified.keys().next().value!);
+        verified.set(token, claims);
         return claims;
       } catch {
         return null;

@@ -1,19 +1,20 @@
 /**
- * What the database says when facts kept in memory change (migration 0007's triggers), so that a
- * REST process may keep them rather than read them on every call:
+ * What the database says when facts kept in memory change (migrations 0007 and 0009's triggers),
+ * so that a REST process may keep them rather than read them on every call:
  *
- * - `token_version`: '<user id>:<new version>' when a password is set or reset ('-1': the member
- *   is gone; '*': every member). auth/tokenVersions.ts.
+ * - `token_version`: '<user id>:<new version>' when a password is set or reset, or a member signs
+ *   out everywhere ('-1': the member is gone; '*': every member). auth/tokenVersions.ts.
+ * - `revoked_token`: '<jti>:<expiry in seconds>' when one token is signed out. auth/revokedTokens.ts.
  * - `catalog`: 'books' when books are added or removed, 'genres' when a genre changes.
  *
  * On PostgreSQL each process listens on a connection of its own; while it is not listening
  * (starting, or the connection lost) nothing may be kept, as a change would go unheard. On PGlite
  * there is one process and nothing writes these facts but it: they are always kept, and its own
- * writes say so (TokenVersions.changed).
+ * writes say so (TokenVersions.changed, RevokedTokens.revoke).
  */
 import pg from 'pg';
 
-export const CHANNELS = ['token_version', 'catalog'] as const;
+export const CHANNELS = ['token_version', 'revoked_token', 'catalog'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** What a listener is told: each notice, and when notices may have been missed and when they arrive again. */

@@ -137,7 +137,7 @@ export const users = pgTable(
     privacy: text('privacy').notNull().default('public'),
     /** The app's language the member chose: 'en' or 'ne'; null until they choose. */
     language: text('language'),
-    /** Bumped on password change/reset so tokens issued before it stop working. */
+    /** Bumped on password change/reset and on signing out everywhere, so tokens issued before it stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -519,4 +519,21 @@ export const knownSignInAddresses = pgTable(
     until: timestamp('until', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.email, t.network] }), index('known_sign_in_addresses_until').on(t.until)],
+);
+
+/**
+ * Tokens signed out one by one (auth/revokedTokens.ts), by their `jti`, until they expire: every
+ * REST process refuses them. A row outlives its token only until the next pruning.
+ */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The token's own `exp`: after it the token is refused anyway, and the row may go. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expires_at').on(t.expiresAt), index('revoked_tokens_user_id').on(t.userId)],
 );

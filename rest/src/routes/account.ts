@@ -3,7 +3,8 @@
  * and account settings. A changed or reset password signs out every other device and ends every
  * unused reset link (auth/setPassword.ts); new passwords follow auth/passwordPolicy.ts; reset
  * emails are limited per address and per email (limits/requestLimits.ts). Signing out ends the
- * member's tokens the same way (auth/revokeTokens.ts).
+ * token it is sent with (auth/revokedTokens.ts); signing out everywhere ends every token of the
+ * member as a password change does (auth/revokeTokens.ts). Both are harmless to repeat.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { changePassword, resetPassword, sendPasswordReset } from '../account/passwords.js';
@@ -35,6 +36,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .toLowerCase(),
   );
 
+  const loggedOut = { success: true as const, message: 'Logged out successfully' };
+  const signOutEverywhere = async (id: number) => {
+    await revokeTokens(db, id);
+    app.tokenVersions.changed(id);
+  };
+
   app.post(
     '/users/change-password/',
     {
@@ -65,19 +72,45 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/users/logout/',
     {
-      config: { auth: true },
+      config: { auth: 'signed' },
       schema: {
         tags: ['account'],
-        summary: "Sign out: the member's tokens stop working at once, on every device",
+        summary:
+          "Sign out: this token stops working at once on every REST process; the member's other devices stay signed in. Again with an ended token: the same answer, nothing changes",
         security: BearerAuth,
         response: answers({ 200: Done }),
       },
     },
     async (request) => {
-      const id = memberId(request);
-      await revokeTokens(db, id);
-      app.tokenVersions.changed(id);
-      return { success: true as const, message: 'Logged out successfully' };
+      const token = request.token!;
+      // An ended token (signed out already, or older than the member's version) has nothing left to end.
+      if (request.userId !== null) {
+        // The token names itself: a member can only ever end a token they hold.
+        if (token.id !== undefined) await app.revokedTokens.revoke(token.id, token.userId, token.expiresAt);
+        // A token from before tokens had ids can be told from the member's others only by its
+        // version: it ends with all of them.
+        else await signOutEverywhere(token.userId);
+      }
+      return loggedOut;
+    },
+  );
+
+  app.post(
+    '/users/logout/everywhere/',
+    {
+      config: { auth: 'signed' },
+      schema: {
+        tags: ['account'],
+        summary:
+          "Sign out of every device: all the member's tokens stop working at once on every REST process. Again with an ended token: the same answer, nothing changes",
+        security: BearerAuth,
+        response: answers({ 200: Done }),
+      },
+    },
+    async (request) => {
+      // Only a token still valid speaks for the member: one already ended cannot sign out the others.
+      if (request.userId !== null) await signOutEverywhere(request.userId);
+      return loggedOut;
     },
   );
 

@@ -1531,7 +1531,9 @@ export type HeaderCartCountQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HeaderCartCountQuery = { cart: { __typename: 'Cart'; count: number } };
 
-export type SignOutMutationVariables = Exact<{ [key: string]: never }>;
+export type SignOutMutationVariables = Exact<{
+  everywhere?: boolean | null | undefined;
+}>;
 
 export type SignOutMutation = { logout: boolean };
 
@@ -6961,7 +6963,29 @@ export const SignOutDocument = {
       kind: 'OperationDefinition',
       operation: 'mutation',
       name: { kind: 'Name', value: 'SignOut' },
-      selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'logout' } }] },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'everywhere' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'logout' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'everywhere' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'everywhere' } },
+              },
+            ],
+          },
+        ],
+      },
     },
   ],
 } as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;

@@ -1,6 +1,7 @@
 /**
  * /account/settings/account: the sign-in details (email and username are fixed), the favourite
- * genres that shape friend suggestions, the language Pustak speaks, and signing out of this device.
+ * genres that shape friend suggestions, the language Pustak speaks, and signing out of every device
+ * (the menu's own sign-out ends this device's session only).
  */
 import '@mantine/core/styles/Pill.css';
 import '@mantine/core/styles/PillsInput.css';
@@ -159,7 +160,12 @@ export function AccountSettingsPage() {
                   {t('settings.signOutText')}
                 </Text>
               </div>
-              <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconLogout size={16} />}
+                onClick={() => void signOut({ everywhere: true })}
+              >
                 {t('settings.signOut')}
               </Button>
             </Group>
