@@ -43,6 +43,17 @@ const appPath = `/^\\/(${appPathSegments.join('|')})([\\/?#]|$)/`;
 const appPathMessage =
   'App paths are spelled once, in web/src/config/paths.ts: build this one with `paths` (`routePaths` in the route table).';
 
+/** The web app's libraries whose module files (esm/, cjs/, lib/, dist/, src/) are off limits (see below). */
+const internalsOf = [
+  '@mantine/[^/]+',
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  'react-router-dom',
+  '@apollo/client',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,6 +128,27 @@ export default tseslint.config(
               message:
                 "A feature must not import another feature's internals; import its index.ts, or move what both need to components/ or lib/.",
             })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web app uses its libraries through their documented entry points, never their module files
+    // (issue 33 §9): a library's internals change without notice in a patch release. Mantine's
+    // stylesheets (`@mantine/core/styles/…`) and `react-dom/client` or `/server` are entry points.
+    // web/src/importRules.test.ts holds the rule to this.
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(${internalsOf.join('|')})/(esm|cjs|lib|dist|src)(/|$)`,
+              message:
+                "A library's internal module: import what its documentation names (its package, or an entry point such as @mantine/core/styles/…).",
+            },
           ],
         },
       ],

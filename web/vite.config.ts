@@ -11,7 +11,6 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { CHUNK_GROUPS } from './chunkGroups';
 import { graphqlDocuments } from './graphqlDocuments';
-import { mantineStableIds } from './mantineStableIds';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 4000}`;
 
@@ -20,7 +19,6 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Each chunk imports its own GraphQL documents, not the generated map of all of them (graphqlDocuments.ts).
   plugins: [
     graphqlDocuments(path.resolve(import.meta.dirname, 'src/gql')),
-    mantineStableIds(),
     react(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'] })]),
   ],

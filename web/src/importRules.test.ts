@@ -1,7 +1,8 @@
 /**
  * The web app's import rules (eslint.config.js) hold: a change that imports upward, sideways
  * between features, or closes a loop fails `npm run lint`, and so does an app path spelled outside
- * config/paths.ts. Each case lints a would-be edit of a real file, so the rules are checked against
+ * config/paths.ts, and so does an import of a library's internal module (its esm/, cjs/ or lib/
+ * files). Each case lints a would-be edit of a real file, so the rules are checked against
  * the tree as it is.
  */
 import { fileURLToPath } from 'node:url';
@@ -109,5 +110,45 @@ describe('web paths rule', { timeout: 60_000 }, () => {
     expect(
       await problems('lib/endpoints.ts', "export const endpoints = ['/graphql', '/session', '/assets/x.js'];\n"),
     ).toEqual([]);
+  });
+});
+
+describe("web rule against libraries' internal modules", { timeout: 60_000 }, () => {
+  const refused = expect.stringMatching(/^no-restricted-imports: .*A library's internal module/);
+
+  it("refuse Mantine's module files, as a build plugin once swapped @mantine/hooks' use-id", async () => {
+    const code = [
+      "import { useId } from '@mantine/hooks/esm/use-id/use-id.mjs';",
+      "import { Button } from '@mantine/core/cjs/components/Button/Button.cjs';",
+      "import type { MantineThemeOverride } from '@mantine/core/lib/core/MantineProvider/theme.types';",
+      'export { useId, Button, type MantineThemeOverride };',
+      '',
+    ].join('\n');
+    expect(await problems('lib/stableIds.ts', code)).toEqual([refused, refused, refused]);
+  });
+
+  it("refuse React's and its neighbours' builds and sources", async () => {
+    const code = [
+      "export * from 'react-dom/cjs/react-dom-client.production.js';",
+      "export * from 'react/cjs/react.production.js';",
+      "export * from 'react-router/dist/development/index.mjs';",
+      "export * from '@apollo/client/src/cache';",
+      '',
+    ].join('\n');
+    expect(await problems('components/layout/Internals.ts', code)).toEqual([refused, refused, refused, refused]);
+  });
+
+  it("accept the entry points the libraries document, Mantine's stylesheets among them", async () => {
+    const code = [
+      "import '@mantine/core/styles/Button.css';",
+      "export { MantineProvider } from '@mantine/core';",
+      "export { useDisclosure } from '@mantine/hooks';",
+      "export { hydrateRoot } from 'react-dom/client';",
+      "export { renderToString } from 'react-dom/server';",
+      "export { useQuery } from '@apollo/client/react';",
+      "export { createBrowserRouter } from 'react-router';",
+      '',
+    ].join('\n');
+    expect(await problems('lib/Allowed.ts', code)).toEqual([]);
   });
 });

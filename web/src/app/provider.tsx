@@ -1,9 +1,9 @@
 /**
- * The reader's language (i18n/react.tsx), Mantine (theme, toasts) and Apollo around the router, in that
- * order; the app has nothing global else. Mantine's theme comes with the first Mantine component
- * (lib/lazyMantine.ts). The browser (main.tsx) and the server (server/render.tsx)
- * wrap the same tree, each with its own router, Apollo Client and translator, so what the
- * server renders is what the browser hydrates.
+ * The reader's language (i18n/react.tsx), Mantine (MantineProvider with the app's theme, toasts) and
+ * Apollo around the router, in that order; the app has nothing global else. The styles of Mantine's
+ * components come with the first Mantine component (lib/lazyMantine.ts). The browser (main.tsx) and
+ * the server (server/render.tsx) wrap the same tree, each with its own router, Apollo Client and
+ * translator, so what the server renders is what the browser hydrates.
  */
 import './styles';
 // Nepali titles render the same on every device; the browser fetches it only for Devanagari text.
@@ -15,31 +15,16 @@ import type { ApolloClient } from '@apollo/client';
 import type { I18n } from '../i18n/translate';
 import { I18nProvider, useTranslation } from '../i18n/react';
 import { getApolloContext } from '@apollo/client/react';
-import { MantineContext, MantineThemeContext } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
-import { lazy, useContext, useMemo, type ContextType, type ReactNode } from 'react';
+import { lazy, useContext, useMemo, type ReactNode } from 'react';
 import { LazyPiece } from '../components/LazyPiece';
 import { loadedApolloClient } from '../lib/lazyApollo';
 import { PhoneGuess } from '../lib/media';
-import { lazyTheme, withMantine } from '../lib/lazyMantine';
+import { withMantine } from '../lib/lazyMantine';
+import { createAppTheme } from '../lib/theme';
 
 const Toasts = lazy(() => withMantine(import('../components/layout/Toasts')).then((m) => ({ default: m.Toasts })));
-
-/**
- * What MantineProvider would give its components, always light (index.html's <html> says so for its
- * styles). The <style>s it would write are stylesheets held to its output by a test: the theme's CSS
- * variables in the shell's (lib/themeVariables.css), the visibleFrom classes in Mantine's chunk
- * (lib/mantineVisibility.css).
- */
-const MANTINE: NonNullable<ContextType<typeof MantineContext>> = {
-  colorScheme: 'light',
-  setColorScheme: () => {},
-  clearColorScheme: () => {},
-  getRootElement: () => document.documentElement,
-  classNamesPrefix: 'mantine',
-  cssVariablesSelector: ':root',
-  withStaticClasses: true,
-};
 
 export function AppProvider({
   client,
@@ -63,19 +48,32 @@ export function AppProvider({
   );
 }
 
+/**
+ * Mantine's provider, always light. It writes nothing into the page: the <style>s it would write are
+ * stylesheets held to its output by a test (lib/themeVariables.test.tsx): the theme's CSS variables
+ * in the shell's (lib/themeVariables.css), the visibleFrom classes in Mantine's chunk
+ * (lib/mantineVisibility.css). Nor does it set the colour scheme on <html>, which index.html already
+ * marks light: writing the attribute, even the same value, would restyle the whole page as it comes alive.
+ */
+const noRootElement = () => undefined;
+
 function ThemedApp({ client, children }: { client?: ApolloClient; children: ReactNode }) {
   const { t } = useTranslation();
   const theme = useMemo(
-    () => lazyTheme({ pagination: (control) => t(`pagination.${control}`), passwordToggle: t('passwordToggle') }),
+    () => createAppTheme({ pagination: (control) => t(`pagination.${control}`), passwordToggle: t('passwordToggle') }),
     [t],
   );
   return (
-    <MantineContext value={MANTINE}>
-      <MantineThemeContext value={theme}>
-        <DeferredToasts />
-        <ApolloClientProvider client={client}>{children}</ApolloClientProvider>
-      </MantineThemeContext>
-    </MantineContext>
+    <MantineProvider
+      theme={theme}
+      forceColorScheme="light"
+      withCssVariables={false}
+      withGlobalClasses={false}
+      getRootElement={noRootElement}
+    >
+      <DeferredToasts />
+      <ApolloClientProvider client={client}>{children}</ApolloClientProvider>
+    </MantineProvider>
   );
 }
 

@@ -66,8 +66,8 @@ function page(namespaces: Namespace[], screen: Screen, meta: RouteMeta, path?: s
     }),
     lazy: async () => {
       const [, Component] = await Promise.all([
-        // Its Mantine components read the theme from their first render (lib/lazyMantine.ts). Asked
-        // first: its stylesheet goes into the page before the screen's, which builds on it.
+        // The styles of its Mantine components (lib/lazyMantine.ts). Asked first: their stylesheet
+        // goes into the page before the screen's, which builds on it.
         meta.plain ? undefined : loadMantine(),
         component(),
         loadNamespaces(namespaces),

@@ -1,17 +1,18 @@
 import { createElement, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { deferredComponent } from './deferredComponent';
+import { deferredComponent, usePreloaded, type PreloadableComponent } from './deferredComponent';
 
 const Greeting = ({ name }: { name: string }) => createElement('p', null, `Hello ${name}`);
-const draw = (component: ReturnType<typeof deferredComponent<{ name: string }>>) =>
-  renderToString(
-    createElement(
-      Suspense,
-      { fallback: createElement('i', null, 'later') },
-      createElement(component, { name: 'Sita' }),
-    ),
-  );
+
+/** A page drawing the deferred component as the header draws its search: through usePreloaded, in a boundary. */
+const draw = (component: PreloadableComponent<{ name: string }>) => {
+  function Page() {
+    const Component = usePreloaded(component);
+    return createElement(Component, { name: 'Sita' });
+  }
+  return renderToString(createElement(Suspense, { fallback: createElement('i', null, 'later') }, createElement(Page)));
+};
 
 describe('deferredComponent', () => {
   it('draws its fallback while its code is not loaded', () => {

@@ -6,33 +6,21 @@
  * boundary must get no new props or context before that, or React would redraw it from its
  * fallback: render it inside a memo'd parent with stable props.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 const preloads: (() => Promise<unknown>)[] = [];
 
 export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
   preload: () => Promise<unknown>;
-  /** The component itself once its code is in, to draw without a Suspense boundary. */
+  /** The component itself once its code is in, to draw without suspending. */
   loaded: () => ComponentType<P> | undefined;
 };
 
-/**
- * React.lazy with a preload: once `preload()` has loaded the code, the component renders at once
- * (no suspending for a tick), so what it asks for goes out in the same batch as its neighbours'.
- */
+/** React.lazy with a preload, which keeps the component once its code is in (`loaded()`). */
 export function preloadableComponent<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
   const preload = () => load().then((component) => (loaded = component));
-  const component = lazy<ComponentType<P>>(() =>
-    loaded
-      ? // Already loaded (the server, after the preload): resolved at once, so nothing suspends.
-        ({
-          then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve({ default: loaded! }),
-        } as Promise<{
-          default: ComponentType<P>;
-        }>)
-      : preload().then(() => ({ default: loaded! })),
-  );
+  const component = lazy(() => preload().then((Component) => ({ default: Component })));
   return Object.assign(component, { preload, loaded: () => loaded });
 }
 
@@ -41,6 +29,16 @@ export function deferredComponent<P extends object>(load: () => Promise<Componen
   const component = preloadableComponent(load);
   preloads.push(component.preload);
   return component;
+}
+
+/**
+ * The component to draw: itself when its code is in (the server, after the preload), so it renders
+ * at once and what it asks for goes out in the same batch as its neighbours'; else the lazy one.
+ * Chosen once: switching later would mount it afresh, losing what the reader typed.
+ */
+export function usePreloaded<P extends object>(component: PreloadableComponent<P>): ComponentType<P> {
+  const [chosen] = useState<ComponentType<P>>(() => component.loaded() ?? component);
+  return chosen;
 }
 
 /** Every deferred component's code, loaded (the server, before it renders). */

@@ -1,14 +1,9 @@
 /**
  * Mantine's part that a page drawn only in plain elements (the shell, landing) does not need: the
- * app's theme merged into Mantine's defaults, and the stylesheets of Mantine's components. Loaded with the first screen or piece that draws a Mantine component
- * (lib/lazyMantine.ts); the server names its stylesheet in the head of a page that has one.
+ * stylesheets of Mantine's components. Loaded with the first screen or piece that draws a Mantine
+ * component (lib/lazyMantine.ts); the server names its stylesheet in the head of a page that has one.
  */
 import './mantineStyles';
-import { DEFAULT_THEME, mergeMantineTheme, type MantineTheme } from '@mantine/core';
-import { createAppTheme, type ThemeWords } from './theme';
-
-/** The whole theme Mantine's components read, its words in the reader's language. */
-export const mergedTheme = (words: ThemeWords): MantineTheme => mergeMantineTheme(DEFAULT_THEME, createAppTheme(words));
 
 /**
  * The components most screens draw, in this chunk: every page loads it once alive (the header's search

@@ -20,7 +20,7 @@ export interface RouteMeta {
   namespaces?: Namespace[];
   /** A screen that asks the graph nothing: it draws without Apollo Client's code (lib/lazyApollo.ts). */
   noGraph?: boolean;
-  /** A screen drawn in plain elements: it draws without Mantine's theme and styles (lib/lazyMantine.ts). */
+  /** A screen drawn in plain elements: it draws without the styles of Mantine's components (lib/lazyMantine.ts). */
   plain?: boolean;
 }
 

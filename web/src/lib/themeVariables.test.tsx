@@ -1,6 +1,6 @@
 /**
- * The app draws Mantine's contexts without MantineProvider (app/provider.tsx), so the two <style>s
- * the provider would write for the theme are stylesheets of their own: its CSS variables
+ * The app's MantineProvider writes no <style>s into the page (app/provider.tsx), so the two it
+ * would write for the theme are stylesheets of their own: its CSS variables
  * (lib/themeVariables.css, in the shell's) and its visibleFrom/hiddenFrom classes at the theme's
  * breakpoints (lib/mantineVisibility.css, with Mantine's chunk). They must be what Mantine writes
  * for the theme today, for the light scheme the app always shows: a change to the theme fails here

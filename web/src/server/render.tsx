@@ -21,7 +21,6 @@ import { NAMESPACES } from '../i18n/catalogs';
 import { languageFromCookie, type Language } from '../i18n/languages';
 import { routes } from '../app/routes';
 import { needsGraphClient, needsMantine, needsMember, type RouteMeta } from '../lib/routeMeta';
-import { loadMantine } from '../lib/lazyMantine';
 import { DrawnSessionProvider, drawnMember, type SessionUser } from '../lib/session';
 import { graphql } from '../gql';
 import { createCache } from '../lib/apolloCache';
@@ -148,8 +147,6 @@ export async function render({
     member ? drawnMemberOf(client) : undefined,
     preloadDeferredComponents(),
     member ? preloadMemberTools() : undefined,
-    // Mantine's theme, for every page (the header's search is Mantine's input): loaded once.
-    loadMantine(),
   ]);
   if (context instanceof Response) return undefined; // a redirect: the browser's router follows it
   // A page session whose member REST no longer knows (a revoked token): the shell, whose app signs out.
@@ -240,7 +237,7 @@ export async function routePreloads({
   );
   return preloadTags(manifest, {
     screens: [
-      // Mantine's theme and component styles (lib/lazyMantine.ts), unless the page is plain elements:
+      // Mantine's component styles (lib/lazyMantine.ts), unless the page is plain elements:
       // first, so its stylesheet comes before the screens' (which build on it), as in the browser.
       ...(needsMantine(handles, member) ? ['mantine'] : []),
       ...screens.filter((name) => name !== undefined),

@@ -19,7 +19,7 @@ import { FOCUS } from './plain';
 import { QuickSearch } from './QuickSearch';
 
 // Neither is drawn on a first page (the drawer is closed, a guest has no cart or menu): their chunks come after.
-// Both are Mantine components: their code waits for Mantine's theme too (lib/lazyMantine.ts).
+// Both are Mantine components: their code waits for Mantine's component styles too (lib/lazyMantine.ts).
 const NavDrawer = lazy(() => withMantine(import('./NavDrawer')).then((m) => ({ default: m.NavDrawer })));
 // The cart's count is a query: the tools' code waits for the client too (lib/lazyApollo.ts).
 const MemberTools = preloadableComponent(() =>

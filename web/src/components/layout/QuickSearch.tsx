@@ -2,20 +2,21 @@
  * The header's quick book search (in the bar on wide screens, in the drawer on phones). The
  * suggesting input (Mantine's Combobox, its popover and floating-ui) is deferred: the server draws
  * it, the browser hydrates it once its chunk is in. Memo'd with stable props, so nothing updates the
- * input's Suspense boundary before it hydrates (lib/deferredComponent.ts).
+ * input's Suspense boundary before it hydrates (lib/deferredComponent.ts). The server draws it at once
+ * (its code preloaded); the browser too when its code is already in.
  */
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { deferredComponent } from '../../lib/deferredComponent';
+import { deferredComponent, usePreloaded } from '../../lib/deferredComponent';
 import { LazyPiece } from '../LazyPiece';
 import { withApolloClient } from '../../lib/lazyApollo';
 import { withMantine } from '../../lib/lazyMantine';
 
 // It asks the graph for suggestions, and it is Mantine's input: its code waits for the client and for
-// Mantine's theme too (lib/lazyApollo.ts, lib/lazyMantine.ts).
+// Mantine's component styles too (lib/lazyApollo.ts, lib/lazyMantine.ts).
 const SuggestingSearchInput = deferredComponent(() =>
   withMantine(withApolloClient(import('../SuggestingSearchInput'))).then((m) => m.SuggestingSearchInput),
 );
@@ -27,6 +28,7 @@ export const QuickSearch = memo(function QuickSearch({ onDone }: { onDone?: () =
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const navigate = useNavigate();
+  const Input = usePreloaded(SuggestingSearchInput);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!text.trim()) return;
@@ -58,7 +60,7 @@ export const QuickSearch = memo(function QuickSearch({ onDone }: { onDone?: () =
       {/* A page drawn in the browser shows a plain field for the moment the chunk takes (QuickSearch.css),
           and keeps it if the chunk cannot load. */}
       <LazyPiece fallback={standIn}>
-        <SuggestingSearchInput {...props} value={text} onChange={setText} onChosen={onDone} />
+        <Input {...props} value={text} onChange={setText} onChosen={onDone} />
       </LazyPiece>
     </form>
   );

@@ -1,6 +1,6 @@
 /** The catalog's filters (SPEC §3): genres, language, formats and a price range. */
 import { Box, Button, Checkbox, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTypedBeforeAlive } from '../../lib/typedBeforeAlive';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from '../../i18n/react';
@@ -61,6 +61,10 @@ export function CatalogFilters(props: {
   const { t } = useTranslation('catalog');
   const terms = useCatalogTerms();
   const { value, onChange } = props;
+  // Ids for every field, React's (the same on the server and in the browser): a Mantine field given
+  // none draws one of its own after mounting, drawing each of the filters' 30-odd fields again as
+  // the page comes alive.
+  const id = useId();
   const [min, setMin] = useState(value.minPrice);
   const [max, setMax] = useState(value.maxPrice);
   const [debounced] = useDebouncedValue({ min, max }, 400);
@@ -89,6 +93,7 @@ export function CatalogFilters(props: {
         {/* The browser's own scrolling: nothing to measure as the page comes alive. */}
         <Box mah={260} style={{ overflowY: 'auto' }}>
           <Checkbox.Group
+            id={`${id}genres`}
             value={genres}
             onChange={(next) => {
               setGenres(next);
@@ -98,13 +103,15 @@ export function CatalogFilters(props: {
           >
             <Stack gap={6}>
               {props.genres.map((g) => (
-                <Checkbox key={g.id} value={g.id} label={terms.genre(g.name)} />
+                <Checkbox key={g.id} id={`${id}genre-${g.id}`} value={g.id} label={terms.genre(g.name)} />
               ))}
             </Stack>
           </Checkbox.Group>
         </Box>
       </Stack>
       <Radio.Group
+        id={`${id}language`}
+        name={`${id}language`}
         label={t('filters.language')}
         value={language}
         onChange={(next) => {
@@ -114,13 +121,14 @@ export function CatalogFilters(props: {
         fw={700}
       >
         <Stack gap={6} mt={6}>
-          <Radio value="" label={t('filters.anyLanguage')} fw={400} />
+          <Radio id={`${id}language-any`} value="" label={t('filters.anyLanguage')} fw={400} />
           {LANGUAGES.map((l) => (
-            <Radio key={l.value} value={l.value} label={t(l.key)} fw={400} />
+            <Radio key={l.value} id={`${id}language-${l.value}`} value={l.value} label={t(l.key)} fw={400} />
           ))}
         </Stack>
       </Radio.Group>
       <Checkbox.Group
+        id={`${id}formats`}
         label={t('filters.formats.label')}
         value={formats}
         onChange={(next) => {
@@ -131,7 +139,7 @@ export function CatalogFilters(props: {
       >
         <Stack gap={6} mt={6}>
           {FORMATS.map((f) => (
-            <Checkbox key={f.value} value={f.value} label={t(f.key)} fw={400} />
+            <Checkbox key={f.value} id={`${id}format-${f.value}`} value={f.value} label={t(f.key)} fw={400} />
           ))}
         </Stack>
       </Checkbox.Group>
@@ -139,6 +147,7 @@ export function CatalogFilters(props: {
         <Text fw={700}>{t('filters.price')}</Text>
         <Group grow gap="xs">
           <NumberInput
+            id={`${id}min-price`}
             aria-label={t('filters.minPrice')}
             placeholder={t('filters.min')}
             min={0}
@@ -148,6 +157,7 @@ export function CatalogFilters(props: {
             hideControls
           />
           <NumberInput
+            id={`${id}max-price`}
             aria-label={t('filters.maxPrice')}
             placeholder={t('filters.max')}
             min={0}
