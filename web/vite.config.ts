@@ -23,7 +23,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     graphqlDocuments(path.resolve(import.meta.dirname, 'src/gql')),
     mantineStableIds(),
     // Message catalogs compiled when imported (src/i18n/catalogs.ts); a missing or malformed text fails the build.
-    lingui({ configPath: path.resolve(import.meta.dirname, 'lingui.config.ts'), failOnMissing: true, failOnCompileError: true }),
+    lingui({
+      configPath: path.resolve(import.meta.dirname, 'lingui.config.ts'),
+      failOnMissing: true,
+      failOnCompileError: true,
+    }),
     react(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'] })]),
   ],

@@ -9,14 +9,19 @@ import { SAME_IN_BOTH } from './sameInBoth';
 
 const files = import.meta.glob<Record<string, string>>('./locales/*/*.json', { eager: true, import: 'default' });
 const catalogs = (language: 'en' | 'ne') =>
-  Object.fromEntries(NAMESPACES.map((ns) => [ns, new Map(Object.entries(files[`./locales/${language}/${ns}.json`]!))])) as Record<
-    Namespace,
-    Map<string, string>
-  >;
+  Object.fromEntries(
+    NAMESPACES.map((ns) => [ns, new Map(Object.entries(files[`./locales/${language}/${ns}.json`]!))]),
+  ) as Record<Namespace, Map<string, string>>;
 
 /** The values a text shows ('{name}', '{count, plural, …}', '{total, number}'): each once, whatever its forms. */
 const placeholders = (text: string) =>
-  [...new Set([...text.matchAll(/\{\s*(\w+)\s*(?:\}|,\s*(?:number|plural|select|selectordinal|date|time)\b)/g)].map((m) => m[1]))].sort();
+  [
+    ...new Set(
+      [...text.matchAll(/\{\s*(\w+)\s*(?:\}|,\s*(?:number|plural|select|selectordinal|date|time)\b)/g)].map(
+        (m) => m[1],
+      ),
+    ),
+  ].sort();
 
 describe('message catalogs', () => {
   const [english, nepali] = [catalogs('en'), catalogs('ne')];

@@ -1,4 +1,5 @@
 /** A catalog imported with `?lingui`: compiled by @lingui/vite-plugin (lingui.config.ts). */
 declare module '*.json?lingui' {
-  export const messages: import('@lingui/core').Messages;
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
 }

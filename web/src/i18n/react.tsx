@@ -64,7 +64,10 @@ export function Trans<N extends Namespace>({
   components: Record<string, ReactElement<{ children?: ReactNode }>>;
 }) {
   const asText = Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? <Fragment>{value}</Fragment> : value]),
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? <Fragment>{value}</Fragment> : value,
+    ]),
   );
   return (
     <LinguiTrans

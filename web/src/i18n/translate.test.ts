@@ -33,7 +33,10 @@ describe('translator', async () => {
 
   it('fills every placeholder of every catalog text, in both languages', async () => {
     // A number for every placeholder (the options' own names excepted).
-    const anything = new Proxy({}, { get: (_, name) => (name === 'lng' || name === 'defaultValue' ? undefined : 1234) });
+    const anything = new Proxy(
+      {},
+      { get: (_, name) => (name === 'lng' || name === 'defaultValue' ? undefined : 1234) },
+    );
     for (const language of LANGUAGES) {
       const reader = await createI18n(language, NAMESPACES);
       for (const ns of NAMESPACES) {
