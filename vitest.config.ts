@@ -1,4 +1,14 @@
+import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import { defineConfig } from 'vitest/config';
+
+/** The web app's message catalogs, compiled as its build compiles them (web/vite.config.ts). */
+const catalogs = () =>
+  lingui({
+    configPath: path.resolve(import.meta.dirname, 'web/lingui.config.ts'),
+    failOnMissing: true,
+    failOnCompileError: true,
+  });
 
 // One Vitest run for the whole monorepo; each workspace is a project with its own setup.
 export default defineConfig({
@@ -28,12 +38,14 @@ export default defineConfig({
         },
       },
       {
+        plugins: [catalogs()],
         test: { name: 'web', root: './web', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       {
         // Route-level screen tests (issue 17 §6): screens rendered in jsdom against the real gateway
         // and REST, booted once per run by the gateway suite's own global setup (fresh PGlite, seeded).
         resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+        plugins: [catalogs()],
         test: {
           name: 'web-dom',
           root: './web',

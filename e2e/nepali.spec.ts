@@ -17,26 +17,36 @@ import { fill, MAIN_SCREENS, makeFixtures, openScreen, type Fixtures, type Scree
 
 useBrowser();
 
-type Tree = { [key: string]: string | Tree };
 const LOCALES = path.resolve(import.meta.dirname, '../web/src/i18n/locales');
 
-function flatten(tree: Tree, prefix: string, out: Map<string, string>): Map<string, string> {
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value === 'string') out.set(prefix + key, value);
-    else flatten(value, `${prefix}${key}.`, out);
-  }
+/** A language's texts by namespace and key ('book.json:page.ratings'). */
+const catalog = (language: string) =>
+  new Map(
+    readdirSync(path.join(LOCALES, language))
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) =>
+        Object.entries(
+          JSON.parse(readFileSync(path.join(LOCALES, language, file), 'utf8')) as Record<string, string>,
+        ).map(([key, text]) => [`${file}:${key}`, text] as const),
+      ),
+  );
+
+/** A text as a reader may see it: each form of a plural ('# day' as '{count, number} day'), else the text. */
+function forms(text: string): string[] {
+  const plural = /^\{\s*(\w+)\s*,\s*plural\s*,(.*)\}$/s.exec(text);
+  if (!plural) return [text];
+  const [, count, cases] = plural as unknown as [string, string, string];
+  const out: string[] = [];
+  let depth = 0;
+  let start = 0;
+  [...cases].forEach((char, i) => {
+    if (char === '{' && depth++ === 0) start = i + 1;
+    else if (char === '}' && --depth === 0) out.push(cases.slice(start, i).replaceAll('#', `{${count}, number}`));
+  });
   return out;
 }
-const catalog = (language: string) =>
-  readdirSync(path.join(LOCALES, language))
-    .filter((file) => file.endsWith('.json'))
-    .reduce(
-      (all, file) =>
-        flatten(JSON.parse(readFileSync(path.join(LOCALES, language, file), 'utf8')) as Tree, `${file}:`, all),
-      new Map<string, string>(),
-    );
 
-/** Every English text that has a different Nepali one, as a whole-text pattern ({{x}} matches anything). */
+/** Every English text that has a different Nepali one, as a whole-text pattern ({x} matches anything). */
 function englishPatterns(): { key: string; pattern: RegExp }[] {
   const nepali = catalog('ne');
   return (
@@ -44,17 +54,19 @@ function englishPatterns(): { key: string; pattern: RegExp }[] {
       // People's names (the About page's team) are names, as members' are: not looked for.
       .filter(([key]) => !key.endsWith('.name'))
       .filter(([key, text]) => nepali.get(key) !== text && !SAME_IN_BOTH.includes(text) && /[A-Za-z]{2}/.test(text))
-      .map(([key, text]) => {
-        // A count or number placeholder stands for digits (in either script); any other for any text.
-        const holes = [...text.matchAll(/\{\{([^}]*)\}\}/g)].map(([, inner]) =>
-          /^\s*count\b|,\s*number/.test(inner!) ? '[0-9०-९][0-9०-९,.]*' : '.+?',
-        );
-        const source = text
-          .split(/\{\{[^}]*\}\}/)
-          .map((part, i) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, ' ') + (holes[i] ?? ''))
-          .join('');
-        return { key, pattern: new RegExp(`^${source}$`) };
-      })
+      .flatMap(([key, text]) =>
+        forms(text).map((form) => {
+          // A count or number placeholder stands for digits (in either script); any other for any text.
+          const holes = [...form.matchAll(/\{([^{}]*)\}/g)].map(([, inner]) =>
+            /^\s*count\b|,\s*number/.test(inner!) ? '[0-9०-९][0-9०-९,.]*' : '.+?',
+          );
+          const source = form
+            .split(/\{[^{}]*\}/)
+            .map((part, i) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, ' ') + (holes[i] ?? ''))
+            .join('');
+          return { key, pattern: new RegExp(`^${source}$`) };
+        }),
+      )
   );
 }
 

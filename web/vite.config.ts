@@ -6,6 +6,7 @@
  * its WebSocket, to the gateway, and pages render in the browser only.
  */
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
@@ -19,6 +20,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Each chunk imports its own GraphQL documents, not the generated map of all of them (graphqlDocuments.ts).
   plugins: [
     graphqlDocuments(path.resolve(import.meta.dirname, 'src/gql')),
+    // Message catalogs compiled when imported (src/i18n/catalogs.ts); a missing or malformed text fails the build.
+    lingui({
+      configPath: path.resolve(import.meta.dirname, 'lingui.config.ts'),
+      failOnMissing: true,
+      failOnCompileError: true,
+    }),
     react(),
     ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'] })]),
   ],

@@ -1,10 +1,13 @@
 /**
- * Message catalogs, one JSON file per namespace and language (locales/{en,ne}/*.json). Only the
- * shell's own words (`common`, in English) are in the first download; every other catalog is a
- * small chunk of its own, loaded with the screen that needs it (routes.tsx) and, for another
- * language, only by readers who chose it.
+ * Message catalogs, one JSON file per namespace and language (locales/{en,ne}/*.json: key → ICU
+ * message), compiled by Lingui when imported with `?lingui` (lingui.config.ts). Only the shell's
+ * own words (`common`, in English) are in the first download; every other catalog is a small chunk
+ * of its own, loaded with the screen that needs it (routes.tsx) and, for another language, only by
+ * readers who chose it.
  */
-import common from './locales/en/common.json';
+import type { Messages } from '@lingui/core';
+import { messages as common } from './locales/en/common.json?lingui';
+import type englishCommon from './locales/en/common.json';
 import type about from './locales/en/about.json';
 import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
@@ -22,9 +25,9 @@ import type profile from './locales/en/profile.json';
 import type social from './locales/en/social.json';
 import type { Language } from './languages';
 
-/** The English catalogs' shapes: every key is typed from them (index.ts). */
+/** The English catalogs' shapes: every key is typed from them (translate.ts). */
 export interface EnglishCatalogs {
-  common: typeof common;
+  common: typeof englishCommon;
   about: typeof about;
   account: typeof account;
   auth: typeof auth;
@@ -43,7 +46,6 @@ export interface EnglishCatalogs {
 }
 
 export type Namespace = keyof EnglishCatalogs;
-export type Catalog = Record<string, unknown>;
 
 export const NAMESPACES: readonly Namespace[] = [
   'common',
@@ -64,10 +66,13 @@ export const NAMESPACES: readonly Namespace[] = [
   'social',
 ];
 
-const files = import.meta.glob<Catalog>(['./locales/*/*.json', '!./locales/en/common.json'], { import: 'default' });
+const files = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/en/common.json'], {
+  query: '?lingui',
+  import: 'messages',
+});
 
-/** One namespace's catalog in `language` (empty when the language has none). */
-export async function loadCatalog(language: Language, namespace: Namespace): Promise<Catalog> {
+/** One namespace's compiled catalog in `language` (empty when the language has none). */
+export async function loadCatalog(language: Language, namespace: Namespace): Promise<Messages> {
   if (language === 'en' && namespace === 'common') return common;
   const load = files[`./locales/${language}/${namespace}.json`];
   return load ? load() : {};

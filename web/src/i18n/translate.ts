@@ -1,25 +1,20 @@
 /**
- * The app's translator: what the screens asked of i18next, in the same catalogs and call shapes,
- * in about 2 kB (issue 17: i18next and react-i18next were 17 kB of a first visit's 130 kB budget).
- * Catalogs keep i18next's JSON: nested keys ('login.title'), {{placeholders}}, {{count, number}}
- * in the language's digits, and plural forms chosen by Intl.PluralRules ('items_one',
- * 'items_other'). Catalogs come from their chunks (catalogs.ts), never by URL.
+ * The app's translator, on Lingui (@lingui/core). Catalogs are ICU messages under explicit keys
+ * ('login.title': 'Sign in', 'page.ratings': '{count, plural, one {# rating} other {# ratings}}'),
+ * compiled at build time (lingui.config.ts), loaded per namespace from their chunks (catalogs.ts).
+ * Keys are typed from the English catalogs; numbers are written in the language's digits (LOCALES).
+ * The screens keep i18next's call shapes (`t(key, { count, name })`), so this file is the one
+ * place that speaks Lingui.
  */
-import { loadCatalog, type Catalog, type EnglishCatalogs, type Namespace } from './catalogs';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
-import { numberFormat } from './numberFormat';
+import { setupI18n, type I18n as Lingui, type MessageOptions, type Messages } from '@lingui/core';
+import { loadCatalog, type EnglishCatalogs, type Namespace } from './catalogs';
+import { DEFAULT_LANGUAGE, isLanguage, LOCALES, type Language } from './languages';
 
-type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
-type Stem<K extends string> = K extends `${infer S}${PluralSuffix}` ? S : K;
-/** Every text's key in a catalog: 'login.title', and a plural's stem ('cart.items' for 'cart.items_one'). */
-type Keys<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends string ? `${Prefix}${Stem<K>}` : Keys<T[K], `${Prefix}${K}.`>;
-}[keyof T & string];
-
-export type TKey<N extends Namespace = 'common'> = Keys<EnglishCatalogs[N]>;
+/** Every text's key in a namespace, as its English catalog has it: a wrong key fails typecheck. */
+export type TKey<N extends Namespace = 'common'> = keyof EnglishCatalogs[N] & string;
 
 export interface TOptions {
-  /** Chooses the plural form, and is {{count}}. */
+  /** Chooses the plural form (`{count, plural, …}`), and is `#` in it. */
   count?: number;
   /** Shown when the catalog has no such text (a key made at run time: an error code, a title). */
   defaultValue?: string;
@@ -28,94 +23,52 @@ export interface TOptions {
   [placeholder: string]: unknown;
 }
 
-/** A namespace's texts by key; it names its namespace (<Trans> reads the text's tags before it fills it). */
+/** A namespace's texts by key; it names its namespace (<Trans> asks Lingui for the same message). */
 export type TFunction<N extends Namespace = 'common'> = ((key: TKey<N>, options?: TOptions) => string) & {
   readonly namespace: N;
 };
 
-/** `{{name}}`, `{{count, number}}` or `{{year, number(useGrouping: false)}}` (options as i18next writes them). */
-const PLACEHOLDER = /\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*(?:\(([^)]*)\))?\s*)?\}\}/g;
+/** Number styles the catalogs name: `{year, number, year}` is a year, without grouping ('2026', '२०२६'). */
+export const MESSAGE_OPTIONS: MessageOptions = { formats: { year: { useGrouping: false } } };
 
-/**
- * 'useGrouping: false; minimumFractionDigits: 1' → Intl's options, read once per text: the same
- * object each time, which is how numberFormat knows its formatter.
- */
-const parsedOptions = new Map<string, Intl.NumberFormatOptions>();
-function formatOptions(text = ''): Intl.NumberFormatOptions {
-  let options = parsedOptions.get(text);
-  if (!options) parsedOptions.set(text, (options = parseOptions(text)));
-  return options;
-}
-function parseOptions(text: string): Intl.NumberFormatOptions {
-  const options: Record<string, unknown> = {};
-  for (const pair of text.split(';')) {
-    const [name, raw] = pair.split(':').map((part) => part.trim());
-    if (!name || raw === undefined) continue;
-    options[name] = raw === 'true' ? true : raw === 'false' ? false : /^\d+$/.test(raw) ? Number(raw) : raw;
-  }
-  return options;
-}
+/** A message's id in Lingui, whose catalogs are one per language: its namespace and key ('book:page.ratings'). */
+export const messageId = (namespace: Namespace, key: string): string => `${namespace}:${key}`;
 
-const pluralRules = new Map<Language, Intl.PluralRules>();
-function pluralRule(language: Language): Intl.PluralRules {
-  let rules = pluralRules.get(language);
-  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
-  return rules;
-}
-
-/** Fills a text's placeholders: numbers marked `number` in the language's own digits. */
-export function interpolate(text: string, values: TOptions, language: Language): string {
-  return text.replace(PLACEHOLDER, (_, name: string, format?: string, options?: string) => {
-    const value = values[name];
-    if (value === undefined || value === null) return '';
-    if (format === 'number' && typeof value === 'number')
-      return numberFormat(language, formatOptions(options)).format(value);
-    return String(value as string | number);
-  });
-}
-
-function lookup(catalog: Catalog | undefined, key: string): string | undefined {
-  let node: unknown = catalog;
-  for (const part of key.split('.')) {
-    if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === 'string' ? node : undefined;
-}
+const speakerOf = (language: Language): Lingui =>
+  setupI18n({ locale: language, locales: LOCALES[language], messages: { [language]: {} } });
 
 /** The translator of one reader: their language and the catalogs loaded so far. */
 export class I18n {
   #language: Language;
-  readonly #catalogs = new Map<string, Catalog>();
+  /** Lingui in the language shown, for React (@lingui/react's provider and <Trans>): switched with it. */
+  readonly lingui: Lingui;
+  /** One Lingui per language, for `t`: a `t` made in one language keeps speaking it. */
+  readonly #speakers = new Map<Language, Lingui>();
+  readonly #loaded = new Set<string>();
   readonly #namespaces = new Set<Namespace>();
   readonly #listeners = new Set<() => void>();
 
   constructor(language: Language) {
     this.#language = language;
+    this.lingui = speakerOf(language);
   }
 
   get language(): Language {
     return this.#language;
   }
 
-  /** A text before its placeholders are filled: the plural form `count` asks for, if the catalog has it. */
-  template(namespace: Namespace, key: string, options: TOptions = {}): string | undefined {
-    const language = options.lng ?? this.#language;
-    const catalog = this.#catalogs.get(`${language}/${namespace}`);
-    if (typeof options.count === 'number') {
-      const form =
-        (options.count === 0 ? lookup(catalog, `${key}_zero`) : undefined) ??
-        lookup(catalog, `${key}_${pluralRule(language).select(options.count)}`);
-      if (form !== undefined) return form;
-    }
-    return lookup(catalog, key);
+  #speaker(language: Language): Lingui {
+    let speaker = this.#speakers.get(language);
+    if (!speaker) this.#speakers.set(language, (speaker = speakerOf(language)));
+    return speaker;
   }
 
-  /** A text in the reader's language; its key if the catalog has none (or `defaultValue`). */
+  /** A text in the reader's language (or `lng`); its key if the catalog has none (or `defaultValue`). */
   translate(namespace: Namespace, key: string, options: TOptions = {}): string {
-    const text = this.template(namespace, key, options);
-    if (text === undefined) return options.defaultValue ?? key;
-    return interpolate(text, options, options.lng ?? this.#language);
+    const speaker = this.#speaker(options.lng ?? this.#language);
+    const id = messageId(namespace, key);
+    if (speaker.messages[id] === undefined) return options.defaultValue ?? key;
+    return speaker._(id, options, MESSAGE_OPTIONS);
   }
 
   /** A namespace's `t`, in `language` if given (else whichever is shown when it is called). */
@@ -144,6 +97,7 @@ export class I18n {
     await this.loadLanguage(language);
     if (language === this.#language) return;
     this.#language = language;
+    this.lingui.activate(language, LOCALES[language]);
     for (const listener of this.#listeners) listener();
   }
 
@@ -154,9 +108,15 @@ export class I18n {
   };
 
   async #load(language: Language, namespaces: readonly Namespace[]): Promise<void> {
-    const missing = namespaces.filter((namespace) => !this.#catalogs.has(`${language}/${namespace}`));
+    const missing = namespaces.filter((namespace) => !this.#loaded.has(`${language}/${namespace}`));
     const catalogs = await Promise.all(missing.map((namespace) => loadCatalog(language, namespace)));
-    missing.forEach((namespace, i) => this.#catalogs.set(`${language}/${namespace}`, catalogs[i]!));
+    missing.forEach((namespace, i) => {
+      this.#loaded.add(`${language}/${namespace}`);
+      const messages: Messages = {};
+      for (const [key, message] of Object.entries(catalogs[i]!)) messages[messageId(namespace, key)] = message;
+      this.#speaker(language).load(language, messages);
+      this.lingui.load(language, { ...messages });
+    });
   }
 }
 

@@ -1,10 +1,12 @@
-/** Renders routes as the app does (Mantine with the app's theme, toasts, Apollo, the router), in memory. */
+/** Renders routes as the app does (its translator, Mantine with the app's theme, toasts, Apollo, the router), in memory. */
 import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { I18nProvider } from '../i18n/react';
+import { getI18n } from '../i18n/translate';
 import { cssVariablesResolver, theme } from '../lib/theme';
 import { provideApolloClient } from '../lib/lazyApollo';
 
@@ -14,10 +16,12 @@ export function renderRoutes(routes: RouteObject[], path: string, client?: Apoll
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const app = <RouterProvider router={router} />;
   const view = render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications />
-      {client ? <ApolloProvider client={client}>{app}</ApolloProvider> : app}
-    </MantineProvider>,
+    <I18nProvider i18n={getI18n()}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <Notifications />
+        {client ? <ApolloProvider client={client}>{app}</ApolloProvider> : app}
+      </MantineProvider>
+    </I18nProvider>,
   );
   return { router, ...view };
 }

@@ -21,7 +21,11 @@ import { useTranslation } from '../../../i18n/react';
 import type account from '../../../i18n/locales/en/account.json';
 
 /** A section's texts are under sections.<key> in the account catalog: label, description, navLabel. */
-export type SectionKey = keyof typeof account.sections;
+export type SectionKey = keyof typeof account extends infer Key
+  ? Key extends `sections.${infer Section}.label`
+    ? Section
+    : never
+  : never;
 
 export interface AccountSection {
   path: SectionPath;
