@@ -62,7 +62,7 @@ function matchedNamespaces(matches: RouteMatch[]): Namespace[] {
 
 /**
  * What follows hydration. Text typed into the server's fields meanwhile stays in them, and each
- * form reads it from its fields once mounted (lib/typedEarly.ts). The server's markup ignored
+ * form reads it from its fields once mounted (lib/typedEarly.ts, lib/schemaForm.ts). The server's markup ignored
  * pointers until now (global.css: a tap there would reach no handler, or submit a form natively);
  * queries ask the network again from now on as their fetch policies say; and a member's page drawn
  * from the guest's data asks again, once, for their own state. It wraps the router rather than sitting

@@ -2,11 +2,11 @@
  * On a server-drawn page a reader may type before the page's code arrives. The letters stay in the
  * field (React keeps an input's text as it hydrates), but the component's state still holds what
  * the server drew. Once mounted, each form reads its fields' text through the DOM (`value`, the
- * platform's own property) and takes what differs as typed. A textarea the server drew with text in
+ * platform's own property) and takes what differs as typed: here for a single field, in
+ * lib/schemaForm.ts for a form. A textarea the server drew with text in
  * it is put back to that text by hydration: what is typed there before the page is alive is lost.
  */
 import { useEffect, useRef, type RefObject } from 'react';
-import type { UseFormReturnType } from '@mantine/form';
 
 /**
  * For one field that acts on its text at once (a search, a price box): the text typed before the
@@ -21,18 +21,4 @@ export function useTypedEarly(value: string, onTyped: (typed: string) => void): 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return field;
-}
-
-/** For a form of @mantine/form: each text field found by its `data-path` gives the form its text. */
-export function useFormTypedEarly<Values extends object>(form: UseFormReturnType<Values>): void {
-  useEffect(() => {
-    for (const [path, value] of Object.entries(form.getValues())) {
-      const field = form.getInputNode(path);
-      const typed = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : null;
-      if (typeof value === 'string' && typed !== null && typed !== value)
-        form.setFieldValue(path as never, typed as never);
-    }
-    // Once, after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
 }
