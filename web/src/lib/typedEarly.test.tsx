@@ -31,6 +31,9 @@ function Search({ onTyped }: { onTyped: (typed: string) => void }) {
   return <input aria-label="Search" ref={field} defaultValue="" />;
 }
 
+// React's documented flag for tests that drive it through act().
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 let container: HTMLElement;
 afterEach(() => container?.remove());
 
