@@ -25,6 +25,7 @@ import { startMemberQueries } from './lib/routeData';
 import { preloadDeferredComponents } from './lib/deferredComponent';
 import { readServerState } from './lib/serverState';
 import { keepPageSession } from './lib/pageSession';
+import { noteTypedTextareas } from './lib/typedEarly';
 import { DrawnSessionProvider, GUEST, session } from './lib/session';
 
 /** The matched screens' code, loaded before the first render so it draws what the server drew. */
@@ -166,8 +167,11 @@ async function start() {
   );
   // Hydrated as a transition, so React yields to the browser every few milliseconds rather than
   // holding the main thread for the whole page (a phone's taps and scrolls get through meanwhile).
-  if (hydrate) startTransition(() => void hydrateRoot(container, app));
-  else {
+  if (hydrate) {
+    // Hydration puts a textarea's text back to the server's: what was typed there is noted first.
+    noteTypedTextareas(container);
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
     // Drawn for someone else (or no page at all): drawn here from nothing.
     container.replaceChildren();
     container.removeAttribute('data-hydrating');

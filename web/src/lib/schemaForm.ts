@@ -7,6 +7,7 @@
 import { schemaResolver, useForm, type FormErrors, type UseFormInput, type UseFormReturnType } from '@mantine/form';
 import { useEffect } from 'react';
 import type { GenericSchema } from 'valibot';
+import { typedText } from './typedEarly';
 
 /** Mantine's own bound on a form's values: an interface has no index signature for `unknown`. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -35,7 +36,7 @@ function useFormTypedEarly<Values extends object>(form: UseFormReturnType<Values
   useEffect(() => {
     for (const [path, value] of Object.entries(form.getValues())) {
       const field = form.getInputNode(path);
-      const typed = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : null;
+      const typed = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? typedText(field) : null;
       if (typeof value === 'string' && typed !== null && typed !== value)
         form.setFieldValue(path as never, typed as never);
     }

@@ -9,12 +9,12 @@ import { renderToString } from 'react-dom/server';
 import * as v from 'valibot';
 import { afterEach, expect, test } from 'vitest';
 import { useSchemaForm } from './schemaForm';
-import { useTypedEarly } from './typedEarly';
+import { noteTypedTextareas, useTypedEarly } from './typedEarly';
 
 const PROFILE = v.looseObject({ firstName: v.pipe(v.string(), v.nonEmpty('First name is required')) });
 
-function ProfileForm() {
-  const form = useSchemaForm('profile', PROFILE, { initialValues: { firstName: 'Asha', bio: '', remember: false } });
+function ProfileForm({ bio = '' }: { bio?: string }) {
+  const form = useSchemaForm('profile', PROFILE, { initialValues: { firstName: 'Asha', bio, remember: false } });
   return (
     <form>
       <input aria-label="First name" {...form.getInputProps('firstName')} />
@@ -43,6 +43,7 @@ async function typedThenHydrated(element: React.ReactElement, type: (page: HTMLE
   container.innerHTML = renderToString(element);
   document.body.append(container);
   type(container);
+  noteTypedTextareas(container); // as main.tsx does just before hydrating
   await act(async () => void hydrateRoot(container, element));
 }
 
@@ -60,6 +61,16 @@ test("a form of @mantine/form takes the text typed into the server's fields as i
   });
   expect(container.querySelectorAll('output')[1]!.textContent).toBe('changed');
   expect(field<HTMLInputElement>('First name').value).toBe('Binita');
+});
+
+test('a textarea the server drew with text keeps what was typed over it, though hydration puts the old text back', async () => {
+  await typedThenHydrated(<ProfileForm bio="Reading on the bus" />, (page) => {
+    page.querySelector('textarea')!.value = 'Typed before the page was alive.';
+  });
+  expect(JSON.parse(container.querySelectorAll('output')[0]!.textContent!)).toMatchObject({
+    bio: 'Typed before the page was alive.',
+  });
+  expect(field<HTMLTextAreaElement>('Bio').value).toBe('Typed before the page was alive.');
 });
 
 test('a form nobody typed into before it came alive keeps what the server drew, unchanged', async () => {

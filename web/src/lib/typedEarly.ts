@@ -3,8 +3,8 @@
  * field (React keeps an input's text as it hydrates), but the component's state still holds what
  * the server drew. Once mounted, each form reads its fields' text through the DOM (`value`, the
  * platform's own property) and takes what differs as typed: here for a single field, in
- * lib/schemaForm.ts for a form. A textarea the server drew with text in
- * it is put back to that text by hydration: what is typed there before the page is alive is lost.
+ * lib/schemaForm.ts for a form. A textarea the server drew with text in it is the exception:
+ * hydration puts that text back, so main.tsx notes what was typed in textareas just before.
  */
 import { useEffect, useRef, type RefObject } from 'react';
 
@@ -22,3 +22,17 @@ export function useTypedEarly(value: string, onTyped: (typed: string) => void): 
   }, []);
   return field;
 }
+
+/** Textareas' text typed before hydration (noteTypedTextareas), for typedText. */
+const notedTextareas = new WeakMap<Element, string>();
+
+/** Notes the text typed so far into the server's textareas; main.tsx calls it just before hydrating. */
+export function noteTypedTextareas(root: HTMLElement): void {
+  for (const field of root.querySelectorAll('textarea')) {
+    if (field.value !== field.defaultValue) notedTextareas.set(field, field.value);
+  }
+}
+
+/** The text a field holds, or was typed into it before hydration put the server's back. */
+export const typedText = (field: HTMLInputElement | HTMLTextAreaElement): string =>
+  notedTextareas.get(field) ?? field.value;
