@@ -54,6 +54,20 @@ const internalsOf = [
   '@apollo/client',
 ];
 
+/**
+ * React's own keys on DOM nodes (`__reactProps$…`, `__reactFiber$…`, `__reactContainer$…`) are its
+ * internals: they change name and meaning between releases. The web app reads and writes fields
+ * through React's props and the DOM's documented API only, so any identifier, string or template
+ * holding `__react` is refused in web/src (issue 33 §9).
+ */
+const reactInternalsMessage =
+  "React's `__react…` keys are its internals: use props, refs and the DOM's documented API instead.";
+const reactInternals = [
+  { selector: 'Identifier[name=/__react/]', message: reactInternalsMessage },
+  { selector: 'Literal[value=/__react/]', message: reactInternalsMessage },
+  { selector: 'TemplateElement[value.raw=/__react/]', message: reactInternalsMessage },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -155,6 +169,12 @@ export default tseslint.config(
     },
   },
   {
+    // No `__react` key anywhere in the web app; the block below repeats these selectors, since a
+    // later block's `no-restricted-syntax` replaces this one's for the files both match.
+    files: ['web/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...reactInternals] },
+  },
+  {
     // The app's paths are spelled in one place, web/src/config/paths.ts (issue 17 §5): a page's path
     // as a string or template anywhere else, or '/' as a link or a navigation's target, is refused.
     // Tests spell the URL a reader sees on purpose.
@@ -163,6 +183,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...reactInternals,
         { selector: `Literal[value=${appPath}]`, message: appPathMessage },
         { selector: `TemplateElement[value.raw=${appPath}]`, message: appPathMessage },
         {

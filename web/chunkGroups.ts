@@ -9,6 +9,8 @@
  * - `mantine-common`: Mantine's code that two or more routes or lazily loaded pieces use. A
  *   component only one route draws stays in that route's chunk.
  * - `apollo-client`: Apollo Client and its dependencies, loaded whole whenever the graph is read.
+ * - `forms`: @mantine/form, valibot and lib/schemaForm.ts, loaded by the screens with a form only
+ *   (not inside `mantine-common`, which every page loads once alive).
  * Stylesheets are not gathered: they stay with the code that imports them, in the order the app
  * imports them (app/styles.ts, lib/mantineStyles.ts).
  */
@@ -19,6 +21,8 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 const SCRIPT = /\.([cm]?js|tsx?|json)$/;
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const MANTINE = /[\\/]node_modules[\\/]@mantine[\\/]/;
+const FORMS =
+  /[\\/](node_modules[\\/](@mantine[\\/]form|valibot|klona|fast-deep-equal)[\\/]|src[\\/]lib[\\/]schemaForm\.ts$)/;
 const APOLLO = /[\\/]node_modules[\\/](@apollo|graphql|@wry|optimism|rxjs|tslib|@graphql-typed-document-node)[\\/]/;
 
 const scripts = (test: (id: string) => boolean) => (id: string) => SCRIPT.test(id) && test(id);
@@ -26,6 +30,12 @@ const scripts = (test: (id: string) => boolean) => (id: string) => SCRIPT.test(i
 export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // The entry itself stays the entry (the manifest's, and index.html's script).
   { name: 'shell', test: scripts((id) => !ENTRY.test(id)), tags: ['$initial'], priority: 3 },
-  { name: 'mantine-common', test: scripts((id) => MANTINE.test(id)), minShareCount: 2, priority: 2 },
+  { name: 'forms', test: scripts((id) => FORMS.test(id)), priority: 2 },
+  {
+    name: 'mantine-common',
+    test: scripts((id) => MANTINE.test(id) && !FORMS.test(id)),
+    minShareCount: 2,
+    priority: 2,
+  },
   { name: 'apollo-client', test: scripts((id) => APOLLO.test(id)), priority: 2 },
 ];

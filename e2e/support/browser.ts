@@ -118,7 +118,7 @@ export async function holdCode(page: Page, chunk: RegExp = APP_ENTRY): Promise<(
 /**
  * Waits until the page is alive (main.tsx removes `data-hydrating` once hydrated). A click waits by
  * itself (the server's markup ignores pointers until then), a fill does not: text typed before is
- * handed to the form once alive (web/src/lib/typedBeforeAlive.ts; tested in account.spec.ts), a
+ * read by the form once alive (web/src/lib/typedEarly.ts; tested in account.spec.ts), a
  * moment these flows do not test.
  */
 export async function untilAlive(page: Page): Promise<void> {

@@ -152,3 +152,25 @@ describe("web rule against libraries' internal modules", { timeout: 60_000 }, ()
     expect(await problems('lib/Allowed.ts', code)).toEqual([]);
   });
 });
+
+describe("web rule against React's internals", { timeout: 60_000 }, () => {
+  const refused = expect.stringMatching(/^no-restricted-syntax: React's `__react…` keys are its internals/);
+  // Spelled in two parts here: this file is linted by the same rule.
+  const key = '__' + 'react';
+
+  it(`refuse a ${key} key as a string, a template or a property, in any module of web/src`, async () => {
+    const asString = `export const owned = (el: Element) => Object.keys(el).some((k) => k.startsWith('${key}Props$'));\n`;
+    expect(await problems('lib/owned.ts', asString)).toEqual([refused]);
+    const asTemplate = `export const fiber = (id: string) => \`${key}Fiber$\${id}\`;\n`;
+    expect(await problems('features/book/fiber.ts', asTemplate)).toEqual([refused]);
+    const asProperty = `export const props = (el: { ${key}Props$x?: unknown }) => el.${key}Props$x;\n`;
+    expect(await problems('components/props.ts', asProperty)).toEqual([refused, refused]);
+    expect(await problems('config/paths.ts', asString)).toEqual([refused]);
+    expect(await problems('lib/owned.test.ts', asString)).toEqual([refused]);
+  });
+
+  it('accept reading a field through the DOM', async () => {
+    const code = 'export const typed = (field: HTMLInputElement) => field.value;\n';
+    expect(await problems('lib/typed.ts', code)).toEqual([]);
+  });
+});

@@ -24,8 +24,8 @@ import { loadApolloClient, loadedApolloClient } from './lib/lazyApollo';
 import { startMemberQueries } from './lib/routeData';
 import { preloadDeferredComponents } from './lib/deferredComponent';
 import { readServerState } from './lib/serverState';
-import { noteTypedBeforeAlive, replayTypedBeforeAlive } from './lib/typedBeforeAlive';
 import { keepPageSession } from './lib/pageSession';
+import { noteTypedTextareas } from './lib/typedEarly';
 import { DrawnSessionProvider, GUEST, session } from './lib/session';
 
 /** The matched screens' code, loaded before the first render so it draws what the server drew. */
@@ -62,28 +62,24 @@ function matchedNamespaces(matches: RouteMatch[]): Namespace[] {
 }
 
 /**
- * What follows hydration. Text typed into the server's fields meanwhile is handed to their forms
- * (lib/typedBeforeAlive.ts). The server's markup ignored pointers until now (global.css: a tap there
- * would reach no handler, or submit a form natively); queries ask the network again from now on
- * as their fetch policies say; and a member's page drawn from the
- * guest's data asks again, once, for their own state. It wraps the router rather than sitting
+ * What follows hydration. Text typed into the server's fields meanwhile stays in them, and each
+ * form reads it from its fields once mounted (lib/typedEarly.ts, lib/schemaForm.ts). The server's markup ignored
+ * pointers until now (global.css: a tap there would reach no handler, or submit a form natively);
+ * queries ask the network again from now on as their fetch policies say; and a member's page drawn
+ * from the guest's data asks again, once, for their own state. It wraps the router rather than sitting
  * beside it: the tree keeps the server's shape, so React's ids (and the ids Mantine builds on them,
  * which aria-controls and aria-labelledby name) are the ones in the server's markup.
  */
 function AfterHydration({
   container,
-  typed,
   refreshForMember,
   children,
 }: {
   container: HTMLElement;
-  /** Text typed into the server's fields before hydration (lib/typedBeforeAlive.ts). */
-  typed: Map<HTMLInputElement | HTMLTextAreaElement, string>;
   refreshForMember: boolean;
   children: ReactNode;
 }) {
   useEffect(() => {
-    replayTypedBeforeAlive(container, typed);
     container.removeAttribute('data-hydrating');
     const client = loadedApolloClient();
     if (!client) return;
@@ -92,7 +88,7 @@ function AfterHydration({
       void client.refetchQueries({ include: 'active' });
       startMemberQueries(client);
     }
-  }, [container, typed, refreshForMember]);
+  }, [container, refreshForMember]);
   return children;
 }
 
@@ -157,18 +153,12 @@ async function start() {
   session.onSignOut(() => {
     if (router.state.location.pathname !== paths.login) void router.navigate(paths.login, { replace: true });
   });
-  // What the reader typed into the server's fields so far, before hydration puts a textarea's back.
-  const typed = hydrate ? noteTypedBeforeAlive(container) : new Map<HTMLInputElement | HTMLTextAreaElement, string>();
   const app = (
     <StrictMode>
       {/* Hydration reads the session the page was drawn with: this very one when drawn for this member. */}
       <DrawnSessionProvider value={hydrate && drawnFor ? session.current : GUEST}>
         <AppProvider i18n={i18n} phone={hydrate ? serverState.phone === true : drawnForPhone}>
-          <AfterHydration
-            container={container}
-            typed={typed}
-            refreshForMember={hydrate && !drawnFor && session.isSignedIn}
-          >
+          <AfterHydration container={container} refreshForMember={hydrate && !drawnFor && session.isSignedIn}>
             <RouterProvider router={router} />
           </AfterHydration>
         </AppProvider>
@@ -177,8 +167,11 @@ async function start() {
   );
   // Hydrated as a transition, so React yields to the browser every few milliseconds rather than
   // holding the main thread for the whole page (a phone's taps and scrolls get through meanwhile).
-  if (hydrate) startTransition(() => void hydrateRoot(container, app));
-  else {
+  if (hydrate) {
+    // Hydration puts a textarea's text back to the server's: what was typed there is noted first.
+    noteTypedTextareas(container);
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
     // Drawn for someone else (or no page at all): drawn here from nothing.
     container.replaceChildren();
     container.removeAttribute('data-hydrating');

@@ -8,7 +8,7 @@ import { useQuery } from '@apollo/client/react';
 import { Combobox, Group, Text, TextInput, useCombobox, type TextInputProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from '../i18n/react';
-import { useTypedBeforeAlive } from '../lib/typedBeforeAlive';
+import { useTypedEarly } from '../lib/typedEarly';
 import { cleanSearchText } from '../lib/searchParams';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
@@ -71,7 +71,7 @@ export function SuggestingSearchInput({
   const hrefOf = (s: (typeof suggestions)[number]) => (s.book ? paths.book(s.book.id) : paths.author(s.author.id));
 
   // Letters typed into the server's field before the page came alive become the search's.
-  const input = useTypedBeforeAlive(value, (typed) => {
+  const input = useTypedEarly(value, (typed) => {
     onChange(typed);
     if (document.activeElement === input.current) combobox.openDropdown();
   });

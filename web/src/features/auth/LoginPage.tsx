@@ -6,13 +6,15 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import * as v from 'valibot';
 import { Trans, useTranslation } from '../../i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { errorCode, errorMessage } from '../../lib/notify';
 import { afterSignIn, withRedirect } from '../../lib/returnTo';
+import { useSchemaForm } from '../../lib/schemaForm';
 import { session } from '../../lib/session';
 import { applyMemberLanguage } from '../../i18n/useLanguage';
 import { AuthCard } from './AuthCard';
@@ -36,22 +38,26 @@ const Login = graphql(`
   }
 `);
 
+/** SPEC §5: both must be non-blank (the button stays off till then); the server judges the rest. */
+const notBlank = v.pipe(
+  v.string(),
+  v.check((text) => text.trim() !== ''),
+);
+const LOGIN = v.looseObject({ email: notBlank, password: notBlank });
+const EMPTY = { email: '', password: '', remember: false };
+
 export function LoginPage() {
   const { t, i18n } = useTranslation('auth');
   const client = useApolloClient();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
+  const form = useSchemaForm('login', LOGIN, { initialValues: EMPTY });
   const [error, setError] = useState<string | null>(null);
   const [login, { loading }] = useMutation(Login);
   const navigate = useNavigate();
   const { search } = useLocation();
-  // SPEC §5: both must be non-blank; the password itself is sent exactly as typed.
-  const filled = email.trim() !== '' && password.trim() !== '';
+  const filled = form.isValid();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!filled) return;
+  // The password is sent exactly as typed.
+  const submit = async ({ email, password, remember }: typeof EMPTY) => {
     setError(null);
     try {
       const { data } = await login({ variables: { email: email.trim(), password } });
@@ -67,7 +73,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
-      <form onSubmit={submit}>
+      <form onSubmit={form.onSubmit(submit)}>
         <Stack>
           {error && (
             <Alert color="red" role="alert">
@@ -78,24 +84,18 @@ export function LoginPage() {
             label={t('fields.email')}
             type="email"
             autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email')}
             required
           />
           <PasswordInput
             visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
             label={t('fields.password')}
             autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
             required
           />
           <Group justify="space-between">
-            <Checkbox
-              label={t('login.remember')}
-              checked={remember}
-              onChange={(e) => setRemember(e.currentTarget.checked)}
-            />
+            <Checkbox label={t('login.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
             <Anchor component={Link} to={paths.forgotPassword} size="sm">
               {t('login.forgot')}
             </Anchor>

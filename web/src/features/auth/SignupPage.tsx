@@ -24,16 +24,19 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
 import { Trans, useTranslation } from '../../i18n/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
+import type { TFunction } from '../../i18n/translate';
 import { BIRTH_DATE_MIN, birthDateError, birthDateMax } from '../../lib/birthDate';
 import { errorCode, errorMessage } from '../../lib/notify';
 import { PASSWORD_MIN, passwordLengthError } from '../../lib/passwordRules';
 import { afterSignIn, withRedirect } from '../../lib/returnTo';
+import { errorsNow, useSchemaForm } from '../../lib/schemaForm';
 import { session } from '../../lib/session';
 import { AuthCard } from './AuthCard';
 import { PictureInput } from './PictureInput';
@@ -57,17 +60,7 @@ const Register = graphql(`
 
 const LOADING_TEXTS = ['account', 'library', 'profile', 'almost'] as const;
 
-interface Form {
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string;
-  dateOfBirth: string;
-  password: string;
-  confirmPassword: string;
-  status: string;
-}
-const EMPTY: Form = {
+const EMPTY = {
   firstName: '',
   lastName: '',
   username: '',
@@ -76,18 +69,43 @@ const EMPTY: Form = {
   password: '',
   confirmPassword: '',
   status: '',
+  picture: null as string | null,
+  terms: false,
+  rental: false,
 };
+type Values = typeof EMPTY;
+const STEP_ONE = ['firstName', 'lastName', 'username', 'email', 'dateOfBirth', 'password', 'confirmPassword'] as const;
+
+/** What step 1 says as the reader types; blank fields only keep Next off. */
+const signupSchema = (t: TFunction<'auth'>) =>
+  v.pipe(
+    v.looseObject({
+      // The rules are lib's; their English texts are said here in the reader's language.
+      dateOfBirth: v.pipe(
+        v.string(),
+        v.check(
+          (date) => !birthDateError(date),
+          (issue) => t(String(issue.input) < BIRTH_DATE_MIN ? 'signup.birthDateTooEarly' : 'signup.birthDateInFuture'),
+        ),
+      ),
+      password: v.pipe(
+        v.string(),
+        v.check((password) => !passwordLengthError(password), t('errors.passwordTooShort', { min: PASSWORD_MIN })),
+      ),
+    }),
+    v.forward(
+      v.check((f) => f.confirmPassword === '' || f.password === f.confirmPassword, t('errors.passwordsDiffer')),
+      ['confirmPassword'],
+    ),
+  );
 
 export function SignupPage() {
   const { t, i18n } = useTranslation('auth');
   const client = useApolloClient();
   const { number } = useFormat();
   const [step, setStep] = useState(0);
-  const [form, setForm] = useState(EMPTY);
-  const [picture, setPicture] = useState<string | null>(null);
-  const [terms, setTerms] = useState(false);
-  const [rental, setRental] = useState(false);
-  const [touchedAcceptance, setTouchedAcceptance] = useState(false);
+  const schema = signupSchema(t);
+  const form = useSchemaForm('signup', schema, { initialValues: EMPTY });
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [textIndex, setTextIndex] = useState(0);
@@ -110,39 +128,37 @@ export function SignupPage() {
     return ticker.stop;
   }, [loading, ticker]);
 
-  const set = (key: keyof Form) => (e: { currentTarget: { value: string } }) => {
-    // Read now: React clears currentTarget after the handler, before the updater may run.
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [key]: value }));
-  };
-  const mismatch = form.confirmPassword !== '' && form.password !== form.confirmPassword;
-  // The rules are lib's; their English texts are said here in the reader's language.
-  const dateOfBirthError =
-    birthDateError(form.dateOfBirth) &&
-    t(form.dateOfBirth < BIRTH_DATE_MIN ? 'signup.birthDateTooEarly' : 'signup.birthDateInFuture');
-  const tooShort = passwordLengthError(form.password) && t('errors.passwordTooShort', { min: PASSWORD_MIN });
-  const stepOneFilled = (
-    ['firstName', 'lastName', 'username', 'email', 'dateOfBirth', 'password', 'confirmPassword'] as const
-  ).every((k) => form[k].trim());
+  const values = form.values;
+  const errors = errorsNow(schema, values);
+  const stepOneReady = STEP_ONE.every((k) => values[k].trim()) && Object.keys(errors).length === 0;
+  const accepted = values.terms && values.rental;
+  const field = (name: (typeof STEP_ONE)[number] | 'status') => ({
+    ...form.getInputProps(name),
+    error: errors[name],
+  });
+  const acceptance = (name: 'terms' | 'rental') => form.getInputProps(name, { type: 'checkbox', withFocus: false });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!terms || !rental) return setError(t('signup.acceptBoth'));
+  // Enter in a field submits step 1 too, so it is checked as Next is.
+  const next = () => {
+    if (stepOneReady) setStep(1);
+  };
+
+  const submit = async (f: Values) => {
     setError(null);
     try {
       const { data } = await register({
         variables: {
           input: {
-            firstName: form.firstName.trim(),
-            lastName: form.lastName.trim(),
-            username: form.username.trim(),
-            email: form.email.trim(),
-            dateOfBirth: form.dateOfBirth,
-            password: form.password,
-            status: form.status.trim() || null,
-            profilePicture: picture,
-            hasAcceptedTerms: terms,
-            hasAcceptedRentalPolicy: rental,
+            firstName: f.firstName.trim(),
+            lastName: f.lastName.trim(),
+            username: f.username.trim(),
+            email: f.email.trim(),
+            dateOfBirth: f.dateOfBirth,
+            password: f.password,
+            status: f.status.trim() || null,
+            profilePicture: f.picture,
+            hasAcceptedTerms: f.terms,
+            hasAcceptedRentalPolicy: f.rental,
             termsAcceptanceDate: new Date().toISOString(),
           },
         },
@@ -186,94 +202,53 @@ export function SignupPage() {
         </Alert>
       )}
       {step === 0 ? (
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            if (stepOneFilled && !mismatch && !dateOfBirthError && !tooShort) setStep(1);
-          }}
-        >
+        <form onSubmit={form.onSubmit(next)}>
           <Stack>
             <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput
-                label={t('signup.firstName')}
-                value={form.firstName}
-                onChange={set('firstName')}
-                required
-                autoComplete="given-name"
-              />
-              <TextInput
-                label={t('signup.lastName')}
-                value={form.lastName}
-                onChange={set('lastName')}
-                required
-                autoComplete="family-name"
-              />
+              <TextInput label={t('signup.firstName')} {...field('firstName')} required autoComplete="given-name" />
+              <TextInput label={t('signup.lastName')} {...field('lastName')} required autoComplete="family-name" />
             </SimpleGrid>
-            <TextInput
-              label={t('signup.username')}
-              value={form.username}
-              onChange={set('username')}
-              required
-              autoComplete="username"
-            />
-            <TextInput
-              label={t('fields.email')}
-              type="email"
-              value={form.email}
-              onChange={set('email')}
-              required
-              autoComplete="email"
-            />
+            <TextInput label={t('signup.username')} {...field('username')} required autoComplete="username" />
+            <TextInput label={t('fields.email')} type="email" {...field('email')} required autoComplete="email" />
             <TextInput
               label={t('signup.dateOfBirth')}
               type="date"
-              value={form.dateOfBirth}
-              onChange={set('dateOfBirth')}
+              {...field('dateOfBirth')}
               min={BIRTH_DATE_MIN}
               max={birthDateMax()}
-              error={dateOfBirthError}
               required
             />
             <PasswordInput
               visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
               label={t('fields.password')}
-              value={form.password}
-              onChange={set('password')}
+              {...field('password')}
               required
               autoComplete="new-password"
-              error={tooShort}
             />
             <PasswordInput
               visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
               label={t('signup.confirmPassword')}
-              value={form.confirmPassword}
-              onChange={set('confirmPassword')}
+              {...field('confirmPassword')}
               required
               autoComplete="new-password"
-              error={mismatch ? t('errors.passwordsDiffer') : undefined}
             />
-            <Button
-              type="submit"
-              disabled={!stepOneFilled || mismatch || Boolean(dateOfBirthError) || tooShort !== null}
-            >
+            <Button type="submit" disabled={!stepOneReady}>
               {t('signup.next')}
             </Button>
           </Stack>
         </form>
       ) : (
-        <form onSubmit={submit}>
+        <form onSubmit={form.onSubmit(submit)}>
           <Stack>
-            <PictureInput value={picture} onChange={setPicture} />
+            <PictureInput value={values.picture} onChange={(picture) => form.setFieldValue('picture', picture)} />
             <TextInput
               label={t('signup.status')}
               placeholder={t('signup.statusPlaceholder')}
-              value={form.status}
-              onChange={set('status')}
+              {...field('status')}
               maxLength={150}
             />
             <Checkbox
-              checked={terms}
-              onChange={(e) => (setTerms(e.currentTarget.checked), setTouchedAcceptance(true))}
+              {...acceptance('terms')}
               label={
                 <Trans
                   t={t}
@@ -285,8 +260,7 @@ export function SignupPage() {
               }
             />
             <Checkbox
-              checked={rental}
-              onChange={(e) => (setRental(e.currentTarget.checked), setTouchedAcceptance(true))}
+              {...acceptance('rental')}
               label={
                 <Trans
                   t={t}
@@ -299,7 +273,7 @@ export function SignupPage() {
                 />
               }
             />
-            {touchedAcceptance && !(terms && rental) && (
+            {(form.isTouched('terms') || form.isTouched('rental')) && !accepted && (
               <Text c="red" size="sm">
                 {t('signup.acceptBoth')}
               </Text>
@@ -308,7 +282,7 @@ export function SignupPage() {
               <Button variant="default" onClick={() => setStep(0)} disabled={loading}>
                 {t('signup.back')}
               </Button>
-              <Button type="submit" disabled={!terms || !rental || loading || done} style={{ flex: 1 }}>
+              <Button type="submit" disabled={!accepted || loading || done} style={{ flex: 1 }}>
                 {t('signup.submit')}
               </Button>
             </Group>

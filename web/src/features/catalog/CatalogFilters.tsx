@@ -1,7 +1,7 @@
 /** The catalog's filters (SPEC §3): genres, language, formats and a price range. */
 import { Box, Button, Checkbox, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
-import { useTypedBeforeAlive } from '../../lib/typedBeforeAlive';
+import { useTypedEarly } from '../../lib/typedEarly';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from '../../i18n/react';
 import { useCatalogTerms } from '../../i18n/terms';
@@ -76,8 +76,8 @@ export function CatalogFilters(props: {
   useEffect(() => setMin(value.minPrice), [value.minPrice]);
   useEffect(() => setMax(value.maxPrice), [value.maxPrice]);
   // After those: a price typed before the page came alive is the range asked for.
-  const minField = useTypedBeforeAlive(min, setMin);
-  const maxField = useTypedBeforeAlive(max, setMax);
+  const minField = useTypedEarly(min, setMin);
+  const maxField = useTypedEarly(max, setMax);
   useEffect(() => {
     if (debounced.min !== value.minPrice || debounced.max !== value.maxPrice) {
       onChange({ minPrice: debounced.min, maxPrice: debounced.max });

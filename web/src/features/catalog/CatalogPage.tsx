@@ -31,7 +31,7 @@ import { BookRow } from '../../components/BookRow';
 import { CatalogPageQuery } from './CatalogPage.data';
 import type { BookOrdering } from '../../gql/graphql';
 import { useListTop } from '../../lib/listTop';
-import { useTypedBeforeAlive } from '../../lib/typedBeforeAlive';
+import { useTypedEarly } from '../../lib/typedEarly';
 import { CatalogFilters } from './CatalogFilters';
 import { catalogVariables, ORDERINGS, useCatalogParams } from './useCatalogParams';
 
@@ -51,11 +51,11 @@ export function CatalogPage() {
   const [authorText, setAuthorText] = useState(author);
   const listTop = useListTop();
   const search = useDebouncedCallback((change: { title?: string; author?: string }) => update(change), 300);
-  const titleField = useTypedBeforeAlive(titleText, (typed) => {
+  const titleField = useTypedEarly(titleText, (typed) => {
     setTitleText(typed);
     search({ title: typed });
   });
-  const authorField = useTypedBeforeAlive(authorText, (typed) => {
+  const authorField = useTypedEarly(authorText, (typed) => {
     setAuthorText(typed);
     search({ author: typed });
   });

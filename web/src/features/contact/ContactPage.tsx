@@ -18,28 +18,34 @@ import {
   Title,
 } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import * as v from 'valibot';
+import type { TFunction } from '../../i18n/translate';
 import { useTranslation } from '../../i18n/react';
+import { useSchemaForm } from '../../lib/schemaForm';
 
 const CONTACT_EMAIL = 'hello@pustak.np';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const FAQ = ['delivery', 'returns', 'renting', 'reach'] as const;
 
-type Fields = { name: string; email: string; subject: string; message: string };
-const EMPTY: Fields = { name: '', email: '', subject: '', message: '' };
+const EMPTY = { name: '', email: '', subject: '', message: '' };
 
-type Problem = 'nameRequired' | 'emailRequired' | 'emailInvalid' | 'subjectRequired' | 'messageRequired';
-
-/** What is wrong with each field, as a key of its message: the text follows the reader's language. */
-function validate(f: Fields): Partial<Record<keyof Fields, Problem>> {
-  const errors: Partial<Record<keyof Fields, Problem>> = {};
-  if (!f.name.trim()) errors.name = 'nameRequired';
-  if (!f.email.trim()) errors.email = 'emailRequired';
-  else if (!EMAIL.test(f.email.trim())) errors.email = 'emailInvalid';
-  if (!f.subject.trim()) errors.subject = 'subjectRequired';
-  if (!f.message.trim()) errors.message = 'messageRequired';
-  return errors;
-}
+/** Every field is needed and the email must look like one; the texts follow the reader's language. */
+const contactSchema = (t: TFunction<'contact'>) => {
+  const filled = (problem: 'nameRequired' | 'subjectRequired' | 'messageRequired') =>
+    v.pipe(v.string(), v.trim(), v.nonEmpty(t(`form.errors.${problem}`)));
+  return v.object({
+    name: filled('nameRequired'),
+    email: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty(t('form.errors.emailRequired')),
+      v.regex(EMAIL, t('form.errors.emailInvalid')),
+    ),
+    subject: filled('subjectRequired'),
+    message: filled('messageRequired'),
+  });
+};
 
 export function ContactPage() {
   const { t } = useTranslation('contact');
@@ -49,29 +55,19 @@ export function ContactPage() {
     { icon: IconClock, text: t('details.replies') },
     { icon: IconMapPin, text: t('details.delivery') },
   ];
-  const [fields, setFields] = useState(EMPTY);
-  const [errors, setErrors] = useState<ReturnType<typeof validate>>({});
+  const form = useSchemaForm('contact', contactSchema(t), {
+    initialValues: EMPTY,
+    // As before: what was wrong stays said until the next try.
+    clearInputErrorOnChange: false,
+  });
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const errorOf = (key: keyof Fields) => {
-    const problem = errors[key];
-    return problem && t(`form.errors.${problem}`);
-  };
-  const set = (key: keyof Fields) => (e: { currentTarget: { value: string } }) => {
-    // Read now: React clears currentTarget after the handler, before the updater may run.
-    const value = e.currentTarget.value;
-    setFields((f) => ({ ...f, [key]: value }));
-  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(fields);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+  const submit = async () => {
     setState('sending');
     try {
       await new Promise((resolve) => setTimeout(resolve, 1500)); // simulated, as SPEC §5 says
       setState('sent');
-      setFields(EMPTY);
+      form.reset();
     } catch {
       setState('failed');
     }
@@ -89,39 +85,12 @@ export function ContactPage() {
             </Alert>
           )}
           {state === 'failed' && <Alert color="red">{t('failed')}</Alert>}
-          <Card withBorder padding="lg" component="form" onSubmit={submit} noValidate>
+          <Card withBorder padding="lg" component="form" onSubmit={form.onSubmit(submit)} noValidate>
             <Stack>
-              <TextInput
-                label={t('form.name')}
-                value={fields.name}
-                onChange={set('name')}
-                error={errorOf('name')}
-                required
-              />
-              <TextInput
-                label={t('form.email')}
-                type="email"
-                value={fields.email}
-                onChange={set('email')}
-                error={errorOf('email')}
-                required
-              />
-              <TextInput
-                label={t('form.subject')}
-                value={fields.subject}
-                onChange={set('subject')}
-                error={errorOf('subject')}
-                required
-              />
-              <Textarea
-                label={t('form.message')}
-                minRows={5}
-                autosize
-                value={fields.message}
-                onChange={set('message')}
-                error={errorOf('message')}
-                required
-              />
+              <TextInput label={t('form.name')} {...form.getInputProps('name')} required />
+              <TextInput label={t('form.email')} type="email" {...form.getInputProps('email')} required />
+              <TextInput label={t('form.subject')} {...form.getInputProps('subject')} required />
+              <Textarea label={t('form.message')} minRows={5} autosize {...form.getInputProps('message')} required />
               <Button type="submit" loading={state === 'sending'}>
                 {t('form.submit')}
               </Button>

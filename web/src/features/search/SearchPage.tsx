@@ -25,7 +25,6 @@ import { BookCard, FIRST_ROW } from '../../components/BookCard';
 import { readSearchParams, SearchPageQuery, type SearchMode } from './SearchPage.data';
 import { useListTop } from '../../lib/listTop';
 import { cleanSearchText } from '../../lib/searchParams';
-import { useTypedBeforeAlive } from '../../lib/typedBeforeAlive';
 import { useBookActions } from '../../lib/useBookActions';
 
 export function SearchPage() {
@@ -36,7 +35,6 @@ export function SearchPage() {
   const [text, setText] = useState(initial.text);
   const [debounced] = useDebouncedValue(cleanSearchText(text), 300);
   const input = useRef<HTMLInputElement>(null);
-  useTypedBeforeAlive(text, setText, input);
   // Words typed into the server-rendered page before it came alive are kept, not dropped.
   useEffect(() => {
     const typed = input.current?.value;

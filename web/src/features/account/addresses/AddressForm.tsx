@@ -5,8 +5,9 @@
 import '@mantine/core/styles/Modal.css';
 import { Autocomplete, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from '../../../i18n/translate';
-import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 import { useTranslation } from '../../../i18n/react';
+import { useSchemaForm } from '../../../lib/schemaForm';
 import type { Address } from './AddressCard';
 
 export interface AddressValues {
@@ -18,21 +19,20 @@ export interface AddressValues {
 }
 
 const EMPTY: AddressValues = { addressName: '', fullName: '', addressLine1: '', city: '', isDefault: false };
-/** The fields that must not be blank; each one's message is addressForm.required.<field>. */
-const REQUIRED = ['addressName', 'fullName', 'addressLine1', 'city'] as const;
-type RequiredField = (typeof REQUIRED)[number];
 const CITIES = ['Kathmandu', 'Lalitpur', 'Bhaktapur', 'Pokhara'];
 const MAX = 120;
 
-type Errors = Partial<Record<keyof AddressValues, string>>;
-
-function validate(values: AddressValues, t: TFunction<'account'>): Errors {
-  const errors: Errors = {};
-  for (const field of REQUIRED) {
-    if (!values[field].trim()) errors[field] = t(`addressForm.required.${field}`);
-  }
-  return errors;
-}
+/** Every field but the default must not be blank; each one's message is addressForm.required.<field>. */
+const addressSchema = (t: TFunction<'account'>) => {
+  const filled = (field: 'addressName' | 'fullName' | 'addressLine1' | 'city') =>
+    v.pipe(v.string(), v.trim(), v.nonEmpty(t(`addressForm.required.${field}`)));
+  return v.looseObject({
+    addressName: filled('addressName'),
+    fullName: filled('fullName'),
+    addressLine1: filled('addressLine1'),
+    city: filled('city'),
+  });
+};
 
 export function AddressForm({
   opened,
@@ -49,28 +49,10 @@ export function AddressForm({
   onSubmit: (values: AddressValues) => Promise<boolean>;
 }) {
   const { t } = useTranslation('account');
-  const [values, setValues] = useState<AddressValues>(address ? { ...address } : EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
+  const form = useSchemaForm('address', addressSchema(t), { initialValues: address ? { ...address } : EMPTY });
+  const field = (name: keyof AddressValues) => ({ ...form.getInputProps(name), maxLength: MAX, required: true });
 
-  const field = (name: RequiredField) => ({
-    value: values[name],
-    error: errors[name],
-    maxLength: MAX,
-    required: true,
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      if (errors[name] && value.trim()) setErrors((x) => ({ ...x, [name]: undefined }));
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values, t);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    setSaving(true);
+  const submit = async (values: AddressValues) => {
     const saved = await onSubmit({
       addressName: values.addressName.trim(),
       fullName: values.fullName.trim(),
@@ -78,7 +60,6 @@ export function AddressForm({
       city: values.city.trim(),
       isDefault: values.isDefault || firstAddress,
     });
-    setSaving(false);
     if (saved) onClose();
   };
 
@@ -90,7 +71,7 @@ export function AddressForm({
       centered
       radius="lg"
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack gap="sm">
           <TextInput
             label={t('addressForm.name')}
@@ -110,19 +91,7 @@ export function AddressForm({
             autoComplete="street-address"
             {...field('addressLine1')}
           />
-          <Autocomplete
-            label={t('addressForm.city')}
-            data={CITIES}
-            value={values.city}
-            error={errors.city}
-            maxLength={MAX}
-            required
-            autoComplete="address-level2"
-            onChange={(city) => {
-              setValues((v) => ({ ...v, city }));
-              if (errors.city && city.trim()) setErrors((x) => ({ ...x, city: undefined }));
-            }}
-          />
+          <Autocomplete label={t('addressForm.city')} data={CITIES} {...field('city')} autoComplete="address-level2" />
           {firstAddress ? (
             <Text size="sm" c="dimmed">
               {t('addressForm.firstIsDefault')}
@@ -132,21 +101,14 @@ export function AddressForm({
               {t('addressForm.isDefault')}
             </Text>
           ) : (
-            <Checkbox
-              label={t('addressForm.makeDefault')}
-              checked={values.isDefault}
-              onChange={(e) => {
-                const isDefault = e.currentTarget.checked;
-                setValues((v) => ({ ...v, isDefault }));
-              }}
-            />
+            <Checkbox label={t('addressForm.makeDefault')} {...form.getInputProps('isDefault', { type: 'checkbox' })} />
           )}
           <Group justify="flex-end" mt="sm">
-            <Button variant="default" onClick={onClose} disabled={saving}>
+            <Button variant="default" onClick={onClose} disabled={form.submitting}>
               {t('addressForm.cancel')}
             </Button>
-            <Button type="submit" disabled={saving}>
-              {saving ? t('addressForm.saving') : t('addressForm.save')}
+            <Button type="submit" disabled={form.submitting}>
+              {form.submitting ? t('addressForm.saving') : t('addressForm.save')}
             </Button>
           </Group>
         </Stack>

@@ -6,13 +6,14 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Grid, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import type { TFunction } from '../../../i18n/translate';
-import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
 import { useTranslation } from '../../../i18n/react';
 import { graphql } from '../../../gql';
 import { BIRTH_DATE_MIN, birthDateError, birthDateMax } from '../../../lib/birthDate';
 import { errorMessage, toast } from '../../../lib/notify';
 import { session } from '../../../lib/session';
-import { socialLinkError } from './socialLinks';
+import { useSchemaForm } from '../../../lib/schemaForm';
+import { socialLinkError, type SocialField } from './socialLinks';
 
 const BIO_MAX = 500;
 const STATUS_MAX = 150;
@@ -47,22 +48,32 @@ export interface InfoValues {
   instagram: string;
 }
 
-type Errors = Partial<Record<keyof InfoValues, string>>;
+const link = (field: SocialField, t: TFunction<'account'>) =>
+  v.pipe(
+    v.string(),
+    v.check(
+      (value) => !socialLinkError(field, value, t),
+      (issue) => socialLinkError(field, issue.input, t)!,
+    ),
+  );
 
-function validate(v: InfoValues, t: TFunction<'account'>): Errors {
-  const errors: Errors = {};
-  if (!v.firstName.trim()) errors.firstName = t('info.errors.firstName');
-  if (!v.lastName.trim()) errors.lastName = t('info.errors.lastName');
-  // birthDateError has the server's English words; the reader gets the same in their language.
-  if (birthDateError(v.dateOfBirth))
-    errors.dateOfBirth =
-      v.dateOfBirth < BIRTH_DATE_MIN ? t('info.errors.birthBefore1900') : t('info.errors.birthFuture');
-  for (const field of ['github', 'linkedin', 'instagram'] as const) {
-    const problem = socialLinkError(field, v[field], t);
-    if (problem) errors[field] = problem;
-  }
-  return errors;
-}
+/** The rules a save must pass; the server checks the same again. */
+const infoSchema = (t: TFunction<'account'>) =>
+  v.looseObject({
+    firstName: v.pipe(v.string(), v.trim(), v.nonEmpty(t('info.errors.firstName'))),
+    lastName: v.pipe(v.string(), v.trim(), v.nonEmpty(t('info.errors.lastName'))),
+    // birthDateError has the server's English words; the reader gets the same in their language.
+    dateOfBirth: v.pipe(
+      v.string(),
+      v.check(
+        (date) => !birthDateError(date),
+        (issue) => t(issue.input < BIRTH_DATE_MIN ? 'info.errors.birthBefore1900' : 'info.errors.birthFuture'),
+      ),
+    ),
+    github: link('github', t),
+    linkedin: link('linkedin', t),
+    instagram: link('instagram', t),
+  });
 
 const counter = (value: string, max: number) => (
   <Text size="xs" c={value.length >= max ? 'red' : 'dimmed'} ta="right">
@@ -73,30 +84,18 @@ const counter = (value: string, max: number) => (
 export function AccountInfoForm({ saved }: { saved: InfoValues }) {
   const { t } = useTranslation('account');
   const [update, { loading }] = useMutation(UpdateAccountInfo);
-  const [values, setValues] = useState(saved);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSchemaForm('account-info', infoSchema(t), { initialValues: saved });
+  const values = form.values;
   const changes = Object.fromEntries(
     (Object.keys(values) as (keyof InfoValues)[])
       .filter((k) => values[k] !== saved[k] && !(k === 'dateOfBirth' && !values[k]))
       .map((k) => [k, k === 'firstName' || k === 'lastName' ? values[k].trim() : values[k]]),
   );
   const dirty = Object.keys(changes).length > 0;
+  const field = (name: keyof InfoValues) => form.getInputProps(name);
 
-  const field = (name: keyof InfoValues) => ({
-    value: values[name],
-    error: errors[name],
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const value = e.currentTarget.value;
-      setValues((v) => ({ ...v, [name]: value }));
-      setErrors((x) => ({ ...x, [name]: undefined }));
-    },
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values, t);
-    setErrors(found);
-    if (Object.keys(found).length || !dirty) return;
+  const submit = async () => {
+    if (!dirty) return;
     try {
       const { data } = await update({ variables: { input: changes } });
       const p = data?.updateProfile;
@@ -116,7 +115,7 @@ export function AccountInfoForm({ saved }: { saved: InfoValues }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="md">
         <Grid gap="md">
           <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -193,7 +192,7 @@ export function AccountInfoForm({ saved }: { saved: InfoValues }) {
             {loading ? t('info.saving') : t('info.save')}
           </Button>
           {dirty && !loading && (
-            <Button variant="subtle" color="gray" onClick={() => (setValues(saved), setErrors({}))}>
+            <Button variant="subtle" color="gray" onClick={form.reset}>
               {t('info.discard')}
             </Button>
           )}

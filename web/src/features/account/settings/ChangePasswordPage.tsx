@@ -6,11 +6,13 @@
 import '@mantine/core/styles/PasswordInput.css';
 import { useMutation } from '@apollo/client/react';
 import { Button, Card, PasswordInput, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import * as v from 'valibot';
+import type { TFunction } from '../../../i18n/translate';
 import { useTranslation } from '../../../i18n/react';
 import { graphql } from '../../../gql';
 import { errorCode, errorMessage, toast } from '../../../lib/notify';
 import { PASSWORD_MIN, passwordLengthError } from '../../../lib/passwordRules';
+import { errorsNow, useSchemaForm } from '../../../lib/schemaForm';
 import { session } from '../../../lib/session';
 import { AccountScreen } from '../../../components/account/AccountScreen';
 
@@ -26,37 +28,48 @@ const EMPTY = { current: '', next: '', confirm: '' };
 /** REST's one answer about the current password (in English); every other refusal is about the new one. */
 const WRONG_CURRENT = 'Current password is incorrect';
 
+/** What the form says as the reader types: the new password's length, and a confirmation that differs. */
+const passwordSchema = (t: TFunction<'account'>) =>
+  v.pipe(
+    v.looseObject({
+      next: v.pipe(
+        v.string(),
+        v.check((next) => !passwordLengthError(next), t('password.tooShort', { min: PASSWORD_MIN })),
+      ),
+    }),
+    v.forward(
+      v.check((f) => f.confirm === '' || f.next === f.confirm, t('password.mismatch')),
+      ['confirm'],
+    ),
+  );
+
 export function ChangePasswordPage() {
   const { t } = useTranslation('account');
   const [change, { loading }] = useMutation(ChangePassword);
-  const [form, setForm] = useState(EMPTY);
-  const [currentError, setCurrentError] = useState<string | null>(null);
-  const [nextError, setNextError] = useState<string | null>(null);
-  const mismatch = form.confirm !== '' && form.next !== form.confirm;
-  const tooShort = passwordLengthError(form.next) && t('password.tooShort', { min: PASSWORD_MIN });
-  const ready = form.current !== '' && form.next.trim() !== '' && form.next === form.confirm && !tooShort;
-
-  const set = (field: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [field]: value }));
-    if (field === 'current') setCurrentError(null);
-    if (field === 'next') setNextError(null);
+  const schema = passwordSchema(t);
+  const form = useSchemaForm('password', schema, { initialValues: EMPTY });
+  const values = form.values;
+  const errors = errorsNow(schema, values);
+  const ready = values.current !== '' && values.next.trim() !== '' && values.next === values.confirm && !errors.next;
+  // The server's refusals (form.errors) go when their field is typed into again.
+  const field = (name: keyof typeof EMPTY) => {
+    const props = form.getInputProps(name);
+    return { ...props, error: errors[name] ?? props.error };
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async ({ current, next }: typeof EMPTY) => {
     if (!ready || loading) return;
     try {
-      const { data } = await change({ variables: { currentPassword: form.current, newPassword: form.next } });
+      const { data } = await change({ variables: { currentPassword: current, newPassword: next } });
       if (data) session.renewToken(data.changePassword.token);
-      setForm(EMPTY);
+      form.reset();
       toast.account(t('password.changed'));
     } catch (error) {
       const message = errorMessage(error, t('password.failed'));
       const wrongCurrent = message === WRONG_CURRENT;
       if (errorCode(error) === 'BAD_USER_INPUT') {
-        if (wrongCurrent) setCurrentError(t('password.wrongCurrent'));
-        else setNextError(message); // the password policy's text: too common, your email, …
+        if (wrongCurrent) form.setFieldError('current', t('password.wrongCurrent'));
+        else form.setFieldError('next', message); // the password policy's text: too common, your email, …
       }
       toast.account(wrongCurrent ? t('password.wrongCurrent') : message, 'error');
     }
@@ -65,32 +78,16 @@ export function ChangePasswordPage() {
   return (
     <AccountScreen title={t('password.title')} description={t('password.description')}>
       <Card withBorder radius="lg" padding="lg" maw={480}>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={form.onSubmit(submit)} noValidate>
           <Stack gap="md">
             <PasswordInput
               label={t('password.current')}
               autoComplete="current-password"
               required
-              value={form.current}
-              onChange={set('current')}
-              error={currentError}
+              {...field('current')}
             />
-            <PasswordInput
-              label={t('password.new')}
-              autoComplete="new-password"
-              required
-              value={form.next}
-              onChange={set('next')}
-              error={tooShort ?? nextError}
-            />
-            <PasswordInput
-              label={t('password.confirm')}
-              autoComplete="new-password"
-              required
-              value={form.confirm}
-              onChange={set('confirm')}
-              error={mismatch ? t('password.mismatch') : null}
-            />
+            <PasswordInput label={t('password.new')} autoComplete="new-password" required {...field('next')} />
+            <PasswordInput label={t('password.confirm')} autoComplete="new-password" required {...field('confirm')} />
             <Text size="xs" c="dimmed">
               {t('password.hint')}
             </Text>
