@@ -16,7 +16,7 @@ import type { RestApi } from './rest/api.js';
 import { MAX_BATCH_IDS } from './rest/batch.js';
 import { restError, type RestClient } from './rest/client.js';
 import type { RestBookState } from './rest/bookStates.js';
-import type { RestAuthor, RestBook, RestCartLine, RestReview } from './rest/contract.js';
+import type { RestAuthor, RestBook, RestCart, RestCartLine, RestReview } from './rest/contract.js';
 
 /** One REST call per distinct key, in parallel (REST has no batch reads), errors in their slots. */
 function byKey<K, V>(load: (key: K) => Promise<V>, cacheKeyFn?: (key: K) => string) {
@@ -381,6 +381,15 @@ export class Loaders {
   }
   get cart() {
     return this.memo('cart', () => single(() => this.api.cart.get()));
+  }
+  /** The cart's count and subtotal: from GET /cart/, unless a line's write answered them (primed). */
+  get cartTotals() {
+    return this.memo('cartTotals', () =>
+      single<RestCart>(async () => {
+        const { count, subtotal } = await this.cart();
+        return { count, subtotal };
+      }),
+    );
   }
   get favorites() {
     return this.memo('favorites', () => single(() => this.api.favorites.list()));

@@ -156,11 +156,10 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   // Lists carry their sizes, so an operation's cost multiplies by them (cost.ts).
   const schema = withListSizes(makeExecutableSchema({ typeDefs, resolvers }));
   const limits = operationLimits(config);
-  // Subscriptions over WebSocket at /graphql; mutations announce on these events.
-  const live = startLive(app, { schema, upstream, config, ...limits, onListening: options.onListening });
-
   // Who the caller is, from their token's signature (REST's published key), not from a REST call.
   const tokens = createTokenVerifier(config.restUrl, { cacheMaxAgeMs: config.jwksCacheMs });
+  // Subscriptions over WebSocket at /graphql; mutations announce on these events.
+  const live = startLive(app, { schema, upstream, config, tokens, ...limits, onListening: options.onListening });
   const apollo = new ApolloServer<Context>({
     schema,
     introspection: config.introspection,

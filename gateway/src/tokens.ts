@@ -5,8 +5,8 @@
  * every 30 s, for a token naming a key it does not know, as after a key change) and checks each
  * token's signature, issuer, algorithm and expiry itself. The token still travels unchanged to
  * REST with every call: only REST knows whether it was revoked (a password changed since), so a
- * revoked token verifies here and REST refuses it as before; the WebSocket checks
- * (subscriptions/liveSessions.ts) still ask REST.
+ * revoked token verifies here and REST refuses it as before. A live event's subscriber is checked
+ * here too (subscriptions/session.ts), and a socket's revocation with REST (liveSessions.ts).
  *
  * Refused: anything not signed with REST's key, expired, or not EdDSA, HS256 tokens from before
  * the key pair included. A refused token fails the whole operation as UNAUTHENTICATED before any

@@ -317,6 +317,38 @@ describe('an event costs no REST call, however many subscribe', () => {
   );
 });
 
+describe('Add to Cart, as the web sends it, costs one REST call in all', () => {
+  it("the write answers the line and the cart's count, and the member's own live event carries the count", async () => {
+    const gw = await gateway();
+    const m = await newMember();
+    const header = subscribe(
+      liveClient(gw.origin, m.token),
+      `subscription { cartChanged { cart { count subtotal } } }`,
+    );
+    await gw.listeningOn(topics.cartChanged(m.id), 1);
+    const book = await bookInStock(gw.graphql);
+
+    const before = await gw.restCalls();
+    const added = await ok(
+      `mutation ($id: ID!) { addToCart(bookId: $id) { id quantity book { id inCart cartItem { id } } cart { count subtotal } } }`,
+      { id: book },
+      m.token,
+      gw.graphql,
+    );
+    const event = await header.next();
+    expect((await gw.restCalls()) - before).toBe(1);
+    expect(added.restCalls).toEqual([expect.objectContaining({ method: 'POST', path: `/cart/${book}/add` })]);
+    const line = added.data.addToCart;
+    expect(line).toEqual({
+      id: expect.any(String),
+      quantity: 1,
+      book: { id: book, inCart: true, cartItem: { id: line.id } },
+      cart: { count: 1, subtotal: expect.stringMatching(/^\d+\.\d{2}$/) },
+    });
+    expect(event).toEqual({ cartChanged: { cart: line.cart } });
+  });
+});
+
 describe('how much one member may hold', () => {
   it('a socket holds WS_MAX_SUBSCRIPTIONS_PER_SOCKET (20 by default); one more is refused with TOO_MANY_SUBSCRIPTIONS', async () => {
     const gw = await gateway();

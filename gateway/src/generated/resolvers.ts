@@ -249,7 +249,10 @@ export type BookPage = {
   totalCountIsLowerBound: Scalars['Boolean']['output'];
 };
 
-/** The member's cart. */
+/**
+ * The member's cart: one per member, so a client may keep it as a single object (it has no id of its
+ * own; the signed-in member is its identity), which every cart answer and live event updates.
+ */
 export type Cart = {
   __typename?: 'Cart';
   /** Number of lines (the header's badge). */
@@ -263,6 +266,8 @@ export type Cart = {
 /** A change to the member's cart, as REST answered the write that made it. */
 export type CartChange = {
   __typename?: 'CartChange';
+  /** The cart now: its count and subtotal travel with the event (reading its `items` asks REST). */
+  cart: Cart;
   /** Number of lines now (the header's badge). */
   count: Scalars['Int']['output'];
   /** The line added or changed; null when lines left the cart instead. */
@@ -278,6 +283,11 @@ export type CartItem = {
   __typename?: 'CartItem';
   /** The book on this line. */
   book: Book;
+  /**
+   * The member's cart this line is in, as it stands now: after `addToCart` or `updateCartItem`, its
+   * count and subtotal are REST's own answer to that write (no further read).
+   */
+  cart: Cart;
   /** The line's id (for `updateCartItem`, `removeFromCart`, `createOrder`). */
   id: Scalars['ID']['output'];
   /** unitPrice × quantity (rent lines are paid in full and refunded minus the fee on return). */
@@ -1634,6 +1644,7 @@ export type CartChangeResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['CartChange'] = ResolversParentTypes['CartChange'],
 > = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   item?: Resolver<Maybe<ResolversTypes['CartItem']>, ParentType, ContextType>;
   removedItemIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1645,6 +1656,7 @@ export type CartItemResolvers<
   ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem'],
 > = {
   book?: Resolver<ResolversTypes['Book'], ParentType, ContextType>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   purchaseType?: Resolver<ResolversTypes['PurchaseType'], ParentType, ContextType>;

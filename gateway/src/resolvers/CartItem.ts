@@ -1,4 +1,7 @@
-/** CartItem: REST's cart line. Buy lines have no rental period. */
+/**
+ * CartItem: REST's cart line. Buy lines have no rental period. Its `cart` is the member's cart now:
+ * after a line's write, the count and subtotal REST answered with it (Mutation.cart.ts primes them).
+ */
 import type { CartItemResolvers } from '../generated/resolvers.js';
 import { purchaseTypeFromRest, rentalDays, rentalPeriodFromRest } from './enums.js';
 
@@ -9,4 +12,5 @@ export const CartItem: CartItemResolvers = {
   rentalDays: (l) => (l.purchase_type === 'rent' ? rentalDays(l.rental_period_id) : null),
   unitPrice: (l) => l.unit_price,
   lineTotal: (l) => l.line_total,
+  cart: (_, __, ctx) => ctx.loaders.cartTotals(),
 };

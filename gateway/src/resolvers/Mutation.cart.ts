@@ -1,14 +1,14 @@
 /**
  * Cart lines: add, change, remove. Quantity outside 1–99 is refused before any REST call. Each
- * change is one REST call whose answer is the mutation's (the line, or the cart left), primed into
- * the loaders so the book's `inCart` and `cartItem` need no further read. Every change is announced
+ * change is one REST call whose answer is the mutation's (the line with the cart's count and
+ * subtotal, or the cart left), primed into the loaders so the book's `inCart` and `cartItem` and the
+ * line's `cart { count subtotal }` need no further read. Every change is announced
  * to the member's other tabs and devices (cartChanged), on the member id from their token, with
  * REST's answer (the line and the cart's count and subtotal) so no listener reads the cart again.
  */
 import type { MutationResolvers } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
-import type { CartLineChange } from '../rest/cart.js';
-import type { RestCartLine } from '../rest/contract.js';
+import type { CartLineChange, CartLineWritten } from '../rest/cart.js';
 import { purchaseTypeToRest, rentalPeriodToRest } from './enums.js';
 import { announceCartChange, lineChanged, linesLeft } from '../subscriptions/publish.js';
 import { badInput, positiveId, requireMember } from './errors.js';
@@ -20,10 +20,15 @@ function quantity(q: number | null | undefined): number | undefined {
   return q;
 }
 
-/** The line a write answered is its book's cart line, and carries the book itself. */
-function primeLine(ctx: Context, line: RestCartLine): void {
+/**
+ * The line a write answered is its book's cart line, and carries the book itself; the cart's count
+ * and subtotal came with it (the line's `cart`). Its lines, if asked for, are read after the write.
+ */
+function primeLine(ctx: Context, { line, cart }: CartLineWritten): void {
   ctx.loaders.cartLine.clear(line.book.id).prime(line.book.id, line);
   ctx.loaders.book.clear(String(line.book.id)).prime(String(line.book.id), line.book);
+  ctx.loaders.cart.clearAll();
+  ctx.loaders.cartTotals.prime({ count: cart.count, subtotal: cart.subtotal });
 }
 
 export const cartMutations: MutationResolvers = {
@@ -36,10 +41,10 @@ export const cartMutations: MutationResolvers = {
     // A rent line is always one copy (SPEC §4): the quantity is not sent.
     if (q !== undefined && type === 'BUY') change.quantity = q;
     if (args.rentalPeriod != null) change.rental_period_id = rentalPeriodToRest(args.rentalPeriod);
-    const { line, cart } = await ctx.api.cart.add(String(bookId), change);
-    primeLine(ctx, line);
-    await announceCartChange(ctx, lineChanged(line, cart));
-    return line;
+    const written = await ctx.api.cart.add(String(bookId), change);
+    primeLine(ctx, written);
+    await announceCartChange(ctx, lineChanged(written.line, written.cart));
+    return written.line;
   },
   updateCartItem: async (_, args, ctx) => {
     requireMember(ctx);
@@ -50,16 +55,17 @@ export const cartMutations: MutationResolvers = {
     if (q !== undefined && args.purchaseType !== 'RENT') change.quantity = q;
     if (args.rentalPeriod != null) change.rental_period_id = rentalPeriodToRest(args.rentalPeriod);
     if (Object.keys(change).length === 0) throw badInput('Nothing to change');
-    const { line, cart } = await ctx.api.cart.edit(String(id), change);
-    primeLine(ctx, line);
-    await announceCartChange(ctx, lineChanged(line, cart));
-    return line;
+    const written = await ctx.api.cart.edit(String(id), change);
+    primeLine(ctx, written);
+    await announceCartChange(ctx, lineChanged(written.line, written.cart));
+    return written.line;
   },
   removeFromCart: async (_, { id }, ctx) => {
     requireMember(ctx);
     const lineId = positiveId(id);
     const cart = await ctx.api.cart.remove(String(lineId));
     ctx.loaders.cart.prime(cart);
+    ctx.loaders.cartTotals.prime({ count: cart.count, subtotal: cart.subtotal });
     await announceCartChange(ctx, linesLeft([lineId], cart));
     return cart;
   },

@@ -1,7 +1,8 @@
 /**
  * Live events (subscriptions/): each listens on its member's own topic, and each event carries
  * what REST answered to the write that made it (publish.ts), so resolving it for any number of
- * subscribers asks REST nothing. Each event still gets a fresh context over the subscriber's own
+ * subscribers asks REST nothing. The subscriber's token is checked first against REST's published
+ * key (session.ts `renew`), as an HTTP request's is. Each event still gets a fresh context over the subscriber's own
  * token, so anything a subscription selects beyond what the event carries is read as that member,
  * never as whoever caused it. An order can be followed only by its owner: REST answers NOT_FOUND
  * to anyone else when subscribing.
@@ -19,16 +20,16 @@ export const Subscription: SubscriptionResolvers = {
   friendRequestReceived: {
     subscribe: (_: unknown, __: unknown, ctx: Context) =>
       ctx.events.listen(topics.friendRequestReceived(subscriberOf(ctx).memberId)),
-    resolve: (request: RestFriendRequest, _: unknown, ctx: Context) => {
-      renew(ctx);
+    resolve: async (request: RestFriendRequest, _: unknown, ctx: Context) => {
+      await renew(ctx);
       return request;
     },
   },
   friendshipChanged: {
     subscribe: (_: unknown, __: unknown, ctx: Context) =>
       ctx.events.listen(topics.friendshipChanged(subscriberOf(ctx).memberId)),
-    resolve: (change: FriendshipChangeEvent, _: unknown, ctx: Context) => {
-      renew(ctx).loaders.friendship.prime(String(change.userId), change.state);
+    resolve: async (change: FriendshipChangeEvent, _: unknown, ctx: Context) => {
+      (await renew(ctx)).loaders.friendship.prime(String(change.userId), change.state);
       return change;
     },
   },
@@ -39,8 +40,8 @@ export const Subscription: SubscriptionResolvers = {
       await ctx.loaders.order.load(id); // NOT_FOUND unless it is the subscriber's
       return ctx.events.listen(topics.orderUpdated(id));
     },
-    resolve: (event: OrderEvent, _: unknown, ctx: Context) => {
-      const fresh = renew(ctx);
+    resolve: async (event: OrderEvent, _: unknown, ctx: Context) => {
+      const fresh = await renew(ctx);
       if (event.order) return event.order;
       return asSubscriber(fresh, () => fresh.loaders.order.load(event.orderId));
     },
@@ -48,8 +49,8 @@ export const Subscription: SubscriptionResolvers = {
   cartChanged: {
     subscribe: (_: unknown, __: unknown, ctx: Context) =>
       ctx.events.listen(topics.cartChanged(subscriberOf(ctx).memberId)),
-    resolve: (change: CartEvent, _: unknown, ctx: Context) => {
-      const { loaders } = renew(ctx);
+    resolve: async (change: CartEvent, _: unknown, ctx: Context) => {
+      const { loaders } = await renew(ctx);
       // The changed line answers its book's cart state, as after the mutation itself.
       if (change.item) {
         const bookId = change.item.book.id;

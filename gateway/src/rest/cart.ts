@@ -1,6 +1,6 @@
 /** The member's cart: GET /cart/, POST /cart/{bookId}/add, PUT /cart/{id}/edit, DELETE /cart/{id}/remove. */
 import type { RestClient } from './client.js';
-import type { RestAnswer, RestBody, RestCart, RestCartLine } from './contract.js';
+import type { RestAnswer, RestBody, RestCart, RestCartLine, RestWholeCart } from './contract.js';
 
 export type CartLineChange = RestBody<'/cart/{itemId}/edit', 'put'>;
 
@@ -12,7 +12,7 @@ export interface CartLineWritten {
 
 export const cartApi = (rest: RestClient) => ({
   /** The whole cart in one call: per-book cart state for any number of books is read from it. */
-  async get(): Promise<RestCart> {
+  async get(): Promise<RestWholeCart> {
     const body = await rest.get<RestAnswer<'/cart/', 'get'>>('/cart/');
     return { lines: body.data, count: body.count, subtotal: body.subtotal };
   },
@@ -25,7 +25,7 @@ export const cartApi = (rest: RestClient) => ({
     return { line: body.data, cart: body.cart };
   },
   /** Answers the cart as it is after the removal (the lines left, their count and subtotal). */
-  async remove(id: string): Promise<RestCart> {
+  async remove(id: string): Promise<RestWholeCart> {
     const body = await rest.delete<RestAnswer<'/cart/{cartItemId}/remove', 'delete'>>(`/cart/${id}/remove`);
     return { lines: body.data, count: body.cart.count, subtotal: body.cart.subtotal };
   },

@@ -34,8 +34,13 @@ export type RestSearchSuggestion = RestAnswer<'/search/suggestions/', 'get'>['da
 export type RestReadNext = RestAnswer<'/books/read-next/', 'get'>['data'][number];
 
 export type RestCartLine = RestAnswer<'/cart/', 'get'>['data'][number];
+/**
+ * The cart as the graph answers it: its count and subtotal, and its lines when the answer carried
+ * them (GET /cart/ and a removal do; a line's add or edit answers the totals only).
+ */
+export type RestCart = Pick<RestAnswer<'/cart/', 'get'>, 'count' | 'subtotal'> & { lines?: RestCartLine[] };
 /** The whole cart: its lines, count and subtotal. */
-export type RestCart = Pick<RestAnswer<'/cart/', 'get'>, 'count' | 'subtotal'> & { lines: RestCartLine[] };
+export type RestWholeCart = RestCart & { lines: RestCartLine[] };
 export type RestWishlistItem = RestAnswer<'/wishlist/', 'get'>['data']['items'][number];
 export type RestAddress = RestAnswer<'/shipping/addresses/', 'get'>['data'][number];
 export type RestOrder = RestAnswer<'/order/{id}/', 'get'>['order'];

@@ -7,7 +7,8 @@
  * - at once when the member's tokens are revoked: Mutation.account.ts announces it on the
  *   member's topic, which every replica hears through the event bus (Redis when several run);
  * - every LIVE_TOKEN_CHECK_MS for every socket (a change made without the gateway, an expiry);
- * - before each event is resolved for it (session.ts `renew`).
+ * - before each event is resolved for it, its signature and expiry only, against REST's published
+ *   key with no REST call (session.ts `renew`).
  *
  * A check REST cannot answer keeps the socket open; the next occasion tries again.
  *

@@ -3,7 +3,8 @@
  * gateway's own HTTP server. A connection must carry `authorization: 'Bearer …'` in its
  * connectionParams and REST must accept it, or it is closed with 4403 Forbidden (1013 Try Again
  * Later when REST cannot answer); a socket whose token is later revoked (a password change) is
- * closed with 4403 too (liveSessions.ts). A member holds at most WS_MAX_SOCKETS_PER_MEMBER sockets
+ * closed with 4403 too (liveSessions.ts), and so is one whose token no longer verifies against
+ * REST's published key when an event comes (expired; checked here, as HTTP requests are). A member holds at most WS_MAX_SOCKETS_PER_MEMBER sockets
  * on this gateway (one more is closed with 4429 'Too many connections', which graphql-ws clients
  * do not retry) and a socket at most WS_MAX_SUBSCRIPTIONS_PER_SOCKET subscriptions at once (one
  * more is answered with an error, code TOO_MANY_SUBSCRIPTIONS). Only subscriptions travel here (queries and mutations go over
@@ -34,6 +35,7 @@ import { costRefusal } from '../cost.js';
 import { withoutSuggestions } from '../errors.js';
 import { valueErrorsAreBadInput } from '../scalars.js';
 import type { Upstream } from '../rest/client.js';
+import type { TokenVerifier } from '../tokens.js';
 import type { LiveEvents } from './events.js';
 import { LiveSessions } from './liveSessions.js';
 import { authenticate, subscriberContext, type Subscriber } from './session.js';
@@ -43,6 +45,8 @@ export interface WebSocketOptions {
   upstream: Upstream;
   config: GatewayConfig;
   events: LiveEvents;
+  /** Checks each event's subscriber token against REST's published key, as HTTP requests are (tokens.ts). */
+  tokens: TokenVerifier;
   validationRules: readonly ValidationRule[];
   parseOptions: ParseOptions;
 }
@@ -200,7 +204,7 @@ export function serveSubscriptions(app: FastifyInstance, options: WebSocketOptio
           document,
           operationName: payload.operationName,
           variableValues: payload.variables,
-          contextValue: subscriberContext(upstream, config, events, subscriber),
+          contextValue: subscriberContext(upstream, config, events, subscriber, options.tokens),
         };
       },
       onClose: (ctx) => ctx.extra.leave?.(),

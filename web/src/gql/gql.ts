@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
   '\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    stock\n    author {\n      id\n      name\n    }\n  }\n': typeof types.BookCard_BookFragmentDoc;
   '\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      kind\n      text\n      highlight {\n        start\n        end\n      }\n      book {\n        id\n      }\n      author {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SearchSuggestionsDocument;
-  '\n  subscription HeaderCartChanged {\n    cartChanged {\n      count\n    }\n  }\n': typeof types.HeaderCartChangedDocument;
+  '\n  subscription HeaderCartChanged {\n    cartChanged {\n      cart {\n        count\n      }\n    }\n  }\n': typeof types.HeaderCartChangedDocument;
   '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n': typeof types.ReviewCard_ReviewFragmentDoc;
   '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n': typeof types.AddressCard_AddressFragmentDoc;
   '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n': typeof types.AccountShippingDocument;
@@ -32,7 +32,7 @@ type Documents = {
   '\n  query AccountWishlist {\n    wishlist {\n      id\n      addedAt\n      book {\n        id\n        ...WishlistRow_book\n      }\n    }\n  }\n': typeof types.AccountWishlistDocument;
   '\n  fragment WishlistRow_book on Book {\n    id\n    title\n    coverImage\n    price\n    inStock\n    inCart\n    author {\n      id\n      name\n    }\n  }\n': typeof types.WishlistRow_BookFragmentDoc;
   '\n  mutation RemoveFromAccountWishlist($bookId: ID!) {\n    removeFromWishlist(bookId: $bookId) {\n      id\n      inWishlist\n    }\n  }\n': typeof types.RemoveFromAccountWishlistDocument;
-  '\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n': typeof types.MoveWishlistBookToCartDocument;
+  '\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n      cart {\n        count\n      }\n    }\n  }\n': typeof types.MoveWishlistBookToCartDocument;
   '\n  query ReadingSearch($title: String!) {\n    books(filter: { title: $title }, pageSize: 6) {\n      items {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n': typeof types.ReadingSearchDocument;
   '\n  query AccountReading {\n    me {\n      id\n      currentlyReading {\n        id\n        ...ReadingCard_book\n      }\n      favoriteBooks {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n': typeof types.AccountReadingDocument;
   '\n  fragment ReadingCard_book on Book {\n    id\n    title\n    coverImage\n    year\n    format\n    pages\n    description\n    author {\n      id\n      name\n    }\n  }\n': typeof types.ReadingCard_BookFragmentDoc;
@@ -100,7 +100,7 @@ type Documents = {
   '\n  mutation SaveLanguage($language: Language!) {\n    updateSettings(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n': typeof types.SaveLanguageDocument;
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': typeof types.HeaderCartCountDocument;
   '\n  mutation SignOut($everywhere: Boolean) {\n    logout(everywhere: $everywhere)\n  }\n': typeof types.SignOutDocument;
-  '\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n': typeof types.AddToCartDocument;
+  '\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n      cart {\n        count\n      }\n    }\n  }\n': typeof types.AddToCartDocument;
   '\n  mutation RemoveFromCart($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n': typeof types.RemoveFromCartDocument;
   '\n  mutation SetFavorite($bookId: ID!, $on: Boolean!) {\n    addFavorite(bookId: $bookId) @include(if: $on) {\n      id\n      isFavorite\n    }\n    removeFavorite(bookId: $bookId) @skip(if: $on) {\n      id\n      isFavorite\n    }\n  }\n': typeof types.SetFavoriteDocument;
   '\n  mutation SetWishlist($bookId: ID!, $on: Boolean!) {\n    addToWishlist(bookId: $bookId) @include(if: $on) {\n      id\n      inWishlist\n    }\n    removeFromWishlist(bookId: $bookId) @skip(if: $on) {\n      id\n      inWishlist\n    }\n  }\n': typeof types.SetWishlistDocument;
@@ -113,7 +113,8 @@ const documents: Documents = {
     types.BookCard_BookFragmentDoc,
   '\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      kind\n      text\n      highlight {\n        start\n        end\n      }\n      book {\n        id\n      }\n      author {\n        id\n        name\n      }\n    }\n  }\n':
     types.SearchSuggestionsDocument,
-  '\n  subscription HeaderCartChanged {\n    cartChanged {\n      count\n    }\n  }\n': types.HeaderCartChangedDocument,
+  '\n  subscription HeaderCartChanged {\n    cartChanged {\n      cart {\n        count\n      }\n    }\n  }\n':
+    types.HeaderCartChangedDocument,
   '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n':
     types.ReviewCard_ReviewFragmentDoc,
   '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n':
@@ -144,7 +145,7 @@ const documents: Documents = {
     types.WishlistRow_BookFragmentDoc,
   '\n  mutation RemoveFromAccountWishlist($bookId: ID!) {\n    removeFromWishlist(bookId: $bookId) {\n      id\n      inWishlist\n    }\n  }\n':
     types.RemoveFromAccountWishlistDocument,
-  '\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n':
+  '\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n      cart {\n        count\n      }\n    }\n  }\n':
     types.MoveWishlistBookToCartDocument,
   '\n  query ReadingSearch($title: String!) {\n    books(filter: { title: $title }, pageSize: 6) {\n      items {\n        id\n        ...ReadingChoice_book\n      }\n    }\n  }\n':
     types.ReadingSearchDocument,
@@ -278,7 +279,7 @@ const documents: Documents = {
     types.SaveLanguageDocument,
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': types.HeaderCartCountDocument,
   '\n  mutation SignOut($everywhere: Boolean) {\n    logout(everywhere: $everywhere)\n  }\n': types.SignOutDocument,
-  '\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n':
+  '\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n      cart {\n        count\n      }\n    }\n  }\n':
     types.AddToCartDocument,
   '\n  mutation RemoveFromCart($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n':
     types.RemoveFromCartDocument,
@@ -324,8 +325,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  subscription HeaderCartChanged {\n    cartChanged {\n      count\n    }\n  }\n',
-): (typeof documents)['\n  subscription HeaderCartChanged {\n    cartChanged {\n      count\n    }\n  }\n'];
+  source: '\n  subscription HeaderCartChanged {\n    cartChanged {\n      cart {\n        count\n      }\n    }\n  }\n',
+): (typeof documents)['\n  subscription HeaderCartChanged {\n    cartChanged {\n      cart {\n        count\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -420,8 +421,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n'];
+  source: '\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n      cart {\n        count\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation MoveWishlistBookToCart($bookId: ID!) {\n    addToCart(bookId: $bookId, quantity: 1) {\n      id\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n      cart {\n        count\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -828,8 +829,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n    }\n  }\n'];
+  source: '\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n      cart {\n        count\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n      cart {\n        count\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -248,7 +248,9 @@ export type SearchSuggestionsQuery = {
 
 export type HeaderCartChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
-export type HeaderCartChangedSubscription = { cartChanged: { __typename: 'CartChange'; count: number } };
+export type HeaderCartChangedSubscription = {
+  cartChanged: { __typename: 'CartChange'; cart: { __typename: 'Cart'; count: number } };
+};
 
 export type ReviewCard_ReviewFragment = {
   __typename: 'Review';
@@ -430,6 +432,7 @@ export type MoveWishlistBookToCartMutation = {
     __typename: 'CartItem';
     id: string;
     book: { __typename: 'Book'; id: string; inCart: boolean; cartItem: { __typename: 'CartItem'; id: string } | null };
+    cart: { __typename: 'Cart'; count: number };
   };
 };
 
@@ -1549,6 +1552,7 @@ export type AddToCartMutation = {
     quantity: number;
     purchaseType: PurchaseType;
     book: { __typename: 'Book'; id: string; inCart: boolean; cartItem: { __typename: 'CartItem'; id: string } | null };
+    cart: { __typename: 'Cart'; count: number };
   };
 };
 
@@ -2621,7 +2625,16 @@ export const HeaderCartChangedDocument = {
             name: { kind: 'Name', value: 'cartChanged' },
             selectionSet: {
               kind: 'SelectionSet',
-              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'count' } }],
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'count' } }],
+                  },
+                },
+              ],
             },
           },
         ],
@@ -3254,6 +3267,14 @@ export const MoveWishlistBookToCartDocument = {
                         },
                       },
                     ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'count' } }],
                   },
                 },
               ],
@@ -7049,6 +7070,14 @@ export const AddToCartDocument = {
                         },
                       },
                     ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'cart' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'count' } }],
                   },
                 },
               ],

@@ -17,9 +17,10 @@ export function createCache(): InMemoryCache {
       // cache is cleared on sign-out), shared by the profile, friendshipStatus and the friend
       // mutations, so every screen shows the same state (features/friends).
       FriendshipState: { keyFields: ['userId'] },
-      // The member's one cart has no id: the header's count and the cart screen's lines are merged
-      // into it, not written over each other (which would send the other query again).
-      Cart: { merge: true },
+      // The member's one cart (the cache is cleared on sign-out): a single object, so the header's
+      // count, the cart screen's lines, every cart mutation's answer and the live cartChanged all
+      // read and write the same one.
+      Cart: { keyFields: [] },
     },
   });
 }

@@ -4,6 +4,3 @@
  */
 export const optimisticId = (of: string) => `optimistic-${of}`;
 export const isOptimistic = (id: string | null | undefined) => !!id?.startsWith('optimistic-');
-
-/** A cart removal's optimistic answer carries a count no cart has. */
-export const OPTIMISTIC_COUNT = -1;

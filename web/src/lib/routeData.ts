@@ -11,7 +11,7 @@
  */
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { LoaderFunctionArgs } from 'react-router';
-import { HeaderCartCount } from './cartCount';
+import { HeaderCartCount } from './headerCartCount';
 import { loadApolloClient } from './lazyApollo';
 import { session } from './session';
 

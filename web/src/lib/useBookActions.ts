@@ -8,8 +8,8 @@ import { useTranslation } from '../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { graphql } from '../gql';
-import { startCartCountChange } from './cartCount';
-import { OPTIMISTIC_COUNT, isOptimistic, optimisticId } from './optimistic';
+import { cartCountAfter } from './headerCartCount';
+import { optimisticId } from './optimistic';
 import { loginPath } from './returnTo';
 import { errorCode, toast } from './notify';
 import { useSession } from './session';
@@ -26,6 +26,9 @@ const AddToCart = graphql(`
         cartItem {
           id
         }
+      }
+      cart {
+        count
       }
     }
   }
@@ -91,8 +94,6 @@ export function useBookActions() {
 
     async addToCart(bookId: string, options: { quantity?: number; thenGoToCart?: boolean } = {}): Promise<boolean> {
       if (!requireMember()) return false;
-      // The header's count moves with the change (cartCount.ts; a count still on its way is asked again, readAfterWrite.ts).
-      const countChange = startCartCountChange(client, 1);
       try {
         await addMutation({
           variables: { bookId, quantity: options.quantity ?? 1 },
@@ -108,9 +109,10 @@ export function useBookActions() {
                 inCart: true,
                 cartItem: { __typename: 'CartItem', id: optimisticId(bookId) },
               },
+              // The header's count, until the answer's own (REST's) replaces it.
+              cart: { __typename: 'Cart', count: cartCountAfter(client.cache, 1) },
             },
           },
-          update: (cache, { data }) => countChange(cache, !isOptimistic(data?.addToCart.id)),
         });
         toast.cart(t(options.thenGoToCart ? 'cartToasts.bookAdded' : 'cartToasts.added'));
         if (options.thenGoToCart) void navigate(paths.cart);
@@ -124,15 +126,11 @@ export function useBookActions() {
     async removeFromCart(bookId: string, cartItemId: string): Promise<boolean> {
       if (!requireMember()) return false;
       const bookRef = client.cache.identify({ __typename: 'Book', id: bookId });
-      const countChange = startCartCountChange(client, -1);
       try {
         await removeMutation({
           variables: { id: cartItemId },
-          optimisticResponse: { removeFromCart: { __typename: 'Cart', count: OPTIMISTIC_COUNT } },
-          update: (cache, { data }) => {
-            cache.modify({ id: bookRef, fields: { inCart: () => false, cartItem: () => null } });
-            countChange(cache, data?.removeFromCart.count !== OPTIMISTIC_COUNT);
-          },
+          optimisticResponse: { removeFromCart: { __typename: 'Cart', count: cartCountAfter(client.cache, -1) } },
+          update: (cache) => cache.modify({ id: bookRef, fields: { inCart: () => false, cartItem: () => null } }),
         });
         toast.cart(t('cartToasts.removed'));
         return true;

@@ -1,13 +1,13 @@
 /**
- * The header's cart count against the real gateway: an answer that left before Add to Cart and
- * arrives after it (a slow phone network, a re-read after the live socket reconnected) must not
- * put the old count back.
+ * The header's cart count against the real gateway: Add to Cart's own answer carries the count
+ * (no other request), and an answer that left before Add to Cart and arrives after it (a slow phone
+ * network, a re-read after the live socket reconnected) must not put the old count back.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { HeaderCartCount } from '../../lib/cartCount';
+import { HeaderCartCount } from '../../lib/headerCartCount';
 import { createTestClient, graph, newMember, signIn } from '../../testing/gateway';
 import { renderRoutes } from '../../testing/renderRoutes';
 import { AddToCartButton } from '../AddToCartButton';
@@ -25,27 +25,50 @@ const cartCount = async (token: string) =>
 
 const headerSays = (count: number) => screen.findByRole('link', { name: `Cart, ${count} items` });
 
+function addToCartScreen(bookId: string) {
+  return [
+    {
+      element: (
+        <>
+          <CartButton />
+          <Outlet />
+        </>
+      ),
+      children: [
+        { path: '/', element: <AddToCartButton bookId={bookId} inCart={false} inStock /> },
+        { path: '/cart', element: <p>Cart screen</p> },
+      ],
+    },
+  ];
+}
+
 describe('header cart count', () => {
+  it("comes from Add to Cart's own answer: the add is the only request", async () => {
+    const member = await newMember('Pema');
+    const bookId = await stockedBookId();
+    signIn(member);
+    const gateway = createTestClient();
+    renderRoutes(addToCartScreen(bookId), '/', gateway.client);
+    await waitFor(() => expect(gateway.client.cache.readQuery({ query: HeaderCartCount })?.cart.count).toBe(0));
+    await headerSays(0);
+
+    const sentBefore = gateway.sent.length;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Cart screen')).toBeTruthy();
+    expect(await headerSays(1)).toBeTruthy();
+    expect(await cartCount(member.token)).toBe(1);
+    // Anything else the add would have set off (a count asked again) has had its time to leave.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(gateway.sent.slice(sentBefore)).toEqual(['AddToCart']);
+    expect(screen.getByRole('link', { name: 'Cart, 1 items' })).toBeTruthy();
+  });
+
   it('a count read before Add to Cart but answered after it does not have the last word', async () => {
     const member = await newMember('Dawa');
     const bookId = await stockedBookId();
     signIn(member);
     const gateway = createTestClient();
-    const routes = [
-      {
-        element: (
-          <>
-            <CartButton />
-            <Outlet />
-          </>
-        ),
-        children: [
-          { path: '/', element: <AddToCartButton bookId={bookId} inCart={false} inStock /> },
-          { path: '/cart', element: <p>Cart screen</p> },
-        ],
-      },
-    ];
-    renderRoutes(routes, '/', gateway.client);
+    renderRoutes(addToCartScreen(bookId), '/', gateway.client);
     // The count is known (0), not only drawn as 0 before it came.
     await waitFor(() => expect(gateway.client.cache.readQuery({ query: HeaderCartCount })?.cart.count).toBe(0));
     await headerSays(0);

@@ -1,6 +1,7 @@
 /**
- * The header's cart with its line count, for members. It reads the same cache the cart screens
- * write, and follows cartChanged, so a change made in another tab or device shows here too.
+ * The header's cart with its line count, for members. It reads the member's one cart in the cache,
+ * which cart answers write, and follows cartChanged (its `cart` is written into the same object),
+ * so a change made in another tab or device shows here too.
  */
 import { useQuery, useSubscription } from '@apollo/client/react';
 import { ActionIcon, Indicator } from '@mantine/core';
@@ -9,12 +10,14 @@ import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
-import { HeaderCartCount, writeLiveCartCount } from '../../lib/cartCount';
+import { HeaderCartCount } from '../../lib/headerCartCount';
 
 const HeaderCartChanged = graphql(`
   subscription HeaderCartChanged {
     cartChanged {
-      count
+      cart {
+        count
+      }
     }
   }
 `);
@@ -22,12 +25,7 @@ const HeaderCartChanged = graphql(`
 export function CartButton() {
   const { t } = useTranslation();
   const { data } = useQuery(HeaderCartCount);
-  useSubscription(HeaderCartChanged, {
-    onData: ({ client, data: event }) => {
-      const count = event.data?.cartChanged.count;
-      if (count !== undefined) writeLiveCartCount(client.cache, count);
-    },
-  });
+  useSubscription(HeaderCartChanged);
   const count = data?.cart.count ?? 0;
   return (
     <Indicator label={count} size={18} disabled={count === 0} color="clay" offset={4}>

@@ -32,11 +32,10 @@ import { paths } from '../../config/paths';
 import { CartPageQuery } from './CartPage.data';
 import { graphql } from '../../gql';
 import type { PurchaseType, RentalPeriod } from '../../gql/graphql';
-import { HeaderCartCount, startCartCountChange } from '../../lib/cartCount';
+import { HeaderCartCount, cartCountAfter } from '../../lib/headerCartCount';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { useScreenQuery } from '../../lib/media';
 import { timesRs } from '../../lib/money';
-import { OPTIMISTIC_COUNT } from '../../lib/optimistic';
 import { errorMessage, toast } from '../../lib/notify';
 import { CartCard, CartRow } from './CartLine';
 import { CartSummary, DIGITAL_FORMATS } from './CartSummary';
@@ -141,30 +140,22 @@ export function CartPage() {
   };
 
   const removeLine = async (id: string) => {
-    const countChange = startCartCountChange(client, -1);
     try {
       await remove({
         variables: { id },
-        optimisticResponse: { removeFromCart: { __typename: 'Cart', count: OPTIMISTIC_COUNT } },
-        update: (cache, { data }) => {
-          const answered = data?.removeFromCart.count !== OPTIMISTIC_COUNT;
+        // The count the header shows until REST's own answer replaces it.
+        optimisticResponse: { removeFromCart: { __typename: 'Cart', count: cartCountAfter(client.cache, -1) } },
+        update: (cache) => {
           // The line leaves the cart's list at once. An eviction alone would not do: Apollo ignores
           // one made in the optimistic layer for an object of the base cache (apollo-client #10289).
-          cache.modify<{ cart: { items: Reference[] } }>({
-            fields: {
-              cart: (cart, { isReference, readField }) =>
-                isReference(cart)
-                  ? cart
-                  : { ...cart, items: cart.items.filter((item) => readField('id', item) !== id) },
-            },
+          cache.modify<{ items: Reference[] }>({
+            id: cache.identify({ __typename: 'Cart' }),
+            fields: { items: (items, { readField }) => items.filter((item) => readField('id', item) !== id) },
           });
-          if (answered) {
-            cache.evict({ id: cache.identify({ __typename: 'CartItem', id }) });
-            cache.gc();
-          }
-          countChange(cache, answered);
         },
       });
+      client.cache.evict({ id: client.cache.identify({ __typename: 'CartItem', id }) });
+      client.cache.gc();
       setUnselected((s) => new Set([...s].filter((x) => x !== id)));
       toast.cart(t('toast.removed'));
     } catch {

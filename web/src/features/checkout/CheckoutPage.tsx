@@ -25,7 +25,7 @@ import { useTranslation } from '../../i18n/react';
 import { Navigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useFormat } from '../../i18n/format';
-import { HeaderCartCount } from '../../lib/cartCount';
+import { HeaderCartCount } from '../../lib/headerCartCount';
 
 /** SAMPLE content, fixed by SPEC §2: this screen shows static items, not the member's cart. */
 const SAMPLE_ITEMS = [

@@ -8,8 +8,8 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from '../../../i18n/react';
 import { graphql } from '../../../gql';
-import { startCartCountChange } from '../../../lib/cartCount';
-import { isOptimistic, optimisticId } from '../../../lib/optimistic';
+import { cartCountAfter } from '../../../lib/headerCartCount';
+import { optimisticId } from '../../../lib/optimistic';
 import { errorCode, toast } from '../../../lib/notify';
 import { session } from '../../../lib/session';
 
@@ -32,6 +32,9 @@ const MoveToCart = graphql(`
         cartItem {
           id
         }
+      }
+      cart {
+        count
       }
     }
   }
@@ -74,7 +77,6 @@ export function useWishlistActions(onOutOfSync: () => void) {
 
     async moveToCart(bookId: string, title: string, alreadyInCart: boolean) {
       if (!alreadyInCart) {
-        const countChange = startCartCountChange(client, 1);
         try {
           await addMutation({
             variables: { bookId },
@@ -88,12 +90,10 @@ export function useWishlistActions(onOutOfSync: () => void) {
                   inCart: true,
                   cartItem: { __typename: 'CartItem', id: optimisticId(bookId) },
                 },
+                cart: { __typename: 'Cart', count: cartCountAfter(client.cache, 1) },
               },
             },
-            update: (cache, { data }) => {
-              dropFromWishlist(cache, bookId);
-              countChange(cache, !isOptimistic(data?.addToCart.id));
-            },
+            update: (cache) => dropFromWishlist(cache, bookId),
           });
         } catch (error) {
           toast.account(
