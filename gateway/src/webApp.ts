@@ -3,7 +3,8 @@
  * rendered on the server with their data (web/dist/.server/render.js, built from web/src/server/render.tsx),
  * operations executed in process: as a guest, or as the member whose page session (pageSession.ts)
  * the browser sends, who also gets their own screens drawn. Every other route, a browser a member
- * uses without a page session, and any page the renderer cannot draw in time get the client-rendered shell.
+ * uses without a page session, and any page the renderer cannot draw in time get the header and
+ * the screen's skeleton, which the browser draws the screen over; the bare shell only without a renderer.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -36,6 +37,8 @@ interface RenderedPage {
   head: string;
   html: string;
   state: string;
+  /** The header and the screen's skeleton: the browser draws the screen over it (no hydration). */
+  skeleton?: true;
 }
 
 /** web/src/server/render.tsx's render(), as built. */
@@ -51,6 +54,8 @@ type Render = (options: {
   member: boolean;
   execute: (operation: GraphQLRequest) => Promise<FormattedExecutionResult>;
   signal?: AbortSignal;
+  /** The header and the screen's skeleton only (nothing asks the graph). */
+  skeleton?: boolean;
 }) => Promise<RenderedPage | undefined>;
 
 /** web/src/server/render.tsx's routePreloads(), as built. */
@@ -190,6 +195,19 @@ function pageOf({ shell, entry, loader }: WebApp['drawnPage'], page: RenderedPag
     );
 }
 
+/**
+ * The shell with the header and the screen's skeleton in its root, and its title: its code named in
+ * the head as the shell's is (the screen cannot draw before it), the root marked so the browser
+ * draws over it rather than hydrating it (main.tsx).
+ */
+function skeletonPageOf(shell: string, page: RenderedPage): string {
+  return inLanguage(shell, page.language)
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `${page.head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root" data-skeleton>${page.html}</div>`);
+}
+
 /** The page's <html lang> (the shell's says English). */
 const inLanguage = (html: string, language: string) => html.replace('<html lang="en"', `<html lang="${language}"`);
 
@@ -228,15 +246,15 @@ export async function serveWebApp(
       .header('cache-control', 'private, no-cache')
       .header('vary', 'cookie, user-agent, sec-ch-ua-mobile');
     const token = render ? await pageSessionToken(request, tokens) : null;
-    // A browser a member uses without a page session gets the shell: their state is theirs, drawn there.
-    const drawable = render && (token !== null || !usedByMember(request));
     const page =
-      drawable &&
+      render &&
       (await renderPage(request, render, config, (operation) => execute(request, operation, token), token !== null));
-    if (page) return reply.status(page.status).send(pageOf(drawnPage, page, await preloadsOf(request)));
-    // The shell draws nothing until the screen's code and data are in: name them in its head. A
-    // server-rendered page is drawn already; its code there would only compete with its images.
+    if (page && !page.skeleton)
+      return reply.status(page.status).send(pageOf(drawnPage, page, await preloadsOf(request)));
+    // The screen draws once its code and data are in: name them in the shell's head. A server-rendered
+    // page is drawn already; its code there would only compete with its images.
     const shell = index.replace('</head>', `${await preloadsOf(request)}</head>`);
+    if (page) return reply.status(page.status).send(skeletonPageOf(shell, page));
     return reply.send(inLanguage(shell, languageOf(request.headers.cookie)));
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
@@ -248,7 +266,10 @@ const headerValue = (value: string | string[] | undefined) => (Array.isArray(val
 const usedByMember = (request: FastifyRequest) =>
   /(?:^|;\s*)pustak\.member=1(?:;|$)/.test(request.headers.cookie ?? '');
 
-/** The server-rendered page, or undefined for the shell (not a public screen, or the render failed). */
+/**
+ * The server-rendered page (the screen, or the header and its skeleton), or undefined for the bare
+ * shell (neither could be drawn).
+ */
 async function renderPage(
   request: FastifyRequest,
   render: Render,
@@ -256,21 +277,26 @@ async function renderPage(
   execute: (operation: GraphQLRequest) => Promise<FormattedExecutionResult>,
   member: boolean,
 ): Promise<RenderedPage | undefined> {
+  const options = {
+    url: request.url,
+    origin: config.webUrl,
+    cookie: request.headers.cookie,
+    userAgent: request.headers['user-agent'],
+    mobileHint: headerValue(request.headers['sec-ch-ua-mobile']),
+    catalogRequiresAuth: config.catalogRequiresAuth,
+    member,
+    execute,
+  };
   try {
-    return await render({
-      url: request.url,
-      origin: config.webUrl,
-      cookie: request.headers.cookie,
-      userAgent: request.headers['user-agent'],
-      mobileHint: headerValue(request.headers['sec-ch-ua-mobile']),
-      catalogRequiresAuth: config.catalogRequiresAuth,
-      member,
-      execute,
-      // A page that cannot be drawn within an operation's deadline goes out as the shell instead.
-      signal: AbortSignal.timeout(config.restDeadlineMs + 1000),
-    });
+    // A page that cannot be drawn within an operation's deadline goes out as its skeleton instead.
+    return await render({ ...options, signal: AbortSignal.timeout(config.restDeadlineMs + 1000) });
   } catch (error) {
-    request.log.warn({ err: error }, 'server rendering failed; the shell was sent');
+    request.log.warn({ err: error }, 'server rendering failed; the skeleton was sent');
+  }
+  try {
+    return await render({ ...options, skeleton: true });
+  } catch (error) {
+    request.log.warn({ err: error }, 'drawing the skeleton failed; the shell was sent');
     return undefined;
   }
 }

@@ -38,6 +38,9 @@ const page = (pathname: string, cookie?: string) =>
 /** The app's markup inside #root (empty for the shell). */
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*?)<\/div><script/.exec(html)?.[1] ?? '';
 
+/** The header and the screen's skeleton in #root, drawn over by the browser (null when not a skeleton). */
+const skeletonOf = (html: string) => /<div id="root" data-skeleton>([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? null;
+
 const SAME_ORIGIN = { 'sec-fetch-site': 'same-origin' };
 
 describe('POST /session', () => {
@@ -140,9 +143,17 @@ describe('Pages drawn for the member of a page session', () => {
     expect(JSON.parse(code) as { rel?: string }[]).not.toContainEqual(expect.objectContaining({ rel: 'stylesheet' }));
   });
 
-  it("a members' screen without a page session is the shell; a bad or revoked session draws nothing of theirs", async () => {
-    expect(rootOf(await (await page('/home', 'pustak.member=1')).text())).toBe('');
-    expect(rootOf(await (await page('/home', 'pustak.session=abc.def.ghi')).text())).toBe('');
+  it("a members' screen without a page session is the header and the screen's skeleton; a bad or revoked session draws nothing of theirs", async () => {
+    for (const without of ['pustak.member=1', 'pustak.session=abc.def.ghi']) {
+      const html = await (await page('/home', without)).text();
+      expect(rootOf(html), without).toBe('');
+      const skeleton = skeletonOf(html);
+      expect(skeleton, without).toContain('<header class="app-header"');
+      expect(skeleton, without).toContain('aria-busy="true"');
+      expect(skeleton, without).not.toContain('Welcome back');
+      // Nothing handed over: the browser draws the screen itself, asking for it.
+      expect(html, without).not.toContain('id="pustak-state"');
+    }
     const revoked = await newMember({ firstName: 'Revoked' });
     await ok(
       'mutation ($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { token } }',
@@ -153,7 +164,9 @@ describe('Pages drawn for the member of a page session', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(rootOf(html)).toBe('');
+    expect(skeletonOf(html)).toContain('aria-busy="true"');
     expect(html).not.toContain('Revoked');
+    expect(html).not.toContain('id="pustak-state"');
   });
 
   it('the graph never reads the cookie: with it alone, the caller is a guest', async () => {

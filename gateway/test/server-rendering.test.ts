@@ -95,10 +95,49 @@ describe('Book and author pages without JavaScript', () => {
     expect((await fetch(`${origin}/no-such-page`)).status).toBe(404);
   });
 
-  it("a browser a member uses (the session's mark, no credential) gets the client-rendered shell", async () => {
+  it("a browser a member uses (the session's mark, no credential) gets the header and the screen's skeleton, not the guest's page", async () => {
+    const { book } = await rest<{ book: RestBook }>('/books/1/');
     const html = await (await fetch(`${origin}/books/1`, { headers: { cookie: 'pustak.member=1' } })).text();
-    expect(html).toContain('<div id="root"></div>');
+    const root = html.slice(html.indexOf('<div id="root"'));
+    expect(root).toMatch(/^<div id="root" data-skeleton>/);
+    expect(root).toContain('<header class="app-header"');
+    expect(root).toContain('aria-busy="true"');
+    expect(root).not.toContain(asHtml(book.title));
+    expect(html).not.toContain('id="pustak-state"');
     expect(jsonLdOf(html)).toEqual([]);
+  });
+
+  it("every route not drawn with its data arrives as the header and its screen's skeleton, titled, its code named in the head", async () => {
+    const cases: [string, string | undefined, string][] = [
+      ['/login', undefined, 'Pustak - Login'],
+      ['/signup', undefined, 'Pustak - Sign Up'],
+      ['/forgot-password', undefined, 'Pustak - Forgot Password'],
+      ['/home', undefined, 'Pustak - Home'],
+      ['/home', 'pustak.member=1', 'Pustak - Home'],
+      ['/cart', 'pustak.member=1', 'Pustak - Cart'],
+      ['/account/settings/shipping', 'pustak.member=1', 'Pustak - My Account'],
+      ['/social', 'pustak.member=1', 'Pustak - Book Social'],
+      ['/books', 'pustak.member=1', 'Pustak - Book Shop'],
+      ['/', 'pustak.member=1', 'Pustak - Welcome'],
+    ];
+    for (const [pathname, cookie, title] of cases) {
+      const at = `${pathname} (${cookie ?? 'guest'})`;
+      const res = await fetch(`${origin}${pathname}`, { headers: cookie ? { cookie } : {} });
+      expect(res.status, at).toBe(200);
+      const html = await res.text();
+      const root = html.slice(html.indexOf('<div id="root"'));
+      expect(root, at).toMatch(/^<div id="root" data-skeleton><div class="app-layout"><header class="app-header"/);
+      expect(root, at).toMatch(/<main class="app-main">.*role="status" aria-busy="true" aria-label="Loading page"/s);
+      expect(attribute(html, /<title>([^<]*)<\/title>/), at).toBe(title);
+      // The shell's code in the head: the screen is drawn as soon as it is in.
+      expect(html.slice(0, html.indexOf('</head>')), at).toMatch(/<script type="module"[^>]*src="\/assets\/index-/);
+    }
+    // A member's tools keep their places in the header; a guest's header offers to sign in.
+    const marked = await (await fetch(`${origin}/cart`, { headers: { cookie: 'pustak.member=1' } })).text();
+    expect(marked).toContain('class="member-place"');
+    expect(marked).not.toContain('>Sign in<');
+    const guest = await (await fetch(`${origin}/login`)).text();
+    expect(guest).toContain('>Sign in<');
   });
 
   it('the page hands its Apollo cache over in a JSON block, not a script the CSP would refuse', async () => {
@@ -264,10 +303,14 @@ describe('CATALOG_REQUIRES_AUTH=true', () => {
     const members = await gatewayWith({ webDist, webUrl: WEB_URL, catalogRequiresAuth: true });
     const { book } = await rest<{ book: RestBook }>('/books/1/');
     const html = await (await fetch(`${members}/books/1`)).text();
-    expect(html).toContain('<div id="root"></div>');
+    // The header and the book screen's skeleton, nothing of the book.
+    expect(html).toContain('<div id="root" data-skeleton>');
     expect(html).not.toContain(asHtml(book.title));
     expect(jsonLdOf(html)).toEqual([]);
     // The public screens still render.
-    expect(await (await fetch(`${members}/about`)).text()).not.toContain('<div id="root"></div>');
+    const about = await (await fetch(`${members}/about`)).text();
+    expect(about).not.toContain('<div id="root"></div>');
+    expect(about).not.toContain('data-skeleton');
+    expect(about).toContain('About Pustak');
   });
 });

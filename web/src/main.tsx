@@ -6,6 +6,8 @@
  * drawn, then the member's header appears and the screen's queries are asked again, once, for their
  * own state (inCart, isFavorite, …). A page drawn for a member this browser is not signed in as is
  * drawn again here, from nothing of theirs; so is a page drawn with an error, which is not handed over.
+ * A page the server drew as the header and the screen's skeleton (server/render.tsx) is drawn over
+ * here: the router's first render draws the same skeleton, replacing the server's in one commit.
  */
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -81,6 +83,7 @@ function AfterHydration({
 }) {
   useEffect(() => {
     container.removeAttribute('data-hydrating');
+    container.removeAttribute('data-skeleton');
     const client = loadedApolloClient();
     if (!client) return;
     client.prioritizeCacheValues = false;
@@ -172,8 +175,9 @@ async function start() {
     noteTypedTextareas(container);
     startTransition(() => void hydrateRoot(container, app));
   } else {
-    // Drawn for someone else (or no page at all): drawn here from nothing.
-    container.replaceChildren();
+    // Drawn for someone else (or no page at all): drawn here from nothing. A skeleton stays until
+    // React's first commit, which empties the container as it draws the same: no frame is blank.
+    if (!container.hasAttribute('data-skeleton')) container.replaceChildren();
     container.removeAttribute('data-hydrating');
     createRoot(container).render(app);
   }

@@ -34,14 +34,17 @@ export function RouteGuard() {
     document.title = `${PRODUCT_NAME} - ${title}`;
   }, [title, i18n.language]);
 
-  if (token && session.tokenMismatch()) {
+  // The server cannot send the browser anywhere (a <Navigate> there draws nothing): where it draws a
+  // screen it does not know the reader may see, it draws its skeleton, and the browser's guard decides.
+  const inBrowser = typeof window !== 'undefined';
+  if (inBrowser && token && session.tokenMismatch()) {
     session.signOut();
     return <Navigate to={paths.login} replace />;
   }
-  if (needsMember([meta], appConfig.catalogRequiresAuth) && !token)
+  if (inBrowser && needsMember([meta], appConfig.catalogRequiresAuth) && !token)
     return <Navigate to={loginPath(location)} replace />;
   // Signing in on /login?redirect=… lands here first: the member goes back where they were.
-  if (meta.requiresGuest && token) return <Navigate to={afterSignIn(location.search)} replace />;
+  if (inBrowser && meta.requiresGuest && token) return <Navigate to={afterSignIn(location.search)} replace />;
 
   // A transition is between routes: the first page of a visit (the router's 'default' location, or
   // a redirect standing in for it) is drawn as it is, so a server-rendered page is on screen at its

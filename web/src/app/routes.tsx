@@ -9,6 +9,7 @@ import type { RouteObject } from 'react-router';
 import { Navigate, redirect } from 'react-router';
 import { AppLayout } from '../components/layout/AppLayout';
 import { RouteError } from '../components/layout/RouteError';
+import { skeletonOf } from '../components/layout/ScreenSkeleton';
 import { paths, routePaths } from '../config/paths';
 import { FIRST_SECTION, sectionMemory } from '../features/account/layout/sectionMemory';
 import { loadNamespaces } from '../i18n';
@@ -61,9 +62,10 @@ function page(namespaces: Namespace[], screen: Screen, meta: RouteMeta, path?: s
     // A loader beside `lazy` runs in parallel with it (React Router), not after the code arrives.
     ...(data && {
       loader: routeLoader(data, () => !needsMember([meta], appConfig.catalogRequiresAuth) || session.isSignedIn),
-      // The first page drawn in the browser alone: the header shows while the screen's code and data load.
-      HydrateFallback: NothingYet,
     }),
+    // A page the server did not draw: the header and the screen's skeleton, as the server's HTML
+    // has them, while the screen's code and data load (server/render.tsx draws the same).
+    HydrateFallback: skeletonOf(meta.skeleton),
     lazy: async () => {
       const [, Component] = await Promise.all([
         // The styles of its Mantine components (lib/lazyMantine.ts). Asked first: their stylesheet
@@ -79,11 +81,6 @@ function page(namespaces: Namespace[], screen: Screen, meta: RouteMeta, path?: s
   };
 }
 
-/** What a screen shows before its code is in on a first visit: nothing (the header is up). */
-function NothingYet() {
-  return null;
-}
-
 /**
  * Meta of an account section: the area's title and transition, and where its back button goes.
  * Drawn on the server for a member's page session: the frame is laid out by CSS (AccountLayout.css),
@@ -94,6 +91,7 @@ const account = (back?: string): RouteMeta => ({
   requiresAuth: true,
   transition: 'slide-fade',
   serverRendered: true,
+  skeleton: 'account',
   ...(back && { back }),
 });
 
@@ -110,6 +108,7 @@ export const routes: RouteObject[] = [
             serverRendered: true,
             noGraph: true,
             plain: true,
+            skeleton: 'shelves',
           }),
           page(
             NS.about,
@@ -120,7 +119,7 @@ export const routes: RouteObject[] = [
           page(
             NS.contact,
             () => import('../features/contact/ContactPage').then((m) => m.ContactPage),
-            { title: 'Contact Us', serverRendered: true, noGraph: true },
+            { title: 'Contact Us', serverRendered: true, noGraph: true, skeleton: 'form' },
             routePaths.contact,
           ),
           page(
@@ -138,25 +137,25 @@ export const routes: RouteObject[] = [
           page(
             NS.auth,
             () => import('../features/auth/LoginPage').then((m) => m.LoginPage),
-            { title: 'Login', requiresGuest: true },
+            { title: 'Login', requiresGuest: true, skeleton: 'form' },
             routePaths.login,
           ),
           page(
             NS.auth,
             () => import('../features/auth/SignupPage').then((m) => m.SignupPage),
-            { title: 'Sign Up', requiresGuest: true },
+            { title: 'Sign Up', requiresGuest: true, skeleton: 'form' },
             routePaths.signup,
           ),
           page(
             NS.auth,
             () => import('../features/auth/ForgotPasswordPage').then((m) => m.ForgotPasswordPage),
-            { title: 'Forgot Password', name: 'forgot-password' },
+            { title: 'Forgot Password', name: 'forgot-password', skeleton: 'form' },
             routePaths.forgotPassword,
           ),
           page(
             NS.auth,
             () => import('../features/auth/ResetPasswordPage').then((m) => m.ResetPasswordPage),
-            { title: 'Reset Password', name: 'password-reset-confirm' },
+            { title: 'Reset Password', name: 'password-reset-confirm', skeleton: 'form' },
             routePaths.resetPassword,
           ),
           page(
@@ -165,7 +164,7 @@ export const routes: RouteObject[] = [
               component: () => import('../features/home/HomePage').then((m) => m.HomePage),
               data: () => import('../features/home/HomePage.data'),
             },
-            { title: 'Home', requiresAuth: true, serverRendered: true },
+            { title: 'Home', requiresAuth: true, serverRendered: true, skeleton: 'shelves' },
             routePaths.home,
           ),
           page(
@@ -174,7 +173,7 @@ export const routes: RouteObject[] = [
               component: () => import('../features/catalog/CatalogPage').then((m) => m.CatalogPage),
               data: () => import('../features/catalog/CatalogPage.data'),
             },
-            { title: 'Book Shop', name: 'books', catalog: true, serverRendered: true },
+            { title: 'Book Shop', name: 'books', catalog: true, serverRendered: true, skeleton: 'books' },
             routePaths.books,
           ),
           { path: routePaths.catalog, element: <Navigate to={paths.books} replace /> },
@@ -184,7 +183,7 @@ export const routes: RouteObject[] = [
               component: () => import('../features/book/BookPage').then((m) => m.BookPage),
               data: () => import('../features/book/BookPage.data'),
             },
-            { title: 'Book Details', name: 'details', catalog: true, serverRendered: true },
+            { title: 'Book Details', name: 'details', catalog: true, serverRendered: true, skeleton: 'detail' },
             routePaths.book,
           ),
           page(
@@ -193,7 +192,7 @@ export const routes: RouteObject[] = [
               component: () => import('../features/author/AuthorPage').then((m) => m.AuthorPage),
               data: () => import('../features/author/AuthorPage.data'),
             },
-            { title: 'Author Details', name: 'author-details', catalog: true, serverRendered: true },
+            { title: 'Author Details', name: 'author-details', catalog: true, serverRendered: true, skeleton: 'books' },
             routePaths.author,
           ),
           page(
@@ -202,7 +201,7 @@ export const routes: RouteObject[] = [
               component: () => import('../features/search/SearchPage').then((m) => m.SearchPage),
               data: () => import('../features/search/SearchPage.data'),
             },
-            { title: 'Search', name: 'search', catalog: true, serverRendered: true },
+            { title: 'Search', name: 'search', catalog: true, serverRendered: true, skeleton: 'books' },
             routePaths.search,
           ),
           {
@@ -214,6 +213,8 @@ export const routes: RouteObject[] = [
               transition: 'slide-fade',
               namespaces: NS.account,
             } satisfies RouteMeta,
+            // Its frame's code is in the way of every section: the area's skeleton meanwhile.
+            HydrateFallback: skeletonOf('account'),
             lazy: async () => {
               const [, module] = await Promise.all([
                 loadMantine(),
@@ -367,7 +368,7 @@ export const routes: RouteObject[] = [
           page(
             NS.checkout,
             () => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
-            { title: 'Checkout', name: 'checkout', requiresAuth: true, serverRendered: true },
+            { title: 'Checkout', name: 'checkout', requiresAuth: true, serverRendered: true, skeleton: 'form' },
             routePaths.checkout,
           ),
           { path: routePaths.paymentWithoutOrder, element: <Navigate to={paths.cart} replace /> },
@@ -377,7 +378,7 @@ export const routes: RouteObject[] = [
               component: () => import('../features/payment/PaymentPage').then((m) => m.PaymentPage),
               data: () => import('../features/payment/PaymentPage.data'),
             },
-            { title: 'Payment', name: 'select-payment', requiresAuth: true, serverRendered: true },
+            { title: 'Payment', name: 'select-payment', requiresAuth: true, serverRendered: true, skeleton: 'form' },
             routePaths.payment,
           ),
           page(
@@ -408,7 +409,7 @@ export const routes: RouteObject[] = [
               component: () => import('../features/profile/ProfilePage').then((m) => m.ProfilePage),
               data: () => import('../features/profile/ProfilePage.data'),
             },
-            { title: 'User Profile', requiresAuth: true, serverRendered: true },
+            { title: 'User Profile', requiresAuth: true, serverRendered: true, skeleton: 'detail' },
             routePaths.profile,
           ),
           page(

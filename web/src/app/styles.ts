@@ -31,3 +31,4 @@ import '../components/buttons.css';
 import '../components/layout/Shell.css';
 import '../components/layout/QuickSearch.css';
 import '../components/layout/RouteProgress.css';
+import '../components/layout/ScreenSkeleton.css';

@@ -1,5 +1,9 @@
 /** What a route's `handle` says about its screen: read by the guard, the layout and the account area. */
 import type { Namespace } from '../i18n/catalogs';
+
+/** The kinds of screen skeleton (components/layout/ScreenSkeleton.tsx). */
+export type SkeletonKind = 'shelves' | 'books' | 'detail' | 'form' | 'account' | 'text';
+
 export interface RouteMeta {
   title?: string;
   requiresAuth?: boolean;
@@ -22,6 +26,8 @@ export interface RouteMeta {
   noGraph?: boolean;
   /** A screen drawn in plain elements: it draws without the styles of Mantine's components (lib/lazyMantine.ts). */
   plain?: boolean;
+  /** What the screen looks like before its code and data are in (a text page unless named). */
+  skeleton?: SkeletonKind;
 }
 
 /**

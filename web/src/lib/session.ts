@@ -72,6 +72,10 @@ function markMember(signedIn: boolean) {
 
 if (typeof document !== 'undefined') markMember(state.token !== null);
 
+/** Whether a Cookie header carries the mark (the server draws such a browser's page as a member's). */
+export const markedInCookie = (cookie: string | undefined): boolean =>
+  /(?:^|;\s*)pustak\.member=1(?:;|$)/.test(cookie ?? '');
+
 function emit(next: State) {
   state = next.token === null && next.user === null ? GUEST : next;
   markMember(next.token !== null);
@@ -170,6 +174,12 @@ export const session = {
  */
 const DrawnSession = createContext<State>(GUEST);
 export const DrawnSessionProvider = DrawnSession.Provider;
+
+/**
+ * A member the server cannot name (the browser's mark without a page session): it draws their
+ * page's skeleton under a header with the places of their tools (server/render.tsx).
+ */
+export const UNKNOWN_MEMBER: State = { token: 'not-known-on-the-server', user: null };
 
 /** The member a page was drawn for on the server: their token never leaves the server's requests. */
 export const drawnMember = (user: SessionUser): State => ({ token: 'drawn-on-the-server', user });

@@ -175,8 +175,9 @@ export async function pageHead(
     const parts = name === 'details' ? await bookHead(client, id, url, origin) : await authorHead(client, id, url);
     if (parts) return { tags: tagsOf(parts), found: true };
   }
-  return {
-    tags: tagsOf({ title: `${PRODUCT_NAME} - ${title}`, description: SITE_DESCRIPTION }),
-    found: name !== 'details' && name !== 'author-details',
-  };
+  return { tags: plainHead(title), found: name !== 'details' && name !== 'author-details' };
 }
+
+/** The head of a page with nothing of its own to describe: its title and the site's description. */
+export const plainHead = (title: string): string =>
+  tagsOf({ title: `${PRODUCT_NAME} - ${title}`, description: SITE_DESCRIPTION });

@@ -6,13 +6,24 @@
  * It renders the guest view, or with `member` the view of the member whose page session the gateway
  * read (gateway/src/pageSession.ts; its executor carries their token, this module never sees it):
  * then their own screens too, when their route says serverRendered.
+ *
+ * Every other page is drawn as the browser's router draws it before the screen's code and data are
+ * in: the header and the screen's skeleton (its HydrateFallback), and the browser draws the screen
+ * over it. So are a members' screen without a page session, any page in a browser a member uses
+ * without one (their state is theirs, drawn in the browser), and a page the gateway could not draw in time.
  */
 import { ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
 import { print, type FormattedExecutionResult } from 'graphql';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
 import { Observable } from 'rxjs';
 import { AppProvider } from '../app/provider';
 import { preloadMemberTools } from '../components/layout/Header';
@@ -21,13 +32,21 @@ import { NAMESPACES } from '../i18n/catalogs';
 import { languageFromCookie, type Language } from '../i18n/languages';
 import { routes } from '../app/routes';
 import { needsGraphClient, needsMantine, needsMember, type RouteMeta } from '../lib/routeMeta';
-import { DrawnSessionProvider, drawnMember, type SessionUser } from '../lib/session';
+import { loadMantine } from '../lib/lazyMantine';
+import {
+  DrawnSessionProvider,
+  drawnMember,
+  GUEST,
+  markedInCookie,
+  UNKNOWN_MEMBER,
+  type SessionUser,
+} from '../lib/session';
 import { graphql } from '../gql';
 import { createCache } from '../lib/apolloCache';
 import { preloadDeferredComponents } from '../lib/deferredComponent';
 import { guessPhone } from '../lib/media';
 import { htmlSafeJson, SERVER_STATE_ID, type ServerState } from '../lib/serverState';
-import { pageHead } from './pageHead';
+import { pageHead, plainHead } from './pageHead';
 import { preloadTags, type Manifest } from './preloads';
 
 export interface GraphQLRequest {
@@ -53,6 +72,8 @@ export interface RenderOptions {
   /** Runs an operation against the graph, as the guest or the member (the gateway executes it in process). */
   execute: (request: GraphQLRequest) => Promise<FormattedExecutionResult>;
   signal?: AbortSignal;
+  /** The header and the screen's skeleton only: the gateway's page when the screen could not be drawn. */
+  skeleton?: boolean;
 }
 
 export interface RenderedPage {
@@ -63,8 +84,10 @@ export interface RenderedPage {
   head: string;
   /** The app's markup, for inside <div id="root">. */
   html: string;
-  /** The hand-over block (Apollo cache, loader data), to put after the root element. */
+  /** The hand-over block (Apollo cache, loader data), to put after the root element; none for a skeleton. */
   state: string;
+  /** The header and the screen's skeleton, which the browser draws over (no hydration, no hand-over). */
+  skeleton?: true;
 }
 
 /** Operations go to the gateway's own executor: no HTTP round trip to itself. */
@@ -107,7 +130,7 @@ const DrawnMember = graphql(`
   }
 `);
 
-/** The page for `url`, or undefined when the screen is not rendered on the server (the shell serves it). */
+/** The page for `url`: the screen with its data, or the header and its skeleton (see above). */
 export async function render({
   url,
   origin,
@@ -118,10 +141,22 @@ export async function render({
   member = false,
   execute,
   signal,
-}: RenderOptions): Promise<RenderedPage | undefined> {
+  skeleton = false,
+}: RenderOptions): Promise<RenderedPage> {
   const location = new URL(url, origin);
   const { meta, params, unmatched } = metaOf(location.pathname);
-  if (!meta.serverRendered || (needsMember([meta], catalogRequiresAuth) && !member)) return undefined;
+  const language = languageFromCookie(cookie);
+  const phone = guessPhone(userAgent, mobileHint);
+  const marked = markedInCookie(cookie);
+  const skeletonPage = () => renderSkeleton(location, { language, phone, marked: member || marked, meta });
+  if (
+    skeleton ||
+    !meta.serverRendered ||
+    (needsMember([meta], catalogRequiresAuth) && !member) ||
+    // A browser a member uses without a page session: their state is theirs, drawn there.
+    (marked && !member)
+  )
+    return skeletonPage();
 
   const cache = createCache();
   // An operation answered with errors: its error is not in the cache handed over (lib/serverState.ts).
@@ -137,8 +172,6 @@ export async function render({
     dataMasking: true,
   });
   const handler = createStaticHandler(routes);
-  const language = languageFromCookie(cookie);
-  const phone = guessPhone(userAgent, mobileHint);
   // Deferred components (the header's search) are drawn in full here; the browser hydrates them
   // later. A member's header tools too (their chunk is preloaded, not deferred, in the browser).
   const [context, i18n, user] = await Promise.all([
@@ -148,9 +181,13 @@ export async function render({
     preloadDeferredComponents(),
     member ? preloadMemberTools() : undefined,
   ]);
-  if (context instanceof Response) return undefined; // a redirect: the browser's router follows it
-  // A page session whose member REST no longer knows (a revoked token): the shell, whose app signs out.
-  if (member && !user) return undefined;
+  // A redirect: the browser's router follows it.
+  if (context instanceof Response) return skeletonPage();
+  // A page session whose member REST no longer knows (a revoked token): the browser's app signs out.
+  if (member && !user) {
+    client.stop();
+    return skeletonPage();
+  }
 
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = (
@@ -189,6 +226,57 @@ export async function render({
     head: head.tags,
     html,
     state: `<script type="application/json" id="${SERVER_STATE_ID}">${htmlSafeJson(state)}</script>`,
+  };
+}
+
+/**
+ * The page as the browser's router draws it before the screen's code and data are in: a context in
+ * which no matched route has loaded (their `lazy` not called, no loader data), so React Router draws
+ * the deepest HydrateFallback above the first route still to load (routes.tsx: the screen's
+ * skeleton) under the header, drawn for a guest or for a member it cannot name (their tools' places).
+ */
+async function renderSkeleton(
+  location: URL,
+  { language, phone, marked, meta }: { language: Language; phone: boolean; marked: boolean; meta: RouteMeta },
+): Promise<RenderedPage> {
+  const handler = createStaticHandler(routes);
+  const context: StaticHandlerContext = {
+    basename: '/',
+    location: { pathname: location.pathname, search: location.search, hash: '', state: null, key: 'default' },
+    matches: matchRoutes(handler.dataRoutes, location.pathname) ?? [],
+    loaderData: {},
+    actionData: null,
+    errors: null,
+    statusCode: 200,
+    loaderHeaders: {},
+    actionHeaders: {},
+  };
+  // The header as a full page has it (its search is Mantine's input): the same parts loaded.
+  const [i18n] = await Promise.all([createI18n(language, NAMESPACES), preloadDeferredComponents(), loadMantine()]);
+  // Nothing here asks the graph; the header's search may look for its client.
+  const client = new ApolloClient({ ssrMode: true, link: ApolloLink.empty(), cache: createCache() });
+  const html = renderToString(
+    <StrictMode>
+      <DrawnSessionProvider value={marked ? UNKNOWN_MEMBER : GUEST}>
+        <AppProvider client={client} i18n={i18n} phone={phone}>
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </AppProvider>
+      </DrawnSessionProvider>
+    </StrictMode>,
+  );
+  client.stop();
+  const title = i18n.t(`titles.${meta.title ?? 'Welcome'}` as 'titles.Welcome', { defaultValue: meta.title });
+  return {
+    status: 200,
+    language,
+    head: plainHead(title),
+    html,
+    state: '',
+    skeleton: true,
   };
 }
 

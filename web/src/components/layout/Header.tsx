@@ -12,7 +12,7 @@ import { preloadableComponent } from '../../lib/deferredComponent';
 import { withApolloClient } from '../../lib/lazyApollo';
 import { withMantine } from '../../lib/lazyMantine';
 import { loginPath } from '../../lib/returnTo';
-import { useSession } from '../../lib/session';
+import { UNKNOWN_MEMBER, useSession } from '../../lib/session';
 import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
 import { FOCUS } from './plain';
@@ -64,15 +64,17 @@ function DeferredNavDrawer(props: ComponentProps<typeof NavDrawer>) {
  * Otherwise their places are kept while their chunk loads, so nothing moves.
  */
 function MemberEntry() {
-  const { user } = useSession();
+  const { user, token } = useSession();
   const [Loaded] = useState(MemberTools.loaded);
-  if (Loaded) return <Loaded user={user} />;
   const places = (
     <>
       <div className="member-place" />
       <div className="member-place from-sm" />
     </>
   );
+  // A skeleton page the server drew for a member it cannot name: their tools' places alone.
+  if (token === UNKNOWN_MEMBER.token) return places;
+  if (Loaded) return <Loaded user={user} />;
   return (
     <LazyPiece fallback={places}>
       <MemberTools user={user} />

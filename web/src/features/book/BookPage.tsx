@@ -13,7 +13,6 @@ import {
   Container,
   Grid,
   Group,
-  Skeleton,
   Stack,
   Tabs,
   Text,
@@ -24,6 +23,7 @@ import { Trans, useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { BookCover } from '../../components/BookCover';
+import { ScreenSkeleton } from '../../components/layout/ScreenSkeleton';
 import { Price } from '../../components/Price';
 import { Stars } from '../../components/Stars';
 import { BookPageQuery } from './BookPage.data';
@@ -54,21 +54,8 @@ export function BookPage() {
   const data = fresh ?? (previousData?.book?.id === id ? previousData : undefined);
   const book = data?.book;
 
-  if (loading && !book) {
-    return (
-      <Container size="lg" py="xl">
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, sm: 4 }}>
-            <Skeleton h={420} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, sm: 8 }}>
-            <Skeleton h={32} mb="md" />
-            <Skeleton h={200} />
-          </Grid.Col>
-        </Grid>
-      </Container>
-    );
-  }
+  // The route's own skeleton (what a page the server did not draw showed first): nothing moves meanwhile.
+  if (loading && !book) return <ScreenSkeleton kind="detail" />;
   if (error || !book) {
     return (
       <Container size="sm" py={80}>
