@@ -223,8 +223,8 @@ describe('A page names what its route loads lazily (<link rel="modulepreload">)'
     const sources = await preloaded('/books/1', member);
     expect(sources).toContain('src/features/book/BookPage.tsx');
     expect(sources).toContain('src/features/book/BookPage.data.ts');
-    expect(sources).toContain('src/i18n/locales/en/book.json');
-    expect(await preloaded('/books/1', `${member}; pustak.lang=ne`)).toContain('src/i18n/locales/ne/book.json');
+    expect(sources).toContain('src/i18n/locales/en/book.json?lingui');
+    expect(await preloaded('/books/1', `${member}; pustak.lang=ne`)).toContain('src/i18n/locales/ne/book.json?lingui');
     // Drawn on the server, the guest's page names none: the code would compete with its images.
     expect(await preloaded('/books/1')).toEqual([]);
     // Not another screen's code.

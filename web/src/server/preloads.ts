@@ -45,7 +45,8 @@ export function routeChunks(manifest: Manifest, { screens, namespaces, language 
   const named = (name: string) => dynamic.filter(([, chunk]) => chunk.name === name).map(([key]) => key);
   const roots = [
     ...screens.flatMap((screen) => [...named(screen), ...named(`${screen}.data`)]),
-    ...namespaces.map((ns) => `src/i18n/locales/${language}/${ns}.json`).filter((key) => manifest[key]),
+    // A catalog is imported compiled (`?lingui`, i18n/catalogs.ts), and the manifest names it so.
+    ...namespaces.map((ns) => `src/i18n/locales/${language}/${ns}.json?lingui`).filter((key) => manifest[key]),
   ];
   const needed = new Set<string>();
   for (const root of roots) for (const key of closure(manifest, root)) if (!loaded.has(key)) needed.add(key);
