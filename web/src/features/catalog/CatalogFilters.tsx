@@ -79,6 +79,9 @@ export function CatalogFilters(props: {
   const minField = useTypedEarly(min, setMin);
   const maxField = useTypedEarly(max, setMax);
   useEffect(() => {
+    // A range that settled before the boxes moved on (they followed a cleared URL meanwhile, on a
+    // slow phone) is stale: only the range the boxes still hold is written to the URL.
+    if (debounced.min !== min || debounced.max !== max) return;
     if (debounced.min !== value.minPrice || debounced.max !== value.maxPrice) {
       onChange({ minPrice: debounced.min, maxPrice: debounced.max });
     }
