@@ -16,13 +16,8 @@ import type { FormattedExecutionResult } from 'graphql';
 import type { GatewayConfig } from './config.js';
 import { pageSessionToken } from './pageSession.js';
 import type { TokenVerifier } from './tokens.js';
-
-/** A GraphQL operation the renderer asks for (web/src/server/render.tsx's GraphQLRequest). */
-export interface GraphQLRequest {
-  query: string;
-  variables?: Record<string, unknown>;
-  operationName?: string;
-}
+// The renderer's exports, as web/src/server/render.tsx declares them.
+import type { GraphQLRequest, RenderedPage, Renderer } from '../../web/src/server/contract.js';
 
 /** Runs an operation on behalf of one page request: as the member whose token is given, else as a guest. */
 export type PageExecutor = (
@@ -31,42 +26,6 @@ export type PageExecutor = (
   token: string | null,
 ) => Promise<FormattedExecutionResult>;
 
-interface RenderedPage {
-  status: number;
-  language: string;
-  head: string;
-  html: string;
-  state: string;
-  /** The header and the screen's skeleton: the browser draws the screen over it (no hydration). */
-  skeleton?: true;
-}
-
-/** web/src/server/render.tsx's render(), as built. */
-type Render = (options: {
-  url: string;
-  origin: string;
-  cookie?: string;
-  /** User-Agent and Sec-CH-UA-Mobile: a phone's page is drawn for a phone's screen. */
-  userAgent?: string;
-  mobileHint?: string;
-  catalogRequiresAuth: boolean;
-  /** Whether the operations run as a member (their page session): their screens are drawn too. */
-  member: boolean;
-  execute: (operation: GraphQLRequest) => Promise<FormattedExecutionResult>;
-  signal?: AbortSignal;
-  /** The header and the screen's skeleton only (nothing asks the graph). */
-  skeleton?: boolean;
-}) => Promise<RenderedPage | undefined>;
-
-/** web/src/server/render.tsx's routePreloads(), as built. */
-type RoutePreloads = (options: {
-  url: string;
-  cookie?: string;
-  manifest: unknown;
-  catalogRequiresAuth: boolean;
-  member: boolean;
-}) => Promise<string>;
-
 export interface WebApp {
   dist: string;
   /** index.html with the settings the app needs inlined (no extra request). */
@@ -74,7 +33,7 @@ export interface WebApp {
   /** index.html for a page the server drew: its code loaded by `loader` once the page is painted. */
   drawnPage: ReturnType<typeof drawnPageOf>;
   /** The server renderer, when the build has one. */
-  render: Render | undefined;
+  render: Renderer['render'] | undefined;
   /** The `<link>` tags for what a shell page's route loads lazily, when the build has a renderer and a manifest. */
   preloadsOf: (request: FastifyRequest) => Promise<string>;
   /** The reader's language from a Cookie header (the renderer's own reading of it). */
@@ -90,11 +49,7 @@ export async function loadWebApp(config: GatewayConfig): Promise<WebApp | undefi
   const index = (await readFile(indexFile, 'utf8')).replace('</head>', `${settings}</head>`);
   const renderer = path.join(dist, '.server', 'render.js');
   const built = existsSync(renderer)
-    ? ((await import(pathToFileURL(renderer).href)) as {
-        render: Render;
-        routePreloads: RoutePreloads;
-        languageFromCookie: (cookie: string | undefined) => string;
-      })
+    ? ((await import(pathToFileURL(renderer).href)) as { renderer: Renderer }).renderer
     : undefined;
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const manifest: unknown = existsSync(manifestFile) ? JSON.parse(await readFile(manifestFile, 'utf8')) : undefined;
@@ -272,7 +227,7 @@ const usedByMember = (request: FastifyRequest) =>
  */
 async function renderPage(
   request: FastifyRequest,
-  render: Render,
+  render: Renderer['render'],
   config: GatewayConfig,
   execute: (operation: GraphQLRequest) => Promise<FormattedExecutionResult>,
   member: boolean,

@@ -12,9 +12,9 @@
  * over it. So are a members' screen without a page session, any page in a browser a member uses
  * without one (their state is theirs, drawn in the browser), and a page the gateway could not draw in time.
  */
-import { ApolloClient, ApolloLink, type OperationVariables } from '@apollo/client';
+import { ApolloClient, ApolloLink } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import { print, type FormattedExecutionResult } from 'graphql';
+import { print } from 'graphql';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
@@ -47,48 +47,8 @@ import { preloadDeferredComponents } from '../lib/deferredComponent';
 import { guessPhone } from '../lib/media';
 import { htmlSafeJson, SERVER_STATE_ID, type ServerState } from '../lib/serverState';
 import { pageHead, plainHead } from './pageHead';
+import type { PreloadOptions, RenderedPage, Renderer, RenderOptions } from './contract';
 import { preloadTags, type Manifest } from './preloads';
-
-export interface GraphQLRequest {
-  query: string;
-  variables?: OperationVariables;
-  operationName?: string;
-}
-
-export interface RenderOptions {
-  /** The page's URL as the browser asked for it (path and query). */
-  url: string;
-  /** The public origin (WEB_URL): canonical and Open Graph URLs are built on it. */
-  origin: string;
-  /** The request's Cookie header: the reader's language is remembered there (i18n/languages.ts). */
-  cookie?: string;
-  /** The request's User-Agent and Sec-CH-UA-Mobile: a phone's page is drawn for a phone (lib/media.ts). */
-  userAgent?: string;
-  mobileHint?: string;
-  /** CATALOG_REQUIRES_AUTH: catalog screens are then for members, and keep the shell for guests. */
-  catalogRequiresAuth: boolean;
-  /** The operations run as a member (their page session): their screens are drawn, as they see them. */
-  member?: boolean;
-  /** Runs an operation against the graph, as the guest or the member (the gateway executes it in process). */
-  execute: (request: GraphQLRequest) => Promise<FormattedExecutionResult>;
-  signal?: AbortSignal;
-  /** The header and the screen's skeleton only: the gateway's page when the screen could not be drawn. */
-  skeleton?: boolean;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** The page's language, for <html lang>. */
-  language: Language;
-  /** Title, description, canonical, Open Graph and JSON-LD tags for <head>. */
-  head: string;
-  /** The app's markup, for inside <div id="root">. */
-  html: string;
-  /** The hand-over block (Apollo cache, loader data), to put after the root element; none for a skeleton. */
-  state: string;
-  /** The header and the screen's skeleton, which the browser draws over (no hydration, no hand-over). */
-  skeleton?: true;
-}
 
 /** Operations go to the gateway's own executor: no HTTP round trip to itself. */
 const executeLink = (execute: RenderOptions['execute']) =>
@@ -288,17 +248,6 @@ async function drawnMemberOf(client: ApolloClient): Promise<SessionUser | undefi
   return data?.me ?? undefined;
 }
 
-export interface PreloadOptions {
-  /** The page's URL (path and query). */
-  url: string;
-  cookie?: string;
-  /** The browser's build manifest (web/dist/.vite/manifest.json). */
-  manifest: Manifest;
-  catalogRequiresAuth: boolean;
-  /** The browser carries the mark of a signed-in member (lib/session.ts; no credential). */
-  member: boolean;
-}
-
 /**
  * `<link>` tags for what the page's route loads lazily (server/preloads.ts), for its <head>, so
  * the screen's code, data module and catalogs download beside the entry. None for a screen the
@@ -323,7 +272,7 @@ export async function routePreloads({
       return Component?.name;
     }),
   );
-  return preloadTags(manifest, {
+  return preloadTags(manifest as Manifest, {
     screens: [
       // Mantine's component styles (lib/lazyMantine.ts), unless the page is plain elements:
       // first, so its stylesheet comes before the screens' (which build on it), as in the browser.
@@ -339,5 +288,5 @@ export async function routePreloads({
   });
 }
 
-/** For the gateway's shell pages: the language a Cookie header names, for <html lang>. */
-export { languageFromCookie };
+/** What the gateway calls (gateway/src/webApp.ts reads this export, typed by server/contract.ts). */
+export const renderer = { render, routePreloads, languageFromCookie } satisfies Renderer;
