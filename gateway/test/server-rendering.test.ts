@@ -130,8 +130,14 @@ describe('Book and author pages without JavaScript', () => {
       expect(root, at).toMatch(/<main class="app-main">.*role="status" aria-busy="true" aria-label="Loading page"/s);
       expect(attribute(html, /<title>([^<]*)<\/title>/), at).toBe(title);
       // The shell's code in the head: the screen is drawn as soon as it is in.
-      expect(html.slice(0, html.indexOf('</head>')), at).toMatch(/<script type="module"[^>]*src="\/assets\/index-/);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, at).toMatch(/<script type="module"[^>]*src="\/assets\/index-/);
+      // Painted with the shell's stylesheet alone: the route's download beside it without holding the paint.
+      const sheets = [...head.matchAll(/<link rel="stylesheet"[^>]*href="\/assets\/([^"]+)"/g)].map((m) => m[1]);
+      expect(sheets, at).toEqual([expect.stringMatching(/^shell-[^/]+\.css$/)]);
     }
+    const homeHead = await (await fetch(`${origin}/home`, { headers: { cookie: 'pustak.member=1' } })).text();
+    expect(homeHead).toMatch(/<link rel="preload" as="style" crossorigin href="\/assets\/HomePage-[^"]+\.css">/);
     // A member's tools keep their places in the header; a guest's header offers to sign in.
     const marked = await (await fetch(`${origin}/cart`, { headers: { cookie: 'pustak.member=1' } })).text();
     expect(marked).toContain('class="member-place"');
