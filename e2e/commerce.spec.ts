@@ -91,6 +91,9 @@ describe('Cart, checkout, payment and orders', () => {
     await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/);
     await page.getByText(/^Order #[0-9a-f]{8}$/).waitFor();
     await page.getByText('Ship to Maya Thapa (Home)').waitFor();
+    const shortId = await page.getByText(/^Order #[0-9a-f]{8}$/).textContent();
+    const toPay = await page.getByText('Total amount').locator('xpath=following-sibling::*[1]').textContent();
+    expect(toPay).toMatch(/^Rs [\d,]+\.\d{2}$/);
     await screenshotBothSizes(context, page.url(), 'payment', (p) =>
       p.getByRole('button', { name: 'Proceed to Payment' }).waitFor(),
     );
@@ -105,8 +108,20 @@ describe('Cart, checkout, payment and orders', () => {
     await page.waitForURL(/\/payments\/verify-khalti\?/);
     await page.getByText('Payment Successful!').waitFor({ timeout: 15_000 });
     await page.getByText('Your order has been confirmed.').waitFor();
+    // What was paid for: the order's number, its book and the amount the payment screen asked.
+    await page.getByText(shortId!, { exact: true }).waitFor();
+    await page.getByText(picks[0].title).waitFor();
+    expect(await page.getByText('Amount paid').locator('xpath=following-sibling::*[1]').textContent()).toBe(toPay);
+    await screenshotBothSizes(context, page.url(), 'payment-successful', (p) => p.getByText('Amount paid').waitFor());
     await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
     const orderUrl = new URL(page.url()).searchParams.get('purchase_order_id');
+    // The paid order's payment screen says so, offers no wallet, and leads to the order.
+    await page.goto(`/payment/${orderUrl}`);
+    await page.getByText('This order is paid').waitFor();
+    expect(await page.getByRole('button', { name: 'Proceed to Payment' }).count()).toBe(0);
+    expect(await page.getByRole('radio').count()).toBe(0);
+    await page.getByRole('link', { name: 'View order' }).click();
+    await page.waitForURL((url) => url.pathname === `/orders/${orderUrl}`);
     await page.goto(`/orders/${orderUrl}`);
     await page.getByText('Completed').first().waitFor();
     expect(await page.getByRole('link', { name: 'Pay Now' }).count()).toBe(0);

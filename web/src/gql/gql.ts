@@ -76,9 +76,10 @@ type Documents = {
   '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n      status\n    }\n  }\n': typeof types.OrderPageUpdatedDocument;
   '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n': typeof types.OrderRow_OrderFragmentDoc;
   '\n  query AccountOrders($page: Int = 1) {\n    orders(page: $page) {\n      page\n      totalCount\n      hasNextPage\n      items {\n        id\n        ...OrderRow_order\n      }\n    }\n  }\n': typeof types.AccountOrdersDocument;
-  '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n': typeof types.PaymentPageDocument;
+  '\n  fragment OrderSummary_order on Order {\n    id\n    shortId\n    shippingFee\n    totalAmount\n    items {\n      id\n      quantity\n      price\n      book {\n        id\n        title\n      }\n    }\n  }\n': typeof types.OrderSummary_OrderFragmentDoc;
+  '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n': typeof types.PaymentPageDocument;
   '\n  mutation CreatePayment($orderId: ID!, $provider: PaymentProvider!, $idempotencyKey: String) {\n    createPayment(orderId: $orderId, provider: $provider, idempotencyKey: $idempotencyKey) {\n      paymentUrl\n      form {\n        action\n        method\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n': typeof types.CreatePaymentDocument;
-  '\n  mutation VerifyPayment($provider: PaymentProvider!, $returnQuery: String!) {\n    verifyPayment(provider: $provider, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n      }\n    }\n  }\n': typeof types.VerifyPaymentDocument;
+  '\n  mutation VerifyPayment($provider: PaymentProvider!, $returnQuery: String!) {\n    verifyPayment(provider: $provider, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n        ...OrderSummary_order\n      }\n    }\n  }\n': typeof types.VerifyPaymentDocument;
   '\n  fragment FriendButtons_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    status\n    isVerified\n    profilePictureUrl\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n': typeof types.FriendButtons_UserFragmentDoc;
   '\n  fragment ProfileAbout_user on UserProfile {\n    id\n    username\n    createdAt\n    dateOfBirth\n    isPrivate\n    wishlistCount\n    favoriteBooks {\n      id\n    }\n    favoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    mutualFavoriteBooks {\n      id\n      title\n      coverImage\n    }\n  }\n': typeof types.ProfileAbout_UserFragmentDoc;
   '\n  fragment ProfileBooks_user on UserProfile {\n    id\n    firstName\n    isPrivate\n    currentlyReading {\n      id\n      ...BookCard_book\n    }\n    favoriteBooks {\n      id\n      ...BookCard_book\n    }\n  }\n': typeof types.ProfileBooks_UserFragmentDoc;
@@ -233,11 +234,13 @@ const documents: Documents = {
     types.OrderRow_OrderFragmentDoc,
   '\n  query AccountOrders($page: Int = 1) {\n    orders(page: $page) {\n      page\n      totalCount\n      hasNextPage\n      items {\n        id\n        ...OrderRow_order\n      }\n    }\n  }\n':
     types.AccountOrdersDocument,
-  '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n':
+  '\n  fragment OrderSummary_order on Order {\n    id\n    shortId\n    shippingFee\n    totalAmount\n    items {\n      id\n      quantity\n      price\n      book {\n        id\n        title\n      }\n    }\n  }\n':
+    types.OrderSummary_OrderFragmentDoc,
+  '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n':
     types.PaymentPageDocument,
   '\n  mutation CreatePayment($orderId: ID!, $provider: PaymentProvider!, $idempotencyKey: String) {\n    createPayment(orderId: $orderId, provider: $provider, idempotencyKey: $idempotencyKey) {\n      paymentUrl\n      form {\n        action\n        method\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n':
     types.CreatePaymentDocument,
-  '\n  mutation VerifyPayment($provider: PaymentProvider!, $returnQuery: String!) {\n    verifyPayment(provider: $provider, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n      }\n    }\n  }\n':
+  '\n  mutation VerifyPayment($provider: PaymentProvider!, $returnQuery: String!) {\n    verifyPayment(provider: $provider, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n        ...OrderSummary_order\n      }\n    }\n  }\n':
     types.VerifyPaymentDocument,
   '\n  fragment FriendButtons_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    status\n    isVerified\n    profilePictureUrl\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n':
     types.FriendButtons_UserFragmentDoc,
@@ -685,8 +688,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      totalAmount\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      items {\n        id\n        quantity\n        price\n        book {\n          id\n          title\n        }\n      }\n    }\n  }\n'];
+  source: '\n  fragment OrderSummary_order on Order {\n    id\n    shortId\n    shippingFee\n    totalAmount\n    items {\n      id\n      quantity\n      price\n      book {\n        id\n        title\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderSummary_order on Order {\n    id\n    shortId\n    shippingFee\n    totalAmount\n    items {\n      id\n      quantity\n      price\n      book {\n        id\n        title\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n',
+): (typeof documents)['\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -697,8 +706,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation VerifyPayment($provider: PaymentProvider!, $returnQuery: String!) {\n    verifyPayment(provider: $provider, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation VerifyPayment($provider: PaymentProvider!, $returnQuery: String!) {\n    verifyPayment(provider: $provider, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n      }\n    }\n  }\n'];
+  source: '\n  mutation VerifyPayment($provider: PaymentProvider!, $returnQuery: String!) {\n    verifyPayment(provider: $provider, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n        ...OrderSummary_order\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation VerifyPayment($provider: PaymentProvider!, $returnQuery: String!) {\n    verifyPayment(provider: $provider, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n        ...OrderSummary_order\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1136,28 +1136,37 @@ export type AccountOrdersQuery = {
   };
 };
 
+export type OrderSummary_OrderFragment = {
+  __typename: 'Order';
+  id: string;
+  shortId: string;
+  shippingFee: string;
+  totalAmount: string;
+  items: Array<{
+    __typename: 'OrderItem';
+    id: string;
+    quantity: number;
+    price: string;
+    book: { __typename: 'Book'; id: string; title: string };
+  }>;
+} & { ' $fragmentName'?: 'OrderSummary_OrderFragment' };
+
 export type PaymentPageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 export type PaymentPageQuery = {
-  order: {
-    __typename: 'Order';
-    id: string;
-    shortId: string;
-    totalAmount: string;
-    isCompleted: boolean;
-    status: OrderStatus;
-    cancelReason: string | null;
-    shippingAddress: { __typename: 'OrderShippingAddress'; fullName: string; addressName: string };
-    items: Array<{
-      __typename: 'OrderItem';
-      id: string;
-      quantity: number;
-      price: string;
-      book: { __typename: 'Book'; id: string; title: string };
-    }>;
-  } | null;
+  order:
+    | ({
+        __typename: 'Order';
+        id: string;
+        shortId: string;
+        isCompleted: boolean;
+        status: OrderStatus;
+        cancelReason: string | null;
+        shippingAddress: { __typename: 'OrderShippingAddress'; fullName: string; addressName: string };
+      } & { ' $fragmentRefs'?: { OrderSummary_OrderFragment: OrderSummary_OrderFragment } })
+    | null;
 };
 
 export type CreatePaymentMutationVariables = Exact<{
@@ -1190,7 +1199,11 @@ export type VerifyPaymentMutation = {
     success: boolean;
     status: string;
     message: string;
-    order: { __typename: 'Order'; id: string; isCompleted: boolean; status: OrderStatus } | null;
+    order:
+      | ({ __typename: 'Order'; id: string; isCompleted: boolean; status: OrderStatus } & {
+          ' $fragmentRefs'?: { OrderSummary_OrderFragment: OrderSummary_OrderFragment };
+        })
+      | null;
   };
 };
 
@@ -2117,6 +2130,48 @@ export const OrderRow_OrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderRow_OrderFragment, unknown>;
+export const OrderSummary_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSummary_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderSummary_OrderFragment, unknown>;
 export const ProfileAbout_UserFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -5742,7 +5797,6 @@ export const PaymentPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
@@ -5757,26 +5811,41 @@ export const PaymentPageDocument = {
                     ],
                   },
                 },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSummary_order' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSummary_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
+                  name: { kind: 'Name', value: 'book' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
-                      { kind: 'Field', name: { kind: 'Name', value: 'price' } },
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'book' },
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
-                          ],
-                        },
-                      },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                     ],
                   },
                 },
@@ -5921,6 +5990,44 @@ export const VerifyPaymentDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderSummary_order' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderSummary_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'items' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
                     ],
                   },
                 },

@@ -6,7 +6,6 @@ export const PaymentPageQuery = graphql(`
     order(id: $id) {
       id
       shortId
-      totalAmount
       isCompleted
       status
       cancelReason
@@ -14,15 +13,7 @@ export const PaymentPageQuery = graphql(`
         fullName
         addressName
       }
-      items {
-        id
-        quantity
-        price
-        book {
-          id
-          title
-        }
-      }
+      ...OrderSummary_order
     }
   }
 `);

@@ -6,20 +6,19 @@
  * in time) says why and cannot be paid.
  */
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Anchor, Button, Card, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, Navigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { OrderStatusBadge } from '../../components/OrderStatusBadge';
-import { Price } from '../../components/Price';
 import { PaymentPageQuery } from './PaymentPage.data';
 import { graphql } from '../../gql';
-import { useFormat } from '../../i18n/format';
 import type { PaymentProvider } from '../../gql/graphql';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { errorMessage, toast } from '../../lib/notify';
 import { goToWallet } from './goToWallet';
+import { OrderSummary } from './OrderSummary';
 import { WalletChoice } from './WalletChoice';
 
 /** Also used by the verification failure screen's 'Pay again'. */
@@ -41,7 +40,6 @@ export const CreatePayment = graphql(`
 
 export function PaymentPage() {
   const { t } = useTranslation('payment');
-  const { number } = useFormat();
   const { orderId } = useParams();
   const { data, loading, error } = useQuery(PaymentPageQuery, { variables: { id: orderId ?? '' }, skip: !orderId });
   const [pay, paying] = useMutation(CreatePayment);
@@ -84,31 +82,32 @@ export function PaymentPage() {
         <Stack gap="lg">
           <Card withBorder padding="lg">
             <Stack gap="xs">
-              <Group justify="space-between">
-                <Text fw={700}>{t('order.title', { id: order.shortId })}</Text>
-                <OrderStatusBadge status={order.status} />
-              </Group>
+              <OrderSummary
+                order={order}
+                totalLabel={t('order.total')}
+                badge={<OrderStatusBadge status={order.status} />}
+              />
               <Text size="sm" c="dimmed">
                 {t('order.id', { id: order.id })}
               </Text>
-              {order.items.map((i) => (
-                <Group key={i.id} justify="space-between" wrap="nowrap">
-                  <Text lineClamp={1}>{i.book.title}</Text>
-                  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                    <Price amount={i.price} /> x {number(i.quantity)}
-                  </Text>
-                </Group>
-              ))}
-              <Group justify="space-between" mt="xs">
-                <Text fw={700}>{t('order.total')}</Text>
-                <Price amount={order.totalAmount} fw={800} fz="lg" />
-              </Group>
               <Text size="sm">
                 {t('order.shipTo', { name: order.shippingAddress.fullName, place: order.shippingAddress.addressName })}
               </Text>
             </Stack>
           </Card>
-          <WalletChoice value={method} onChange={setMethod} />
+          {order.isCompleted ? (
+            // Paid already (in another tab, or before): nothing to choose, the way to the order instead.
+            <Alert color="teal" title={t('paid.title')}>
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{t('paid.text')}</Text>
+                <Anchor component={Link} to={paths.order(order.id)}>
+                  {t('verify.viewOrder')}
+                </Anchor>
+              </Stack>
+            </Alert>
+          ) : (
+            <WalletChoice value={method} onChange={setMethod} />
+          )}
           {order.status === 'CANCELLED' && (
             <Alert color="gray" title={t('cancelled.title')}>
               {t('cancelled.text', { reason: order.cancelReason ?? t('cancelled.notPaid') })}
@@ -119,15 +118,17 @@ export function PaymentPage() {
               {problem}
             </Alert>
           )}
-          <Button
-            size="md"
-            color={method === 'ESEWA' ? '#2f7a19' : 'violet'}
-            onClick={() => void proceed()}
-            loading={paying.loading}
-            disabled={order.status !== 'PENDING'}
-          >
-            {t('page.proceed')}
-          </Button>
+          {!order.isCompleted && (
+            <Button
+              size="md"
+              color={method === 'ESEWA' ? '#2f7a19' : 'violet'}
+              onClick={() => void proceed()}
+              loading={paying.loading}
+              disabled={order.status !== 'PENDING'}
+            >
+              {t('page.proceed')}
+            </Button>
+          )}
         </Stack>
       )}
     </Container>

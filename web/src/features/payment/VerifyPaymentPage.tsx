@@ -1,6 +1,8 @@
 /**
  * /payments/verify-khalti and /payments/verify-esewa (SPEC §2): the wallet is the path's last
- * word. Verifies the wallet's return query once on arrival, with a retry on failure. Success shows 'Payment Successful!' and the way to the order history. Failure
+ * word. Verifies the wallet's return query once on arrival, with a retry on failure. Success shows
+ * 'Payment Successful!' with the order's number, lines and the amount paid, and the way to the order
+ * history. Failure
  * (the member cancelled at the wallet, or the payment did not go through) also offers 'Pay again',
  * a fresh payment for the same order straight to the same wallet (the server answers the open payment
  * or starts a new one once the old one ended unpaid), and 'View order'.
@@ -17,6 +19,7 @@ import type { PaymentProvider } from '../../gql/graphql';
 import { useIdempotencyKey } from '../../lib/idempotency';
 import { errorMessage, toast } from '../../lib/notify';
 import { goToWallet } from './goToWallet';
+import { OrderSummary } from './OrderSummary';
 import { CreatePayment } from './PaymentPage';
 
 const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -31,6 +34,7 @@ const VerifyPayment = graphql(`
         id
         isCompleted
         status
+        ...OrderSummary_order
       }
     }
   }
@@ -92,6 +96,7 @@ export function VerifyPaymentPage() {
               {t('verify.success')}
             </Title>
             <Text>{t('verify.confirmed')}</Text>
+            {order && <OrderSummary order={order} totalLabel={t('verify.amount')} />}
             <Button component={Link} to={paths.accountSection('orders')}>
               {t('verify.history')}
             </Button>
