@@ -94,7 +94,7 @@ describeEachTarget('signing out', (api) => {
     const [m, other] = [await createMember(api), await createMember(api)];
     // A character inside the signature: the last one carries only two of its six bits, so
     // changing it can leave the signature's bytes, and the token, as they were.
-    const [head, payload, signature] = m.token.split('.');
+    const [head, payload, signature] = m.token.split('.') as [string, string, string];
     const flipped = `${signature.slice(0, 10)}${signature[10] === 'A' ? 'Q' : 'A'}${signature.slice(11)}`;
     const tampered = [
       withPayload(m.token, { sub: String(other.id) }),
