@@ -48,6 +48,7 @@ const GUEST_MUTATIONS: Record<string, string> = {
   login: 'login(email: "aarati@pustak.np", password: "pustak123") { token user { id username } }',
   register: 'register(input: $input) { token user { id } }',
   subscribeNewsletter: 'subscribeNewsletter(email: $email) { email message }',
+  sendContactMessage: 'sendContactMessage(input: $message) { message }',
   requestPasswordReset: 'requestPasswordReset(email: "nobody@example.com")',
   resetPassword: 'resetPassword(token: "not-a-real-token", newPassword: "whatever words")',
 };
@@ -141,6 +142,10 @@ describe('Every root field', () => {
       email: `${username}@example.com`,
     });
     expect(news.data.subscribeNewsletter.message).toBe('Successfully subscribed to newsletter!');
+    const contact = await ok(`mutation ($message: ContactMessageInput!) { ${GUEST_MUTATIONS.sendContactMessage} }`, {
+      message: { name: 'Hari Thapa', email: `${username}@example.com`, subject: 'Hello', message: 'Namaste' },
+    });
+    expect(contact.data.sendContactMessage.message).toBe('Thank you for your message. We will get back to you soon!');
     expect((await ok(`mutation { ${GUEST_MUTATIONS.requestPasswordReset} }`)).data.requestPasswordReset).toBe(true);
     const reset = await gql(`mutation { ${GUEST_MUTATIONS.resetPassword} }`);
     expect(codeOf(reset)).toBe('BAD_USER_INPUT');

@@ -21,6 +21,8 @@ export interface RestConfig {
   /** The merchant's HMAC secret (ESEWA_SECRET_KEY); the sandbox's is eSewa's published test secret. */
   esewaSecretKey: string;
   smtpUrl: string | undefined;
+  /** Where contact-form messages are forwarded (CONTACT_INBOX): the store's address that About and the Terms give. */
+  contactInbox: string;
   /** JWT_PRIVATE_KEY: the Ed25519 private key (PKCS#8 PEM) that signs access tokens; unset = generated into DATA_DIR. */
   jwtPrivateKey: string | undefined;
   tokenTtl: string;
@@ -103,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
     esewaProductCode: env.ESEWA_PRODUCT_CODE || (esewaBase ? '' : ESEWA_TEST_PRODUCT_CODE),
     esewaSecretKey: env.ESEWA_SECRET_KEY || (esewaBase ? '' : ESEWA_TEST_SECRET_KEY),
     smtpUrl: env.SMTP_URL || undefined,
+    contactInbox: env.CONTACT_INBOX?.trim() || 'hello@pustak.np',
     jwtPrivateKey: env.JWT_PRIVATE_KEY || undefined,
     tokenTtl: env.TOKEN_TTL ?? '7d',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -304,6 +304,21 @@ export type CartItem = {
   unitPrice: Scalars['Decimal']['output'];
 };
 
+/** A message for the store, as the contact form sends it (SPEC §5): every field required, the email valid. */
+export type ContactMessageInput = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
+};
+
+/** The store has the message. */
+export type ContactMessageReceipt = {
+  __typename?: 'ContactMessageReceipt';
+  /** Confirmation to show. */
+  message: Scalars['String']['output'];
+};
+
 /** A pending friend request. */
 export type FriendRequest = {
   __typename?: 'FriendRequest';
@@ -489,6 +504,8 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Set a new password with the token from the reset email. */
   resetPassword: Scalars['Boolean']['output'];
+  /** Send a message to the store through the contact form: it is kept for the store's staff and forwarded to its inbox. */
+  sendContactMessage: ContactMessageReceipt;
   /** Ask a member to be friends. If they already asked you, this accepts their request. */
   sendFriendRequest: FriendRequest;
   /** Subscribe an email address to the newsletter. */
@@ -627,6 +644,11 @@ export type MutationRequestPasswordResetArgs = {
 export type MutationResetPasswordArgs = {
   newPassword: Scalars['String']['input'];
   token: Scalars['String']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 /** Everything a client can change. */
@@ -1411,6 +1433,8 @@ export type ResolversTypes = {
   Cart: ResolverTypeWrapper<RestCart>;
   CartChange: ResolverTypeWrapper<CartEvent>;
   CartItem: ResolverTypeWrapper<RestCartLine>;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
@@ -1483,6 +1507,8 @@ export type ResolversParentTypes = {
   Cart: RestCart;
   CartChange: CartEvent;
   CartItem: RestCartLine;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessageReceipt: ContactMessageReceipt;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
@@ -1664,6 +1690,13 @@ export type CartItemResolvers<
   rentalDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rentalPeriod?: Resolver<Maybe<ResolversTypes['RentalPeriod']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ContactMessageReceiptResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ContactMessageReceipt'] = ResolversParentTypes['ContactMessageReceipt'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1883,6 +1916,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationResetPasswordArgs, 'newPassword' | 'token'>
+  >;
+  sendContactMessage?: Resolver<
+    ResolversTypes['ContactMessageReceipt'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSendContactMessageArgs, 'input'>
   >;
   sendFriendRequest?: Resolver<
     ResolversTypes['FriendRequest'],
@@ -2251,6 +2290,7 @@ export type Resolvers<ContextType = Context> = {
   Cart?: CartResolvers<ContextType>;
   CartChange?: CartChangeResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
+  ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;

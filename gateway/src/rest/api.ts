@@ -3,6 +3,7 @@ import { authorsApi } from './authors.js';
 import { booksApi } from './books.js';
 import { bookStatesApi } from './bookStates.js';
 import { cartApi } from './cart.js';
+import { contactApi } from './contact.js';
 import type { RestClient } from './client.js';
 import { favoritesApi } from './favorites.js';
 import { newsletterApi } from './newsletter.js';
@@ -30,6 +31,7 @@ export function restApi(client: RestClient) {
     orders: ordersApi(client),
     payments: paymentsApi(client),
     newsletter: newsletterApi(client),
+    contact: contactApi(client),
     social: socialApi(client),
   };
 }

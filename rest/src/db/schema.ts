@@ -419,6 +419,16 @@ export const newsletterSubscriptions = pgTable(
   (t) => [uniqueIndex('newsletter_email_lower').on(sql`lower(${t.email})`)],
 );
 
+/** Messages sent through the contact form (contact/messages.ts): kept for the store's staff. */
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
 export const friendRequests = pgTable(
   'friend_requests',
   {

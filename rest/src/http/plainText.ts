@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.js';
 
 /** Body fields written as several lines by people: a review's content, a member's bio. */
-export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['content', 'bio']);
+export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['content', 'bio', 'message']);
 
 // The point of this module is to find control characters.
 // eslint-disable-next-line no-control-regex

@@ -1,5 +1,5 @@
 /**
- * Sign-up and password-reset requests, limited per real client address and per email (never
+ * Sign-up, password-reset and contact requests, limited per real client address and per email (never
  * site-wide, so one abuser cannot use up everyone's allowance). Counted by @fastify/rate-limit in
  * the store every REST process shares (requestStore.ts); a request over either limit gets the one
  * 429 'Too many attempts. Please try again in …'.
@@ -7,7 +7,9 @@
  * - sign-up: 20 an hour per address (a whole campus or mobile network may share one), 5 an hour
  *   per email;
  * - reset emails: 20 an hour per address, 3 per 15 minutes per email (a mailbox is not flooded,
- *   and its owner waits at most 15 minutes however often someone else asks).
+ *   and its owner waits at most 15 minutes however often someone else asks);
+ * - contact messages: 20 an hour per address, 5 an hour per sender's email (the store's inbox is
+ *   not flooded, and a visitor with more to say can still write).
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { addressKey } from '../http/clientAddress.js';
@@ -21,6 +23,7 @@ interface Limit {
 export const REQUEST_LIMITS = {
   signUp: { perAddress: { max: 20, windowMs: 60 * 60_000 }, perEmail: { max: 5, windowMs: 60 * 60_000 } },
   passwordReset: { perAddress: { max: 20, windowMs: 60 * 60_000 }, perEmail: { max: 3, windowMs: 15 * 60_000 } },
+  contact: { perAddress: { max: 20, windowMs: 60 * 60_000 }, perEmail: { max: 5, windowMs: 60 * 60_000 } },
 } satisfies Record<string, { perAddress: Limit; perEmail: Limit }>;
 
 /** A preHandler (the body is parsed) counting the request under its address and its email. */

@@ -6,6 +6,7 @@ import { bookStateRoutes } from './bookStates.js';
 import { bookRoutes } from './books.js';
 import { cartRoutes } from './cart.js';
 import { catalogIdRoutes } from './catalogIds.js';
+import { contactRoutes } from './contact.js';
 import { favoritesRoutes } from './favorites.js';
 import { jwksRoutes } from './jwks.js';
 import { newsletterRoutes } from './newsletter.js';
@@ -38,6 +39,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   ordersRoutes,
   paymentsRoutes,
   newsletterRoutes,
+  contactRoutes,
   socialRoutes,
   jwksRoutes,
 ];

@@ -62,6 +62,7 @@ type Documents = {
   '\n  mutation RemoveCartLine($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n': typeof types.RemoveCartLineDocument;
   '\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!, $idempotencyKey: String) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId, idempotencyKey: $idempotencyKey) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n': typeof types.CreateOrderDocument;
   '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.CatalogPageDocument;
+  '\n  mutation SendContactMessage($message: ContactMessageInput!) {\n    sendContactMessage(input: $message) {\n      message\n    }\n  }\n': typeof types.SendContactMessageDocument;
   '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n': typeof types.FriendshipStateFieldsFragmentDoc;
   '\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.SendFriendRequestDocument;
   '\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.AcceptFriendRequestDocument;
@@ -206,6 +207,8 @@ const documents: Documents = {
     types.CreateOrderDocument,
   '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n':
     types.CatalogPageDocument,
+  '\n  mutation SendContactMessage($message: ContactMessageInput!) {\n    sendContactMessage(input: $message) {\n      message\n    }\n  }\n':
+    types.SendContactMessageDocument,
   '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n':
     types.FriendshipStateFieldsFragmentDoc,
   '\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n':
@@ -600,6 +603,12 @@ export function graphql(
 export function graphql(
   source: '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n',
 ): (typeof documents)['\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation SendContactMessage($message: ContactMessageInput!) {\n    sendContactMessage(input: $message) {\n      message\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendContactMessage($message: ContactMessageInput!) {\n    sendContactMessage(input: $message) {\n      message\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

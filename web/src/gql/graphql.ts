@@ -37,6 +37,14 @@ export type BookOrdering =
   /** Title Z to A. */
   | 'TITLE_DESC';
 
+/** A message for the store, as the contact form sends it (SPEC §5): every field required, the email valid. */
+export type ContactMessageInput = {
+  email: string;
+  message: string;
+  name: string;
+  subject: string;
+};
+
 /** What happened to a friendship. */
 export type FriendshipAction =
   /** A request was accepted: the two are friends. */
@@ -907,6 +915,14 @@ export type CatalogPageQuery = {
     >;
   };
   genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
+};
+
+export type SendContactMessageMutationVariables = Exact<{
+  message: ContactMessageInput;
+}>;
+
+export type SendContactMessageMutation = {
+  sendContactMessage: { __typename: 'ContactMessageReceipt'; message: string };
 };
 
 export type FriendshipStateFieldsFragment = {
@@ -5034,6 +5050,46 @@ export const CatalogPageDocument = {
     },
   ],
 } as unknown as DocumentNode<CatalogPageQuery, CatalogPageQueryVariables>;
+export const SendContactMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SendContactMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ContactMessageInput' } },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'sendContactMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'message' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'message' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
 export const SendFriendRequestDocument = {
   kind: 'Document',
   definitions: [
