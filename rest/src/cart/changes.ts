@@ -4,10 +4,10 @@
  * none; no line asks for more copies than are in stock.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, Tx } from '../db/client.js';
 import { books, cartItems } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
-import { requireRoom } from '../limits/listBounds.js';
+import { addWithinBound } from '../limits/listBounds.js';
 import type { CartRow, PurchaseType } from './lines.js';
 
 interface LineChoice {
@@ -86,13 +86,17 @@ export async function addToCart(
   const existing = await lineOfBook(db, userId, bookId);
   const line = resolveLine(existing && asChoice(existing), body);
   checkStock(stock, line.quantity);
-  if (!existing) await requireRoom(db, 'cartLines', cartItems, cartItems.userId, userId);
-  const [row] = await db
-    .insert(cartItems)
-    .values({ userId, bookId, ...line })
-    // A concurrent add of the same book lands on the same line, never a second one.
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.bookId], set: line })
-    .returning({ id: cartItems.id });
+  const write = (into: Database | Tx) =>
+    into
+      .insert(cartItems)
+      .values({ userId, bookId, ...line })
+      // A concurrent add of the same book lands on the same line, never a second one.
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.bookId], set: line })
+      .returning({ id: cartItems.id });
+  // A new line counts toward the cart's bound; a line changed in place does not.
+  const [row] = existing
+    ? await write(db)
+    : await addWithinBound(db, 'cartLines', { table: cartItems, userColumn: cartItems.userId }, userId, write);
   return { lineId: row!.id, created: !existing };
 }
 

@@ -4,7 +4,7 @@
  * bounded because a write past the bound is refused, with a 400 that says what to do; an add that
  * changes nothing (a favourite already there, a line already in the cart) is never refused.
  */
-import { and, count, eq, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../db/client.js';
 import { friendRequests, friendships } from '../db/schema.js';
@@ -20,6 +20,36 @@ export const LIST_BOUNDS = {
   receivedRequests: { max: 500, full: 'This member has too many friend requests waiting: try again later' },
   friends: { max: 1000, full: 'A member may have at most 1000 friends' },
 } as const;
+
+/**
+ * Adds one row of the member's (`add`) unless they hold LIST_BOUNDS[list] already: counted and
+ * added in one transaction under a lock of that member's list, so adds sent at once are counted
+ * one after another and the list never passes its bound.
+ */
+export async function addWithinBound<T>(
+  db: Database,
+  list: keyof typeof LIST_BOUNDS,
+  counted: { table: PgTable; userColumn: PgColumn },
+  userId: number,
+  add: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LIST_LOCKS[list]}, ${userId})`);
+    await requireRoom(tx, list, counted.table, counted.userColumn, userId);
+    return add(tx);
+  });
+}
+
+/** Each list's advisory lock namespace (the lock's first key; the member's id is the second). */
+const LIST_LOCKS: Record<keyof typeof LIST_BOUNDS, number> = {
+  favorites: 7_001,
+  wishlist: 7_002,
+  cartLines: 7_003,
+  addresses: 7_004,
+  sentRequests: 7_005,
+  receivedRequests: 7_006,
+  friends: 7_007,
+};
 
 /** Refuses adding one more row of the member's to `table` when they hold LIST_BOUNDS[list] already. */
 export async function requireRoom(

@@ -5,7 +5,7 @@ import { bookColumns, bookJson } from '../catalog/books.js';
 import type { Database } from '../db/client.js';
 import { preparedPer } from '../db/prepared.js';
 import { authors, books, favoriteBooks } from '../db/schema.js';
-import { requireRoom } from '../limits/listBounds.js';
+import { addWithinBound } from '../limits/listBounds.js';
 
 /** Read on every screen a member loads: the books themselves, in one query. */
 const favouriteBooks = preparedPer((db) =>
@@ -32,8 +32,10 @@ export async function addFavourite(db: Database, userId: number, bookId: number)
     .select({ bookId: favoriteBooks.bookId })
     .from(favoriteBooks)
     .where(and(eq(favoriteBooks.userId, userId), eq(favoriteBooks.bookId, bookId)));
-  if (!already) await requireRoom(db, 'favorites', favoriteBooks, favoriteBooks.userId, userId);
-  await db.insert(favoriteBooks).values({ userId, bookId }).onConflictDoNothing();
+  if (already) return;
+  await addWithinBound(db, 'favorites', { table: favoriteBooks, userColumn: favoriteBooks.userId }, userId, (tx) =>
+    tx.insert(favoriteBooks).values({ userId, bookId }).onConflictDoNothing(),
+  );
 }
 
 /** A 404 for an unknown book. */

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.js';
 import { preparedPer } from '../db/prepared.js';
 import { authors, books, wishlistItems } from '../db/schema.js';
 import { notFound } from '../http/errors.js';
-import { requireRoom } from '../limits/listBounds.js';
+import { addWithinBound } from '../limits/listBounds.js';
 
 /** The wishlist's entries with their books, newest first, in one query. */
 const entries = (db: Database) =>
@@ -42,8 +42,9 @@ export async function addToWishlist(db: Database, publicUrl: string, userId: num
   await requireBook(db, bookId);
   const [already] = await wishlistOf(db, publicUrl, userId, bookId);
   if (already) return already;
-  await requireRoom(db, 'wishlist', wishlistItems, wishlistItems.userId, userId);
-  await db.insert(wishlistItems).values({ userId, bookId }).onConflictDoNothing();
+  await addWithinBound(db, 'wishlist', { table: wishlistItems, userColumn: wishlistItems.userId }, userId, (tx) =>
+    tx.insert(wishlistItems).values({ userId, bookId }).onConflictDoNothing(),
+  );
   const [item] = await wishlistOf(db, publicUrl, userId, bookId);
   if (!item) throw notFound('Book not found.');
   return item;
