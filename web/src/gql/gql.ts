@@ -18,8 +18,8 @@ type Documents = {
   '\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      kind\n      text\n      highlight {\n        start\n        end\n      }\n      book {\n        id\n      }\n      author {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SearchSuggestionsDocument;
   '\n  subscription HeaderCartChanged {\n    cartChanged {\n      cart {\n        count\n      }\n    }\n  }\n': typeof types.HeaderCartChangedDocument;
   '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n': typeof types.ReviewCard_ReviewFragmentDoc;
-  '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n': typeof types.AddressCard_AddressFragmentDoc;
-  '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n': typeof types.AccountShippingDocument;
+  '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    phone\n    district\n    deliverable\n    isDefault\n  }\n': typeof types.AddressCard_AddressFragmentDoc;
+  '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n    districts {\n      name\n      nepaliName\n      deliverable\n    }\n  }\n': typeof types.AccountShippingDocument;
   '\n  mutation CreateShippingAddress($input: ShippingAddressInput!) {\n    createShippingAddress(input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n': typeof types.CreateShippingAddressDocument;
   '\n  mutation UpdateShippingAddress($id: ID!, $input: ShippingAddressUpdate!) {\n    updateShippingAddress(id: $id, input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n': typeof types.UpdateShippingAddressDocument;
   '\n  mutation DeleteShippingAddress($id: ID!) {\n    deleteShippingAddress(id: $id) {\n      id\n      ...AddressCard_address\n    }\n  }\n': typeof types.DeleteShippingAddressDocument;
@@ -117,9 +117,9 @@ const documents: Documents = {
     types.HeaderCartChangedDocument,
   '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n':
     types.ReviewCard_ReviewFragmentDoc,
-  '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n':
+  '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    phone\n    district\n    deliverable\n    isDefault\n  }\n':
     types.AddressCard_AddressFragmentDoc,
-  '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n':
+  '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n    districts {\n      name\n      nepaliName\n      deliverable\n    }\n  }\n':
     types.AccountShippingDocument,
   '\n  mutation CreateShippingAddress($input: ShippingAddressInput!) {\n    createShippingAddress(input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n':
     types.CreateShippingAddressDocument,
@@ -337,14 +337,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n',
-): (typeof documents)['\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n'];
+  source: '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    phone\n    district\n    deliverable\n    isDefault\n  }\n',
+): (typeof documents)['\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    phone\n    district\n    deliverable\n    isDefault\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n',
-): (typeof documents)['\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n'];
+  source: '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n    districts {\n      name\n      nepaliName\n      deliverable\n    }\n  }\n',
+): (typeof documents)['\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n    districts {\n      name\n      nepaliName\n      deliverable\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

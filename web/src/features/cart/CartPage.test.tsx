@@ -303,7 +303,16 @@ describe('cart route', () => {
     await addToCart(member, b!, 1);
     await graph(
       'mutation ($input: ShippingAddressInput!) { createShippingAddress(input: $input) { id } }',
-      { input: { addressName: 'Home', fullName: 'Bikash Sharma', addressLine1: 'Jhamsikhel 4', city: 'Lalitpur' } },
+      {
+        input: {
+          addressName: 'Home',
+          fullName: 'Bikash Sharma',
+          addressLine1: 'Jhamsikhel 4',
+          city: 'Lalitpur',
+          phone: '9841234567',
+          district: 'Lalitpur',
+        },
+      },
       member.token,
     );
     const { gateway, user, router } = await openCart(member);
