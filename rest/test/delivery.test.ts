@@ -100,7 +100,12 @@ describeEachTarget('Delivery: phones, districts and where the store delivers', (
   it('lists the 77 districts in English and Nepali, the four of the default delivery area deliverable', async () => {
     const reply = await api.get('/shipping/districts/');
     expect(reply.status).toBe(200);
-    const districts = reply.body.data as { name: string; nepali_name: string; province: string; deliverable: boolean }[];
+    const districts = reply.body.data as {
+      name: string;
+      nepali_name: string;
+      province: string;
+      deliverable: boolean;
+    }[];
     expect(districts).toHaveLength(77);
     expect(new Set(districts.map((d) => d.name)).size).toBe(77);
     expect(new Set(districts.map((d) => d.nepali_name)).size).toBe(77);
@@ -111,14 +116,21 @@ describeEachTarget('Delivery: phones, districts and where the store delivers', (
       'Lalitpur',
       'Kaski',
     ]);
-    expect(districts.find((d) => d.name === 'Kathmandu')).toMatchObject({ nepali_name: 'काठमाडौँ', province: 'Bagmati' });
+    expect(districts.find((d) => d.name === 'Kathmandu')).toMatchObject({
+      nepali_name: 'काठमाडौँ',
+      province: 'Bagmati',
+    });
   });
 
   it('an address says whether the store delivers there', async () => {
     const m = await createMember(api);
     const lalitpur = (await api.post('/shipping/addresses/', address(), m.token)).body.data;
     const chitwan = (
-      await api.post('/shipping/addresses/', address({ address_name: 'Parents', city: 'Bharatpur', district: 'Chitwan' }), m.token)
+      await api.post(
+        '/shipping/addresses/',
+        address({ address_name: 'Parents', city: 'Bharatpur', district: 'Chitwan' }),
+        m.token,
+      )
     ).body.data;
     expect(lalitpur.deliverable).toBe(true);
     expect(chitwan.deliverable).toBe(false);
@@ -157,7 +169,11 @@ describeEachTarget('Delivery: phones, districts and where the store delivers', (
     expect((await api.get('/cart/', m.token)).body.data.map((l: any) => l.id)).toEqual([line]);
     expect(await stock()).toBe(before);
 
-    const placed = await api.post('/order/create-order/', { item_ids: [line], shipping_address_id: lalitpur.id }, m.token);
+    const placed = await api.post(
+      '/order/create-order/',
+      { item_ids: [line], shipping_address_id: lalitpur.id },
+      m.token,
+    );
     expect(placed.status).toBe(201);
     const order = (await api.get(`/order/${placed.body.order_id}/`, m.token)).body.order;
     expect(order.shipping_address).toMatchObject({ district: 'Lalitpur', phone: '9841234567', city: 'Lalitpur' });
@@ -165,4 +181,3 @@ describeEachTarget('Delivery: phones, districts and where the store delivers', (
     expect(await stock()).toBe(before - 1);
   });
 });
-

@@ -20,7 +20,8 @@ export const Order = Type.Object({
   shipping_fee: Type.String(),
   is_completed: Type.Boolean(),
   status: Type.String({
-    description: "'Pending' (awaiting a wallet payment), 'Confirmed' (cash on delivery, unpaid), 'Completed' or 'Cancelled'",
+    description:
+      "'Pending' (awaiting a wallet payment), 'Confirmed' (cash on delivery, unpaid), 'Completed' or 'Cancelled'",
   }),
   payment_method: Nullable(
     Type.String({

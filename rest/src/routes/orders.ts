@@ -56,7 +56,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
             payment_method: Type.Optional(
               Type.Union(
                 PAYMENT_METHODS.map((m) => Type.Literal(m)),
-                { description: "How it will be paid; absent: a wallet, chosen when paying" },
+                { description: 'How it will be paid; absent: a wallet, chosen when paying' },
               ),
             ),
           },

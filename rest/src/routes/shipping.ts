@@ -24,7 +24,11 @@ const fields = {
     maxLength: 30,
     description: 'A Nepali mobile number: 10 digits starting 97 or 98, +977 and spaces or dashes allowed',
   }),
-  district: Type.String({ minLength: 1, maxLength: 60, description: "One of Nepal's 77 districts (GET /shipping/districts/)" }),
+  district: Type.String({
+    minLength: 1,
+    maxLength: 60,
+    description: "One of Nepal's 77 districts (GET /shipping/districts/)",
+  }),
 };
 const CreateBody = Type.Object(
   { ...fields, is_default: Type.Optional(Type.Boolean()) },
@@ -137,15 +141,21 @@ export const shippingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = memberId(request);
       const b = request.body;
-      const data = await editAddress(db, userId, request.params.id, {
-        ...(b.address_name !== undefined && { addressName: b.address_name.trim() }),
-        ...(b.full_name !== undefined && { fullName: b.full_name.trim() }),
-        ...(b.address_line1 !== undefined && { addressLine1: b.address_line1.trim() }),
-        ...(b.city !== undefined && { city: b.city.trim() }),
-        ...(b.phone !== undefined && { phone: phoneOf(b.phone) }),
-        ...(b.district !== undefined && { district: districtOf(b.district) }),
-        ...(b.is_default !== undefined && { isDefault: b.is_default }),
-      }, delivery);
+      const data = await editAddress(
+        db,
+        userId,
+        request.params.id,
+        {
+          ...(b.address_name !== undefined && { addressName: b.address_name.trim() }),
+          ...(b.full_name !== undefined && { fullName: b.full_name.trim() }),
+          ...(b.address_line1 !== undefined && { addressLine1: b.address_line1.trim() }),
+          ...(b.city !== undefined && { city: b.city.trim() }),
+          ...(b.phone !== undefined && { phone: phoneOf(b.phone) }),
+          ...(b.district !== undefined && { district: districtOf(b.district) }),
+          ...(b.is_default !== undefined && { isDefault: b.is_default }),
+        },
+        delivery,
+      );
       return { success: true as const, message: 'Shipping address updated', data };
     },
   );

@@ -9,7 +9,9 @@ export const Address = Type.Object({
   address_line1: Type.String(),
   city: Type.String(),
   phone: Nullable(
-    Type.String({ description: 'A Nepali mobile number, 10 digits; null on an address saved before phones were asked' }),
+    Type.String({
+      description: 'A Nepali mobile number, 10 digits; null on an address saved before phones were asked',
+    }),
   ),
   district: Nullable(
     Type.String({ description: "One of Nepal's 77 districts; null on an address saved before districts were asked" }),
