@@ -866,6 +866,8 @@ export type CartPageQuery = {
     fullName: string;
     addressLine1: string;
     city: string;
+    district: string | null;
+    deliverable: boolean;
     isDefault: boolean;
   }>;
 };
@@ -4689,6 +4691,8 @@ export const CartPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'addressLine1' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'district' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliverable' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
               ],
             },
