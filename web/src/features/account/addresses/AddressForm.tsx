@@ -5,7 +5,6 @@
  * language), it says when the store does not deliver there, and the first address is the default.
  */
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Combobox.css';
 import { Autocomplete, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from '../../../i18n/translate';
 import * as v from 'valibot';
