@@ -47,6 +47,7 @@ const config: CodegenConfig = {
           Cart: rest('RestCart'),
           WishlistItem: rest('RestWishlistItem'),
           ShippingAddress: rest('RestAddress'),
+          District: rest('RestDistrict'),
           Order: rest('RestOrder'),
           OrderItem: rest('RestOrderItem'),
           Review: rest('RestReview'),

@@ -58,7 +58,7 @@ async function signUp(graphql: string, world: World): Promise<LoadMember[]> {
         const m = await registerMember(graphql, `load${i + j}`);
         const address = await gqlOk<{ createShippingAddress: { id: string } }>(
           graphql,
-          `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Load Member", addressLine1: "Baneshwor 4", city: "Kathmandu" }) { id } }`,
+          `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Load Member", addressLine1: "Baneshwor 4", city: "Kathmandu", phone: "9841234567", district: "Kathmandu" }) { id } }`,
           {},
           m.token,
         );

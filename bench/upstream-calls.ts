@@ -129,7 +129,7 @@ async function countAll(url: string, demoToken: string): Promise<CallCountRow[]>
   );
 
   const address = await m(
-    `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Bench Member", addressLine1: "Thamel 1", city: "Kathmandu" }) { id } }`,
+    `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Bench Member", addressLine1: "Thamel 1", city: "Kathmandu", phone: "9841234567", district: "Kathmandu" }) { id } }`,
   );
   const addressId = (address as { createShippingAddress: { id: string } }).createShippingAddress.id;
   const cartLineIds = async () =>

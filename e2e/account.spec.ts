@@ -57,13 +57,31 @@ async function busyMember(page: Page): Promise<Member & { picks: { id: string; t
   const home = await graph(
     page,
     ADDRESS,
-    { i: { addressName: 'Home', fullName: 'Asha Gurung', addressLine1: 'Jhamsikhel Road 21', city: 'Lalitpur' } },
+    {
+      i: {
+        addressName: 'Home',
+        fullName: 'Asha Gurung',
+        addressLine1: 'Jhamsikhel Road 21',
+        city: 'Lalitpur',
+        phone: '9841234567',
+        district: 'Lalitpur',
+      },
+    },
     m.token,
   );
   await graph(
     page,
     ADDRESS,
-    { i: { addressName: 'Office', fullName: 'Asha Gurung', addressLine1: 'Durbar Marg 4', city: 'Kathmandu' } },
+    {
+      i: {
+        addressName: 'Office',
+        fullName: 'Asha Gurung',
+        addressLine1: 'Durbar Marg 4',
+        city: 'Kathmandu',
+        phone: '9841234567',
+        district: 'Kathmandu',
+      },
+    },
     m.token,
   );
   const { addToCart } = await graph(
@@ -192,6 +210,8 @@ describe('The account area', () => {
       'Full name is required',
       'Street address is required',
       'City is required',
+      'District is required',
+      'Phone is required',
     ])
       await dialog.getByText(message).waitFor();
     await screenshot(page, 'account-address-form');
@@ -199,6 +219,9 @@ describe('The account area', () => {
     await dialog.getByLabel('Full name').fill('Asha Gurung');
     await dialog.getByLabel('Street address').fill('Jhamsikhel Road 21');
     await dialog.getByLabel('City').fill('Lalitpur');
+    await dialog.getByLabel('District').fill('Lalit');
+    await page.getByRole('option', { name: 'Lalitpur' }).click();
+    await dialog.getByLabel('Phone').fill('+977 984-123-4567');
     await dialog.getByRole('button', { name: 'Save Address' }).click();
     await toast(page, 'Shipping address added').waitFor();
     // Saved from the cart's link: back to the cart (e2e/return-to-place.spec.ts); on with the screen.
@@ -212,6 +235,9 @@ describe('The account area', () => {
     await dialog.getByLabel('Full name').fill('Asha G.');
     await dialog.getByLabel('Street address').fill('Durbar Marg 4');
     await dialog.getByLabel('City').fill('Kathmandu');
+    await dialog.getByLabel('District').fill('Kathmandu');
+    await page.getByRole('option', { name: 'Kathmandu' }).click();
+    await dialog.getByLabel('Phone').fill('9801234567');
     await dialog.getByRole('button', { name: 'Save Address' }).click();
     const office = page.getByRole('article', { name: 'Office address' });
     await office.waitFor();
@@ -223,6 +249,8 @@ describe('The account area', () => {
     expect(await edit.getByLabel('Street address').inputValue()).toBe('Durbar Marg 4');
     await edit.getByLabel('Street address').fill('Lakeside 7');
     await edit.getByLabel('City').fill('Pokhara');
+    await edit.getByLabel('District').fill('Kaski');
+    await page.getByRole('option', { name: 'Kaski' }).click();
     await edit.getByRole('button', { name: 'Save Address' }).click();
     await toast(page, 'Shipping address updated').waitFor();
     await office.getByText('Lakeside 7, Pokhara').waitFor();

@@ -24,7 +24,7 @@ async function shopper(page: Page) {
   });
   await graph(
     page,
-    `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Maya Thapa", addressLine1: "Lakeside 7", city: "Pokhara" }) { id } }`,
+    `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Maya Thapa", addressLine1: "Lakeside 7", city: "Pokhara", phone: "9841234567", district: "Kaski" }) { id } }`,
     {},
     token,
   );

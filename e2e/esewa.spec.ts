@@ -23,7 +23,7 @@ async function shopper(page: Page) {
   });
   await graph(
     page,
-    `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Hari Karki", addressLine1: "Baneshwor 10", city: "Kathmandu" }) { id } }`,
+    `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Hari Karki", addressLine1: "Baneshwor 10", city: "Kathmandu", phone: "9841234567", district: "Kathmandu" }) { id } }`,
     {},
     token,
   );

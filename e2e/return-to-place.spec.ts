@@ -313,6 +313,8 @@ describe('Signing in keeps your place', () => {
           fullName: 'Nima Sherpa',
           addressLine1: 'Boudha 6',
           city: 'Kathmandu',
+          phone: '9841234567',
+          district: 'Kathmandu',
           isDefault: true,
         },
       },
@@ -330,6 +332,9 @@ describe('Signing in keeps your place', () => {
     await dialog.getByLabel('Full name').fill('Nima Sherpa');
     await dialog.getByLabel('Street address').fill('Durbar Marg 1');
     await dialog.getByLabel('City').fill('Kathmandu');
+    await dialog.getByLabel('District').fill('Kathmandu');
+    await page.getByRole('option', { name: 'Kathmandu' }).click();
+    await dialog.getByLabel('Phone').fill('9841234567');
     await dialog.getByRole('button', { name: 'Save Address' }).click();
     await page.waitForURL((url) => url.pathname === '/cart');
     await page.getByText('Shipping address added').waitFor();

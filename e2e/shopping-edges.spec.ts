@@ -16,7 +16,7 @@ async function member(page: Page) {
   const { email, token } = await newMember(page, { prefix: 'edge', dateOfBirth: '1994-04-04' });
   const { createShippingAddress } = await graph(
     page,
-    `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Asha Gurung", addressLine1: "Baneshwor 4", city: "Kathmandu" }) { id } }`,
+    `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Asha Gurung", addressLine1: "Baneshwor 4", city: "Kathmandu", phone: "9841234567", district: "Kathmandu" }) { id } }`,
     {},
     token,
   );

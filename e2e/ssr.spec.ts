@@ -455,7 +455,7 @@ describe('Server-rendered book page', () => {
     await mine(`mutation ($id: ID!) { addFavorite(bookId: $id) { id } }`, { id: favourite!.id });
     await mine(`mutation ($id: ID!) { addToWishlist(bookId: $id) { id } }`, { id: wanted!.id });
     const { createShippingAddress: address } = await mine(
-      `mutation { createShippingAddress(input: { addressName: "Patan flat", fullName: "Drawn Gurung", addressLine1: "Jhamsikhel Road 21", city: "Lalitpur" }) { id } }`,
+      `mutation { createShippingAddress(input: { addressName: "Patan flat", fullName: "Drawn Gurung", addressLine1: "Jhamsikhel Road 21", city: "Lalitpur", phone: "9841234567", district: "Lalitpur" }) { id } }`,
     );
     const { addToCart } = await mine(`mutation ($id: ID!) { addToCart(bookId: $id) { id } }`, { id: bought!.id });
     const { createOrder: order } = await mine(

@@ -131,7 +131,7 @@ export async function makeFixtures(origin: string): Promise<Fixtures> {
 
   const mine = (query: string, variables: Record<string, unknown> = {}) => graph(query, variables, member.token);
   const address = await mine(
-    `mutation { createShippingAddress(input: { addressName: "Mangal Bazar flat", fullName: "Sita Shrestha", addressLine1: "Mangal Bazar 3", city: "Kathmandu", isDefault: true }) { id } }`,
+    `mutation { createShippingAddress(input: { addressName: "Mangal Bazar flat", fullName: "Sita Shrestha", addressLine1: "Mangal Bazar 3", city: "Kathmandu", phone: "9841234567", district: "Kathmandu", isDefault: true }) { id } }`,
   );
   const addToCart = async () =>
     ((await mine(`mutation ($b: ID!) { addToCart(bookId: $b) { id } }`, { b: book.id })).addToCart as { id: string })

@@ -13,7 +13,7 @@ const CART = `cart { count subtotal items { id quantity purchaseType rentalPerio
 
 async function address(m: Member) {
   const { data } = await ok(
-    `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Baluwatar 4", city: "Kathmandu" }) { id isDefault } }`,
+    `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Baluwatar 4", city: "Kathmandu", phone: "9841234567", district: "Kathmandu" }) { id isDefault } }`,
     {},
     m.token,
   );
@@ -203,7 +203,7 @@ describe('Addresses, orders and a Khalti purchase through the graph', () => {
     const home = await address(m);
     const office = (
       await ok(
-        `mutation { createShippingAddress(input: { addressName: "Office", fullName: "Sita", addressLine1: "Durbar Marg", city: "Kathmandu", isDefault: true }) { id isDefault } }`,
+        `mutation { createShippingAddress(input: { addressName: "Office", fullName: "Sita", addressLine1: "Durbar Marg", city: "Kathmandu", phone: "9841234567", district: "Kathmandu", isDefault: true }) { id isDefault } }`,
         {},
         m.token,
       )

@@ -30,7 +30,7 @@ async function pendingOrder(m: Member) {
     .addToCart.id;
   const home = (
     await ok(
-      `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Thamel 3", city: "Kathmandu" }) { id } }`,
+      `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Thamel 3", city: "Kathmandu", phone: "9841234567", district: "Kathmandu" }) { id } }`,
       {},
       m.token,
     )

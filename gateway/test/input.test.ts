@@ -98,7 +98,16 @@ describe('control characters', () => {
       [
         'address',
         `mutation ($i: ShippingAddressInput!) { createShippingAddress(input: $i) { id } }`,
-        { i: { addressName: 'Home', fullName: `Sita${NUL}`, addressLine1: 'Baneshwor', city: 'Kathmandu' } },
+        {
+          i: {
+            addressName: 'Home',
+            fullName: `Sita${NUL}`,
+            addressLine1: 'Baneshwor',
+            city: 'Kathmandu',
+            phone: '9841234567',
+            district: 'Kathmandu',
+          },
+        },
         m.token,
       ],
     ];

@@ -134,7 +134,7 @@ describe('an event costs no REST call, however many subscribe', () => {
 
     const address = (
       await ok(
-        `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Baluwatar 4", city: "Kathmandu" }) { id } }`,
+        `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Baluwatar 4", city: "Kathmandu", phone: "9841234567", district: "Kathmandu" }) { id } }`,
         {},
         m.token,
         gw.graphql,
@@ -250,7 +250,7 @@ describe('an event costs no REST call, however many subscribe', () => {
     const line = (await ok(ADD, { id: await bookInStock(gw.graphql) }, owner.token, gw.graphql)).data.addToCart.id;
     const address = (
       await ok(
-        `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Baluwatar 4", city: "Kathmandu" }) { id } }`,
+        `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Baluwatar 4", city: "Kathmandu", phone: "9841234567", district: "Kathmandu" }) { id } }`,
         {},
         owner.token,
         gw.graphql,

@@ -34,7 +34,7 @@ async function cartWithAddress(m: Member, bookIds: string[], url?: string) {
       (await ok(`mutation ($id: ID!) { addToCart(bookId: $id) { id } }`, { id }, m.token, url)).data.addToCart.id,
     );
   const { data } = await ok(
-    `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Baluwatar 4", city: "Kathmandu" }) { id } }`,
+    `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Baluwatar 4", city: "Kathmandu", phone: "9841234567", district: "Kathmandu" }) { id } }`,
     {},
     m.token,
     url,

@@ -123,7 +123,7 @@ describe('Pages drawn for the member of a page session', () => {
 
   it("the account area arrives drawn with their data, painted with its route's stylesheets (its CSS-decided layout's among them)", async () => {
     await ok(
-      'mutation { createShippingAddress(input: { addressName: "Patan flat", fullName: "Kamala Sharma", addressLine1: "Jhamsikhel Road 21", city: "Lalitpur" }) { id } }',
+      'mutation { createShippingAddress(input: { addressName: "Patan flat", fullName: "Kamala Sharma", addressLine1: "Jhamsikhel Road 21", city: "Lalitpur", phone: "9841234567", district: "Lalitpur" }) { id } }',
       {},
       member.token,
     );

@@ -83,6 +83,8 @@ describe("A member's orders, a page at a time", () => {
       full_name: 'Asha Gurung',
       address_line1: 'Lakeside 4',
       city: 'Pokhara',
+      phone: '9841234567',
+      district: 'Kaski',
     });
     const catalog = await call('GET', '/books/?page_size=100');
     const books = catalog.results.books.filter((b: any) => b.stock > 0).slice(0, ORDERS);

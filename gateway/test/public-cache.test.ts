@@ -124,7 +124,7 @@ describe.runIf(process.env.TEST_REDIS_URL)('The public-data cache of replicas sh
       .addToCart.id;
     const home = (
       await ok(
-        `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Baluwatar 4", city: "Kathmandu" }) { id } }`,
+        `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Baluwatar 4", city: "Kathmandu", phone: "9841234567", district: "Kathmandu" }) { id } }`,
         {},
         m.token,
         one,

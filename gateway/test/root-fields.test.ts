@@ -21,6 +21,7 @@ const GUEST_QUERIES: Record<string, string> = {
   newBooks: 'newBooks { id }',
   book: 'book(id: "1") { id title inCart cartItem { id } myReview { id } }',
   genres: 'genres { id name }',
+  districts: 'districts { name nepaliName province deliverable }',
   authors: 'authors { items { id name } }',
   author: 'author(id: "1") { id name books { items { id } } }',
   quoteOfTheDay: 'quoteOfTheDay { text author }',
@@ -66,7 +67,7 @@ const MEMBER_MUTATIONS: Record<string, string> = {
   updateReview: 'updateReview(id: "1", input: { rating: 4, title: "t", content: "c" }) { id }',
   deleteReview: 'deleteReview(id: "1") { id }',
   createShippingAddress:
-    'createShippingAddress(input: { addressName: "Home", fullName: "Sita", addressLine1: "Thamel", city: "Kathmandu" }) { id }',
+    'createShippingAddress(input: { addressName: "Home", fullName: "Sita", addressLine1: "Thamel", city: "Kathmandu", phone: "9841234567", district: "Kathmandu" }) { id }',
   updateShippingAddress: 'updateShippingAddress(id: "1", input: { city: "Pokhara" }) { id }',
   deleteShippingAddress: 'deleteShippingAddress(id: "1") { id }',
   createOrder: 'createOrder(itemIds: ["1"], shippingAddressId: "1") { id }',

@@ -23,8 +23,8 @@ describe('The schema', () => {
   it('lists saved addresses, default first, for a member only', async () => {
     const m = await newMember();
     await ok(
-      `mutation { a: createShippingAddress(input: { addressName: "Home", fullName: "Sita", addressLine1: "Thamel 1", city: "Kathmandu" }) { id }
-                  b: createShippingAddress(input: { addressName: "Office", fullName: "Sita", addressLine1: "Lakeside", city: "Pokhara" }) { id } }`,
+      `mutation { a: createShippingAddress(input: { addressName: "Home", fullName: "Sita", addressLine1: "Thamel 1", city: "Kathmandu", phone: "9841234567", district: "Kathmandu" }) { id }
+                  b: createShippingAddress(input: { addressName: "Office", fullName: "Sita", addressLine1: "Lakeside", city: "Pokhara", phone: "9841234567", district: "Kaski" }) { id } }`,
       {},
       m.token,
     );

@@ -161,7 +161,7 @@ describe('orders and the cart', () => {
     const line = (await ok(ADD_TO_CART, { id: bookId }, owner.token, graphql)).data.addToCart.id;
     const address = (
       await ok(
-        `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Baluwatar 4", city: "Kathmandu" }) { id } }`,
+        `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Baluwatar 4", city: "Kathmandu", phone: "9841234567", district: "Kathmandu" }) { id } }`,
         {},
         owner.token,
         graphql,

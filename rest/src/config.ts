@@ -2,6 +2,7 @@
  * Settings of the REST service, read once from the environment (README lists them all).
  */
 import path from 'node:path';
+import { readDeliveryDistricts } from './delivery/districts.js';
 
 export interface RestConfig {
   host: string;
@@ -31,6 +32,10 @@ export interface RestConfig {
   orderHoldMs: number;
   /** How many open unpaid orders one member may have at once (MAX_UNPAID_ORDERS). */
   maxUnpaidOrders: number;
+  /** How many open cash-on-delivery orders one member may have at once (MAX_OPEN_COD_ORDERS). */
+  maxOpenCodOrders: number;
+  /** The districts the store delivers to (DELIVERY_DISTRICTS, comma-separated), spelled as delivery/districts.ts spells them. */
+  deliveryDistricts: string[];
   /** Catalog counts are exact up to this many matches, a lower bound past it (CATALOG_COUNT_LIMIT). */
   catalogCountLimit: number;
   /** NODE_ENV=production: refuses to start with the sandbox wallet or mail to the log unless allowed. */
@@ -111,6 +116,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     orderHoldMs: positive(env, 'ORDER_HOLD_MINUTES', 30) * 60_000,
     maxUnpaidOrders: positive(env, 'MAX_UNPAID_ORDERS', 3, { integer: true }),
+    maxOpenCodOrders: positive(env, 'MAX_OPEN_COD_ORDERS', 3, { integer: true }),
+    deliveryDistricts: readDeliveryDistricts(env.DELIVERY_DISTRICTS),
     catalogCountLimit: positive(env, 'CATALOG_COUNT_LIMIT', 10_000, { integer: true }),
     production: env.NODE_ENV === 'production',
     allowSandboxWallet: env.ALLOW_SANDBOX_WALLET === 'true',

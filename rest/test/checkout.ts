@@ -26,7 +26,14 @@ export async function addLine(api: Api, m: Member, bookId: number, quantity = 1)
 export async function addAddress(api: Api, m: Member): Promise<number> {
   const reply = await api.post(
     '/shipping/addresses/',
-    { address_name: 'Home', full_name: 'Sita Sharma', address_line1: 'Lakeside 6', city: 'Pokhara' },
+    {
+      address_name: 'Home',
+      full_name: 'Sita Sharma',
+      address_line1: 'Lakeside 6',
+      city: 'Pokhara',
+      phone: '9841234567',
+      district: 'Kaski',
+    },
     m.token,
   );
   if (reply.status !== 201) throw new Error(`add address: ${JSON.stringify(reply.body)}`);

@@ -62,7 +62,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('PostgreSQL ending connections u
       members.push(member);
       const address = await api.post(
         '/shipping/addresses/',
-        { address_name: 'Home', full_name: 'Sita Sharma', address_line1: 'Lakeside 6', city: 'Pokhara' },
+        {
+          address_name: 'Home',
+          full_name: 'Sita Sharma',
+          address_line1: 'Lakeside 6',
+          city: 'Pokhara',
+          phone: '9841234567',
+          district: 'Kaski',
+        },
         member.token,
       );
       addresses.push(address.body.data.id);

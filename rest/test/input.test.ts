@@ -84,7 +84,14 @@ describeEachTarget('input: control characters', (api) => {
     }
     expect((await api.get(`/books/${book.id}/has-reviewed/`, m.token)).body.has_review).toBe(false);
 
-    const address = { address_name: 'Home', full_name: 'Sita Sharma', address_line1: 'Baneshwor', city: 'Kathmandu' };
+    const address = {
+      address_name: 'Home',
+      full_name: 'Sita Sharma',
+      address_line1: 'Baneshwor',
+      city: 'Kathmandu',
+      phone: '9841234567',
+      district: 'Kathmandu',
+    };
     for (const field of Object.keys(address)) {
       const reply = await api.post('/shipping/addresses/', { ...address, [field]: `x${NUL}` }, m.token);
       expect(reply.status, field).toBe(400);

@@ -29,7 +29,14 @@ async function addLine(api: Api, m: Member, bookId: number, body: Record<string,
 async function addAddress(api: Api, m: Member, name = 'Home'): Promise<number> {
   const reply = await api.post(
     '/shipping/addresses/',
-    { address_name: name, full_name: 'Sita Sharma', address_line1: 'Baluwatar 4', city: 'Kathmandu' },
+    {
+      address_name: name,
+      full_name: 'Sita Sharma',
+      address_line1: 'Baluwatar 4',
+      city: 'Kathmandu',
+      phone: '9841234567',
+      district: 'Kathmandu',
+    },
     m.token,
   );
   if (reply.status !== 201) throw new Error(`add address: ${JSON.stringify(reply.body)}`);
@@ -256,6 +263,7 @@ describeEachTarget('Orders', (api) => {
           'shipping_fee',
           'is_completed',
           'status',
+          'payment_method',
           'created_at',
           'completed_at',
           'cancelled_at',

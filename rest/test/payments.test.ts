@@ -29,7 +29,14 @@ async function pendingOrder(api: Api, m: Member) {
   const lineB = (await api.post(`/cart/${b.id}/add`, { purchase_type: 'rent' }, m.token)).body.data.id;
   const address = await api.post(
     '/shipping/addresses/',
-    { address_name: 'Home', full_name: 'Sita Sharma', address_line1: 'Lakeside 6', city: 'Pokhara' },
+    {
+      address_name: 'Home',
+      full_name: 'Sita Sharma',
+      address_line1: 'Lakeside 6',
+      city: 'Pokhara',
+      phone: '9841234567',
+      district: 'Kaski',
+    },
     m.token,
   );
   const created = await api.post(

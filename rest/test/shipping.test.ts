@@ -6,6 +6,8 @@ const address = (name: string, extra: Record<string, unknown> = {}) => ({
   full_name: 'Sita Sharma',
   address_line1: 'Jhamsikhel Road 12',
   city: 'Lalitpur',
+  phone: '9841234567',
+  district: 'Lalitpur',
   ...extra,
 });
 
@@ -39,6 +41,9 @@ describeEachTarget('Shipping addresses', (api) => {
         full_name: 'Sita Sharma',
         address_line1: 'Jhamsikhel Road 12',
         city: 'Lalitpur',
+        phone: '9841234567',
+        district: 'Lalitpur',
+        deliverable: true,
         is_default: true,
         created_at: ISO,
       },

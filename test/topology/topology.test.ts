@@ -257,7 +257,7 @@ async function addressOf(client: GraphQLClient, member: Member): Promise<string>
   const known = shippingAddresses.get(member.id);
   if (known) return known;
   const { createShippingAddress } = await client.ok<{ createShippingAddress: { id: string } }>(
-    `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Baluwatar 4", city: "Kathmandu" }) { id } }`,
+    `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Baluwatar 4", city: "Kathmandu", phone: "9841234567", district: "Kathmandu" }) { id } }`,
     {},
     member.token,
   );

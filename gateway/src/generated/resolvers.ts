@@ -9,6 +9,7 @@ import type {
   RestCart,
   RestWishlistItem,
   RestAddress,
+  RestDistrict,
   RestOrder,
   RestOrderItem,
   RestReview,
@@ -319,6 +320,19 @@ export type ContactMessageReceipt = {
   message: Scalars['String']['output'];
 };
 
+/** A district of Nepal. */
+export type District = {
+  __typename?: 'District';
+  /** Whether the store delivers there. */
+  deliverable: Scalars['Boolean']['output'];
+  /** English name: what an address's `district` takes. */
+  name: Scalars['String']['output'];
+  /** Its name in Nepali. */
+  nepaliName: Scalars['String']['output'];
+  /** Its province. */
+  province: Scalars['String']['output'];
+};
+
 /** A pending friend request. */
 export type FriendRequest = {
   __typename?: 'FriendRequest';
@@ -464,7 +478,10 @@ export type Mutation = {
   /**
    * Order chosen cart lines, shipped to one of your addresses. The total is computed by the server.
    * Unpaid, the order holds its copies for a limited time (30 minutes by default), then is CANCELLED;
-   * a member may have a few unpaid orders at once (3 by default).
+   * a member may have a few unpaid orders at once (3 by default). Paid CASH_ON_DELIVERY, the order is
+   * CONFIRMED at once, unpaid, and never cancelled by that hold; a member may have a few of those open
+   * (3 by default), the next is refused with CASH_ON_DELIVERY_LIMIT. An address in a district the store
+   * does not deliver to is refused with NOT_DELIVERABLE.
    */
   createOrder: Order;
   /**
@@ -568,6 +585,7 @@ export type MutationChangePasswordArgs = {
 export type MutationCreateOrderArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   itemIds: Array<Scalars['ID']['input']>;
+  paymentMethod?: InputMaybe<PaymentMethod>;
   shippingAddressId: Scalars['ID']['input'];
 };
 
@@ -726,6 +744,8 @@ export type Order = {
   isCompleted: Scalars['Boolean']['output'];
   /** What was ordered. */
   items: Array<OrderItem>;
+  /** The payment method chosen when ordering; null: a wallet, chosen when paying. */
+  paymentMethod?: Maybe<PaymentMethod>;
   /**
    * Money a wallet payment took for this order that bought nothing (the order was already paid, or
    * was cancelled and its copies sold meanwhile); it is owed back and will be refunded. Null when none.
@@ -737,7 +757,7 @@ export type Order = {
   shippingFee: Scalars['Decimal']['output'];
   /** The first 8 characters of the id, as receipts show it. */
   shortId: Scalars['String']['output'];
-  /** PENDING until paid, then COMPLETED; CANCELLED when not paid in time. */
+  /** PENDING until paid, then COMPLETED; CANCELLED when not paid in time; CONFIRMED for cash on delivery. */
   status: OrderStatus;
   /** Sum of the lines (rent lines at full price). */
   subtotal: Scalars['Decimal']['output'];
@@ -790,8 +810,12 @@ export type OrderShippingAddress = {
   addressName: Scalars['String']['output'];
   /** City. */
   city: Scalars['String']['output'];
+  /** The district; null on orders placed before districts were asked. */
+  district?: Maybe<Scalars['String']['output']>;
   /** Recipient. */
   fullName: Scalars['String']['output'];
+  /** The recipient's phone; null on orders placed before phones were asked. */
+  phone?: Maybe<Scalars['String']['output']>;
 };
 
 /** Where an order stands. */
@@ -800,6 +824,8 @@ export type OrderStatus =
   | 'CANCELLED'
   /** Paid and confirmed. */
   | 'COMPLETED'
+  /** Cash on delivery: confirmed, to be paid to the courier; never cancelled for being unpaid. */
+  | 'CONFIRMED'
   /** Not paid yet: its copies are held for it for a limited time. */
   | 'PENDING';
 
@@ -841,6 +867,15 @@ export type PaymentFormField = {
   /** Its value, sent unchanged. */
   value: Scalars['String']['output'];
 };
+
+/** How an order is paid. */
+export type PaymentMethod =
+  /** Cash to the courier when the books arrive. */
+  | 'CASH_ON_DELIVERY'
+  /** The eSewa wallet. */
+  | 'ESEWA'
+  /** The Khalti wallet. */
+  | 'KHALTI';
 
 /** Wallet providers Pustak can take payments through. */
 export type PaymentProvider =
@@ -919,6 +954,8 @@ export type Query = {
   books: BookPage;
   /** The member's cart. */
   cart: Cart;
+  /** Nepal's 77 districts, by province, for an address; each says whether the store delivers there. */
+  districts: Array<District>;
   /** The member's favourite books, newest first. */
   favorites: Array<Book>;
   /** The home page's featured list: the best-selling books. */
@@ -1159,12 +1196,18 @@ export type ShippingAddress = {
   addressName: Scalars['String']['output'];
   /** City (delivery within Nepal). */
   city: Scalars['String']['output'];
+  /** Whether the store delivers here: it has a phone and its district is one the store delivers to. */
+  deliverable: Scalars['Boolean']['output'];
+  /** One of Nepal's 77 districts (English name, as in `districts`); null on an address saved before. */
+  district?: Maybe<Scalars['String']['output']>;
   /** Recipient. */
   fullName: Scalars['String']['output'];
   /** Use it as `createOrder(shippingAddressId:)`. */
   id: Scalars['ID']['output'];
   /** The one address preselected at checkout; exactly one is default. */
   isDefault: Scalars['Boolean']['output'];
+  /** The recipient's Nepali mobile number, 10 digits; null on an address saved before phones were asked. */
+  phone?: Maybe<Scalars['String']['output']>;
 };
 
 /** A new shipping address. */
@@ -1175,10 +1218,14 @@ export type ShippingAddressInput = {
   addressName: Scalars['String']['input'];
   /** City. */
   city: Scalars['String']['input'];
+  /** One of Nepal's 77 districts, by its English name (`districts`). */
+  district: Scalars['String']['input'];
   /** Recipient. */
   fullName: Scalars['String']['input'];
   /** Make it the default (the first address always is). */
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** A Nepali mobile number: 10 digits starting 97 or 98; +977, spaces and dashes are allowed. */
+  phone: Scalars['String']['input'];
 };
 
 /** Fields to change on a shipping address; omitted ones stay. */
@@ -1189,10 +1236,14 @@ export type ShippingAddressUpdate = {
   addressName?: InputMaybe<Scalars['String']['input']>;
   /** New city. */
   city?: InputMaybe<Scalars['String']['input']>;
+  /** New district. */
+  district?: InputMaybe<Scalars['String']['input']>;
   /** New recipient. */
   fullName?: InputMaybe<Scalars['String']['input']>;
   /** true makes it the default; the only default cannot be unset. */
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New phone number. */
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /**
@@ -1438,6 +1489,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  District: ResolverTypeWrapper<RestDistrict>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FriendRequest: ResolverTypeWrapper<RestFriendRequest>;
   FriendRequests: ResolverTypeWrapper<
@@ -1467,6 +1519,7 @@ export type ResolversTypes = {
   Payment: ResolverTypeWrapper<Payment>;
   PaymentForm: ResolverTypeWrapper<PaymentForm>;
   PaymentFormField: ResolverTypeWrapper<PaymentFormField>;
+  PaymentMethod: PaymentMethod;
   PaymentProvider: PaymentProvider;
   PaymentVerification: ResolverTypeWrapper<PaymentVerificationModel>;
   ProfileInput: ProfileInput;
@@ -1512,6 +1565,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  District: RestDistrict;
   Float: Scalars['Float']['output'];
   FriendRequest: RestFriendRequest;
   FriendRequests: Omit<FriendRequests, 'incoming' | 'outgoing'> & {
@@ -1710,6 +1764,16 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export interface DecimalScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Decimal'], any> {
   name: 'Decimal';
 }
+
+export type DistrictResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['District'] = ResolversParentTypes['District'],
+> = {
+  deliverable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nepaliName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type FriendRequestResolvers<
   ContextType = Context,
@@ -1997,6 +2061,7 @@ export type OrderResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   refundDue?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderShippingAddress'], ParentType, ContextType>;
   shippingFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2038,7 +2103,9 @@ export type OrderShippingAddressResolvers<
   addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addressName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PaymentResolvers<
@@ -2088,6 +2155,7 @@ export type QueryResolvers<
   book?: Resolver<Maybe<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<QueryBookArgs, 'id'>>;
   books?: Resolver<ResolversTypes['BookPage'], ParentType, ContextType, RequireFields<QueryBooksArgs, 'page'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  districts?: Resolver<Array<ResolversTypes['District']>, ParentType, ContextType>;
   favorites?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
   featuredBooks?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
   friendRequests?: Resolver<ResolversTypes['FriendRequests'], ParentType, ContextType>;
@@ -2182,9 +2250,12 @@ export type ShippingAddressResolvers<
   addressLine1?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   addressName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliverable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<
@@ -2294,6 +2365,7 @@ export type Resolvers<ContextType = Context> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
+  District?: DistrictResolvers<ContextType>;
   FriendRequest?: FriendRequestResolvers<ContextType>;
   FriendRequests?: FriendRequestsResolvers<ContextType>;
   FriendSuggestion?: FriendSuggestionResolvers<ContextType>;

@@ -6130,6 +6130,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/shipping/districts/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Nepal's 77 districts, for an address, each saying whether the store delivers there (addition) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              data: {
+                /** @description English name, as addresses store it */
+                name: string;
+                nepali_name: string;
+                province: string;
+                /** @description Whether the store delivers to this district (DELIVERY_DISTRICTS) */
+                deliverable: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/shipping/addresses/': {
     parameters: {
       query?: never;
@@ -6162,6 +6250,12 @@ export interface paths {
                 full_name: string;
                 address_line1: string;
                 city: string;
+                /** @description A Nepali mobile number, 10 digits; null on an address saved before phones were asked */
+                phone: string | null;
+                /** @description One of Nepal's 77 districts; null on an address saved before districts were asked */
+                district: string | null;
+                /** @description Whether the store delivers here: it has a phone and its district is one of DELIVERY_DISTRICTS */
+                deliverable: boolean;
                 is_default: boolean;
                 /** Format: date-time */
                 created_at: string;
@@ -6228,6 +6322,10 @@ export interface paths {
             full_name: string;
             address_line1: string;
             city: string;
+            /** @description A Nepali mobile number: 10 digits starting 97 or 98, +977 and spaces or dashes allowed */
+            phone: string;
+            /** @description One of Nepal's 77 districts (GET /shipping/districts/) */
+            district: string;
             is_default?: boolean;
           };
         };
@@ -6249,6 +6347,12 @@ export interface paths {
                 full_name: string;
                 address_line1: string;
                 city: string;
+                /** @description A Nepali mobile number, 10 digits; null on an address saved before phones were asked */
+                phone: string | null;
+                /** @description One of Nepal's 77 districts; null on an address saved before districts were asked */
+                district: string | null;
+                /** @description Whether the store delivers here: it has a phone and its district is one of DELIVERY_DISTRICTS */
+                deliverable: boolean;
                 is_default: boolean;
                 /** Format: date-time */
                 created_at: string;
@@ -6330,6 +6434,10 @@ export interface paths {
             full_name?: string;
             address_line1?: string;
             city?: string;
+            /** @description A Nepali mobile number: 10 digits starting 97 or 98, +977 and spaces or dashes allowed */
+            phone?: string;
+            /** @description One of Nepal's 77 districts (GET /shipping/districts/) */
+            district?: string;
             is_default?: boolean;
           };
         };
@@ -6351,6 +6459,12 @@ export interface paths {
                 full_name: string;
                 address_line1: string;
                 city: string;
+                /** @description A Nepali mobile number, 10 digits; null on an address saved before phones were asked */
+                phone: string | null;
+                /** @description One of Nepal's 77 districts; null on an address saved before districts were asked */
+                district: string | null;
+                /** @description Whether the store delivers here: it has a phone and its district is one of DELIVERY_DISTRICTS */
+                deliverable: boolean;
                 is_default: boolean;
                 /** Format: date-time */
                 created_at: string;
@@ -6484,7 +6598,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Order chosen cart lines, shipped to one of your addresses (Rs 100 shipping added); unpaid, it holds its copies for ORDER_HOLD_MINUTES, and a member may have MAX_UNPAID_ORDERS unpaid at once */
+    /** Order chosen cart lines, shipped to one of your addresses (Rs 100 shipping added); unpaid, it holds its copies for ORDER_HOLD_MINUTES, and a member may have MAX_UNPAID_ORDERS unpaid at once. Paid cash on delivery, it is Confirmed unpaid, never cancelled by the hold, and a member may have MAX_OPEN_COD_ORDERS open. The address must be in one of DELIVERY_DISTRICTS */
     post: {
       parameters: {
         query?: never;
@@ -6501,6 +6615,8 @@ export interface paths {
             /** @description Ids of your cart lines */
             item_ids: number[];
             shipping_address_id: number;
+            /** @description How it will be paid; absent: a wallet, chosen when paying */
+            payment_method?: 'KHALTI' | 'ESEWA' | 'CASH_ON_DELIVERY';
           };
         };
       };
@@ -6609,8 +6725,10 @@ export interface paths {
                 subtotal: string;
                 shipping_fee: string;
                 is_completed: boolean;
-                /** @description 'Pending', 'Completed' or 'Cancelled' */
+                /** @description 'Pending' (awaiting a wallet payment), 'Confirmed' (cash on delivery, unpaid), 'Completed' or 'Cancelled' */
                 status: string;
+                /** @description 'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying */
+                payment_method: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -6628,6 +6746,10 @@ export interface paths {
                   address_name: string;
                   address_line1: string;
                   city: string;
+                  /** @description Null on orders placed before phones were asked */
+                  phone: string | null;
+                  /** @description Null on orders placed before districts were asked */
+                  district: string | null;
                 };
                 items: {
                   id: number;
@@ -6766,8 +6888,10 @@ export interface paths {
                 subtotal: string;
                 shipping_fee: string;
                 is_completed: boolean;
-                /** @description 'Pending', 'Completed' or 'Cancelled' */
+                /** @description 'Pending' (awaiting a wallet payment), 'Confirmed' (cash on delivery, unpaid), 'Completed' or 'Cancelled' */
                 status: string;
+                /** @description 'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying */
+                payment_method: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -6785,6 +6909,10 @@ export interface paths {
                   address_name: string;
                   address_line1: string;
                   city: string;
+                  /** @description Null on orders placed before phones were asked */
+                  phone: string | null;
+                  /** @description Null on orders placed before districts were asked */
+                  district: string | null;
                 };
                 items: {
                   id: number;

@@ -31,6 +31,8 @@ interface AddressFields {
   fullName?: string | null;
   addressLine1?: string | null;
   city?: string | null;
+  phone?: string | null;
+  district?: string | null;
   isDefault?: boolean | null;
 }
 
@@ -46,6 +48,8 @@ function addressBody(input: AddressFields): AddressBody {
     full_name: text(input.fullName, 'Full name'),
     address_line1: text(input.addressLine1, 'Address'),
     city: text(input.city, 'City'),
+    phone: text(input.phone, 'Phone'),
+    district: text(input.district, 'District'),
   };
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) body[key as keyof typeof fields] = value;
   if (input.isDefault != null) body.is_default = input.isDefault;
@@ -69,12 +73,17 @@ export const checkoutMutations: MutationResolvers = {
     return ctx.loaders.addresses();
   },
 
-  createOrder: async (_, { itemIds, shippingAddressId, idempotencyKey }, ctx) => {
+  createOrder: async (_, { itemIds, shippingAddressId, paymentMethod, idempotencyKey }, ctx) => {
     requireMember(ctx);
     if (itemIds.length === 0) throw badInput('Please select at least one item to checkout');
     const ids = [...new Set(itemIds.map((id) => positiveId(id, 'itemIds')))];
     const address = positiveId(shippingAddressId, 'shippingAddressId');
-    const orderId = await ctx.api.orders.create(ids, address, idempotencyKeyOf(idempotencyKey));
+    const orderId = await ctx.api.orders.create(
+      ids,
+      address,
+      paymentMethod ?? undefined,
+      idempotencyKeyOf(idempotencyKey),
+    );
     if (!orderId) throw upstreamUnavailable('No order ID received');
     await announceOrdered(ctx, ids);
     return ctx.loaders.order.load(orderId);

@@ -1,10 +1,14 @@
 /** Order: REST's order JSON; its id is order_id (a UUID). */
 import type { OrderResolvers } from '../generated/resolvers.js';
+import { paymentMethodFromRest } from './enums.js';
+
+const STATUSES = { Cancelled: 'CANCELLED', Confirmed: 'CONFIRMED' } as const;
 
 export const Order: OrderResolvers = {
   id: (o) => o.order_id,
   shortId: (o) => o.order_id.slice(0, 8),
-  status: (o) => (o.is_completed ? 'COMPLETED' : o.status === 'Cancelled' ? 'CANCELLED' : 'PENDING'),
+  status: (o) => (o.is_completed ? 'COMPLETED' : (STATUSES[o.status as keyof typeof STATUSES] ?? 'PENDING')),
+  paymentMethod: (o) => paymentMethodFromRest(o.payment_method),
   cancelReason: (o) => o.cancel_reason ?? null,
   refundDue: (o) => o.refund_due ?? null,
   isCompleted: (o) => o.is_completed,
@@ -17,5 +21,7 @@ export const Order: OrderResolvers = {
     addressName: o.shipping_address.address_name,
     addressLine1: o.shipping_address.address_line1,
     city: o.shipping_address.city,
+    phone: o.shipping_address.phone ?? null,
+    district: o.shipping_address.district ?? null,
   }),
 };

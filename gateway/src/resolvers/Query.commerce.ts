@@ -1,4 +1,7 @@
-/** The member's cart, favourites, wishlist, addresses and orders (guests: UNAUTHENTICATED, no REST call). */
+/**
+ * The member's cart, favourites, wishlist, addresses and orders (guests: UNAUTHENTICATED, no REST
+ * call), and the districts an address may name (anyone).
+ */
 import type { QueryResolvers } from '../generated/resolvers.js';
 import { orNull, pageNumber, requireMember } from './errors.js';
 import { pageSize, pastTheEnd } from './pagination.js';
@@ -22,6 +25,7 @@ export const commerceQueries: QueryResolvers = {
     requireMember(ctx);
     return ctx.loaders.addresses();
   },
+  districts: (_, __, ctx) => ctx.api.shipping.districts(),
   orders: async (_, { page, pageSize: asked }, ctx) => {
     requireMember(ctx);
     const p = pageNumber(page);

@@ -6,5 +6,7 @@ export const ShippingAddress: ShippingAddressResolvers = {
   addressName: (a) => a.address_name,
   fullName: (a) => a.full_name,
   addressLine1: (a) => a.address_line1,
+  phone: (a) => a.phone ?? null,
+  district: (a) => a.district ?? null,
   isDefault: (a) => a.is_default,
 };

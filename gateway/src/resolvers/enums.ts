@@ -2,6 +2,7 @@
 import type {
   BookOrdering,
   FriendshipStatus,
+  PaymentMethod,
   ProfilePrivacy,
   PurchaseType,
   RentalPeriod,
@@ -32,6 +33,11 @@ const ORDERINGS: Record<BookOrdering, RestOrdering> = {
   TITLE_DESC: '-title',
 };
 export const orderingToRest = (o: BookOrdering | null | undefined): RestOrdering => ORDERINGS[o ?? 'DEFAULT'];
+
+const PAYMENT_METHODS: readonly PaymentMethod[] = ['KHALTI', 'ESEWA', 'CASH_ON_DELIVERY'];
+/** REST's payment_method is the GraphQL name itself; anything else (none chosen) is null. */
+export const paymentMethodFromRest = (m: string | null | undefined): PaymentMethod | null =>
+  PAYMENT_METHODS.find((known) => known === m) ?? null;
 
 export const friendshipStatusFromRest = (s: string): FriendshipStatus => s.toUpperCase() as FriendshipStatus;
 

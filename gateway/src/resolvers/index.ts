@@ -9,6 +9,7 @@ import { BookPage } from './BookPage.js';
 import { Cart } from './Cart.js';
 import { CartChange } from './CartChange.js';
 import { CartItem } from './CartItem.js';
+import { District } from './District.js';
 import { FriendRequest } from './FriendRequest.js';
 import { Friendship } from './Friendship.js';
 import { FriendshipChange } from './FriendshipChange.js';
@@ -46,6 +47,7 @@ export const resolvers: Resolvers = {
   CartItem,
   WishlistItem,
   ShippingAddress,
+  District,
   Order,
   OrderItem,
   OrderPage,

@@ -38,8 +38,16 @@ const CODES: Record<number, string> = {
 const CLIENT_ADDRESS_HEADER = 'x-pustak-client-address';
 const GATEWAY_SECRET_HEADER = 'x-pustak-gateway-secret';
 
-/** SPEC §8: the one 400 a client must tell apart from other bad input ('Item is out of stock'). */
-const OUT_OF_STOCK = /out of stock/i;
+/**
+ * The 400s a client must tell apart from other bad input, by REST's message: SPEC §8's 'Item is
+ * out of stock', an address outside the delivery districts, and the open cash-on-delivery limit.
+ */
+const BAD_REQUEST_CODES: [RegExp, string][] = [
+  [/out of stock/i, 'OUT_OF_STOCK'],
+  [/^We do not deliver to /, 'NOT_DELIVERABLE'],
+  [/^Please add a phone number and a district to this address/, 'NOT_DELIVERABLE'],
+  [/open cash-on-delivery order/, 'CASH_ON_DELIVERY_LIMIT'],
+];
 
 export interface RestCall {
   method: string;
@@ -169,7 +177,8 @@ export function restError(status: number, body: unknown): GraphQLError {
   // A 502/503 names what failed upstream ('Failed to initiate payment'); a 500's text says nothing useful.
   if (status >= 500) return upstreamUnavailable(status === 500 || !message ? UNAVAILABLE : message);
   const text = message ?? 'The request could not be completed.';
-  const code = status === 400 && OUT_OF_STOCK.test(text) ? 'OUT_OF_STOCK' : (CODES[status] ?? 'BAD_USER_INPUT');
+  const special = status === 400 ? BAD_REQUEST_CODES.find(([pattern]) => pattern.test(text)) : undefined;
+  const code = special?.[1] ?? CODES[status] ?? 'BAD_USER_INPUT';
   return new GraphQLError(text, { extensions: { code } });
 }
 

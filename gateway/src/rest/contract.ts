@@ -43,6 +43,7 @@ export type RestCart = Pick<RestAnswer<'/cart/', 'get'>, 'count' | 'subtotal'> &
 export type RestWholeCart = RestCart & { lines: RestCartLine[] };
 export type RestWishlistItem = RestAnswer<'/wishlist/', 'get'>['data']['items'][number];
 export type RestAddress = RestAnswer<'/shipping/addresses/', 'get'>['data'][number];
+export type RestDistrict = RestAnswer<'/shipping/districts/', 'get'>['data'][number];
 export type RestOrder = RestAnswer<'/order/{id}/', 'get'>['order'];
 export type RestOrderItem = RestOrder['items'][number];
 

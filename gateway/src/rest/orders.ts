@@ -1,6 +1,8 @@
 /** The member's orders: GET /order/, GET /order/{id}/, POST /order/create-order/. */
 import type { RestClient } from './client.js';
-import type { RestAnswer, RestOrder } from './contract.js';
+import type { RestAnswer, RestBody, RestOrder } from './contract.js';
+
+type OrderBody = RestBody<'/order/create-order/', 'post'>;
 
 /** The IETF draft's Idempotency-Key header, when the client gave a key. */
 export const idempotencyHeaders = (key: string | undefined): Record<string, string> =>
@@ -20,12 +22,19 @@ export const ordersApi = (rest: RestClient) => ({
    * Answers the new order's id (SPEC §7: 'No order ID received' when REST gives none). With an
    * idempotency key, a retry answers the order the first attempt made.
    */
-  async create(itemIds: number[], shippingAddressId: number, idempotencyKey?: string): Promise<string | undefined> {
+  async create(
+    itemIds: number[],
+    shippingAddressId: number,
+    paymentMethod: OrderBody['payment_method'],
+    idempotencyKey?: string,
+  ): Promise<string | undefined> {
+    const json: OrderBody = { item_ids: itemIds, shipping_address_id: shippingAddressId };
+    if (paymentMethod) json.payment_method = paymentMethod;
     const body = await rest.request<Partial<RestAnswer<'/order/create-order/', 'post', 201>>>(
       'POST',
       '/order/create-order/',
       {
-        json: { item_ids: itemIds, shipping_address_id: shippingAddressId },
+        json,
         headers: idempotencyHeaders(idempotencyKey),
       },
     );

@@ -261,6 +261,10 @@ export const shippingAddresses = pgTable(
     fullName: text('full_name').notNull(),
     addressLine1: text('address_line1').notNull(),
     city: text('city').notNull(),
+    /** A Nepali mobile number's ten digits (delivery/phone.ts); null on addresses saved before phones were asked. */
+    phone: text('phone'),
+    /** One of Nepal's 77 districts as delivery/districts.ts spells it; null on addresses saved before. */
+    district: text('district'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -287,6 +291,10 @@ export const orders = pgTable(
     shippingAddressName: text('shipping_address_name').notNull(),
     shippingAddressLine1: text('shipping_address_line1').notNull(),
     shippingCity: text('shipping_city').notNull(),
+    shippingPhone: text('shipping_phone'),
+    shippingDistrict: text('shipping_district'),
+    /** 'CASH_ON_DELIVERY': confirmed unpaid, never cancelled by the hold; null: a wallet, chosen when paying. */
+    paymentMethod: text('payment_method'),
     subtotal: numeric('subtotal', { precision: 10, scale: 2 }).notNull(),
     shippingFee: numeric('shipping_fee', { precision: 10, scale: 2 }).notNull(),
     totalAmount: numeric('total_amount', { precision: 10, scale: 2 }).notNull(),
@@ -303,6 +311,9 @@ export const orders = pgTable(
     index('orders_unpaid_created')
       .on(t.createdAt)
       .where(sql`NOT ${t.isCompleted} AND ${t.cancelledAt} IS NULL`),
+    index('orders_open_cash_on_delivery')
+      .on(t.userId)
+      .where(sql`${t.paymentMethod} = 'CASH_ON_DELIVERY' AND NOT ${t.isCompleted} AND ${t.cancelledAt} IS NULL`),
   ],
 );
 

@@ -5,7 +5,8 @@
  * racing (timer against request, or two processes on PostgreSQL) split the orders between them
  * and never return a copy twice. The REST process sweeps on a timer, and again just before the
  * reads and writes that depend on it (placing an order, starting a payment, reading orders), so
- * nobody ever sees an order past its hold as Pending or its copies as taken.
+ * nobody ever sees an order past its hold as Pending or its copies as taken. Cash-on-delivery
+ * orders are never held this way: they wait for the courier, not for a wallet.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -25,8 +26,20 @@ export function holdReason(holdMs: number): string {
 /** Open unpaid orders (the partial index orders_unpaid_created serves exactly this). */
 export const openUnpaid = sql`NOT ${orders.isCompleted} AND ${orders.cancelledAt} IS NULL`;
 
+/** The payment method of an order paid in cash when it is delivered. */
+export const CASH_ON_DELIVERY = 'CASH_ON_DELIVERY';
+
+/**
+ * Open orders waiting for a wallet payment: what the hold cancels. A cash-on-delivery order is
+ * confirmed unpaid and is paid at the door, so no hold ever cancels it.
+ */
+export const awaitingPayment = and(openUnpaid, sql`${orders.paymentMethod} IS DISTINCT FROM ${CASH_ON_DELIVERY}`);
+
+/** Open cash-on-delivery orders (the partial index orders_open_cash_on_delivery). */
+export const openCashOnDelivery = and(openUnpaid, sql`${orders.paymentMethod} = ${CASH_ON_DELIVERY}`);
+
 const pastHold = (holdMs: number) =>
-  and(openUnpaid, sql`${orders.createdAt} < now() - make_interval(secs => ${holdMs / 1000})`);
+  and(awaitingPayment, sql`${orders.createdAt} < now() - make_interval(secs => ${holdMs / 1000})`);
 
 /** Puts the copies of these orders back on the shelf, locking the books in id order as createOrder does. */
 async function returnCopies(tx: Tx, orderIds: string[]): Promise<void> {

@@ -4,6 +4,8 @@
  * price, rent too, plus the flat shipping fee, SPEC §9), completed once a payment is verified, and
  * read back in the shape of SPEC §3. A member only ever sees or changes their own orders, and has
  * at most MAX_UNPAID_ORDERS open unpaid ones (each holds stock until paid or cancelled, holds.ts).
+ * An order goes only to an address in one of DELIVERY_DISTRICTS. Paid cash on delivery, it is
+ * Confirmed at once, unpaid, and a member has at most MAX_OPEN_COD_ORDERS of those open.
  */
 import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { Type } from '@fastify/type-provider-typebox';
@@ -12,13 +14,30 @@ import { DIGITAL_FORMATS, fromPaisa, SHIPPING_FEE_PAISA, toPaisa } from '../cata
 import type { Database, Tx } from '../db/client.js';
 import { books, cartItems, orderItems, orders, payments, shippingAddresses, users } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
-import { openUnpaid } from './holds.js';
+import { deliversTo, type DeliveryDistricts } from '../shipping/addresses.js';
+import { awaitingPayment, CASH_ON_DELIVERY, openCashOnDelivery } from './holds.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** 'Pending', 'Completed' or 'Cancelled' (its hold ran out unpaid). */
-export const orderStatus = (o: Pick<OrderRow, 'isCompleted' | 'cancelledAt'>) =>
-  o.isCompleted ? 'Completed' : o.cancelledAt ? 'Cancelled' : 'Pending';
+/** 'Pending', 'Confirmed' (cash on delivery, unpaid), 'Completed' or 'Cancelled' (its hold ran out unpaid). */
+export const orderStatus = (o: Pick<OrderRow, 'isCompleted' | 'cancelledAt' | 'paymentMethod'>) =>
+  o.isCompleted
+    ? 'Completed'
+    : o.cancelledAt
+      ? 'Cancelled'
+      : o.paymentMethod === CASH_ON_DELIVERY
+        ? 'Confirmed'
+        : 'Pending';
+
+/** How an order may be paid: a wallet (also chosen again when paying) or cash to the courier. */
+export const PAYMENT_METHODS = ['KHALTI', 'ESEWA', CASH_ON_DELIVERY] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** 'Kathmandu, Lalitpur, Bhaktapur and Kaski'. */
+const listed = (names: readonly string[]) =>
+  names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
 /**
  * Order ids are UUIDs. Routes take any short string and treat a non-UUID as an order that does not
@@ -34,6 +53,10 @@ export interface NewOrder {
   itemIds: number[];
   shippingAddressId: number;
   maxUnpaidOrders: number;
+  /** Absent: a wallet chosen when paying. */
+  paymentMethod?: PaymentMethod;
+  maxOpenCodOrders: number;
+  deliveryDistricts: DeliveryDistricts;
   /** Runs first in the transaction (idempotency/keys.ts keeps the answer there). */
   claim?: (tx: Tx) => Promise<void>;
 }
@@ -45,13 +68,20 @@ export async function createOrder(db: Database, request: NewOrder): Promise<stri
     await request.claim?.(tx);
     // One member's orders are placed one at a time, so two at once cannot both slip under the limit.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-    const [unpaid] = await tx
+    const cod = request.paymentMethod === CASH_ON_DELIVERY;
+    const [open] = await tx
       .select({ n: count() })
       .from(orders)
-      .where(and(eq(orders.userId, userId), openUnpaid));
-    if ((unpaid?.n ?? 0) >= request.maxUnpaidOrders)
+      .where(and(eq(orders.userId, userId), cod ? openCashOnDelivery : awaitingPayment));
+    const n = open?.n ?? 0;
+    if (cod && n >= request.maxOpenCodOrders)
       throw badRequest(
-        `You already have ${request.maxUnpaidOrders} unpaid order${request.maxUnpaidOrders === 1 ? '' : 's'}. ` +
+        `You already have ${plural(request.maxOpenCodOrders, 'open cash-on-delivery order')}. ` +
+          'Please wait until one is delivered, or pay with Khalti or eSewa.',
+      );
+    if (!cod && n >= request.maxUnpaidOrders)
+      throw badRequest(
+        `You already have ${plural(request.maxUnpaidOrders, 'unpaid order')}. ` +
           'Please pay for one, or wait until it expires, before placing another.',
       );
 
@@ -60,6 +90,12 @@ export async function createOrder(db: Database, request: NewOrder): Promise<stri
       .from(shippingAddresses)
       .where(and(eq(shippingAddresses.id, shippingAddressId), eq(shippingAddresses.userId, userId)));
     if (!address) throw badRequest('Shipping address not found');
+    if (address.phone === null || address.district === null)
+      throw badRequest('Please add a phone number and a district to this address before ordering to it.');
+    if (!deliversTo(address, request.deliveryDistricts))
+      throw badRequest(
+        `We do not deliver to ${address.district} yet. We deliver to ${listed(request.deliveryDistricts)}.`,
+      );
 
     const mine = and(eq(cartItems.userId, userId), inArray(cartItems.id, itemIds));
     const lines = await tx
@@ -86,6 +122,9 @@ export async function createOrder(db: Database, request: NewOrder): Promise<stri
         shippingAddressName: address.addressName,
         shippingAddressLine1: address.addressLine1,
         shippingCity: address.city,
+        shippingPhone: address.phone,
+        shippingDistrict: address.district,
+        paymentMethod: request.paymentMethod ?? null,
         subtotal: fromPaisa(subtotal),
         shippingFee: fromPaisa(shippingFee),
         totalAmount: fromPaisa(subtotal + shippingFee),
@@ -197,6 +236,7 @@ export async function ordersJson(db: Database, publicUrl: string, rows: OrderRow
     shipping_fee: o.shippingFee,
     is_completed: o.isCompleted,
     status: orderStatus(o),
+    payment_method: o.paymentMethod,
     created_at: o.createdAt.toISOString(),
     completed_at: o.completedAt?.toISOString() ?? null,
     cancelled_at: o.cancelledAt?.toISOString() ?? null,
@@ -208,6 +248,8 @@ export async function ordersJson(db: Database, publicUrl: string, rows: OrderRow
       address_name: o.shippingAddressName,
       address_line1: o.shippingAddressLine1,
       city: o.shippingCity,
+      phone: o.shippingPhone,
+      district: o.shippingDistrict,
     },
     items: (itemsOf.get(o.id) ?? []).map((i) => ({
       id: i.id,

@@ -19,7 +19,15 @@ export const Order = Type.Object({
   subtotal: Type.String(),
   shipping_fee: Type.String(),
   is_completed: Type.Boolean(),
-  status: Type.String({ description: "'Pending', 'Completed' or 'Cancelled'" }),
+  status: Type.String({
+    description:
+      "'Pending' (awaiting a wallet payment), 'Confirmed' (cash on delivery, unpaid), 'Completed' or 'Cancelled'",
+  }),
+  payment_method: Nullable(
+    Type.String({
+      description: "'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying",
+    }),
+  ),
   created_at: Type.String({ format: 'date-time' }),
   completed_at: Nullable(Type.String({ format: 'date-time' })),
   cancelled_at: Nullable(Type.String({ format: 'date-time' })),
@@ -35,6 +43,8 @@ export const Order = Type.Object({
     address_name: Type.String(),
     address_line1: Type.String(),
     city: Type.String(),
+    phone: Nullable(Type.String({ description: 'Null on orders placed before phones were asked' })),
+    district: Nullable(Type.String({ description: 'Null on orders placed before districts were asked' })),
   }),
   items: Type.Array(OrderItem),
 });

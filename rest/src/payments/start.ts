@@ -18,7 +18,7 @@ import type { RestConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { orders, payments, users } from '../db/schema.js';
 import { ApiError, badRequest, notFound } from '../http/errors.js';
-import { expireUnpaidOrders } from '../orders/holds.js';
+import { CASH_ON_DELIVERY, expireUnpaidOrders } from '../orders/holds.js';
 import { isOrderId } from '../orders/orders.js';
 import { confirmCompletedPayment } from './confirm.js';
 import {
@@ -115,6 +115,7 @@ export async function startPayment(
   const { order } = row;
   if (order.isCompleted) throw badRequest('Order is already paid');
   if (order.cancelledAt) throw badRequest(`This order was cancelled: ${order.cancelReason ?? 'not paid in time'}`);
+  if (order.paymentMethod === CASH_ON_DELIVERY) throw badRequest('This order is paid in cash on delivery');
   const amountPaisa = toPaisa(order.totalAmount);
   if (toPaisa(request.amount) !== amountPaisa) throw badRequest('Amount does not match the order total');
   const wallet = deps.wallets[request.method.toUpperCase()];

@@ -18,6 +18,7 @@ import {
   memberOrders,
   OrderIdSchema,
   ordersJson,
+  PAYMENT_METHODS,
   pageOfMemberOrders,
 } from '../orders/orders.js';
 import { Order } from '../orders/schemas.js';
@@ -39,7 +40,9 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['orders'],
         summary:
           'Order chosen cart lines, shipped to one of your addresses (Rs 100 shipping added); unpaid, it holds ' +
-          'its copies for ORDER_HOLD_MINUTES, and a member may have MAX_UNPAID_ORDERS unpaid at once',
+          'its copies for ORDER_HOLD_MINUTES, and a member may have MAX_UNPAID_ORDERS unpaid at once. Paid cash on ' +
+          'delivery, it is Confirmed unpaid, never cancelled by the hold, and a member may have MAX_OPEN_COD_ORDERS ' +
+          'open. The address must be in one of DELIVERY_DISTRICTS',
         headers: IdempotencyHeaders,
         body: Type.Object(
           {
@@ -50,6 +53,12 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
               description: 'Ids of your cart lines',
             }),
             shipping_address_id: PositiveId,
+            payment_method: Type.Optional(
+              Type.Union(
+                PAYMENT_METHODS.map((m) => Type.Literal(m)),
+                { description: 'How it will be paid; absent: a wallet, chosen when paying' },
+              ),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -59,7 +68,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const userId = memberId(request);
-      const { item_ids, shipping_address_id } = request.body;
+      const { item_ids, shipping_address_id, payment_method } = request.body;
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const use = keyUse(userId, key, 'POST /order/create-order/', request.body);
       // Copies held by orders past their hold go back first, so they can be ordered now.
@@ -76,6 +85,9 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           itemIds: item_ids,
           shippingAddressId: shipping_address_id,
           maxUnpaidOrders: config.maxUnpaidOrders,
+          ...(payment_method !== undefined && { paymentMethod: payment_method }),
+          maxOpenCodOrders: config.maxOpenCodOrders,
+          deliveryDistricts: config.deliveryDistricts,
           claim: (tx) => record(tx, created),
         });
         return created;

@@ -145,6 +145,8 @@ async function seedPastOrder(tx: Tx, seed: MemberSeed, catalog: Catalog, now: Da
       shippingAddressName: home.addressName,
       shippingAddressLine1: home.addressLine1,
       shippingCity: home.city,
+      shippingPhone: home.phone,
+      shippingDistrict: home.district,
       subtotal: (subtotalPaisa / 100).toFixed(2),
       shippingFee: (fee / 100).toFixed(2),
       totalAmount: ((subtotalPaisa + fee) / 100).toFixed(2),

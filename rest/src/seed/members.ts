@@ -278,6 +278,8 @@ export interface MemberSeed {
     fullName: string;
     addressLine1: string;
     city: string;
+    phone: string;
+    district: string;
     isDefault: boolean;
   }[];
   cart: { user: number; book: number; quantity: number; purchaseType: 'buy' | 'rent'; rentalPeriodId: number | null }[];
@@ -303,6 +305,10 @@ export function buildMembers(catalog: Catalog): MemberSeed {
     cart: [],
   };
 
+  // Districts and phones follow from what was drawn, so the seed's random sequence stays as it was.
+  const districtOf = (city: string) => (city === 'Pokhara' ? 'Kaski' : city);
+  const phoneOf = (user: number) => `98410${String(10000 + user * 137).padStart(5, '0')}`;
+
   DEMO_MEMBERS.forEach((m, i) => {
     const user = i + 1;
     const liked = m.genres.map((g) => genreId.get(g)).filter((g): g is number => g !== undefined);
@@ -321,12 +327,16 @@ export function buildMembers(catalog: Catalog): MemberSeed {
       const [rating, title, content, spoiler] = random.pick(REVIEW_TEXTS);
       seed.reviews.push({ user, book: b.id, rating, title, content, spoiler, daysAgo: random.int(1, 300) });
     }
+    const addressLine1 = `Ward ${random.int(1, 32)}, ${random.pick(['Baneshwor', 'Lazimpat', 'Jhamsikhel', 'Lakeside', 'Baluwatar', 'Kupondole'])}`;
+    const city = random.pick(['Kathmandu', 'Lalitpur', 'Pokhara']);
     seed.addresses.push({
       user,
       addressName: 'Home',
       fullName: `${m.firstName} ${m.lastName}`,
-      addressLine1: `Ward ${random.int(1, 32)}, ${random.pick(['Baneshwor', 'Lazimpat', 'Jhamsikhel', 'Lakeside', 'Baluwatar', 'Kupondole'])}`,
-      city: random.pick(['Kathmandu', 'Lalitpur', 'Pokhara']),
+      addressLine1,
+      city,
+      phone: phoneOf(user),
+      district: districtOf(city),
       isDefault: true,
     });
   });
@@ -349,6 +359,8 @@ export function buildMembers(catalog: Catalog): MemberSeed {
     fullName: 'Aarati Shrestha',
     addressLine1: 'Pulchowk Road, Ward 3',
     city: 'Lalitpur',
+    phone: phoneOf(aarati),
+    district: 'Lalitpur',
     isDefault: false,
   });
   const [first, second] = random.sample(

@@ -2,7 +2,9 @@
  * A member's shipping addresses. A member with any address has exactly one default: the first
  * one is it, choosing another moves it, and deleting it promotes the oldest remaining address.
  * Changes run in one transaction because the database allows only one default per member (a
- * partial unique index).
+ * partial unique index). Each address says whether the store delivers to its district
+ * (DELIVERY_DISTRICTS); one saved before phones and districts were asked says it does not, and is
+ * still read, chosen as default and deleted as before.
  */
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.js';
@@ -17,14 +19,31 @@ export interface AddressFields {
   fullName: string;
   addressLine1: string;
   city: string;
+  /** Ten digits (delivery/phone.ts). */
+  phone: string;
+  /** As delivery/districts.ts spells it. */
+  district: string;
 }
 
-const addressJson = (a: AddressRow) => ({
+/** The districts the store delivers to (config.deliveryDistricts). */
+export type DeliveryDistricts = readonly string[];
+
+/** Whether an order may go to this address: it has a phone and a district the store delivers to. */
+export const deliversTo = (
+  a: Pick<AddressRow, 'phone' | 'district'>,
+  districts: DeliveryDistricts,
+): a is typeof a & { phone: string; district: string } =>
+  a.phone !== null && a.district !== null && districts.includes(a.district);
+
+const addressJson = (a: AddressRow, districts: DeliveryDistricts) => ({
   id: a.id,
   address_name: a.addressName,
   full_name: a.fullName,
   address_line1: a.addressLine1,
   city: a.city,
+  phone: a.phone,
+  district: a.district,
+  deliverable: deliversTo(a, districts),
   is_default: a.isDefault,
   created_at: a.createdAt.toISOString(),
 });
@@ -55,17 +74,23 @@ async function own(tx: Tx, userId: number, id: number): Promise<AddressRow> {
 }
 
 /** The member's addresses, default first, then oldest first. */
-export async function addressesOf(db: Database, userId: number) {
+export async function addressesOf(db: Database, userId: number, districts: DeliveryDistricts) {
   const rows = await db
     .select()
     .from(shippingAddresses)
     .where(eq(shippingAddresses.userId, userId))
     .orderBy(desc(shippingAddresses.isDefault), asc(shippingAddresses.createdAt), asc(shippingAddresses.id));
-  return rows.map(addressJson);
+  return rows.map((row) => addressJson(row, districts));
 }
 
 /** Adds an address; it becomes the default when asked to or when it is the member's first. */
-export async function addAddress(db: Database, userId: number, fields: AddressFields, makeDefault: boolean) {
+export async function addAddress(
+  db: Database,
+  userId: number,
+  fields: AddressFields,
+  makeDefault: boolean,
+  districts: DeliveryDistricts,
+) {
   const row = await db.transaction(async (tx) => {
     await lockMember(tx, userId);
     await requireRoom(tx, 'addresses', shippingAddresses, shippingAddresses.userId, userId);
@@ -81,18 +106,20 @@ export async function addAddress(db: Database, userId: number, fields: AddressFi
       .returning();
     return created!;
   });
-  return addressJson(row);
+  return addressJson(row, districts);
 }
 
 /**
  * Changes an address. `isDefault` true makes it the default; false is refused on the default
- * (another must be chosen first) and changes nothing on any other.
+ * (another must be chosen first) and changes nothing on any other. An edit of its fields must
+ * leave it with a phone and a district (one saved before they were asked gets them now).
  */
 export async function editAddress(
   db: Database,
   userId: number,
   id: number,
   edit: Partial<AddressFields> & { isDefault?: boolean },
+  districts: DeliveryDistricts,
 ) {
   const row = await db.transaction(async (tx) => {
     await lockMember(tx, userId);
@@ -104,8 +131,15 @@ export async function editAddress(
       ...(edit.fullName !== undefined && { fullName: edit.fullName }),
       ...(edit.addressLine1 !== undefined && { addressLine1: edit.addressLine1 }),
       ...(edit.city !== undefined && { city: edit.city }),
-      ...(edit.isDefault === true && { isDefault: true }),
+      ...(edit.phone !== undefined && { phone: edit.phone }),
+      ...(edit.district !== undefined && { district: edit.district }),
     };
+    const editsFields = Object.keys(changes).length > 0;
+    if (editsFields && (changes.phone ?? current.phone) === null)
+      throw badRequest('phone is required: add the phone number of whoever receives the books');
+    if (editsFields && (changes.district ?? current.district) === null)
+      throw badRequest('district is required: choose the district of this address');
+    if (edit.isDefault === true) changes.isDefault = true;
     // Only is_default:false on a non-default address: nothing to write (an empty SET is an error).
     if (Object.keys(changes).length === 0) return current;
     const [updated] = await tx
@@ -115,7 +149,7 @@ export async function editAddress(
       .returning();
     return updated!;
   });
-  return addressJson(row);
+  return addressJson(row, districts);
 }
 
 /** Deletes an address; deleting the default promotes the oldest remaining one. */

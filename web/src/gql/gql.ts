@@ -18,8 +18,8 @@ type Documents = {
   '\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      kind\n      text\n      highlight {\n        start\n        end\n      }\n      book {\n        id\n      }\n      author {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SearchSuggestionsDocument;
   '\n  subscription HeaderCartChanged {\n    cartChanged {\n      cart {\n        count\n      }\n    }\n  }\n': typeof types.HeaderCartChangedDocument;
   '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n': typeof types.ReviewCard_ReviewFragmentDoc;
-  '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n': typeof types.AddressCard_AddressFragmentDoc;
-  '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n': typeof types.AccountShippingDocument;
+  '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    phone\n    district\n    deliverable\n    isDefault\n  }\n': typeof types.AddressCard_AddressFragmentDoc;
+  '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n    districts {\n      name\n      nepaliName\n      deliverable\n    }\n  }\n': typeof types.AccountShippingDocument;
   '\n  mutation CreateShippingAddress($input: ShippingAddressInput!) {\n    createShippingAddress(input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n': typeof types.CreateShippingAddressDocument;
   '\n  mutation UpdateShippingAddress($id: ID!, $input: ShippingAddressUpdate!) {\n    updateShippingAddress(id: $id, input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n': typeof types.UpdateShippingAddressDocument;
   '\n  mutation DeleteShippingAddress($id: ID!) {\n    deleteShippingAddress(id: $id) {\n      id\n      ...AddressCard_address\n    }\n  }\n': typeof types.DeleteShippingAddressDocument;
@@ -57,7 +57,7 @@ type Documents = {
   '\n  fragment ProductDetails_book on Book {\n    id\n    format\n    pages\n    dimensions\n    publicationHouse\n    imprint\n    publicationCity\n    language\n    category\n    subcategory\n    year\n    datePublished\n    salesCount\n    totalRatings\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.ProductDetails_BookFragmentDoc;
   '\n  fragment ReadNext_book on Book {\n    id\n    author {\n      id\n      name\n    }\n    moreByAuthor {\n      id\n      ...BookCard_book\n    }\n    readersAlsoEnjoyed {\n      id\n      ...BookCard_book\n    }\n  }\n': typeof types.ReadNext_BookFragmentDoc;
   '\n  fragment CartLine_item on CartItem {\n    id\n    quantity\n    purchaseType\n    rentalPeriod\n    unitPrice\n    lineTotal\n    book {\n      id\n      title\n      coverImage\n      year\n      format\n      language\n      author {\n        id\n        name\n      }\n    }\n  }\n': typeof types.CartLine_ItemFragmentDoc;
-  '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      isDefault\n    }\n  }\n': typeof types.CartPageDocument;
+  '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      district\n      deliverable\n      isDefault\n    }\n  }\n': typeof types.CartPageDocument;
   '\n  mutation UpdateCartItem($id: ID!, $quantity: Int, $purchaseType: PurchaseType, $rentalPeriod: RentalPeriod) {\n    updateCartItem(id: $id, quantity: $quantity, purchaseType: $purchaseType, rentalPeriod: $rentalPeriod) {\n      id\n      quantity\n      purchaseType\n      rentalPeriod\n      lineTotal\n    }\n  }\n': typeof types.UpdateCartItemDocument;
   '\n  mutation RemoveCartLine($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n': typeof types.RemoveCartLineDocument;
   '\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!, $idempotencyKey: String) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId, idempotencyKey: $idempotencyKey) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n': typeof types.CreateOrderDocument;
@@ -119,9 +119,9 @@ const documents: Documents = {
     types.HeaderCartChangedDocument,
   '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n':
     types.ReviewCard_ReviewFragmentDoc,
-  '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n':
+  '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    phone\n    district\n    deliverable\n    isDefault\n  }\n':
     types.AddressCard_AddressFragmentDoc,
-  '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n':
+  '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n    districts {\n      name\n      nepaliName\n      deliverable\n    }\n  }\n':
     types.AccountShippingDocument,
   '\n  mutation CreateShippingAddress($input: ShippingAddressInput!) {\n    createShippingAddress(input: $input) {\n      id\n      isDefault\n      ...AddressCard_address\n    }\n  }\n':
     types.CreateShippingAddressDocument,
@@ -197,7 +197,7 @@ const documents: Documents = {
     types.ReadNext_BookFragmentDoc,
   '\n  fragment CartLine_item on CartItem {\n    id\n    quantity\n    purchaseType\n    rentalPeriod\n    unitPrice\n    lineTotal\n    book {\n      id\n      title\n      coverImage\n      year\n      format\n      language\n      author {\n        id\n        name\n      }\n    }\n  }\n':
     types.CartLine_ItemFragmentDoc,
-  '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      isDefault\n    }\n  }\n':
+  '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      district\n      deliverable\n      isDefault\n    }\n  }\n':
     types.CartPageDocument,
   '\n  mutation UpdateCartItem($id: ID!, $quantity: Int, $purchaseType: PurchaseType, $rentalPeriod: RentalPeriod) {\n    updateCartItem(id: $id, quantity: $quantity, purchaseType: $purchaseType, rentalPeriod: $rentalPeriod) {\n      id\n      quantity\n      purchaseType\n      rentalPeriod\n      lineTotal\n    }\n  }\n':
     types.UpdateCartItemDocument,
@@ -343,14 +343,14 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n',
-): (typeof documents)['\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    isDefault\n  }\n'];
+  source: '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    phone\n    district\n    deliverable\n    isDefault\n  }\n',
+): (typeof documents)['\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    phone\n    district\n    deliverable\n    isDefault\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n',
-): (typeof documents)['\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n  }\n'];
+  source: '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n    districts {\n      name\n      nepaliName\n      deliverable\n    }\n  }\n',
+): (typeof documents)['\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n    districts {\n      name\n      nepaliName\n      deliverable\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -577,8 +577,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      isDefault\n    }\n  }\n',
-): (typeof documents)['\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      isDefault\n    }\n  }\n'];
+  source: '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      district\n      deliverable\n      isDefault\n    }\n  }\n',
+): (typeof documents)['\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      district\n      deliverable\n      isDefault\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

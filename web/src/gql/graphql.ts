@@ -82,6 +82,8 @@ export type OrderStatus =
   | 'CANCELLED'
   /** Paid and confirmed. */
   | 'COMPLETED'
+  /** Cash on delivery: confirmed, to be paid to the courier; never cancelled for being unpaid. */
+  | 'CONFIRMED'
   /** Not paid yet: its copies are held for it for a limited time. */
   | 'PENDING';
 
@@ -206,10 +208,14 @@ export type ShippingAddressInput = {
   addressName: string;
   /** City. */
   city: string;
+  /** One of Nepal's 77 districts, by its English name (`districts`). */
+  district: string;
   /** Recipient. */
   fullName: string;
   /** Make it the default (the first address always is). */
   isDefault?: boolean | null | undefined;
+  /** A Nepali mobile number: 10 digits starting 97 or 98; +977, spaces and dashes are allowed. */
+  phone: string;
 };
 
 /** Fields to change on a shipping address; omitted ones stay. */
@@ -220,10 +226,14 @@ export type ShippingAddressUpdate = {
   addressName?: string | null | undefined;
   /** New city. */
   city?: string | null | undefined;
+  /** New district. */
+  district?: string | null | undefined;
   /** New recipient. */
   fullName?: string | null | undefined;
   /** true makes it the default; the only default cannot be unset. */
   isDefault?: boolean | null | undefined;
+  /** New phone number. */
+  phone?: string | null | undefined;
 };
 
 export type BookCard_BookFragment = {
@@ -279,6 +289,9 @@ export type AddressCard_AddressFragment = {
   fullName: string;
   addressLine1: string;
   city: string;
+  phone: string | null;
+  district: string | null;
+  deliverable: boolean;
   isDefault: boolean;
 } & { ' $fragmentName'?: 'AddressCard_AddressFragment' };
 
@@ -290,6 +303,7 @@ export type AccountShippingQuery = {
       ' $fragmentRefs'?: { AddressCard_AddressFragment: AddressCard_AddressFragment };
     }
   >;
+  districts: Array<{ __typename: 'District'; name: string; nepaliName: string; deliverable: boolean }>;
 };
 
 export type CreateShippingAddressMutationVariables = Exact<{
@@ -860,6 +874,8 @@ export type CartPageQuery = {
     fullName: string;
     addressLine1: string;
     city: string;
+    district: string | null;
+    deliverable: boolean;
     isDefault: boolean;
   }>;
 };
@@ -1708,6 +1724,9 @@ export const AddressCard_AddressFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'addressLine1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'district' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliverable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
         ],
       },
@@ -2734,6 +2753,18 @@ export const AccountShippingDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'districts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nepaliName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliverable' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -2749,6 +2780,9 @@ export const AccountShippingDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'addressLine1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'district' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliverable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
         ],
       },
@@ -2809,6 +2843,9 @@ export const CreateShippingAddressDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'addressLine1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'district' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliverable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
         ],
       },
@@ -2879,6 +2916,9 @@ export const UpdateShippingAddressDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'addressLine1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'district' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliverable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
         ],
       },
@@ -2935,6 +2975,9 @@ export const DeleteShippingAddressDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
           { kind: 'Field', name: { kind: 'Name', value: 'addressLine1' } },
           { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'district' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'deliverable' } },
           { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
         ],
       },
@@ -4719,6 +4762,8 @@ export const CartPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'addressLine1' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'district' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliverable' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
               ],
             },

@@ -26,6 +26,8 @@ export const toast = {
 const READABLE = new Set([
   'BAD_USER_INPUT',
   'OUT_OF_STOCK',
+  'NOT_DELIVERABLE',
+  'CASH_ON_DELIVERY_LIMIT',
   'FORBIDDEN',
   'NOT_FOUND',
   'UNAUTHENTICATED',

@@ -24,6 +24,8 @@ export const CartPageQuery = graphql(`
       fullName
       addressLine1
       city
+      district
+      deliverable
       isDefault
     }
   }

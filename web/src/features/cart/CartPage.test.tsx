@@ -296,6 +296,35 @@ describe('cart route', () => {
     expect(gateway.sent).not.toContain('CreateOrder');
   });
 
+  it("says when the chosen address is outside the delivery districts, and shows REST's refusal of the order", async () => {
+    const [, , , , , , , , , , , , , , a] = await printedBooks();
+    const member = await newMember('Gita');
+    await addToCart(member, a!, 1);
+    await graph(
+      'mutation ($input: ShippingAddressInput!) { createShippingAddress(input: $input) { id } }',
+      {
+        input: {
+          addressName: 'Parents',
+          fullName: 'Gita Sharma',
+          addressLine1: 'Bharatpur 4',
+          city: 'Bharatpur',
+          phone: '9712345678',
+          district: 'Chitwan',
+        },
+      },
+      member.token,
+    );
+    const { user } = await openCart(member);
+    expect(
+      await screen.findByText('We do not deliver to Chitwan yet. Choose another address, or edit this one.'),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We do not deliver to Chitwan yet. We deliver to Kathmandu, Lalitpur, Bhaktapur and Kaski.',
+    );
+    expect(await serverCart(member)).toHaveLength(1);
+  });
+
   it("'Proceed to Checkout' pressed twice orders once, for the total shown, and opens its payment", async () => {
     const [, , , , , , , , , a, b] = await printedBooks();
     const member = await newMember('Bikash');
@@ -303,7 +332,16 @@ describe('cart route', () => {
     await addToCart(member, b!, 1);
     await graph(
       'mutation ($input: ShippingAddressInput!) { createShippingAddress(input: $input) { id } }',
-      { input: { addressName: 'Home', fullName: 'Bikash Sharma', addressLine1: 'Jhamsikhel 4', city: 'Lalitpur' } },
+      {
+        input: {
+          addressName: 'Home',
+          fullName: 'Bikash Sharma',
+          addressLine1: 'Jhamsikhel 4',
+          city: 'Lalitpur',
+          phone: '9841234567',
+          district: 'Lalitpur',
+        },
+      },
       member.token,
     );
     const { gateway, user, router } = await openCart(member);

@@ -98,6 +98,13 @@ export function CartPage() {
   const addresses = useMemo(() => data?.shippingAddresses ?? [], [data]);
   // An address just added from here (?address=id) is chosen; otherwise the default.
   const justAdded = useSearchParams()[0].get('address');
+  /** What the selector says under a chosen address the store cannot deliver to (REST refuses the order). */
+  const outsideDelivery = (a: { district?: string | null; deliverable: boolean } | undefined) =>
+    !a || a.deliverable
+      ? undefined
+      : a.district
+        ? t('address.notDelivered', { district: a.district })
+        : t('address.incomplete');
   useEffect(() => {
     if (!addressId && addresses.length)
       setAddressId(
@@ -289,6 +296,7 @@ export function CartPage() {
                   value={addressId}
                   onChange={setAddressId}
                   nothingFoundMessage={t('address.none')}
+                  error={outsideDelivery(addresses.find((a) => a.id === addressId))}
                 />
                 <Button
                   component={Link}

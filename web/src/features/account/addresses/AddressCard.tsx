@@ -1,4 +1,7 @@
-/** A saved shipping address: name, recipient, street and city, the default badge and its actions. */
+/**
+ * A saved shipping address: name, recipient, street, city and district, phone, the default badge,
+ * a warning when the store does not deliver there, and its actions.
+ */
 import '@mantine/core/styles/Tooltip.css';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
@@ -15,6 +18,9 @@ export const AddressCard_address = graphql(`
     fullName
     addressLine1
     city
+    phone
+    district
+    deliverable
     isDefault
   }
 `);
@@ -60,7 +66,18 @@ export function AddressCard(props: {
         </Text>
         <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
           {address.addressLine1}, {address.city}
+          {address.district && address.district !== address.city ? `, ${address.district}` : ''}
         </Text>
+        {address.phone && (
+          <Text size="sm" c="dimmed">
+            {t('address.phone', { phone: address.phone })}
+          </Text>
+        )}
+        {!address.deliverable && (
+          <Text size="sm" c="orange.8">
+            {t('address.notDelivered')}
+          </Text>
+        )}
         <Group justify="space-between" mt="auto" pt="xs" gap="xs">
           {address.isDefault ? (
             <Text size="xs" c="dimmed">

@@ -1,9 +1,11 @@
 /**
  * Adding or editing a shipping address, in a dialog: every field is needed (the REST service
- * refuses blanks), the city suggests where Pustak delivers, and the first address is the default.
+ * refuses blanks), the phone must be a Nepali mobile number (checked here as REST checks it, so a
+ * reader learns at once), the district is one of Nepal's 77 (searchable, in the reader's
+ * language), it says when the store does not deliver there, and the first address is the default.
  */
 import '@mantine/core/styles/Modal.css';
-import { Autocomplete, Button, Checkbox, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { TFunction } from '../../../i18n/translate';
 import * as v from 'valibot';
 import { useTranslation } from '../../../i18n/react';
@@ -15,22 +17,44 @@ export interface AddressValues {
   fullName: string;
   addressLine1: string;
   city: string;
+  phone: string;
+  district: string;
   isDefault: boolean;
 }
 
-const EMPTY: AddressValues = { addressName: '', fullName: '', addressLine1: '', city: '', isDefault: false };
+/** A district as the form offers it (Query.districts). */
+export interface DistrictChoice {
+  name: string;
+  nepaliName: string;
+  deliverable: boolean;
+}
+
+const EMPTY: AddressValues = {
+  addressName: '',
+  fullName: '',
+  addressLine1: '',
+  city: '',
+  phone: '',
+  district: '',
+  isDefault: false,
+};
 const CITIES = ['Kathmandu', 'Lalitpur', 'Bhaktapur', 'Pokhara'];
 const MAX = 120;
 
+/** Ten digits starting 97 or 98, after an optional +977, spaces and dashes anywhere (as REST's delivery/phone.ts). */
+const isNepaliMobile = (phone: string) => /^(\+977)?9[78]\d{8}$/.test(phone.replace(/[\s-]/g, ''));
+
 /** Every field but the default must not be blank; each one's message is addressForm.required.<field>. */
 const addressSchema = (t: TFunction<'account'>) => {
-  const filled = (field: 'addressName' | 'fullName' | 'addressLine1' | 'city') =>
+  const filled = (field: 'addressName' | 'fullName' | 'addressLine1' | 'city' | 'phone' | 'district') =>
     v.pipe(v.string(), v.trim(), v.nonEmpty(t(`addressForm.required.${field}`)));
   return v.looseObject({
     addressName: filled('addressName'),
     fullName: filled('fullName'),
     addressLine1: filled('addressLine1'),
     city: filled('city'),
+    phone: v.pipe(filled('phone'), v.check(isNepaliMobile, t('addressForm.invalidPhone'))),
+    district: filled('district'),
   });
 };
 
@@ -38,6 +62,7 @@ export function AddressForm({
   opened,
   address,
   firstAddress,
+  districts,
   onClose,
   onSubmit,
 }: {
@@ -45,11 +70,18 @@ export function AddressForm({
   /** The address being edited; none when adding. */
   address: Address | null;
   firstAddress: boolean;
+  /** Nepal's districts, each saying whether the store delivers there. */
+  districts: readonly DistrictChoice[];
   onClose: () => void;
   onSubmit: (values: AddressValues) => Promise<boolean>;
 }) {
-  const { t } = useTranslation('account');
-  const form = useSchemaForm('address', addressSchema(t), { initialValues: address ? { ...address } : EMPTY });
+  const { t, i18n } = useTranslation('account');
+  const form = useSchemaForm('address', addressSchema(t), {
+    initialValues: address ? { ...address, phone: address.phone ?? '', district: address.district ?? '' } : EMPTY,
+  });
+  const inNepali = i18n.language === 'ne';
+  const districtOptions = districts.map((d) => ({ value: d.name, label: inNepali ? d.nepaliName : d.name }));
+  const chosen = districts.find((d) => d.name === form.getValues().district);
   const field = (name: keyof AddressValues) => ({ ...form.getInputProps(name), maxLength: MAX, required: true });
 
   const submit = async (values: AddressValues) => {
@@ -58,6 +90,8 @@ export function AddressForm({
       fullName: values.fullName.trim(),
       addressLine1: values.addressLine1.trim(),
       city: values.city.trim(),
+      phone: values.phone.trim(),
+      district: values.district,
       isDefault: values.isDefault || firstAddress,
     });
     if (saved) onClose();
@@ -92,6 +126,28 @@ export function AddressForm({
             {...field('addressLine1')}
           />
           <Autocomplete label={t('addressForm.city')} data={CITIES} {...field('city')} autoComplete="address-level2" />
+          <Select
+            label={t('addressForm.district')}
+            placeholder={t('addressForm.districtPlaceholder')}
+            nothingFoundMessage={t('addressForm.noDistrict')}
+            data={districtOptions}
+            searchable
+            required
+            {...form.getInputProps('district')}
+            value={form.getValues().district || null}
+            onChange={(value) => form.setFieldValue('district', value ?? '')}
+            description={chosen && !chosen.deliverable ? t('addressForm.notDelivered') : undefined}
+          />
+          <TextInput
+            label={t('addressForm.phone')}
+            description={t('addressForm.phoneDescription')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            {...form.getInputProps('phone')}
+            maxLength={30}
+            required
+          />
           {firstAddress ? (
             <Text size="sm" c="dimmed">
               {t('addressForm.firstIsDefault')}

@@ -7,6 +7,11 @@ export const AccountShippingQuery = graphql(`
       id
       ...AddressCard_address
     }
+    districts {
+      name
+      nepaliName
+      deliverable
+    }
   }
 `);
 

@@ -87,6 +87,7 @@ export function ShippingAddressesPage() {
           opened
           address={editing.address}
           firstAddress={!editing.address && addresses?.length === 0}
+          districts={data?.districts ?? []}
           onClose={() => setEditing(null)}
           onSubmit={(values) =>
             editing.address
