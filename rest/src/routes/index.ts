@@ -17,6 +17,9 @@ import { reviewsRoutes } from './reviews.js';
 import { searchRoutes } from './search.js';
 import { shippingRoutes } from './shipping.js';
 import { socialRoutes } from './social.js';
+import { staffAuditRoutes } from './staffAudit.js';
+import { staffBookRoutes } from './staffBooks.js';
+import { staffCatalogRoutes } from './staffCatalog.js';
 import { userRoutes } from './users.js';
 import { wishlistRoutes } from './wishlist.js';
 
@@ -40,4 +43,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   newsletterRoutes,
   socialRoutes,
   jwksRoutes,
+  staffBookRoutes,
+  staffCatalogRoutes,
+  staffAuditRoutes,
 ];
