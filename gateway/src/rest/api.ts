@@ -12,6 +12,7 @@ import { reviewsApi } from './reviews.js';
 import { searchApi } from './search.js';
 import { shippingApi } from './shipping.js';
 import { socialApi } from './social.js';
+import { staffApi } from './staff.js';
 import { usersApi } from './users.js';
 import { wishlistApi } from './wishlist.js';
 
@@ -31,6 +32,7 @@ export function restApi(client: RestClient) {
     payments: paymentsApi(client),
     newsletter: newsletterApi(client),
     social: socialApi(client),
+    staff: staffApi(client),
   };
 }
 

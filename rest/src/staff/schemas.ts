@@ -5,17 +5,17 @@ import { Money, Nullable, PositiveId } from '../http/schemas.js';
 
 /** A line of text: not blank, at most `max` characters. */
 const Line = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
-const OptionalLine = (max: number) => Nullable(Type.String({ maxLength: max }));
+const OptionalLine = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));
 
 export const BookBody = Type.Object(
   {
     title: Line(300),
     author_id: PositiveId,
     price: Money,
-    year: Nullable(Type.Integer({ minimum: 1000, maximum: 2100 })),
-    date_published: Nullable(Type.String({ format: 'date' })),
+    year: Type.Optional(Nullable(Type.Integer({ minimum: 1000, maximum: 2100 }))),
+    date_published: Type.Optional(Nullable(Type.String({ format: 'date' }))),
     format: Line(50),
-    pages: Nullable(Type.Integer({ minimum: 1, maximum: 100000 })),
+    pages: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 100000 }))),
     dimensions: OptionalLine(100),
     publication_house: OptionalLine(200),
     imprint: OptionalLine(200),
@@ -23,7 +23,7 @@ export const BookBody = Type.Object(
     language: Line(50),
     category: OptionalLine(100),
     subcategory: OptionalLine(100),
-    description: Type.String({ maxLength: 10000 }),
+    description: Type.Optional(Type.String({ maxLength: 10000, description: 'Default empty' })),
     genre_ids: Type.Array(PositiveId, { maxItems: 20, uniqueItems: true, description: 'Genre ids' }),
   },
   { additionalProperties: false },
@@ -59,9 +59,9 @@ export const StaffBook = Type.Object({
 export const AuthorBody = Type.Object(
   {
     name: Line(200),
-    birth_date: Nullable(Type.String({ format: 'date' })),
-    email: Nullable(Type.String({ format: 'email', maxLength: 254 })),
-    biography: Type.String({ maxLength: 10000 }),
+    birth_date: Type.Optional(Nullable(Type.String({ format: 'date' }))),
+    email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 254 }))),
+    biography: Type.Optional(Type.String({ maxLength: 10000, description: 'Default empty' })),
   },
   { additionalProperties: false },
 );
