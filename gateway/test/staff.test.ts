@@ -4,8 +4,13 @@
  * public catalog at once, through the public cache and the sitemap.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildSchema } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../rest/src/config.js';
+import { startRest, type RunningRest } from '../../rest/src/server.js';
 import { typeDefs } from '../src/schema.js';
 import { codeOf, gql, newMember, ok } from './client.js';
 import { gatewayWith } from './gateways.js';
@@ -45,6 +50,21 @@ async function sitemapBookIds(origin: string): Promise<number[]> {
 }
 
 describe('Staff fields', () => {
+  // Staff writes go to a REST service of this suite's own: the shared one's catalog stays as other suites expect.
+  let rest: RunningRest;
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'pustak-staff-'));
+    rest = await startRest(
+      { ...readConfig({ RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1' }), port: 0, dataDir, logLevel: 'warn' },
+      { logger: false, mailer: { send: async () => {} } },
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await rest?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
   it('every staff field in the schema refuses a guest (UNAUTHENTICATED) and a member (FORBIDDEN)', async () => {
     const schema = buildSchema(typeDefs);
     const fields = [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) =>
@@ -71,7 +91,7 @@ describe('Staff fields', () => {
   });
 
   it('staff writes are in the audit log and on the public catalog, search and sitemap at once', async () => {
-    const origin = await gatewayWith();
+    const origin = await gatewayWith({ restUrl: `${rest.url}/api` });
     const url = `${origin}/graphql`;
     const staff = await signIn('staff@pustak.np', url);
     const admin = await signIn('admin@pustak.np', url);
