@@ -256,6 +256,8 @@ function staffSuite(name: 'pglite' | 'postgres'): void {
         .filter((s: any) => s.type === 'book')
         .map((s: any) => s.id);
     expect(await suggested()).toContain(book.id);
+    const waiting = await createMember(api);
+    const waitingLine = await addLine(api, waiting, book.id, 1);
     const size = (await api.get('/books/')).body.count;
     expect((await api.post(`/staff/books/${book.id}/hide/`, undefined, staff)).status).toBe(200);
     expect((await api.get(`/books/${book.id}/`)).status).toBe(404);
@@ -273,6 +275,12 @@ function staffSuite(name: 'pglite' | 'postgres'): void {
     expect(await suggested()).not.toContain(book.id);
     const another = await createMember(api);
     expect((await api.post(`/cart/${book.id}/add`, { quantity: 1 }, another.token)).status).toBe(404);
+    const stockBefore = (await api.get(`/staff/books/${book.id}/`, staff)).body.data.stock;
+    expect(await createOrder(api, waiting, [waitingLine], await addAddress(api, waiting))).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'A book in your order is no longer for sale. Please remove it from your cart.' },
+    });
+    expect((await api.get(`/staff/books/${book.id}/`, staff)).body.data.stock).toBe(stockBefore);
 
     const shown = await api.get(`/order/${orderId}/`, reader.token);
     expect(shown.status).toBe(200);
