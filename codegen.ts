@@ -64,6 +64,8 @@ const config: CodegenConfig = {
           FriendSuggestionPage: model('SuggestionPageModel'),
           PaymentVerification: model('PaymentVerificationModel'),
           AccountSettings: rest('RestSettings'),
+          AuditEntry: '../rest/staff.js#RestAuditEntry',
+          AuditEntryPage: model('AuditPageModel'),
           FriendshipChange: '../subscriptions/events.js#FriendshipChangeEvent',
           CartChange: '../subscriptions/events.js#CartEvent',
         },

@@ -1,5 +1,6 @@
 /** Models the gateway builds from REST's pages for the GraphQL page types (codegen.ts maps them). */
 import type { RestAuthor, RestBook, RestOrder, RestReview, RestSuggestion } from './rest/contract.js';
+import type { RestAuditEntry } from './rest/staff.js';
 
 export interface BookPageModel {
   books: RestBook[];
@@ -44,4 +45,11 @@ export interface PaymentVerificationModel {
   status: string;
   message: string;
   orderId: string | null;
+}
+
+export interface AuditPageModel {
+  entries: RestAuditEntry[];
+  count: number;
+  page: number;
+  pageSize: number;
 }

@@ -5,7 +5,8 @@
  * together every book and author page on the public origin (WEB_URL). The ids are read from REST
  * by cursor (GET /books/ids/, /authors/ids/), never by a catalog count, which stops at
  * CATALOG_COUNT_LIMIT; and kept for a few minutes, so one crawl costs one walk of the ids, not one
- * per file. With CATALOG_REQUIRES_AUTH the catalog is members-only, so only the public pages are listed.
+ * per file, but only while the public cache's generation holds: a write that may change the
+ * catalog (a book added, hidden or deleted by staff) makes the next crawl read the ids again. With CATALOG_REQUIRES_AUTH the catalog is members-only, so only the public pages are listed.
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -47,12 +48,16 @@ async function readCatalog(upstream: Upstream, config: GatewayConfig): Promise<C
 export function registerSitemap(app: FastifyInstance, upstream: Upstream, config: GatewayConfig): void {
   const perFile = config.sitemapUrlsPerFile;
   // fetchMethod: callers arriving while the ids are being read share the one walk.
-  const cache = new LRUCache<'catalog', Catalog>({
+  // Keyed by the public cache's generation (one entry: an older generation's is dropped).
+  const cache = new LRUCache<string, Catalog>({
     max: 1,
     ttl: SITEMAP_TTL_MS,
     fetchMethod: () => readCatalog(upstream, config),
   });
-  const catalog = async () => (await cache.fetch('catalog'))!;
+  const catalog = async () => {
+    const generation = (await upstream.publicCache?.generationNow()) ?? 'unknown';
+    return (await cache.fetch(generation))!;
+  };
   const xml = (reply: FastifyReply, body: string) =>
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=300').send(body);
 

@@ -84,10 +84,34 @@ const MEMBER_MUTATIONS: Record<string, string> = {
   logout: 'logout',
 };
 
+/**
+ * Staff fields: a guest gets UNAUTHENTICATED before any REST call (below), a member FORBIDDEN from
+ * REST (staff.test.ts, which also proves them for staff).
+ */
+const STAFF_QUERIES: Record<string, string> = {
+  staffBook: 'staffBook(id: "1") { id hidden }',
+  staffAuditLog: 'staffAuditLog { totalCount items { id } }',
+};
+const STAFF_MUTATIONS: Record<string, string> = {
+  staffCreateBook:
+    'staffCreateBook(input: { title: "T", authorId: "1", price: "100", format: "Paperback", language: "English", description: "", genreIds: [] }) { id }',
+  staffUpdateBook: 'staffUpdateBook(id: "1", input: { price: "100" }) { id }',
+  staffAdjustStock: 'staffAdjustStock(id: "1", change: 1, reason: "count") { id }',
+  staffHideBook: 'staffHideBook(id: "1") { id }',
+  staffShowBook: 'staffShowBook(id: "1") { id }',
+  staffDeleteBook: 'staffDeleteBook(id: "1")',
+  staffCreateAuthor: 'staffCreateAuthor(input: { name: "N" }) { id }',
+  staffUpdateAuthor: 'staffUpdateAuthor(id: "1", input: { name: "N" }) { id }',
+  staffCreateGenre: 'staffCreateGenre(name: "N") { id }',
+  staffUpdateGenre: 'staffUpdateGenre(id: "1", name: "N") { id }',
+};
+
 describe('Every root field', () => {
-  it('is listed here, as open to guests or for members only', () => {
-    expect(Object.keys({ ...GUEST_QUERIES, ...MEMBER_QUERIES }).sort()).toEqual(rootFields('Query'));
-    expect(Object.keys({ ...GUEST_MUTATIONS, ...MEMBER_MUTATIONS }).sort()).toEqual(rootFields('Mutation'));
+  it('is listed here, as open to guests, for members only or for staff only', () => {
+    expect(Object.keys({ ...GUEST_QUERIES, ...MEMBER_QUERIES, ...STAFF_QUERIES }).sort()).toEqual(rootFields('Query'));
+    expect(Object.keys({ ...GUEST_MUTATIONS, ...MEMBER_MUTATIONS, ...STAFF_MUTATIONS }).sort()).toEqual(
+      rootFields('Mutation'),
+    );
   });
 
   it('answers a guest the public queries, with viewer fields false and null', async () => {
@@ -105,14 +129,17 @@ describe('Every root field', () => {
     expect(data.quoteOfTheDay.text).toBeTruthy();
   });
 
-  it.each(Object.entries(MEMBER_QUERIES))('refuses a guest the member query %s, without calling REST', async (_, q) => {
-    const result = await gql(`{ ${q} }`);
-    expect(codeOf(result)).toBe('UNAUTHENTICATED');
-    expect(result.errors![0]!.message).toBe('Please log in to continue');
-    expect(result.restCalls).toEqual([]);
-  });
+  it.each(Object.entries({ ...MEMBER_QUERIES, ...STAFF_QUERIES }))(
+    'refuses a guest the member query %s, without calling REST',
+    async (_, q) => {
+      const result = await gql(`{ ${q} }`);
+      expect(codeOf(result)).toBe('UNAUTHENTICATED');
+      expect(result.errors![0]!.message).toBe('Please log in to continue');
+      expect(result.restCalls).toEqual([]);
+    },
+  );
 
-  it.each(Object.entries(MEMBER_MUTATIONS))(
+  it.each(Object.entries({ ...MEMBER_MUTATIONS, ...STAFF_MUTATIONS }))(
     'refuses a guest the member mutation %s, without calling REST',
     async (_, m) => {
       const result = await gql(`mutation { ${m} }`);

@@ -69,6 +69,18 @@ const ENDPOINTS: [string, string][] = [
   ['post', '/api/social/friends/requests/{id}/reject/'],
   ['delete', '/api/social/friends/{friendshipId}/unfriend/'],
   ['get', '/api/social/friends/{userId}/status/'],
+  ['post', '/api/staff/books/'],
+  ['get', '/api/staff/books/{id}/'],
+  ['put', '/api/staff/books/{id}/'],
+  ['delete', '/api/staff/books/{id}/'],
+  ['post', '/api/staff/books/{id}/stock/'],
+  ['post', '/api/staff/books/{id}/hide/'],
+  ['post', '/api/staff/books/{id}/show/'],
+  ['post', '/api/staff/authors/'],
+  ['put', '/api/staff/authors/{id}/'],
+  ['post', '/api/staff/genres/'],
+  ['put', '/api/staff/genres/{id}/'],
+  ['get', '/api/staff/audit/'],
 ];
 
 /** Public calls; every other endpoint must declare the bearer scheme. */

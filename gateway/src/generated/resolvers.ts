@@ -28,7 +28,9 @@ import type {
   OrderPageModel,
   SuggestionPageModel,
   PaymentVerificationModel,
+  AuditPageModel,
 } from '../models.js';
+import type { RestAuditEntry } from '../rest/staff.js';
 import type { FriendshipChangeEvent, CartEvent } from '../subscriptions/events.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
@@ -66,6 +68,46 @@ export type AppConfig = {
   __typename?: 'AppConfig';
   /** When true, the catalog, book, author and search pages need a signed-in member. */
   catalogRequiresAuth: Scalars['Boolean']['output'];
+};
+
+/** One staff write, as the audit log keeps it. */
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  /** What was done: book.create, book.update, book.stock, book.hide, book.show, book.delete, author.create, author.update, genre.create, genre.update. */
+  action: Scalars['String']['output'];
+  /** The staff member's email when they acted. */
+  actorEmail: Scalars['String']['output'];
+  /** The staff member's account; null once it is deleted. */
+  actorId?: Maybe<Scalars['ID']['output']>;
+  /** The entity after the change, as JSON text (a stock change also holds its reason); null for a deletion. */
+  after?: Maybe<Scalars['String']['output']>;
+  /** The entity before the change, as JSON text; null for a creation. */
+  before?: Maybe<Scalars['String']['output']>;
+  /** When. */
+  createdAt: Scalars['DateTime']['output'];
+  /** book, author or genre. */
+  entity: Scalars['String']['output'];
+  /** The id of the book, author or genre. */
+  entityId: Scalars['ID']['output'];
+  /** Entries are numbered in the order they were written. */
+  id: Scalars['ID']['output'];
+};
+
+/** One page of the audit log. */
+export type AuditEntryPage = {
+  __typename?: 'AuditEntryPage';
+  /** Whether a next page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a previous page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The entries on this page, newest first. */
+  items: Array<AuditEntry>;
+  /** This page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pageCount: Scalars['Int']['output'];
+  /** Entries on all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A signed-in session. */
@@ -140,6 +182,8 @@ export type Book = {
   format: Scalars['String']['output'];
   /** Genres it belongs to, by name. */
   genres: Array<Genre>;
+  /** Hidden by staff from the catalog, search and sitemap (only staff and orders still show it). */
+  hidden: Scalars['Boolean']['output'];
   /** Stable id; use it with `book(id:)` and cart, favourite and wishlist mutations. */
   id: Scalars['ID']['output'];
   /** The publisher's imprint. */
@@ -525,6 +569,29 @@ export type Mutation = {
   sendContactMessage: ContactMessageReceipt;
   /** Ask a member to be friends. If they already asked you, this accepts their request. */
   sendFriendRequest: FriendRequest;
+  /** Staff: add copies (positive `change`) or take them away (negative); stock never goes below 0. */
+  staffAdjustStock: Book;
+  /** Staff: add an author. */
+  staffCreateAuthor: Author;
+  /**
+   * Staff: add a book. Every staff mutation answers UNAUTHENTICATED for guests and FORBIDDEN for
+   * members without a staff role, and is written to the audit log (`staffAuditLog`).
+   */
+  staffCreateBook: Book;
+  /** Staff: add a genre (names are unique whatever their case). */
+  staffCreateGenre: Genre;
+  /** Staff: delete a book that has no orders (one that has is refused: hide it instead). Answers its id. */
+  staffDeleteBook: Scalars['ID']['output'];
+  /** Staff: hide a book from the catalog, search and sitemap; the orders that hold it still show it. */
+  staffHideBook: Book;
+  /** Staff: show a hidden book again. */
+  staffShowBook: Book;
+  /** Staff: edit an author; omitted fields stay. */
+  staffUpdateAuthor: Author;
+  /** Staff: edit a book; omitted fields stay. The catalog, search and sitemap show the change at once. */
+  staffUpdateBook: Book;
+  /** Staff: rename a genre. */
+  staffUpdateGenre: Genre;
   /** Subscribe an email address to the newsletter. */
   subscribeNewsletter: NewsletterSubscription;
   /** Stop being friends. */
@@ -672,6 +739,61 @@ export type MutationSendContactMessageArgs = {
 /** Everything a client can change. */
 export type MutationSendFriendRequestArgs = {
   userId: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationStaffAdjustStockArgs = {
+  change: Scalars['Int']['input'];
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationStaffCreateAuthorArgs = {
+  input: StaffAuthorInput;
+};
+
+/** Everything a client can change. */
+export type MutationStaffCreateBookArgs = {
+  input: StaffBookInput;
+};
+
+/** Everything a client can change. */
+export type MutationStaffCreateGenreArgs = {
+  name: Scalars['String']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationStaffDeleteBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationStaffHideBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationStaffShowBookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationStaffUpdateAuthorArgs = {
+  id: Scalars['ID']['input'];
+  input: StaffAuthorUpdate;
+};
+
+/** Everything a client can change. */
+export type MutationStaffUpdateBookArgs = {
+  id: Scalars['ID']['input'];
+  input: StaffBookUpdate;
+};
+
+/** Everything a client can change. */
+export type MutationStaffUpdateGenreArgs = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 /** Everything a client can change. */
@@ -990,6 +1112,10 @@ export type Query = {
   searchUsers: Array<UserSummary>;
   /** The member's saved shipping addresses, the default first. */
   shippingAddresses: Array<ShippingAddress>;
+  /** Admins: the audit log of staff writes, newest first, 50 a page. FORBIDDEN for anyone else, plain staff included. */
+  staffAuditLog: AuditEntryPage;
+  /** Staff: one book, hidden or not. UNAUTHENTICATED for guests, FORBIDDEN for members without a staff role. */
+  staffBook?: Maybe<Book>;
   /** Another member's public profile (or your own); null when no member has this id. */
   user?: Maybe<UserProfile>;
   /** The member's wishlist, newest first. */
@@ -1048,6 +1174,16 @@ export type QuerySearchSuggestionsArgs = {
 /** Everything a client can read. */
 export type QuerySearchUsersArgs = {
   query: Scalars['String']['input'];
+};
+
+/** Everything a client can read. */
+export type QueryStaffAuditLogArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Everything a client can read. */
+export type QueryStaffBookArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Everything a client can read. */
@@ -1244,6 +1380,104 @@ export type ShippingAddressUpdate = {
   isDefault?: InputMaybe<Scalars['Boolean']['input']>;
   /** New phone number. */
   phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** An author as staff add them. */
+export type StaffAuthorInput = {
+  /** Biography; may hold several lines. */
+  biography?: Scalars['String']['input'];
+  /** Date of birth. */
+  birthDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Contact email. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Full name. */
+  name: Scalars['String']['input'];
+};
+
+/** Fields to change on an author; omitted ones stay. */
+export type StaffAuthorUpdate = {
+  /** Biography. */
+  biography?: InputMaybe<Scalars['String']['input']>;
+  /** Date of birth. */
+  birthDate?: InputMaybe<Scalars['Date']['input']>;
+  /** Contact email. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Full name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A book as staff add it (SPEC §3's fields; ratings, reviews and sales are the store's own). */
+export type StaffBookInput = {
+  /** An existing author (`staffCreateAuthor` adds one). */
+  authorId: Scalars['ID']['input'];
+  /** Shelf category. */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Full date of publication. */
+  datePublished?: InputMaybe<Scalars['Date']['input']>;
+  /** Blurb; may hold several lines. */
+  description: Scalars['String']['input'];
+  /** Physical size, e.g. 21 x 14 x 2 cm. */
+  dimensions?: InputMaybe<Scalars['String']['input']>;
+  /** Paperback, Hardcover, eBook or Audiobook. */
+  format: Scalars['String']['input'];
+  /** Existing genres. */
+  genreIds: Array<Scalars['ID']['input']>;
+  /** The publisher's imprint. */
+  imprint?: InputMaybe<Scalars['String']['input']>;
+  /** English, Nepali, Japanese or French. */
+  language: Scalars['String']['input'];
+  /** Number of pages. */
+  pages?: InputMaybe<Scalars['Int']['input']>;
+  /** Price in Rs, including taxes; more than 0, at most 2 decimals. */
+  price: Scalars['Decimal']['input'];
+  /** Where it was published. */
+  publicationCity?: InputMaybe<Scalars['String']['input']>;
+  /** Publisher. */
+  publicationHouse?: InputMaybe<Scalars['String']['input']>;
+  /** Copies on hand. */
+  stock?: InputMaybe<Scalars['Int']['input']>;
+  /** Shelf subcategory. */
+  subcategory?: InputMaybe<Scalars['String']['input']>;
+  /** Title as printed. */
+  title: Scalars['String']['input'];
+  /** Year of publication. */
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Fields to change on a book; omitted ones stay, null clears an optional one. */
+export type StaffBookUpdate = {
+  /** Another existing author. */
+  authorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Shelf category. */
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Full date of publication. */
+  datePublished?: InputMaybe<Scalars['Date']['input']>;
+  /** Blurb. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Physical size. */
+  dimensions?: InputMaybe<Scalars['String']['input']>;
+  /** Format. */
+  format?: InputMaybe<Scalars['String']['input']>;
+  /** The genres it belongs to, all of them (replaces the list). */
+  genreIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Imprint. */
+  imprint?: InputMaybe<Scalars['String']['input']>;
+  /** Language. */
+  language?: InputMaybe<Scalars['String']['input']>;
+  /** Number of pages. */
+  pages?: InputMaybe<Scalars['Int']['input']>;
+  /** New price in Rs. */
+  price?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Where it was published. */
+  publicationCity?: InputMaybe<Scalars['String']['input']>;
+  /** Publisher. */
+  publicationHouse?: InputMaybe<Scalars['String']['input']>;
+  /** Shelf subcategory. */
+  subcategory?: InputMaybe<Scalars['String']['input']>;
+  /** New title. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Year of publication. */
+  year?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /**
@@ -1473,6 +1707,8 @@ export type DirectiveResolverFn<
 export type ResolversTypes = {
   AccountSettings: ResolverTypeWrapper<RestSettings>;
   AppConfig: ResolverTypeWrapper<AppConfig>;
+  AuditEntry: ResolverTypeWrapper<RestAuditEntry>;
+  AuditEntryPage: ResolverTypeWrapper<AuditPageModel>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['UserProfile'] }>;
   Author: ResolverTypeWrapper<RestAuthor>;
   AuthorPage: ResolverTypeWrapper<AuthorPageModel>;
@@ -1538,6 +1774,10 @@ export type ResolversTypes = {
   ShippingAddress: ResolverTypeWrapper<RestAddress>;
   ShippingAddressInput: ShippingAddressInput;
   ShippingAddressUpdate: ShippingAddressUpdate;
+  StaffAuthorInput: StaffAuthorInput;
+  StaffAuthorUpdate: StaffAuthorUpdate;
+  StaffBookInput: StaffBookInput;
+  StaffBookUpdate: StaffBookUpdate;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TextSpan: ResolverTypeWrapper<TextSpan>;
@@ -1550,6 +1790,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AccountSettings: RestSettings;
   AppConfig: AppConfig;
+  AuditEntry: RestAuditEntry;
+  AuditEntryPage: AuditPageModel;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['UserProfile'] };
   Author: RestAuthor;
   AuthorPage: AuthorPageModel;
@@ -1602,6 +1844,10 @@ export type ResolversParentTypes = {
   ShippingAddress: RestAddress;
   ShippingAddressInput: ShippingAddressInput;
   ShippingAddressUpdate: ShippingAddressUpdate;
+  StaffAuthorInput: StaffAuthorInput;
+  StaffAuthorUpdate: StaffAuthorUpdate;
+  StaffBookInput: StaffBookInput;
+  StaffBookUpdate: StaffBookUpdate;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TextSpan: TextSpan;
@@ -1624,6 +1870,33 @@ export type AppConfigResolvers<
   ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig'],
 > = {
   catalogRequiresAuth?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry'],
+> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  entity?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  entityId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type AuditEntryPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['AuditEntryPage'] = ResolversParentTypes['AuditEntryPage'],
+> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<
@@ -1672,6 +1945,7 @@ export type BookResolvers<
   dimensions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imprint?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   inCart?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1993,6 +2267,66 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationSendFriendRequestArgs, 'userId'>
   >;
+  staffAdjustStock?: Resolver<
+    ResolversTypes['Book'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffAdjustStockArgs, 'change' | 'id' | 'reason'>
+  >;
+  staffCreateAuthor?: Resolver<
+    ResolversTypes['Author'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffCreateAuthorArgs, 'input'>
+  >;
+  staffCreateBook?: Resolver<
+    ResolversTypes['Book'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffCreateBookArgs, 'input'>
+  >;
+  staffCreateGenre?: Resolver<
+    ResolversTypes['Genre'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffCreateGenreArgs, 'name'>
+  >;
+  staffDeleteBook?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffDeleteBookArgs, 'id'>
+  >;
+  staffHideBook?: Resolver<
+    ResolversTypes['Book'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffHideBookArgs, 'id'>
+  >;
+  staffShowBook?: Resolver<
+    ResolversTypes['Book'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffShowBookArgs, 'id'>
+  >;
+  staffUpdateAuthor?: Resolver<
+    ResolversTypes['Author'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffUpdateAuthorArgs, 'id' | 'input'>
+  >;
+  staffUpdateBook?: Resolver<
+    ResolversTypes['Book'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffUpdateBookArgs, 'id' | 'input'>
+  >;
+  staffUpdateGenre?: Resolver<
+    ResolversTypes['Genre'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffUpdateGenreArgs, 'id' | 'name'>
+  >;
   subscribeNewsletter?: Resolver<
     ResolversTypes['NewsletterSubscription'],
     ParentType,
@@ -2191,6 +2525,13 @@ export type QueryResolvers<
     RequireFields<QuerySearchUsersArgs, 'query'>
   >;
   shippingAddresses?: Resolver<Array<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
+  staffAuditLog?: Resolver<
+    ResolversTypes['AuditEntryPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryStaffAuditLogArgs, 'page'>
+  >;
+  staffBook?: Resolver<Maybe<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<QueryStaffBookArgs, 'id'>>;
   user?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
 };
@@ -2353,6 +2694,8 @@ export type WishlistItemResolvers<
 export type Resolvers<ContextType = Context> = {
   AccountSettings?: AccountSettingsResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryPage?: AuditEntryPageResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Author?: AuthorResolvers<ContextType>;
   AuthorPage?: AuthorPageResolvers<ContextType>;

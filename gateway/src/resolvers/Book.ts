@@ -59,6 +59,8 @@ export const Book: BookResolvers = {
   salesCount: field('sales_count'),
   stock: field('stock'),
   inStock: from((book) => book.stock > 0),
+  // Only staff answers carry it: a book the public reads is never hidden.
+  hidden: (b) => 'hidden' in b && b.hidden === true,
   // SPEC §4: more than 1,000 sold, or rated 4.5 or more.
   isBestSeller: from((book) => book.sales_count > 1000 || book.rating >= 4.5),
 

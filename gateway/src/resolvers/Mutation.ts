@@ -7,6 +7,7 @@ import { favoriteMutations } from './Mutation.favorites.js';
 import { newsletterMutations } from './Mutation.newsletter.js';
 import { reviewMutations } from './Mutation.reviews.js';
 import { socialMutations } from './Mutation.social.js';
+import { staffMutations } from './Mutation.staff.js';
 
 export const Mutation: MutationResolvers = {
   ...accountMutations,
@@ -16,4 +17,5 @@ export const Mutation: MutationResolvers = {
   ...checkoutMutations,
   ...newsletterMutations,
   ...socialMutations,
+  ...staffMutations,
 };

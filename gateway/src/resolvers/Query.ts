@@ -4,11 +4,13 @@ import { catalogQueries } from './Query.catalog.js';
 import { commerceQueries } from './Query.commerce.js';
 import { peopleQueries } from './Query.people.js';
 import { quoteOfTheDay } from './quotes.js';
+import { staffQueries } from './Query.staff.js';
 
 export const Query: QueryResolvers = {
   ...catalogQueries,
   ...commerceQueries,
   ...peopleQueries,
+  ...staffQueries,
   appConfig: (_, __, ctx) => ({ catalogRequiresAuth: ctx.config.catalogRequiresAuth }),
   quoteOfTheDay: (_, __, ctx) => quoteOfTheDay(ctx.config.quoteUrl),
 };

@@ -2,6 +2,8 @@
 import type { Resolvers } from '../generated/resolvers.js';
 import { scalarResolvers } from '../scalars.js';
 import { AccountSettings } from './AccountSettings.js';
+import { AuditEntry } from './AuditEntry.js';
+import { AuditEntryPage } from './AuditEntryPage.js';
 import { Author } from './Author.js';
 import { AuthorPage } from './AuthorPage.js';
 import { Book } from './Book.js';
@@ -41,6 +43,8 @@ export const resolvers: Resolvers = {
   BookPage,
   Author,
   AuthorPage,
+  AuditEntry,
+  AuditEntryPage,
   Genre,
   Cart,
   CartChange,

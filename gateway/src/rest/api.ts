@@ -13,6 +13,7 @@ import { reviewsApi } from './reviews.js';
 import { searchApi } from './search.js';
 import { shippingApi } from './shipping.js';
 import { socialApi } from './social.js';
+import { staffApi } from './staff.js';
 import { usersApi } from './users.js';
 import { wishlistApi } from './wishlist.js';
 
@@ -33,6 +34,7 @@ export function restApi(client: RestClient) {
     newsletter: newsletterApi(client),
     contact: contactApi(client),
     social: socialApi(client),
+    staff: staffApi(client),
   };
 }
 

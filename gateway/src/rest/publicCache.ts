@@ -125,6 +125,16 @@ export class PublicCache {
     return new PublicCache(this.store, await shared.current(), losses);
   }
 
+  /**
+   * The generation a read starting now belongs to (null: unknown, Redis away). Other keepers of
+   * public facts (the sitemap) key what they keep by it, so a write that may change public facts
+   * (a staff edit, an order) makes them read again.
+   */
+  async generationNow(): Promise<string | null> {
+    const { shared } = this.store;
+    return shared ? shared.current() : `local:${this.store.local}`;
+  }
+
   /** Resolves once every write this operation made is visible to every replica's next read. */
   async settled(): Promise<void> {
     await this.advancing;

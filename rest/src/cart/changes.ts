@@ -3,7 +3,7 @@
  * line), editing a line and removing it. Rent is always quantity 1 with a rental period; buy has
  * none; no line asks for more copies than are in stock.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.js';
 import { books, cartItems } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
@@ -33,9 +33,12 @@ function resolveLine(current: LineChoice | undefined, body: LineRequest): LineCh
   return { purchaseType, quantity: body.quantity ?? current?.quantity ?? 1, rentalPeriodId: null };
 }
 
-/** The book's stock, or a 404 for an unknown book. */
+/** The book's stock, or a 404 for an unknown book or one staff hid from the catalog. */
 async function bookStock(db: Database, bookId: number): Promise<number> {
-  const [book] = await db.select({ stock: books.stock }).from(books).where(eq(books.id, bookId));
+  const [book] = await db
+    .select({ stock: books.stock })
+    .from(books)
+    .where(and(eq(books.id, bookId), isNull(books.hiddenAt)));
   if (!book) throw notFound('Book not found.');
   return book.stock;
 }

@@ -1,5 +1,5 @@
 /** Authors as clients read them, each with the number of their books. */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
 import { authors, books } from '../db/schema.js';
@@ -15,7 +15,7 @@ const authorColumns = {
   booksCount: sql<number>`(${new QueryBuilder()
     .select({ count: sql`count(*)::int` })
     .from(books)
-    .where(eq(books.authorId, authors.id))})`,
+    .where(and(eq(books.authorId, authors.id), isNull(books.hiddenAt)))})`,
 };
 
 const selectAuthors = (db: Database) => db.select(authorColumns).from(authors);

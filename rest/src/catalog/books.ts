@@ -2,7 +2,7 @@
  * Reading books: the one book JSON shape every endpoint returns (catalog, cart, favourites,
  * wishlist, orders, profiles), built with a constant number of queries for any number of books.
  */
-import { and, asc, desc, eq, gt, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { preparedPer } from '../db/prepared.js';
 import { authors, bookGenres, books, genres } from '../db/schema.js';
@@ -13,6 +13,13 @@ import { textMatch, type TextMatch } from './textMatch.js';
 import type { BookJson, GenreJson } from './schemas.js';
 
 export type { BookJson, GenreJson } from './schemas.js';
+
+/**
+ * Books the public may see: staff hide a book that has orders instead of deleting it (staff/books.ts).
+ * Every list, search, count and id walk of the catalog holds to it; reading books by id (carts,
+ * orders, favourites) does not, so an order keeps showing a book hidden since.
+ */
+export const visible = isNull(books.hiddenAt);
 
 /** Average of all ratings to two decimals; 0 for a book nobody rated yet. */
 export const ratingSql = sql<string>`case when ${books.totalRatings} = 0 then 0 else round(${books.ratingSum}::numeric / ${books.totalRatings}, 2) end`;
@@ -46,6 +53,7 @@ export const bookColumns = {
   salesCount: books.salesCount,
   stock: books.stock,
   createdAt: books.createdAt,
+  hidden: sql<boolean>`${books.hiddenAt} is not null`,
   // Each book's genres by name, read in the same query (a JSON array; drivers may hand it over as text).
   genres: sql<
     GenreJson[] | string
@@ -128,6 +136,12 @@ export async function bookById(db: Database, publicUrl: string, id: number): Pro
   return (await booksById(db, publicUrl, [id])).get(id);
 }
 
+/** A book the public may see (the book page), or undefined for one unknown or hidden. */
+export async function visibleBookById(db: Database, publicUrl: string, id: number): Promise<BookJson | undefined> {
+  const [row] = await booksByIds(db).execute({ ids: [id] });
+  return row && !row.hidden ? bookJson(publicUrl, row) : undefined;
+}
+
 export type BookOrdering = 'price' | '-price' | 'title' | '-title';
 
 export interface BookFilter {
@@ -161,7 +175,7 @@ const isSearch = (filter: BookFilter) => Boolean(filter.title?.trim() || filter.
  */
 function filterConditions(filter: BookFilter, reach: Reach, { author = true } = {}): SQL[] {
   const matches = searchMatches(filter);
-  const where: SQL[] = [];
+  const where: SQL[] = [visible];
   for (const m of [matches.title, author ? matches.author : undefined])
     if (m) where.push(reach === 'direct' ? m.direct : m.where);
   if (filter.authorId !== undefined) where.push(eq(books.authorId, filter.authorId));
@@ -267,6 +281,7 @@ function openingPage(db: Database, offset: Bound, pageSize: Bound) {
   const ids = db
     .select({ id: books.id })
     .from(books)
+    .where(visible)
     .orderBy(...DEFAULT_ORDER)
     .limit(pageSize)
     .offset(offset);
@@ -281,7 +296,14 @@ const openingPageStatement = preparedPer((db) =>
 
 /** How many books the catalog holds: read once per change of it (routes/books.ts). */
 export async function catalogSize(db: Database): Promise<number> {
-  return (await db.select({ count: sql<number>`count(*)::int` }).from(books))[0]?.count ?? 0;
+  return (
+    (
+      await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(books)
+        .where(visible)
+    )[0]?.count ?? 0
+  );
 }
 
 /**
@@ -302,7 +324,7 @@ export async function catalogQueries(
   if (isOpening(filter)) {
     // The page listBooks reads, whole; its count is the catalog's size where REST keeps it.
     const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
-    return { limit, ids: openingPage(db, page.offset, page.pageSize), count: boundedCount(db, undefined, limit) };
+    return { limit, ids: openingPage(db, page.offset, page.pageSize), count: boundedCount(db, visible, limit) };
   }
   const { title, author } = searchMatches(filter);
   const countedInPage = !filter.ordering && isSearch(filter);
@@ -354,7 +376,7 @@ const NEAR_COUNT_LIMIT = 500;
 
 /** The `n` best-selling books, in that order: the walk of books_sales_idx a ranked page can stop early in. */
 const bestSellers = (n: number) =>
-  sql`(select ${books.id} as id, ${books.salesCount} as sales from ${books}
+  sql`(select ${books.id} as id, ${books.salesCount} as sales from ${books} where ${visible}
     order by ${books.salesCount} desc, ${books.id} limit ${n}) as best_sellers`;
 
 /**
@@ -594,7 +616,7 @@ async function inOrder(db: Database, publicUrl: string, ids: { id: number }[]): 
 }
 
 export async function newestBooks(db: Database, publicUrl: string, limit: number): Promise<BookJson[]> {
-  const rows = await selectBooks(db).orderBy(desc(books.createdAt), desc(books.id)).limit(limit);
+  const rows = await selectBooks(db).where(visible).orderBy(desc(books.createdAt), desc(books.id)).limit(limit);
   return toJson(publicUrl, rows);
 }
 
@@ -620,7 +642,7 @@ export async function booksOfAuthors(
       ),
     })
     .from(books)
-    .where(inArray(books.authorId, authorIds))
+    .where(and(inArray(books.authorId, authorIds), visible))
     .as('ranked');
   const [rows, counts] = await Promise.all([
     selectBooks(db)
@@ -637,7 +659,7 @@ export async function booksOfAuthors(
     db
       .select({ authorId: books.authorId, count: sql<number>`count(*)::int` })
       .from(books)
-      .where(inArray(books.authorId, authorIds))
+      .where(and(inArray(books.authorId, authorIds), visible))
       .groupBy(books.authorId),
   ]);
   for (const c of counts) byAuthor.get(c.authorId)!.count = c.count;

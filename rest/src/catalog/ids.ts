@@ -1,5 +1,5 @@
 /** Books' and authors' ids in id order after a cursor: what a sitemap walks (routes/catalogIds.ts). */
-import { asc, gt } from 'drizzle-orm';
+import { and, asc, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { authors, books } from '../db/schema.js';
 
@@ -15,7 +15,7 @@ export async function idsAfter(
   const rows = await db
     .select({ id: table.id })
     .from(table)
-    .where(gt(table.id, after))
+    .where(kind === 'books' ? and(gt(books.id, after), isNull(books.hiddenAt)) : gt(table.id, after))
     .orderBy(asc(table.id))
     .limit(limit + 1);
   const ids = rows.slice(0, limit).map((row) => row.id);

@@ -38,7 +38,7 @@ function moreByAuthor(db: Database, ids: number[]) {
         join books b on b.id = asked.id
         cross join lateral (
           select other.id from books other
-          where other.author_id = b.author_id and other.id <> b.id
+          where other.author_id = b.author_id and other.id <> b.id and other.hidden_at is null
           order by other.sales_count desc, other.id limit ${READ_NEXT_LIMIT}
         ) more`,
   );
@@ -62,7 +62,7 @@ function readersAlsoEnjoyed(db: Database, ids: number[]) {
           select theirs.book_id as id from engaged mine
           join engaged theirs on theirs.user_id = mine.user_id and theirs.book_id <> mine.book_id
           join books b on b.id = theirs.book_id
-          where mine.book_id = asked.id
+          where mine.book_id = asked.id and b.hidden_at is null
           group by theirs.book_id, b.sales_count
           order by count(distinct theirs.user_id) desc, b.sales_count desc, theirs.book_id
           limit ${READ_NEXT_LIMIT}

@@ -3,7 +3,7 @@
  * (exact, then prefix, then similarity, then popularity), at most SUGGESTIONS_LIMIT in all, each
  * with the span of its text the query matched. Two queries whatever the catalog's size.
  */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { authors, books } from '../db/schema.js';
 import { authorCoverUrl, bookCoverUrl } from '../media/urls.js';
@@ -45,7 +45,7 @@ async function bookSuggestions(db: Database, publicUrl: string, query: string): 
     })
     .from(books)
     .innerJoin(authors, eq(authors.id, books.authorId))
-    .where(match.where)
+    .where(and(match.where, isNull(books.hiddenAt)))
     .orderBy(asc(match.tier), desc(match.score), desc(books.salesCount), asc(books.id))
     .limit(SUGGESTIONS_LIMIT);
   return rows.map((r) => ({

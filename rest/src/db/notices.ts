@@ -177,6 +177,14 @@ export class Notices {
     set.add(subscriber);
   }
 
+  /**
+   * A change this process has committed: what it kept is forgotten at once, as the notice would
+   * (on PGlite no notice comes; on PostgreSQL the notice may reach the listener after the answer).
+   */
+  changedHere(channel: Channel, payload: string): void {
+    for (const s of this.subscribers.get(channel) ?? []) s.notice(payload);
+  }
+
   /** See Listening.caughtUp; at once without listening (one process). */
   caughtUp(): Promise<void> {
     return this.listening ? this.listening.caughtUp() : Promise.resolve();

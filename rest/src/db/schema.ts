@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -78,6 +79,8 @@ export const books = pgTable(
     description: text('description').notNull().default(''),
     salesCount: integer('sales_count').notNull().default(0),
     stock: integer('stock').notNull().default(0),
+    /** Set when staff hide a book that has orders: out of the catalog, search and sitemap; orders still show it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -86,6 +89,9 @@ export const books = pgTable(
     index('books_title_latin_joined_trgm').using('gin', sql`replace(${t.titleLatin}, ' ', '') gin_trgm_ops`),
     // The catalog's orderings: best selling first (the default), by price, by title.
     index('books_sales_idx').on(t.salesCount.desc(), t.id),
+    index('books_visible_sales_idx')
+      .on(t.salesCount.desc(), t.id)
+      .where(sql`${t.hiddenAt} IS NULL`),
     index('books_title_idx').on(t.title, t.id),
     // An author's books by copies sold (an author search's ranking) and every lookup by author.
     index('books_author_sales_idx').on(t.authorId, t.salesCount.desc(), t.id),
@@ -139,6 +145,8 @@ export const users = pgTable(
     language: text('language'),
     /** Bumped on password change/reset and on signing out everywhere, so tokens issued before it stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** 'member', or 'staff' and 'admin', who run the store (staff/roles.ts); granted by `npm run staff:add`. */
+    role: text('role').notNull().default('member'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -146,6 +154,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
     index('users_username_trgm').using('gin', sql`${t.username} gin_trgm_ops`),
     check('users_language', sql`${t.language} in ('en', 'ne')`),
+    check('users_role', sql`${t.role} in ('member', 'staff', 'admin')`),
   ],
 );
 
@@ -557,4 +566,25 @@ export const revokedTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('revoked_tokens_expires_at').on(t.expiresAt), index('revoked_tokens_user_id').on(t.userId)],
+);
+
+/**
+ * Every staff write (staff/audit.ts), appended in the same transaction as the change: who did
+ * what to which entity, and the entity before and after. Read by admins only.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Kept beside the id, so an entry still says who acted after the account is gone. */
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created').on(t.createdAt.desc(), t.id.desc())],
 );

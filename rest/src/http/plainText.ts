@@ -11,8 +11,14 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.js';
 
-/** Body fields written as several lines by people: a review's content, a member's bio. */
-export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set(['content', 'bio', 'message']);
+/** Body fields written as several lines by people: a review's content, a member's bio, a book's description, an author's biography, a contact message. */
+export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
+  'content',
+  'bio',
+  'description',
+  'biography',
+  'message',
+]);
 
 // The point of this module is to find control characters.
 // eslint-disable-next-line no-control-regex

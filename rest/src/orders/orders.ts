@@ -17,6 +17,8 @@ import { badRequest } from '../http/errors.js';
 import { deliversTo, type DeliveryDistricts } from '../shipping/addresses.js';
 import { awaitingPayment, CASH_ON_DELIVERY, openCashOnDelivery } from './holds.js';
 
+/** A cart line's book that staff hid since it was added. */
+export const NO_LONGER_SOLD = 'A book in your order is no longer for sale. Please remove it from your cart.';
 export type OrderRow = typeof orders.$inferSelect;
 
 /** 'Pending', 'Confirmed' (cash on delivery, unpaid), 'Completed' or 'Cancelled' (its hold ran out unpaid). */
@@ -99,7 +101,13 @@ export async function createOrder(db: Database, request: NewOrder): Promise<stri
 
     const mine = and(eq(cartItems.userId, userId), inArray(cartItems.id, itemIds));
     const lines = await tx
-      .select({ line: cartItems, price: books.price, stock: books.stock, format: books.format })
+      .select({
+        line: cartItems,
+        price: books.price,
+        stock: books.stock,
+        format: books.format,
+        hiddenAt: books.hiddenAt,
+      })
       .from(cartItems)
       .innerJoin(books, eq(books.id, cartItems.bookId))
       .where(mine)
@@ -108,6 +116,8 @@ export async function createOrder(db: Database, request: NewOrder): Promise<stri
       .orderBy(cartItems.bookId)
       .for('update');
     if (lines.length !== itemIds.length) throw badRequest('Some items are not in your cart');
+    // Staff hid it (staff/books.ts): a line put in the cart before is not for sale any more.
+    if (lines.some((l) => l.hiddenAt !== null)) throw badRequest(NO_LONGER_SOLD);
     if (lines.some((l) => l.line.quantity > l.stock)) throw badRequest('Item is out of stock');
 
     const subtotal = lines.reduce((sum, l) => sum + toPaisa(l.price) * l.line.quantity, 0);

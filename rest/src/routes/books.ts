@@ -3,7 +3,7 @@
  * Catalog pages hold CATALOG_PAGE_SIZE books (a 4-wide grid of 6 rows).
  */
 import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
-import { bookById, catalogSize, listBooks, newestBooks } from '../catalog/books.js';
+import { catalogSize, listBooks, newestBooks, visibleBookById } from '../catalog/books.js';
 import { remembered } from '../db/notices.js';
 import { allGenres } from '../catalog/genres.js';
 import { notFound } from '../http/errors.js';
@@ -128,7 +128,7 @@ export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const book = await bookById(db, config.publicUrl, request.params.id);
+      const book = await visibleBookById(db, config.publicUrl, request.params.id);
       if (!book) throw notFound('Book not found');
       return { success: true as const, book };
     },

@@ -18,6 +18,9 @@ import { reviewsRoutes } from './reviews.js';
 import { searchRoutes } from './search.js';
 import { shippingRoutes } from './shipping.js';
 import { socialRoutes } from './social.js';
+import { staffAuditRoutes } from './staffAudit.js';
+import { staffBookRoutes } from './staffBooks.js';
+import { staffCatalogRoutes } from './staffCatalog.js';
 import { userRoutes } from './users.js';
 import { wishlistRoutes } from './wishlist.js';
 
@@ -42,4 +45,7 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   contactRoutes,
   socialRoutes,
   jwksRoutes,
+  staffBookRoutes,
+  staffCatalogRoutes,
+  staffAuditRoutes,
 ];

@@ -166,6 +166,30 @@ async function seedPastOrder(tx: Tx, seed: MemberSeed, catalog: Catalog, now: Da
   );
 }
 
+/**
+ * The demo's back office: one staff member and one admin (docs/staff.md), with the demo members'
+ * password. Not among DEMO_MEMBERS: they run the store rather than read in it.
+ */
+export const DEMO_STAFF = [
+  { email: 'staff@pustak.np', username: 'pustak_staff', firstName: 'Sushma', lastName: 'Karki', role: 'staff' },
+  { email: 'admin@pustak.np', username: 'pustak_admin', firstName: 'Rajan', lastName: 'Thapa', role: 'admin' },
+] as const;
+
+async function seedStaff(tx: Tx, now: Date): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await tx.insert(users).values(
+    DEMO_STAFF.map((s) => ({
+      ...s,
+      passwordHash,
+      bio: 'Runs the Pustak bookshop in Kathmandu.',
+      isVerified: true,
+      hasAcceptedTerms: true,
+      hasAcceptedRentalPolicy: true,
+      termsAcceptanceDate: now,
+    })),
+  );
+}
+
 /** How much a fresh database holds (builds the catalog in memory; for tests and docs). */
 export function seedCounts() {
   const catalog = buildCatalog(new Date());
@@ -198,6 +222,7 @@ export async function seedIfEmpty(db: Database, log: (message: string) => void =
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.identifier(table)}))`,
       );
     }
+    await seedStaff(tx, now);
     return true;
   });
 }

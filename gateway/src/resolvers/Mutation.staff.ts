@@ -1,0 +1,101 @@
+/**
+ * Staff mutations: thin calls to REST's /staff/ routes, which decide who may (guests
+ * UNAUTHENTICATED, members FORBIDDEN) and write the audit log. Each answers what it changed,
+ * primed into the request's loaders so nothing about it is read again.
+ */
+import type { MutationResolvers, StaffBookInput, StaffBookUpdate } from '../generated/resolvers.js';
+import type { Context } from '../context.js';
+import type { RestStaffBook, StaffBookUpdateBody } from '../rest/staff.js';
+import { positiveId, requireMember } from './errors.js';
+
+/** Drops the fields an update leaves out (undefined), keeps a null that clears one. */
+const given = <T extends object>(fields: T) =>
+  Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
+
+function bookBody(input: StaffBookUpdate | StaffBookInput): StaffBookUpdateBody {
+  return given({
+    title: input.title ?? undefined,
+    author_id: input.authorId == null ? undefined : positiveId(input.authorId, 'authorId'),
+    price: input.price ?? undefined,
+    year: input.year,
+    date_published: input.datePublished,
+    format: input.format ?? undefined,
+    pages: input.pages,
+    dimensions: input.dimensions,
+    publication_house: input.publicationHouse,
+    imprint: input.imprint,
+    publication_city: input.publicationCity,
+    language: input.language ?? undefined,
+    category: input.category,
+    subcategory: input.subcategory,
+    description: input.description ?? undefined,
+    genre_ids: input.genreIds?.map((id) => positiveId(id, 'genreIds')),
+  }) as StaffBookUpdateBody;
+}
+
+function answer(ctx: Context, book: RestStaffBook): RestStaffBook {
+  // A hidden book is not the public's: never primed where public fields would read it.
+  if (!book.hidden) ctx.loaders.book.clear(String(book.id)).prime(String(book.id), book);
+  else ctx.loaders.book.clear(String(book.id));
+  return book;
+}
+
+export const staffMutations: MutationResolvers = {
+  staffCreateBook: async (_, { input }, ctx) => {
+    requireMember(ctx);
+    const body = { ...bookBody(input), stock: input.stock ?? 0 } as Parameters<
+      Context['api']['staff']['createBook']
+    >[0];
+    return answer(ctx, await ctx.api.staff.createBook(body));
+  },
+  staffUpdateBook: async (_, { id, input }, ctx) => {
+    requireMember(ctx);
+    return answer(ctx, await ctx.api.staff.updateBook(positiveId(id), bookBody(input)));
+  },
+  staffAdjustStock: async (_, { id, change, reason }, ctx) => {
+    requireMember(ctx);
+    return answer(ctx, await ctx.api.staff.adjustStock(positiveId(id), change, reason));
+  },
+  staffHideBook: async (_, { id }, ctx) => {
+    requireMember(ctx);
+    return answer(ctx, await ctx.api.staff.setHidden(positiveId(id), true));
+  },
+  staffShowBook: async (_, { id }, ctx) => {
+    requireMember(ctx);
+    return answer(ctx, await ctx.api.staff.setHidden(positiveId(id), false));
+  },
+  staffDeleteBook: async (_, { id }, ctx) => {
+    requireMember(ctx);
+    await ctx.api.staff.deleteBook(positiveId(id));
+    ctx.loaders.book.clear(id);
+    return id;
+  },
+  staffCreateAuthor: async (_, { input }, ctx) => {
+    requireMember(ctx);
+    const { name, birthDate, email, biography } = input;
+    return ctx.api.staff.createAuthor({
+      name,
+      birth_date: birthDate ?? null,
+      email: email ?? null,
+      biography: biography ?? '',
+    });
+  },
+  staffUpdateAuthor: async (_, { id, input }, ctx) => {
+    requireMember(ctx);
+    const body = given({
+      name: input.name ?? undefined,
+      birth_date: input.birthDate,
+      email: input.email,
+      biography: input.biography ?? undefined,
+    });
+    return ctx.api.staff.updateAuthor(positiveId(id), body);
+  },
+  staffCreateGenre: async (_, { name }, ctx) => {
+    requireMember(ctx);
+    return ctx.api.staff.createGenre(name);
+  },
+  staffUpdateGenre: async (_, { id, name }, ctx) => {
+    requireMember(ctx);
+    return ctx.api.staff.updateGenre(positiveId(id), name);
+  },
+};

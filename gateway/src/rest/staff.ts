@@ -1,0 +1,55 @@
+/**
+ * The staff API: /staff/books/, /staff/authors/, /staff/genres/ and /staff/audit/ (REST refuses
+ * guests with 401 and members without a staff role with 403; rest/client.ts maps them to
+ * UNAUTHENTICATED and FORBIDDEN). Every write here is outside the public cache's private writes,
+ * so it starts a new generation (publicCache.ts): the next public read sees the change.
+ */
+import type { RestClient } from './client.js';
+import type { RestAnswer, RestBody } from './contract.js';
+
+export type StaffBookBody = RestBody<'/staff/books/', 'post'>;
+export type StaffBookUpdateBody = RestBody<'/staff/books/{id}/', 'put'>;
+export type StaffAuthorBody = RestBody<'/staff/authors/', 'post'>;
+export type StaffAuthorUpdateBody = RestBody<'/staff/authors/{id}/', 'put'>;
+export type RestStaffBook = RestAnswer<'/staff/books/{id}/', 'get'>['data'];
+export type RestAuditPage = RestAnswer<'/staff/audit/', 'get'>;
+export type RestAuditEntry = RestAuditPage['results'][number];
+
+export const staffApi = (rest: RestClient) => ({
+  async book(id: number): Promise<RestStaffBook> {
+    return (await rest.get<RestAnswer<'/staff/books/{id}/', 'get'>>(`/staff/books/${id}/`)).data;
+  },
+  async createBook(body: StaffBookBody): Promise<RestStaffBook> {
+    return (await rest.post<RestAnswer<'/staff/books/', 'post', 201>>('/staff/books/', body)).data;
+  },
+  async updateBook(id: number, body: StaffBookUpdateBody): Promise<RestStaffBook> {
+    return (await rest.put<RestAnswer<'/staff/books/{id}/', 'put'>>(`/staff/books/${id}/`, body)).data;
+  },
+  async adjustStock(id: number, change: number, reason: string): Promise<RestStaffBook> {
+    const path = `/staff/books/${id}/stock/`;
+    return (await rest.post<RestAnswer<'/staff/books/{id}/stock/', 'post'>>(path, { change, reason })).data;
+  },
+  async setHidden(id: number, hidden: boolean): Promise<RestStaffBook> {
+    const path = `/staff/books/${id}/${hidden ? 'hide' : 'show'}/`;
+    return (await rest.post<RestAnswer<'/staff/books/{id}/hide/', 'post'>>(path)).data;
+  },
+  async deleteBook(id: number): Promise<void> {
+    await rest.delete(`/staff/books/${id}/`);
+  },
+  async createAuthor(body: StaffAuthorBody) {
+    return (await rest.post<RestAnswer<'/staff/authors/', 'post', 201>>('/staff/authors/', body)).data;
+  },
+  async updateAuthor(id: number, body: StaffAuthorUpdateBody) {
+    return (await rest.put<RestAnswer<'/staff/authors/{id}/', 'put'>>(`/staff/authors/${id}/`, body)).data;
+  },
+  async createGenre(name: string) {
+    return (await rest.post<RestAnswer<'/staff/genres/', 'post', 201>>('/staff/genres/', { name })).data;
+  },
+  async updateGenre(id: number, name: string) {
+    return (await rest.put<RestAnswer<'/staff/genres/{id}/', 'put'>>(`/staff/genres/${id}/`, { name })).data;
+  },
+  async audit(page: number): Promise<RestAuditPage> {
+    const query = new URLSearchParams(page > 1 ? { page: String(page) } : {});
+    return rest.get<RestAuditPage>('/staff/audit/', query);
+  },
+});

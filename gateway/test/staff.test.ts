@@ -1,0 +1,238 @@
+/**
+ * Staff fields over the real gateway and REST: every staff field the schema declares refuses a
+ * guest (UNAUTHENTICATED) and a member (FORBIDDEN); staff writes reach the audit log and the
+ * public catalog at once, through the public cache and the sitemap.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildSchema } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../rest/src/config.js';
+import { startRest, type RunningRest } from '../../rest/src/server.js';
+import { typeDefs } from '../src/schema.js';
+import { codeOf, gql, newMember, ok } from './client.js';
+import { gatewayWith } from './gateways.js';
+
+const LOGIN = `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`;
+const signIn = async (email: string, url?: string) =>
+  (await ok(LOGIN, { e: email, p: 'pustak123' }, undefined, url)).data.login.token as string;
+
+const BOOK_FIELDS = 'id title price stock hidden genres { id } author { id }';
+
+/** A call of each staff field with arguments REST would accept, so only the caller's role decides. */
+const CALLS: Record<string, string> = {
+  staffBook: `query { staffBook(id: "1") { id } }`,
+  staffAuditLog: `query { staffAuditLog { totalCount } }`,
+  staffCreateBook: `mutation { staffCreateBook(input: { title: "T", authorId: "1", price: "100", format: "Paperback",
+    language: "English", description: "", genreIds: ["1"] }) { id } }`,
+  staffUpdateBook: `mutation { staffUpdateBook(id: "1", input: { price: "100" }) { id } }`,
+  staffAdjustStock: `mutation { staffAdjustStock(id: "1", change: 1, reason: "count") { id } }`,
+  staffHideBook: `mutation { staffHideBook(id: "1") { id } }`,
+  staffShowBook: `mutation { staffShowBook(id: "1") { id } }`,
+  staffDeleteBook: `mutation { staffDeleteBook(id: "1") }`,
+  staffCreateAuthor: `mutation { staffCreateAuthor(input: { name: "N" }) { id } }`,
+  staffUpdateAuthor: `mutation { staffUpdateAuthor(id: "1", input: { name: "N" }) { id } }`,
+  staffCreateGenre: `mutation { staffCreateGenre(name: "N") { id } }`,
+  staffUpdateGenre: `mutation { staffUpdateGenre(id: "1", name: "N") { id } }`,
+};
+
+async function sitemapBookIds(origin: string): Promise<number[]> {
+  const index = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const files = [...index.matchAll(/<loc>[^<]*\/sitemaps\/(books-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+  const ids: number[] = [];
+  for (const file of files) {
+    const xml = await (await fetch(`${origin}/sitemaps/${file}`)).text();
+    ids.push(...[...xml.matchAll(/\/books\/(\d+)<\/loc>/g)].map((m) => Number(m[1])));
+  }
+  return ids;
+}
+
+describe('Staff fields', () => {
+  // Staff writes go to a REST service of this suite's own: the shared one's catalog stays as other suites expect.
+  let rest: RunningRest;
+  let dataDir = '';
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'pustak-staff-'));
+    rest = await startRest(
+      { ...readConfig({ RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1' }), port: 0, dataDir, logLevel: 'warn' },
+      { logger: false, mailer: { send: async () => {} } },
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await rest?.close();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('every staff field in the schema refuses a guest (UNAUTHENTICATED) and a member (FORBIDDEN)', async () => {
+    const schema = buildSchema(typeDefs);
+    const fields = [schema.getQueryType()!, schema.getMutationType()!].flatMap((type) =>
+      Object.keys(type.getFields()).filter((name) => name.startsWith('staff')),
+    );
+    expect(fields.sort()).toEqual(Object.keys(CALLS).sort());
+    const member = await newMember();
+    for (const field of fields) {
+      const guest = await gql(CALLS[field]!);
+      expect([field, codeOf(guest)]).toEqual([field, 'UNAUTHENTICATED']);
+      const refused = await gql(CALLS[field]!, {}, member.token);
+      expect([field, codeOf(refused), refused.errors?.[0]?.message]).toEqual([
+        field,
+        'FORBIDDEN',
+        'Only Pustak staff can do this.',
+      ]);
+    }
+    const staff = await signIn('staff@pustak.np');
+    const audit = await gql(CALLS.staffAuditLog!, {}, staff);
+    expect([codeOf(audit), audit.errors?.[0]?.message]).toEqual([
+      'FORBIDDEN',
+      'Only Pustak administrators can do this.',
+    ]);
+  });
+
+  it('staff writes are in the audit log and on the public catalog, search and sitemap at once', async () => {
+    const origin = await gatewayWith({ restUrl: `${rest.url}/api` });
+    const url = `${origin}/graphql`;
+    const staff = await signIn('staff@pustak.np', url);
+    const admin = await signIn('admin@pustak.np', url);
+    const lastAudit = async () =>
+      (await ok(`{ staffAuditLog { totalCount items { action entityId actorEmail before after } } }`, {}, admin, url))
+        .data.staffAuditLog;
+    const title = `Graph Staff Book ${randomBytes(4).toString('hex')}`;
+    const search = `query ($t: String!) { books(filter: { title: $t }) { items { id price } } }`;
+
+    const genre = (
+      await ok(`mutation ($n: String!) { staffCreateGenre(name: $n) { id name } }`, { n: `G ${title}` }, staff, url)
+    ).data.staffCreateGenre;
+    const author = (
+      await ok(
+        `mutation { staffCreateAuthor(input: { name: "Graph Author", biography: "Writes." }) { id name } }`,
+        {},
+        staff,
+        url,
+      )
+    ).data.staffCreateAuthor;
+    const created = await ok(
+      `mutation ($i: StaffBookInput!) { staffCreateBook(input: $i) { ${BOOK_FIELDS} } }`,
+      {
+        i: {
+          title,
+          authorId: author.id,
+          price: '350.5',
+          format: 'Paperback',
+          language: 'Nepali',
+          description: 'New.',
+          genreIds: [genre.id],
+          stock: 3,
+        },
+      },
+      staff,
+      url,
+    );
+    const book = created.data.staffCreateBook;
+    expect(book).toMatchObject({
+      title,
+      price: '350.50',
+      stock: 3,
+      hidden: false,
+      genres: [{ id: genre.id }],
+      author: { id: author.id },
+    });
+    expect((await lastAudit()).items[0]).toMatchObject({
+      action: 'book.create',
+      entityId: book.id,
+      actorEmail: 'staff@pustak.np',
+      before: null,
+    });
+
+    // Read through this gateway's public cache, then changed: the next read is the change.
+    expect((await ok(`{ book(id: "${book.id}") { price } }`, {}, undefined, url)).data.book.price).toBe('350.50');
+    expect((await ok(search, { t: title }, undefined, url)).data.books.items).toEqual([
+      { id: book.id, price: '350.50' },
+    ]);
+    const sitemapBefore = await sitemapBookIds(origin);
+    expect(sitemapBefore).toContain(Number(book.id));
+
+    await ok(`mutation { staffUpdateBook(id: "${book.id}", input: { price: "400" }) { id } }`, {}, staff, url);
+    expect((await ok(`{ book(id: "${book.id}") { price } }`, {}, undefined, url)).data.book.price).toBe('400.00');
+    const updated = (await lastAudit()).items[0];
+    expect(updated).toMatchObject({ action: 'book.update', entityId: book.id });
+    expect(JSON.parse(updated.before).price).toBe('350.50');
+    expect(JSON.parse(updated.after).price).toBe('400.00');
+
+    const stock = await ok(
+      `mutation { staffAdjustStock(id: "${book.id}", change: -1, reason: "Shelf copy damaged") { stock } }`,
+      {},
+      staff,
+      url,
+    );
+    expect(stock.data.staffAdjustStock.stock).toBe(2);
+    expect(JSON.parse((await lastAudit()).items[0].after)).toEqual({
+      stock: 2,
+      change: -1,
+      reason: 'Shelf copy damaged',
+    });
+    const below = await gql(
+      `mutation { staffAdjustStock(id: "${book.id}", change: -5, reason: "Lost") { stock } }`,
+      {},
+      staff,
+      url,
+    );
+    expect(codeOf(below)).toBe('BAD_USER_INPUT');
+
+    expect(
+      (await ok(`mutation { staffHideBook(id: "${book.id}") { hidden } }`, {}, staff, url)).data.staffHideBook.hidden,
+    ).toBe(true);
+    expect((await ok(`{ book(id: "${book.id}") { id } }`, {}, undefined, url)).data.book).toBeNull();
+    expect((await ok(search, { t: title }, undefined, url)).data.books.items.map((b: any) => b.id)).not.toContain(
+      book.id,
+    );
+    expect(await sitemapBookIds(origin)).not.toContain(Number(book.id));
+    expect((await ok(`{ staffBook(id: "${book.id}") { hidden } }`, {}, staff, url)).data.staffBook).toEqual({
+      hidden: true,
+    });
+
+    expect(
+      (await ok(`mutation { staffShowBook(id: "${book.id}") { hidden } }`, {}, staff, url)).data.staffShowBook.hidden,
+    ).toBe(false);
+    expect((await ok(`{ book(id: "${book.id}") { id } }`, {}, undefined, url)).data.book).toEqual({ id: book.id });
+
+    await ok(
+      `mutation { staffUpdateAuthor(id: "${author.id}", input: { name: "Graph Author II" }) { id } }`,
+      {},
+      staff,
+      url,
+    );
+    expect((await ok(`{ author(id: "${author.id}") { name } }`, {}, undefined, url)).data.author.name).toBe(
+      'Graph Author II',
+    );
+    await ok(
+      `mutation ($n: String!) { staffUpdateGenre(id: "${genre.id}", name: $n) { id } }`,
+      { n: `H ${title}` },
+      staff,
+      url,
+    );
+    expect((await ok(`{ genres { id name } }`, {}, undefined, url)).data.genres).toContainEqual({
+      id: genre.id,
+      name: `H ${title}`,
+    });
+
+    expect((await ok(`mutation { staffDeleteBook(id: "${book.id}") }`, {}, staff, url)).data.staffDeleteBook).toBe(
+      book.id,
+    );
+    expect((await ok(`{ book(id: "${book.id}") { id } }`, {}, undefined, url)).data.book).toBeNull();
+    const actions = (await lastAudit()).items.slice(0, 10).map((e: any) => e.action);
+    expect(actions).toEqual([
+      'book.delete',
+      'genre.update',
+      'author.update',
+      'book.show',
+      'book.hide',
+      'book.stock',
+      'book.update',
+      'book.create',
+      'author.create',
+      'genre.create',
+    ]);
+  });
+});

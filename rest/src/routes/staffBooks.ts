@@ -1,0 +1,188 @@
+/**
+ * Staff book management (additions, docs/staff.md): create, edit, adjust stock, hide, show and
+ * delete. Guests get 401, members without a staff role 403 (staff/roles.ts); every write is in
+ * the audit log. The public catalog reads the change at once: REST keeps no book in memory, and
+ * the gateway's public cache starts a new generation on any write under /staff/. What REST keeps
+ * (the catalog's size, the genres) is forgotten when a write commits (db/notices.ts).
+ */
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import { badRequest } from '../http/errors.js';
+import { answers, BearerAuth, Done, IdParam } from '../http/schemas.js';
+import {
+  adjustStock,
+  createBook,
+  deleteBook,
+  setHidden,
+  staffBook,
+  updateBook,
+  type BookFields,
+} from '../staff/books.js';
+import { requireRole, staffActor } from '../staff/roles.js';
+import { CreateBookBody, StaffBook, StockBody, UpdateBookBody } from '../staff/schemas.js';
+
+const Changed = Type.Object({ success: Type.Literal(true), message: Type.String(), data: StaffBook });
+const tags = ['staff'];
+
+const trimmed = (text: string | null | undefined) => (typeof text === 'string' ? text.trim() || null : text);
+
+function bookFields(b: Partial<Static<typeof CreateBookBody>>): Partial<BookFields> {
+  const fields: Partial<BookFields> = {
+    title: b.title?.trim(),
+    authorId: b.author_id,
+    price: b.price,
+    year: b.year,
+    datePublished: b.date_published,
+    format: b.format?.trim(),
+    pages: b.pages,
+    dimensions: trimmed(b.dimensions),
+    publicationHouse: trimmed(b.publication_house),
+    imprint: trimmed(b.imprint),
+    publicationCity: trimmed(b.publication_city),
+    language: b.language?.trim(),
+    category: trimmed(b.category),
+    subcategory: trimmed(b.subcategory),
+    description: b.description?.trim(),
+    genreIds: b.genre_ids,
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+}
+
+export const staffBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app.deps;
+  requireRole(app, 'staff');
+  const auth = { config: { auth: true } };
+
+  app.get(
+    '/staff/books/:id/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'One book as staff see it, hidden or not',
+        params: IdParam(),
+        security: BearerAuth,
+        response: answers({ 200: Type.Object({ success: Type.Literal(true), data: StaffBook }) }),
+      },
+    },
+    async (request) => ({ success: true as const, data: await staffBook(db, config.publicUrl, request.params.id) }),
+  );
+
+  app.post(
+    '/staff/books/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Add a book',
+        body: CreateBookBody,
+        security: BearerAuth,
+        response: answers({ 201: Changed }),
+      },
+    },
+    async (request, reply) => {
+      const fields = bookFields(request.body) as BookFields;
+      const data = await createBook(db, config.publicUrl, staffActor(request), fields, request.body.stock ?? 0);
+      app.notices.changedHere('catalog', 'books');
+      reply.status(201);
+      return { success: true as const, message: 'Book added', data };
+    },
+  );
+
+  app.put(
+    '/staff/books/:id/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Edit a book: only the fields sent change',
+        params: IdParam(),
+        body: UpdateBookBody,
+        security: BearerAuth,
+        response: answers({ 200: Changed }),
+      },
+    },
+    async (request) => {
+      const data = await updateBook(
+        db,
+        config.publicUrl,
+        staffActor(request),
+        request.params.id,
+        bookFields(request.body),
+      );
+      return { success: true as const, message: 'Book updated', data };
+    },
+  );
+
+  app.post(
+    '/staff/books/:id/stock/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Add or take away copies, with the reason; stock never goes below 0',
+        params: IdParam(),
+        body: StockBody,
+        security: BearerAuth,
+        response: answers({ 200: Changed }),
+      },
+    },
+    async (request) => {
+      const { change, reason } = request.body;
+      if (change === 0) throw badRequest('change must not be 0');
+      const data = await adjustStock(
+        db,
+        config.publicUrl,
+        staffActor(request),
+        request.params.id,
+        change,
+        reason.trim(),
+      );
+      return { success: true as const, message: 'Stock adjusted', data };
+    },
+  );
+
+  for (const [action, hidden] of [
+    ['hide', true],
+    ['show', false],
+  ] as const) {
+    app.post(
+      `/staff/books/:id/${action}/`,
+      {
+        ...auth,
+        schema: {
+          tags,
+          summary: hidden
+            ? 'Hide a book from the catalog, search and sitemap (its orders still show it)'
+            : 'Show a hidden book again',
+          params: IdParam(),
+          security: BearerAuth,
+          response: answers({ 200: Changed }),
+        },
+      },
+      async (request) => {
+        const data = await setHidden(db, config.publicUrl, staffActor(request), request.params.id, hidden);
+        app.notices.changedHere('catalog', 'books');
+        return { success: true as const, message: hidden ? 'Book hidden' : 'Book shown', data };
+      },
+    );
+  }
+
+  app.delete(
+    '/staff/books/:id/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Delete a book that has no orders (409 for one that has: hide it instead)',
+        params: IdParam(),
+        security: BearerAuth,
+        response: answers({ 200: Done }),
+      },
+    },
+    async (request) => {
+      await deleteBook(db, config.publicUrl, staffActor(request), request.params.id);
+      app.notices.changedHere('catalog', 'books');
+      return { success: true as const, message: 'Book deleted' };
+    },
+  );
+};

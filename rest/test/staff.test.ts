@@ -1,0 +1,332 @@
+/**
+ * Staff routes over HTTP, on a REST service of this suite's own (each target): staff add books
+ * and authors, which would move the shared service's catalog under other suites' feet.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootRest, reachableTargets, type OwnRest } from './boot.js';
+import { addAddress, addLine, createOrder, stockOf } from './checkout.js';
+import { createMember, uniqueName, type Api } from './helpers.js';
+
+const DEMO_PASSWORD = 'pustak123';
+
+async function signIn(api: Api, email: string): Promise<string> {
+  const reply = await api.post('/users/login/', { email, password: DEMO_PASSWORD });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body.data.tokens.access;
+}
+
+/** A valid new book's fields: a seeded author, the first two genres. */
+async function newBook(api: Api, extra: Record<string, unknown> = {}) {
+  const genres = (await api.get('/books/genres/')).body.results as { id: number }[];
+  const author = (await api.get('/authors/')).body.data[0];
+  return {
+    title: `Staff Book ${uniqueName('t')}`,
+    author_id: author.id,
+    price: '450.00',
+    year: 2024,
+    date_published: '2024-05-01',
+    format: 'Paperback',
+    pages: 240,
+    dimensions: '14 x 21 cm',
+    publication_house: 'Sangri-La Books',
+    imprint: 'Sangri-La',
+    publication_city: 'Kathmandu',
+    language: 'Nepali',
+    category: 'Fiction',
+    subcategory: 'Novel',
+    description: 'A first line.\nA second line.',
+    genre_ids: genres.slice(0, 2).map((g) => g.id),
+    stock: 3,
+    ...extra,
+  };
+}
+
+const auditCount = async (api: Api, admin: string): Promise<number> =>
+  (await api.get('/staff/audit/', admin)).body.count;
+const latestAudit = async (api: Api, admin: string) => (await api.get('/staff/audit/', admin)).body.results[0];
+
+/** A value for each path parameter and a body that passes validation, so only the role decides. */
+const sampleBody: Record<string, unknown> = {};
+
+for (const name of reachableTargets()) describe(`Staff [${name}]`, () => staffSuite(name));
+
+function staffSuite(name: 'pglite' | 'postgres'): void {
+  let own: OwnRest;
+  let api: Api;
+  beforeAll(async () => {
+    own = await bootRest(name, { RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1' });
+    api = own.api;
+  }, 120_000);
+  afterAll(() => own?.close());
+
+  it('every /api/staff/ operation in the OpenAPI document refuses a guest (401) and a member (403)', async () => {
+    const paths = (await api.get('/openapi.json')).body.paths as Record<string, Record<string, unknown>>;
+    const operations = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/staff/'))
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => [method.toUpperCase(), path] as const));
+    expect(operations.length).toBeGreaterThanOrEqual(12);
+    const member = await createMember(api);
+    for (const [method, path] of operations) {
+      const url = path.replace(/^\/api/, '').replace(/\{[^}]+\}/g, '1');
+      const json = method === 'GET' || method === 'DELETE' ? undefined : sampleBody;
+      const guest = await api.request(method, url, { json });
+      expect([method, path, guest.status, guest.body]).toEqual([
+        method,
+        path,
+        401,
+        { success: false, message: 'Authentication credentials were not provided or are invalid.' },
+      ]);
+      const refused = await api.request(method, url, { json, token: member.token });
+      expect([method, path, refused.status, refused.body]).toEqual([
+        method,
+        path,
+        403,
+        { success: false, message: 'Only Pustak staff can do this.' },
+      ]);
+    }
+  });
+
+  it('the audit log is for admins: plain staff get 403; it pages like other lists', async () => {
+    const staff = await signIn(api, 'staff@pustak.np');
+    expect(await api.get('/staff/audit/', staff)).toMatchObject({
+      status: 403,
+      body: { success: false, message: 'Only Pustak administrators can do this.' },
+    });
+    const admin = await signIn(api, 'admin@pustak.np');
+    const page = await api.get('/staff/audit/', admin);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ status: 'success', count: expect.any(Number), previous: null });
+    expect(await api.get('/staff/audit/?page=100000', admin)).toMatchObject({
+      status: 404,
+      body: { message: 'Invalid page.' },
+    });
+  });
+
+  it('each staff write appends one audit entry with who, what, before and after, and is public at once', async () => {
+    const staff = await signIn(api, 'staff@pustak.np');
+    const admin = await signIn(api, 'admin@pustak.np');
+    const written: string[] = [];
+    const expectAudit = async (action: string, entityId: number, check: (entry: any) => void) => {
+      const entry = await latestAudit(api, admin);
+      expect(entry).toMatchObject({ action, entity_id: String(entityId), actor: { email: 'staff@pustak.np' } });
+      check(entry);
+      written.push(action);
+    };
+    const before = await auditCount(api, admin);
+
+    const body = await newBook(api);
+    const created = await api.post('/staff/books/', body, staff);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const book = created.body.data;
+    expect(book).toMatchObject({ title: body.title, price: '450.00', stock: 3, hidden: false, language: 'Nepali' });
+    expect(book.genres.map((g: any) => g.id).sort()).toEqual([...body.genre_ids].sort());
+    await expectAudit('book.create', book.id, (e) => {
+      expect(e.before).toBeNull();
+      expect(e.after).toMatchObject({ id: book.id, title: body.title });
+    });
+    const found = await api.get(`/books/?title=${encodeURIComponent(body.title)}`);
+    expect(found.body.results.books.map((b: any) => b.id)).toEqual([book.id]);
+
+    const edited = await api.put(`/staff/books/${book.id}/`, { price: '500', title: `${body.title} II` }, staff);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await api.get(`/books/${book.id}/`)).body.book).toMatchObject({
+      price: '500.00',
+      title: `${body.title} II`,
+    });
+    await expectAudit('book.update', book.id, (e) => {
+      expect(e.before).toMatchObject({ price: '450.00' });
+      expect(e.after).toMatchObject({ price: '500.00' });
+    });
+
+    const stocked = await api.post(
+      `/staff/books/${book.id}/stock/`,
+      { change: 2, reason: 'Delivery from Ekta' },
+      staff,
+    );
+    expect(stocked.body.data.stock).toBe(5);
+    await expectAudit('book.stock', book.id, (e) => {
+      expect(e.before).toEqual({ stock: 3 });
+      expect(e.after).toEqual({ stock: 5, change: 2, reason: 'Delivery from Ekta' });
+    });
+
+    expect((await api.post(`/staff/books/${book.id}/hide/`, undefined, staff)).body.data.hidden).toBe(true);
+    await expectAudit('book.hide', book.id, (e) => expect(e.after).toEqual({ hidden: true }));
+    expect((await api.post(`/staff/books/${book.id}/show/`, undefined, staff)).body.data.hidden).toBe(false);
+    await expectAudit('book.show', book.id, (e) => expect(e.after).toEqual({ hidden: false }));
+
+    expect((await api.del(`/staff/books/${book.id}/`, undefined, staff)).status).toBe(200);
+    await expectAudit('book.delete', book.id, (e) => expect(e.after).toBeNull());
+    expect((await api.get(`/books/${book.id}/`)).status).toBe(404);
+
+    const author = await api.post(
+      '/staff/authors/',
+      { name: 'Sabitri Ghimire', birth_date: '1980-02-03', email: null, biography: 'Poet.\nTeacher.' },
+      staff,
+    );
+    expect(author.status, JSON.stringify(author.body)).toBe(201);
+    await expectAudit('author.create', author.body.data.id, (e) =>
+      expect(e.after).toMatchObject({ name: 'Sabitri Ghimire' }),
+    );
+    expect((await api.get(`/authors/${author.body.data.id}/`)).body.data.name).toBe('Sabitri Ghimire');
+    const renamed = await api.put(`/staff/authors/${author.body.data.id}/`, { name: 'Sabitri G.' }, staff);
+    expect(renamed.body.data).toMatchObject({ name: 'Sabitri G.', biography: 'Poet.\nTeacher.' });
+    await expectAudit('author.update', author.body.data.id, (e) =>
+      expect(e.before).toMatchObject({ name: 'Sabitri Ghimire' }),
+    );
+
+    const genreName = uniqueName('Genre');
+    const genre = await api.post('/staff/genres/', { name: genreName }, staff);
+    expect(genre.status).toBe(201);
+    await expectAudit('genre.create', genre.body.data.id, (e) =>
+      expect(e.after).toEqual({ id: genre.body.data.id, name: genreName }),
+    );
+    expect((await api.get('/books/genres/')).body.results).toContainEqual(genre.body.data);
+    expect(await api.post('/staff/genres/', { name: genreName.toUpperCase() }, staff)).toMatchObject({ status: 409 });
+    const regenred = await api.put(`/staff/genres/${genre.body.data.id}/`, { name: `${genreName} x` }, staff);
+    expect(regenred.status).toBe(200);
+    await expectAudit('genre.update', genre.body.data.id, (e) =>
+      expect(e.before).toEqual({ id: genre.body.data.id, name: genreName }),
+    );
+
+    // Every write route of the document was exercised above.
+    const paths = (await api.get('/openapi.json')).body.paths as Record<string, Record<string, unknown>>;
+    const writes = Object.entries(paths)
+      .filter(([path]) => path.startsWith('/api/staff/'))
+      .flatMap(([path, ops]) =>
+        Object.keys(ops)
+          .filter((m) => m !== 'get')
+          .map((m) => `${m} ${path}`),
+      );
+    expect(writes).toHaveLength(new Set(written).size);
+    expect(await auditCount(api, admin)).toBeGreaterThanOrEqual(before + written.length);
+  });
+
+  it('stock: a reason is required, stock never goes below 0, and two adjustments at once both count', async () => {
+    const staff = await signIn(api, 'staff@pustak.np');
+    const admin = await signIn(api, 'admin@pustak.np');
+    const book = (await api.post('/staff/books/', await newBook(api, { stock: 2 }), staff)).body.data;
+    const entries = await auditCount(api, admin);
+    const url = `/staff/books/${book.id}/stock/`;
+    for (const body of [
+      { change: 1 },
+      { change: 1, reason: '   ' },
+      { change: 1, reason: 'Found\u0007' },
+      { change: 0, reason: 'none' },
+    ]) {
+      const reply = await api.post(url, body, staff);
+      expect([JSON.stringify(body), reply.status]).toEqual([JSON.stringify(body), 400]);
+      expect(reply.body).toEqual({ success: false, message: expect.any(String) });
+    }
+    const below = await api.post(url, { change: -3, reason: 'Damaged in the monsoon' }, staff);
+    expect(below).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'Stock cannot go below 0: 2 in stock, so at most 2 can be taken away' },
+    });
+    expect(await stockOf(api, book.id)).toBe(2);
+    expect(await auditCount(api, admin)).toBe(entries);
+
+    const [a, b] = await Promise.all([
+      api.post(url, { change: 5, reason: 'Box one' }, staff),
+      api.post(url, { change: -2, reason: 'Two sold at the counter' }, staff),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(await stockOf(api, book.id)).toBe(5);
+    expect(await auditCount(api, admin)).toBe(entries + 2);
+    expect((await api.post(url, { change: -5, reason: 'Counted again' }, staff)).body.data.stock).toBe(0);
+  });
+
+  it('a book with orders is hidden, not deleted: it leaves the catalog, search, author pages and sitemap ids; its order still shows it', async () => {
+    const staff = await signIn(api, 'staff@pustak.np');
+    const body = await newBook(api, { stock: 4 });
+    const book = (await api.post('/staff/books/', body, staff)).body.data;
+    const reader = await createMember(api);
+    const line = await addLine(api, reader, book.id, 1);
+    const order = await createOrder(api, reader, [line], await addAddress(api, reader));
+    expect(order.status, JSON.stringify(order.body)).toBe(201);
+    const orderId = order.body.order_id;
+
+    expect(await api.del(`/staff/books/${book.id}/`, undefined, staff)).toMatchObject({
+      status: 409,
+      body: { success: false, message: 'This book has orders, so it cannot be deleted. Hide it instead.' },
+    });
+    expect((await api.get(`/books/${book.id}/`)).status).toBe(200);
+
+    const suggested = async () =>
+      (await api.get(`/search/suggestions/?q=${encodeURIComponent(body.title)}`)).body.data
+        .filter((s: any) => s.type === 'book')
+        .map((s: any) => s.id);
+    expect(await suggested()).toContain(book.id);
+    const waiting = await createMember(api);
+    const waitingLine = await addLine(api, waiting, book.id, 1);
+    const size = (await api.get('/books/')).body.count;
+    expect((await api.post(`/staff/books/${book.id}/hide/`, undefined, staff)).status).toBe(200);
+    expect((await api.get(`/books/${book.id}/`)).status).toBe(404);
+    const titled = (await api.get(`/books/?title=${encodeURIComponent(body.title)}`)).body.results.books;
+    expect(titled.map((b: any) => b.id)).not.toContain(book.id);
+    expect(
+      (await api.get(`/books/?author=${encodeURIComponent(book.author.name)}&page_size=100`)).body.results.books.map(
+        (b: any) => b.id,
+      ),
+    ).not.toContain(book.id);
+    expect((await api.get('/books/')).body.count).toBe(size - 1);
+    expect((await api.get('/books/new')).body.results.books.map((b: any) => b.id)).not.toContain(book.id);
+    const ids = (await api.get(`/books/ids/?after=${book.id - 1}&limit=5`)).body.data.ids;
+    expect(ids).not.toContain(book.id);
+    expect(await suggested()).not.toContain(book.id);
+    const another = await createMember(api);
+    expect((await api.post(`/cart/${book.id}/add`, { quantity: 1 }, another.token)).status).toBe(404);
+    const stockBefore = (await api.get(`/staff/books/${book.id}/`, staff)).body.data.stock;
+    expect(await createOrder(api, waiting, [waitingLine], await addAddress(api, waiting))).toMatchObject({
+      status: 400,
+      body: { success: false, message: 'A book in your order is no longer for sale. Please remove it from your cart.' },
+    });
+    expect((await api.get(`/staff/books/${book.id}/`, staff)).body.data.stock).toBe(stockBefore);
+
+    const shown = await api.get(`/order/${orderId}/`, reader.token);
+    expect(shown.status).toBe(200);
+    expect(JSON.stringify(shown.body)).toContain(body.title);
+    expect((await api.get(`/staff/books/${book.id}/`, staff)).body.data).toMatchObject({ id: book.id, hidden: true });
+
+    await api.post(`/staff/books/${book.id}/show/`, undefined, staff);
+    expect((await api.get(`/books/${book.id}/`)).status).toBe(200);
+    expect((await api.get('/books/')).body.count).toBe(size);
+  });
+
+  it('refuses bad input with 400 and changes nothing: price, unknown genre or author, control characters', async () => {
+    const staff = await signIn(api, 'staff@pustak.np');
+    const admin = await signIn(api, 'admin@pustak.np');
+    const book = (await api.post('/staff/books/', await newBook(api), staff)).body.data;
+    const entries = await auditCount(api, admin);
+    const size = (await api.get('/books/')).body.count;
+    const cases: [string, string, Record<string, unknown>][] = [
+      ['POST', '/staff/books/', await newBook(api, { price: '-5' })],
+      ['POST', '/staff/books/', await newBook(api, { price: 'abc' })],
+      ['POST', '/staff/books/', await newBook(api, { price: '0' })],
+      ['POST', '/staff/books/', await newBook(api, { price: '12.345' })],
+      ['POST', '/staff/books/', await newBook(api, { genre_ids: [2147483000] })],
+      ['POST', '/staff/books/', await newBook(api, { author_id: 2147483000 })],
+      ['POST', '/staff/books/', await newBook(api, { title: 'Bad\u0000title' })],
+      ['POST', '/staff/books/', await newBook(api, { title: '   ' })],
+      ['PUT', `/staff/books/${book.id}/`, { price: '-1' }],
+      ['PUT', `/staff/books/${book.id}/`, { genre_ids: [2147483000] }],
+      ['PUT', `/staff/books/${book.id}/`, { description: 'Hidden\u001b[31m text' }],
+      ['PUT', `/staff/books/${book.id}/`, { rating: 5 }],
+      ['PUT', `/staff/books/${book.id}/`, {}],
+      ['POST', '/staff/authors/', { name: 'A\u0085B', birth_date: null, email: null, biography: '' }],
+      ['POST', '/staff/genres/', { name: 'Tab\tgenre' }],
+    ];
+    for (const [method, path, json] of cases) {
+      const reply = await api.request(method, path, { json, token: staff });
+      expect([method, path, JSON.stringify(json).slice(0, 80), reply.status]).toEqual([
+        method,
+        path,
+        JSON.stringify(json).slice(0, 80),
+        400,
+      ]);
+      expect(reply.body).toEqual({ success: false, message: expect.any(String) });
+    }
+    expect((await api.get(`/staff/books/${book.id}/`, staff)).body.data).toEqual({ ...book });
+    expect((await api.get('/books/')).body.count).toBe(size);
+    expect(await auditCount(api, admin)).toBe(entries);
+  });
+}
