@@ -213,5 +213,83 @@ describe('Each mutation makes exactly one REST call: its write', () => {
       const friends = await ok(`{ friends { friend { id } } }`, {}, me.token);
       expect(friends.data.friends).toEqual([{ friend: { id: third.id } }]);
     });
+
+    it("answer both sides: where the two stand at no cost, the member's lists at one read each", async () => {
+      const [me, you, third] = await Promise.all([newMember(), newMember(), newMember()]);
+      const status = `friendshipStatus(userId: $other) { ${STATE} }`;
+      const lists = `friendRequests { incoming { id } outgoing { id } } friends { id friend { id } }`;
+      const act = (mutation: string, args: string, by: Member, vars: Record<string, string>, other: Member) =>
+        ok(
+          `mutation ($id: ID!, $other: ID!) { ${mutation}(${args}: $id) { query { ${status} ${lists} } } }`,
+          { ...vars, other: other.id },
+          by.token,
+        );
+      /** The write first, then the two lists (read side by side, in either order). */
+      const calls = (result: Result, write: string) => {
+        const made = result.restCalls.map((c) => `${c.method} ${c.path}`);
+        expect(made[0]).toBe(write);
+        expect(made.slice(1).sort()).toEqual(['GET /social/friends/', 'GET /social/friends/requests/']);
+      };
+
+      // The state alone costs nothing past the write, for the two actions REST answers without it.
+      const asked = await ok(
+        `mutation ($id: ID!) { sendFriendRequest(userId: $id) { id query { friendshipStatus(userId: $id) { ${STATE} } } } }`,
+        { id: you.id },
+        me.token,
+      );
+      expect(onlyCall(asked)).toBe(`POST /social/friends/${you.id}/request/`);
+      const requestId = asked.data.sendFriendRequest.id;
+      expect(asked.data.sendFriendRequest.query.friendshipStatus).toEqual({
+        userId: you.id,
+        status: 'PENDING',
+        friendshipId: null,
+        requestId,
+      });
+      const accepted = await ok(
+        `mutation ($id: ID!, $other: ID!) { acceptFriendRequest(requestId: $id) { id query { friendshipStatus(userId: $other) { ${STATE} } } } }`,
+        { id: requestId, other: me.id },
+        you.token,
+      );
+      expect(onlyCall(accepted)).toBe(`POST /social/friends/requests/${requestId}/accept/`);
+      const friendshipId = accepted.data.acceptFriendRequest.id;
+      expect(accepted.data.acceptFriendRequest.query.friendshipStatus).toEqual({
+        userId: me.id,
+        status: 'FRIENDS',
+        friendshipId,
+        requestId: null,
+      });
+
+      // With the lists: send, cancel, decline, unfriend.
+      const sent = await act('sendFriendRequest', 'userId', me, { id: third.id }, third);
+      calls(sent, `POST /social/friends/${third.id}/request/`);
+      const toThird = sent.data.sendFriendRequest.query;
+      const pendingId = toThird.friendRequests.outgoing[0]?.id;
+      expect(toThird).toEqual({
+        friendshipStatus: { userId: third.id, status: 'PENDING', friendshipId: null, requestId: pendingId },
+        friendRequests: { incoming: [], outgoing: [{ id: pendingId }] },
+        friends: [{ id: friendshipId, friend: { id: you.id } }],
+      });
+      const cancelled = await act('cancelFriendRequest', 'requestId', me, { id: pendingId }, third);
+      calls(cancelled, `POST /social/friends/requests/${pendingId}/cancel/`);
+      expect(cancelled.data.cancelFriendRequest.query).toEqual({
+        friendshipStatus: { userId: third.id, status: 'NONE', friendshipId: null, requestId: null },
+        friendRequests: { incoming: [], outgoing: [] },
+        friends: [{ id: friendshipId, friend: { id: you.id } }],
+      });
+
+      const theirs = (await send(third, me)).data.sendFriendRequest.id;
+      const declined = await act('rejectFriendRequest', 'requestId', me, { id: theirs }, third);
+      calls(declined, `POST /social/friends/requests/${theirs}/reject/`);
+      expect(declined.data.rejectFriendRequest.query.friendRequests).toEqual({ incoming: [], outgoing: [] });
+      expect(declined.data.rejectFriendRequest.query.friendshipStatus.status).toBe('NONE');
+
+      const unfriended = await act('unfriend', 'friendshipId', me, { id: friendshipId }, you);
+      calls(unfriended, `DELETE /social/friends/${friendshipId}/unfriend/`);
+      expect(unfriended.data.unfriend.query).toEqual({
+        friendshipStatus: { userId: you.id, status: 'NONE', friendshipId: null, requestId: null },
+        friendRequests: { incoming: [], outgoing: [] },
+        friends: [],
+      });
+    });
   });
 });

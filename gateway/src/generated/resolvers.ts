@@ -388,6 +388,13 @@ export type FriendRequest = {
   fromUser: UserSummary;
   /** Use it to cancel, accept or reject. */
   id: Scalars['ID']['output'];
+  /**
+   * The graph's queries. On a friend action's answer they are read after the change, in the same
+   * operation: `friendshipStatus(userId:)` says where you and the other member now stand (no REST
+   * call: the write said it), `friendRequests` and `friends` are your lists as they now are (one REST
+   * read each), so a client updates both sides from the answer.
+   */
+  query: Query;
   /** Who was asked. */
   toUser: UserSummary;
 };
@@ -432,6 +439,13 @@ export type Friendship = {
   friend: UserSummary;
   /** Use it with `unfriend`. */
   id: Scalars['ID']['output'];
+  /**
+   * The graph's queries. On a friend action's answer they are read after the change, in the same
+   * operation: `friendshipStatus(userId:)` says where you and the other member now stand (no REST
+   * call: the write said it), `friendRequests` and `friends` are your lists as they now are (one REST
+   * read each), so a client updates both sides from the answer.
+   */
+  query: Query;
   /** Friends since. */
   since: Scalars['DateTime']['output'];
 };
@@ -467,6 +481,13 @@ export type FriendshipState = {
   __typename?: 'FriendshipState';
   /** Set when FRIENDS (for unfriend). */
   friendshipId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * The graph's queries. On a friend action's answer they are read after the change, in the same
+   * operation: `friendshipStatus(userId:)` says where you and the other member now stand (no REST
+   * call: the write said it), `friendRequests` and `friends` are your lists as they now are (one REST
+   * read each), so a client updates both sides from the answer.
+   */
+  query: Query;
   /** Set when PENDING or RECEIVED (for cancel, accept or reject). */
   requestId?: Maybe<Scalars['ID']['output']>;
   /** None, pending, received, friends or self. */
@@ -2057,6 +2078,7 @@ export type FriendRequestResolvers<
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   fromUser?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   toUser?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
 };
 
@@ -2093,6 +2115,7 @@ export type FriendshipResolvers<
 > = {
   friend?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
@@ -2112,6 +2135,7 @@ export type FriendshipStateResolvers<
   ParentType extends ResolversParentTypes['FriendshipState'] = ResolversParentTypes['FriendshipState'],
 > = {
   friendshipId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  query?: Resolver<ResolversTypes['Query'], ParentType, ContextType>;
   requestId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['FriendshipStatus'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

@@ -7,4 +7,6 @@ export const FriendRequest: FriendRequestResolvers = {
   toUser: (r) => r.to_user,
   accepted: (r) => r.accepted ?? false,
   createdAt: (r) => r.created_at,
+  // The root, read after the write: the answer can carry both members' new state (Mutation.social.ts).
+  query: () => ({}),
 };

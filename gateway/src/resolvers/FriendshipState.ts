@@ -1,4 +1,7 @@
-/** FriendshipState: GET /social/friends/{userId}/status/ as enums and ids. */
+/**
+ * FriendshipState: GET /social/friends/{userId}/status/ as enums and ids. `query` is the root, so a
+ * friend action's answer can carry the lists it changed (Mutation.social.ts).
+ */
 import type { FriendshipStateResolvers } from '../generated/resolvers.js';
 import { friendshipStatusFromRest } from './enums.js';
 
@@ -9,4 +12,5 @@ export const FriendshipState: FriendshipStateResolvers = {
   status: (s) => friendshipStatusFromRest(s.status),
   friendshipId: (s) => idOrNull(s.friendship_id),
   requestId: (s) => idOrNull(s.request_id),
+  query: () => ({}),
 };

@@ -1,7 +1,9 @@
 /**
  * Friend requests and friendships. Each action is one REST call, and answers from it: a request,
  * a friendship, or (cancel, reject, unfriend) the new FriendshipState with that member, which REST
- * returns with the change and which is primed so a profile's friend buttons update from the answer.
+ * returns with the change. Where the two members now stand is primed from that answer, so the
+ * answer's `query { friendshipStatus(userId:) }` (a profile's friend buttons) costs nothing; the
+ * member's lists there (`friendRequests`, `friends`, Book Social) are read after the write.
  * Each change is also announced live, on the member id from the caller's token: a request to its
  * recipient, any other change to both.
  */
@@ -17,6 +19,14 @@ function primeState(ctx: Context, state: RestFriendshipStatus): RestFriendshipSt
   return state;
 }
 
+/** Friends now: REST's answer names the friendship. */
+const friendsWith = (userId: number, friendshipId: number): RestFriendshipStatus => ({
+  userId,
+  status: 'friends',
+  friendship_id: friendshipId,
+  request_id: null,
+});
+
 export const socialMutations: MutationResolvers = {
   sendFriendRequest: async (_, { userId }, ctx) => {
     requireMember(ctx);
@@ -27,6 +37,7 @@ export const socialMutations: MutationResolvers = {
       const mine = 'friendship_id' in sent.data ? sent.data : undefined;
       // Their request names us both: the friendship from their side is ours with us as the friend.
       const theirs = mine && { ...mine, user_id: sent.request.to_user.id, user: sent.request.to_user };
+      if (mine) primeState(ctx, friendsWith(id, mine.friendship_id));
       await announceFriendshipChange(ctx, {
         action: 'ACCEPTED',
         between: [undefined, id],
@@ -37,6 +48,10 @@ export const socialMutations: MutationResolvers = {
       return { ...sent.request, accepted: true };
     }
     if (!('from_user' in sent.data)) throw notFound('Friend request not found.');
+    // A crossing request answered at the same moment may have accepted it: then the state is read.
+    if (sent.data.status === 'pending') {
+      primeState(ctx, { userId: id, status: 'pending', friendship_id: null, request_id: sent.data.id });
+    }
     await announceFriendRequest(ctx, sent.data);
     return { ...sent.data, accepted: false };
   },
@@ -65,6 +80,7 @@ export const socialMutations: MutationResolvers = {
       friendshipId: friendship.friendship_id,
       friendship: { mine: friendship, theirs },
     });
+    primeState(ctx, friendsWith(friendship.user_id, friendship.friendship_id));
     return friendship;
   },
   rejectFriendRequest: async (_, { requestId }, ctx) => {

@@ -64,11 +64,12 @@ type Documents = {
   '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.CatalogPageDocument;
   '\n  mutation SendContactMessage($message: ContactMessageInput!) {\n    sendContactMessage(input: $message) {\n      message\n    }\n  }\n': typeof types.SendContactMessageDocument;
   '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n': typeof types.FriendshipStateFieldsFragmentDoc;
-  '\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.SendFriendRequestDocument;
-  '\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.AcceptFriendRequestDocument;
-  '\n  mutation RejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.RejectFriendRequestDocument;
-  '\n  mutation CancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.CancelFriendRequestDocument;
-  '\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.UnfriendDocument;
+  '\n  fragment FriendLists_query on Query {\n    friendRequests {\n      incoming {\n        id\n        ...FriendRequestRow_request\n      }\n      outgoing {\n        id\n        toUser {\n          id\n        }\n        ...FriendRequestRow_request\n      }\n    }\n    friends {\n      id\n      ...FriendRow_friendship\n    }\n  }\n': typeof types.FriendLists_QueryFragmentDoc;
+  '\n  mutation SendFriendRequest($userId: ID!, $lists: Boolean!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n': typeof types.SendFriendRequestDocument;
+  '\n  mutation AcceptFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n': typeof types.AcceptFriendRequestDocument;
+  '\n  mutation RejectFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n': typeof types.RejectFriendRequestDocument;
+  '\n  mutation CancelFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n': typeof types.CancelFriendRequestDocument;
+  '\n  mutation Unfriend($friendshipId: ID!, $userId: ID!, $lists: Boolean!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n': typeof types.UnfriendDocument;
   '\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.FriendshipStatusDocument;
   '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n': typeof types.FavouriteAuthors_AuthorFragmentDoc;
   "\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n        ...FavouriteAuthors_author\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The row shows 8: the featured books' authors first, topped up from the first authors by name.\n    authors(pageSize: 8) {\n      items {\n        id\n        ...FavouriteAuthors_author\n      }\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n": typeof types.HomePageDocument;
@@ -211,15 +212,17 @@ const documents: Documents = {
     types.SendContactMessageDocument,
   '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n':
     types.FriendshipStateFieldsFragmentDoc,
-  '\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n':
+  '\n  fragment FriendLists_query on Query {\n    friendRequests {\n      incoming {\n        id\n        ...FriendRequestRow_request\n      }\n      outgoing {\n        id\n        toUser {\n          id\n        }\n        ...FriendRequestRow_request\n      }\n    }\n    friends {\n      id\n      ...FriendRow_friendship\n    }\n  }\n':
+    types.FriendLists_QueryFragmentDoc,
+  '\n  mutation SendFriendRequest($userId: ID!, $lists: Boolean!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n':
     types.SendFriendRequestDocument,
-  '\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n':
+  '\n  mutation AcceptFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n':
     types.AcceptFriendRequestDocument,
-  '\n  mutation RejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n':
+  '\n  mutation RejectFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n':
     types.RejectFriendRequestDocument,
-  '\n  mutation CancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n':
+  '\n  mutation CancelFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n':
     types.CancelFriendRequestDocument,
-  '\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n':
+  '\n  mutation Unfriend($friendshipId: ID!, $userId: ID!, $lists: Boolean!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n':
     types.UnfriendDocument,
   '\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n':
     types.FriendshipStatusDocument,
@@ -619,32 +622,38 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation SendFriendRequest($userId: ID!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      createdAt\n      fromUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n      toUser {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n'];
+  source: '\n  fragment FriendLists_query on Query {\n    friendRequests {\n      incoming {\n        id\n        ...FriendRequestRow_request\n      }\n      outgoing {\n        id\n        toUser {\n          id\n        }\n        ...FriendRequestRow_request\n      }\n    }\n    friends {\n      id\n      ...FriendRow_friendship\n    }\n  }\n',
+): (typeof documents)['\n  fragment FriendLists_query on Query {\n    friendRequests {\n      incoming {\n        id\n        ...FriendRequestRow_request\n      }\n      outgoing {\n        id\n        toUser {\n          id\n        }\n        ...FriendRequestRow_request\n      }\n    }\n    friends {\n      id\n      ...FriendRow_friendship\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation AcceptFriendRequest($requestId: ID!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      since\n      friend {\n        id\n        username\n        firstName\n        lastName\n        status\n        isVerified\n        profilePictureUrl\n      }\n    }\n  }\n'];
+  source: '\n  mutation SendFriendRequest($userId: ID!, $lists: Boolean!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendFriendRequest($userId: ID!, $lists: Boolean!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation RejectFriendRequest($requestId: ID!) {\n    rejectFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n'];
+  source: '\n  mutation AcceptFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AcceptFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation CancelFriendRequest($requestId: ID!) {\n    cancelFriendRequest(requestId: $requestId) {\n      ...FriendshipStateFields\n    }\n  }\n'];
+  source: '\n  mutation RejectFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RejectFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n',
-): (typeof documents)['\n  mutation Unfriend($friendshipId: ID!) {\n    unfriend(friendshipId: $friendshipId) {\n      ...FriendshipStateFields\n    }\n  }\n'];
+  source: '\n  mutation CancelFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Unfriend($friendshipId: ID!, $userId: ID!, $lists: Boolean!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation Unfriend($friendshipId: ID!, $userId: ID!, $lists: Boolean!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

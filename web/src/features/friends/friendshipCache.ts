@@ -1,11 +1,12 @@
 /**
- * Where friendships live in the Apollo cache, written by the friend actions (useFriendActions.ts)
- * and by Book Social's live events alike:
+ * Where friendships live in the Apollo cache:
  * - FriendshipState is normalized by the other member's id (createCache's `keyFields: ['userId']`,
  *   the viewer being the signed-in member), so a profile's `friendship`, `friendshipStatus(userId)`
- *   and every mutation that answers a state are the one cached object: a change made on one screen
- *   shows on every other without asking the server again.
- * - The request and friend lists are root fields whose references are added or removed here.
+ *   and every friend action's answer are the one cached object: a change made on one screen shows on
+ *   every other without asking the server again.
+ * - The request and friend lists are root fields. A friend action's answer carries them as they now
+ *   are (its `query`, FriendLists_query), so Apollo writes them from the answer; only Book Social's
+ *   live events, which carry no lists, add or remove references here.
  */
 import type { ApolloCache, Reference } from '@apollo/client';
 import { graphql } from '../../gql';
@@ -20,6 +21,32 @@ export const FriendshipStateFields = graphql(`
   }
 `);
 
+/**
+ * The member's request and friend lists, with the fields Book Social's queries select
+ * (SocialRequests, SocialFriends), so an answer carrying them redraws those lists.
+ */
+export const FriendLists_query = graphql(`
+  fragment FriendLists_query on Query {
+    friendRequests {
+      incoming {
+        id
+        ...FriendRequestRow_request
+      }
+      outgoing {
+        id
+        toUser {
+          id
+        }
+        ...FriendRequestRow_request
+      }
+    }
+    friends {
+      id
+      ...FriendRow_friendship
+    }
+  }
+`);
+
 /** A member as the friend mutations' answers and Book Social's lists carry them (UserSummary). */
 export interface FriendMember {
   id: string;
@@ -29,13 +56,6 @@ export interface FriendMember {
   status: string;
   isVerified: boolean;
   profilePictureUrl?: string | null;
-}
-
-export interface FriendshipStateValue {
-  userId: string;
-  status: FriendshipStatus;
-  friendshipId: string | null;
-  requestId: string | null;
 }
 
 export function friendshipState(
@@ -52,12 +72,13 @@ export function friendshipState(
   };
 }
 
-/** Writes where the viewer stands with a member, for every screen reading it. */
-export function writeFriendship(cache: ApolloCache, state: FriendshipStateValue) {
-  cache.writeFragment({
-    id: cache.identify({ __typename: 'FriendshipState', userId: state.userId }),
-    fragment: FriendshipStateFields,
-    data: friendshipState(state.userId, state.status, state),
+/** The lists as the screen shows them now (optimistic layers included); null until both are read. */
+export function friendListsNow(cache: ApolloCache) {
+  return cache.readFragment({
+    fragment: FriendLists_query,
+    fragmentName: 'FriendLists_query',
+    id: 'ROOT_QUERY',
+    optimistic: true,
   });
 }
 

@@ -1,14 +1,15 @@
 /**
  * The friend actions of SPEC §4 'Friendship', once for the profile and Book Social: send, cancel,
- * accept, reject and unfriend. Each writes its expected outcome into the cache at once (Apollo
- * drops that optimistic layer again if the server refuses), shows the screen's SPEC §8 toast, and
- * then reads from the server again, whatever the outcome: the profile the friendship status, Book
- * Social its lists.
- *
- * Every action writes the same things wherever it runs: the member's normalized FriendshipState
- * (the profile's buttons) and the request and friend lists (Book Social), so the two screens
- * agree without a refetch (friendshipCache.ts).
+ * accept, reject and unfriend. Each answer carries both sides of the change in its `query`: where
+ * the viewer now stands with the other member (`friendshipStatus`, normalized by that member's id:
+ * the profile's buttons) and, for Book Social, the viewer's request and friend lists as they now
+ * are (FriendLists_query), so Apollo writes the new state from the answer with no cache edits of
+ * our own. The optimistic answer is the same shape, guessed from the lists on screen (Apollo drops
+ * it again if the server refuses). Each action shows the screen's SPEC §8 toast and then, as SPEC
+ * §4 asks, reads from the server again whatever the outcome: the profile the friendship status,
+ * Book Social its lists.
  */
+import { type ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -17,78 +18,72 @@ import { toast } from '../../lib/notify';
 import { optimisticId } from '../../lib/optimistic';
 import { useSession } from '../../lib/session';
 import type { FriendToast, FriendToastSet } from './friendToasts';
-import {
-  type FriendMember,
-  friendshipState,
-  withFriend,
-  withRequest,
-  withoutRequest,
-  writeFriendship,
-} from './friendshipCache';
+import { type FriendMember, friendListsNow, friendshipState } from './friendshipCache';
 
-// The answers carry every field Book Social's rows show, so an optimistic or new row renders whole.
+// `$userId` is the other member; `$lists` asks for the viewer's lists too (Book Social).
 const SendRequest = graphql(`
-  mutation SendFriendRequest($userId: ID!) {
+  mutation SendFriendRequest($userId: ID!, $lists: Boolean!) {
     sendFriendRequest(userId: $userId) {
       id
       accepted
-      createdAt
-      fromUser {
-        id
-        username
-        firstName
-        lastName
-        status
-        isVerified
-        profilePictureUrl
-      }
-      toUser {
-        id
-        username
-        firstName
-        lastName
-        status
-        isVerified
-        profilePictureUrl
+      query {
+        friendshipStatus(userId: $userId) {
+          ...FriendshipStateFields
+        }
+        ...FriendLists_query @include(if: $lists)
       }
     }
   }
 `);
 const AcceptRequest = graphql(`
-  mutation AcceptFriendRequest($requestId: ID!) {
+  mutation AcceptFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {
     acceptFriendRequest(requestId: $requestId) {
       id
-      since
-      friend {
-        id
-        username
-        firstName
-        lastName
-        status
-        isVerified
-        profilePictureUrl
+      query {
+        friendshipStatus(userId: $userId) {
+          ...FriendshipStateFields
+        }
+        ...FriendLists_query @include(if: $lists)
       }
     }
   }
 `);
 const RejectRequest = graphql(`
-  mutation RejectFriendRequest($requestId: ID!) {
+  mutation RejectFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {
     rejectFriendRequest(requestId: $requestId) {
-      ...FriendshipStateFields
+      userId
+      query {
+        friendshipStatus(userId: $userId) {
+          ...FriendshipStateFields
+        }
+        ...FriendLists_query @include(if: $lists)
+      }
     }
   }
 `);
 const CancelRequest = graphql(`
-  mutation CancelFriendRequest($requestId: ID!) {
+  mutation CancelFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {
     cancelFriendRequest(requestId: $requestId) {
-      ...FriendshipStateFields
+      userId
+      query {
+        friendshipStatus(userId: $userId) {
+          ...FriendshipStateFields
+        }
+        ...FriendLists_query @include(if: $lists)
+      }
     }
   }
 `);
 const Unfriend = graphql(`
-  mutation Unfriend($friendshipId: ID!) {
+  mutation Unfriend($friendshipId: ID!, $userId: ID!, $lists: Boolean!) {
     unfriend(friendshipId: $friendshipId) {
-      ...FriendshipStateFields
+      userId
+      query {
+        friendshipStatus(userId: $userId) {
+          ...FriendshipStateFields
+        }
+        ...FriendLists_query @include(if: $lists)
+      }
     }
   }
 `);
@@ -111,17 +106,43 @@ const summary = (m: FriendMember) => ({
   profilePictureUrl: m.profilePictureUrl ?? null,
 });
 
+type Lists = NonNullable<ReturnType<typeof friendListsNow>>;
+type State = ReturnType<typeof friendshipState>;
+
+/**
+ * The answer's `query` as the action should leave things, for the optimistic answer. The lists are
+ * asked for only when the screen shows them and has read them (otherwise its own re-read brings them).
+ */
+function expected(cache: ApolloCache, withLists: boolean, state: State, change: (lists: Lists) => Lists) {
+  const now = withLists ? friendListsNow(cache) : null;
+  return {
+    lists: now !== null,
+    query: { __typename: 'Query' as const, friendshipStatus: state, ...(now && change(now)) },
+  };
+}
+
+const requestsWithout = (requests: Lists['friendRequests'], box: 'incoming' | 'outgoing', id: string) => ({
+  ...requests,
+  [box]: requests[box].filter((r) => r.id !== id),
+});
+
 export interface FriendActionOptions {
-  /** The screen's SPEC §8 texts. */
   /** Which screen's words the toasts use (friendToasts.ts). */
   toasts: FriendToastSet;
   /** Ask the server for the member's friendship status after each action (the profile). */
   recheckStatus?: boolean;
+  /** Have each answer carry the viewer's request and friend lists (Book Social). */
+  lists?: boolean;
   /** Queries to read again after each action (Book Social's lists). */
   refetchQueries?: string[];
 }
 
-export function useFriendActions({ toasts, recheckStatus = false, refetchQueries = [] }: FriendActionOptions) {
+export function useFriendActions({
+  toasts,
+  recheckStatus = false,
+  lists: withLists = false,
+  refetchQueries = [],
+}: FriendActionOptions) {
   const { t } = useTranslation();
   const client = useApolloClient();
   const { user: me } = useSession();
@@ -158,7 +179,7 @@ export function useFriendActions({ toasts, recheckStatus = false, refetchQueries
     await recheck(userId);
     return ok;
   };
-  const refresh = { refetchQueries };
+  const guess = (state: State, change: (lists: Lists) => Lists) => expected(client.cache, withLists, state, change);
 
   return {
     busy:
@@ -171,110 +192,114 @@ export function useFriendActions({ toasts, recheckStatus = false, refetchQueries
     sending: sending.loading,
 
     /** Ask a member: 'Request Sent' at once (or friends, when they had asked first). */
-    send: (to: FriendMember) =>
-      attempt(
+    send: (to: FriendMember) => {
+      const request = {
+        __typename: 'FriendRequest' as const,
+        id: optimisticId(to.id),
+        createdAt: new Date().toISOString(),
+        fromUser: summary({ ...me!, status: '', isVerified: false }),
+        toUser: summary(to),
+      };
+      const { lists, query } = guess(friendshipState(to.id, 'PENDING', { requestId: request.id }), (l) => ({
+        ...l,
+        friendRequests: { ...l.friendRequests, outgoing: [request, ...l.friendRequests.outgoing] },
+      }));
+      return attempt(
         to.id,
         () =>
           send({
-            variables: { userId: to.id },
-            ...refresh,
+            variables: { userId: to.id, lists },
+            refetchQueries,
             optimisticResponse: {
-              sendFriendRequest: {
-                __typename: 'FriendRequest',
-                id: optimisticId(to.id),
-                accepted: false,
-                createdAt: new Date().toISOString(),
-                fromUser: summary({ ...me!, status: '', isVerified: false }),
-                toUser: summary(to),
-              },
-            },
-            update: (cache, { data }) => {
-              const sent = data?.sendFriendRequest;
-              if (!sent) return;
-              if (sent.accepted) {
-                writeFriendship(cache, friendshipState(to.id, 'FRIENDS'));
-                return;
-              }
-              writeFriendship(cache, friendshipState(to.id, 'PENDING', { requestId: sent.id }));
-              const ref = { __ref: cache.identify({ __typename: 'FriendRequest', id: sent.id })! };
-              withRequest(cache, 'outgoing', (refs) => [ref, ...refs.filter((r) => r.__ref !== ref.__ref)]);
+              sendFriendRequest: { __typename: 'FriendRequest', id: request.id, accepted: false, query },
             },
           }),
         say('sent', to.firstName),
         say('sendFailed'),
-      ),
+      );
+    },
 
     /** Accept: the request leaves Incoming and the member becomes a friend at once. */
-    accept: (requestId: string, from: FriendMember) =>
-      attempt(
+    accept: (requestId: string, from: FriendMember) => {
+      const friendship = {
+        __typename: 'Friendship' as const,
+        id: optimisticId(requestId),
+        since: new Date().toISOString(),
+        friend: summary(from),
+      };
+      const { lists, query } = guess(friendshipState(from.id, 'FRIENDS', { friendshipId: friendship.id }), (l) => ({
+        ...l,
+        friendRequests: requestsWithout(l.friendRequests, 'incoming', requestId),
+        friends: [...l.friends, friendship],
+      }));
+      return attempt(
         from.id,
         () =>
           accept({
-            variables: { requestId },
-            ...refresh,
-            optimisticResponse: {
-              acceptFriendRequest: {
-                __typename: 'Friendship',
-                id: optimisticId(requestId),
-                since: new Date().toISOString(),
-                friend: summary(from),
-              },
-            },
-            update: (cache, { data }) => {
-              withoutRequest(cache, 'incoming', requestId);
-              const friendship = data?.acceptFriendRequest;
-              if (!friendship) return;
-              writeFriendship(cache, friendshipState(from.id, 'FRIENDS', { friendshipId: friendship.id }));
-              withFriend(cache, friendship.id, true);
-            },
+            variables: { requestId, userId: from.id, lists },
+            refetchQueries,
+            optimisticResponse: { acceptFriendRequest: { __typename: 'Friendship', id: friendship.id, query } },
           }),
         say('accepted'),
         say('acceptFailed'),
-      ),
+      );
+    },
 
     /** Reject a request a member sent (Book Social's 'Decline'). */
-    reject: (requestId: string, userId: string) =>
-      attempt(
+    reject: (requestId: string, userId: string) => {
+      const { lists, query } = guess(friendshipState(userId, 'NONE'), (l) => ({
+        ...l,
+        friendRequests: requestsWithout(l.friendRequests, 'incoming', requestId),
+      }));
+      return attempt(
         userId,
         () =>
           reject({
-            variables: { requestId },
-            ...refresh,
-            optimisticResponse: { rejectFriendRequest: friendshipState(userId, 'NONE') },
-            update: (cache) => withoutRequest(cache, 'incoming', requestId),
+            variables: { requestId, userId, lists },
+            refetchQueries,
+            optimisticResponse: { rejectFriendRequest: { __typename: 'FriendshipState', userId, query } },
           }),
         say('rejected'),
         say('rejectFailed'),
-      ),
+      );
+    },
 
     /** Withdraw a request the viewer sent. */
-    cancel: (requestId: string, userId: string) =>
-      attempt(
+    cancel: (requestId: string, userId: string) => {
+      const { lists, query } = guess(friendshipState(userId, 'NONE'), (l) => ({
+        ...l,
+        friendRequests: requestsWithout(l.friendRequests, 'outgoing', requestId),
+      }));
+      return attempt(
         userId,
         () =>
           cancel({
-            variables: { requestId },
-            ...refresh,
-            optimisticResponse: { cancelFriendRequest: friendshipState(userId, 'NONE') },
-            update: (cache) => withoutRequest(cache, 'outgoing', requestId),
+            variables: { requestId, userId, lists },
+            refetchQueries,
+            optimisticResponse: { cancelFriendRequest: { __typename: 'FriendshipState', userId, query } },
           }),
         say('cancelled'),
         say('cancelFailed'),
-      ),
+      );
+    },
 
     /** End a friendship (the screens ask first: ConfirmUnfriend). */
-    unfriend: (friendshipId: string, userId: string) =>
-      attempt(
+    unfriend: (friendshipId: string, userId: string) => {
+      const { lists, query } = guess(friendshipState(userId, 'NONE'), (l) => ({
+        ...l,
+        friends: l.friends.filter((f) => f.id !== friendshipId),
+      }));
+      return attempt(
         userId,
         () =>
           unfriend({
-            variables: { friendshipId },
-            ...refresh,
-            optimisticResponse: { unfriend: friendshipState(userId, 'NONE') },
-            update: (cache) => withFriend(cache, friendshipId, false),
+            variables: { friendshipId, userId, lists },
+            refetchQueries,
+            optimisticResponse: { unfriend: { __typename: 'FriendshipState', userId, query } },
           }),
         say('removed'),
         say('removeFailed'),
-      ),
+      );
+    },
   };
 }

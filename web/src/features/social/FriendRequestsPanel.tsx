@@ -63,7 +63,7 @@ function RequestRow({ request: from, box }: { request: Request; box: 'incoming' 
   const { t } = useTranslation('social');
   const { date } = useFormat();
   const { data: request, complete } = useFragment({ fragment: FriendRequestRow_request, from });
-  const actions = useFriendActions({ toasts: socialFriendToasts, refetchQueries: SOCIAL_LISTS });
+  const actions = useFriendActions({ toasts: socialFriendToasts, lists: true, refetchQueries: SOCIAL_LISTS });
   if (!complete) return null;
   const other = box === 'incoming' ? request.fromUser : request.toUser;
   const optimistic = isOptimistic(request.id);

@@ -38,7 +38,7 @@ type Friendship = { id: string } & FragmentType<FriendRow_FriendshipFragment>;
 function FriendRow({ friendship: from }: { friendship: Friendship }) {
   const { t } = useTranslation('social');
   const { data: friendship, complete } = useFragment({ fragment: FriendRow_friendship, from });
-  const actions = useFriendActions({ toasts: socialFriendToasts, refetchQueries: SOCIAL_LISTS });
+  const actions = useFriendActions({ toasts: socialFriendToasts, lists: true, refetchQueries: SOCIAL_LISTS });
   const [asking, setAsking] = useState(false);
   if (!complete) return null;
   const { friend } = friendship;

@@ -33,7 +33,7 @@ interface Props {
 export function PeopleYouMayKnow(props: Props) {
   const { items, hasNextPage, loading, loadingMore, failed, requestedIds, onLoadMore, onRetry } = props;
   const { t } = useTranslation('social');
-  const actions = useFriendActions({ toasts: socialFriendToasts, refetchQueries: SOCIAL_LISTS });
+  const actions = useFriendActions({ toasts: socialFriendToasts, lists: true, refetchQueries: SOCIAL_LISTS });
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
   const [succeeded, setSucceeded] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<SuggestionView | null>(null);
