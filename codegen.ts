@@ -66,6 +66,8 @@ const config: CodegenConfig = {
           AccountSettings: rest('RestSettings'),
           AuditEntry: '../rest/staff.js#RestAuditEntry',
           AuditEntryPage: model('AuditPageModel'),
+          ContactMessage: '../rest/staff.js#RestContactMessage',
+          ContactMessagePage: model('ContactMessagePageModel'),
           FriendshipChange: '../subscriptions/events.js#FriendshipChangeEvent',
           CartChange: '../subscriptions/events.js#CartEvent',
         },

@@ -1,6 +1,6 @@
 /** Models the gateway builds from REST's pages for the GraphQL page types (codegen.ts maps them). */
 import type { RestAuthor, RestBook, RestOrder, RestReview, RestSuggestion } from './rest/contract.js';
-import type { RestAuditEntry } from './rest/staff.js';
+import type { RestAuditEntry, RestContactMessage } from './rest/staff.js';
 
 export interface BookPageModel {
   books: RestBook[];
@@ -49,6 +49,13 @@ export interface PaymentVerificationModel {
 
 export interface AuditPageModel {
   entries: RestAuditEntry[];
+  count: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface ContactMessagePageModel {
+  messages: RestContactMessage[];
   count: number;
   page: number;
   pageSize: number;

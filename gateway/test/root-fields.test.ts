@@ -91,6 +91,7 @@ const MEMBER_MUTATIONS: Record<string, string> = {
 const STAFF_QUERIES: Record<string, string> = {
   staffBook: 'staffBook(id: "1") { id hidden }',
   staffAuditLog: 'staffAuditLog { totalCount items { id } }',
+  staffContactMessages: 'staffContactMessages { totalCount items { id } }',
 };
 const STAFF_MUTATIONS: Record<string, string> = {
   staffCreateBook:
@@ -98,6 +99,7 @@ const STAFF_MUTATIONS: Record<string, string> = {
   staffUpdateBook: 'staffUpdateBook(id: "1", input: { price: "100" }) { id }',
   staffAdjustStock: 'staffAdjustStock(id: "1", change: 1, reason: "count") { id }',
   staffHideBook: 'staffHideBook(id: "1") { id }',
+  staffReplyToContactMessage: 'staffReplyToContactMessage(id: "1", reply: "Yes") { id }',
   staffShowBook: 'staffShowBook(id: "1") { id }',
   staffDeleteBook: 'staffDeleteBook(id: "1")',
   staffCreateAuthor: 'staffCreateAuthor(input: { name: "N" }) { id }',

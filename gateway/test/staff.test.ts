@@ -25,6 +25,8 @@ const BOOK_FIELDS = 'id title price stock hidden genres { id } author { id }';
 const CALLS: Record<string, string> = {
   staffBook: `query { staffBook(id: "1") { id } }`,
   staffAuditLog: `query { staffAuditLog { totalCount } }`,
+  staffContactMessages: `query { staffContactMessages { totalCount items { id subject reply } } }`,
+  staffReplyToContactMessage: `mutation { staffReplyToContactMessage(id: "1", reply: "Yes") { id repliedAt } }`,
   staffCreateBook: `mutation { staffCreateBook(input: { title: "T", authorId: "1", price: "100", format: "Paperback",
     language: "English", description: "", genreIds: ["1"] }) { id } }`,
   staffUpdateBook: `mutation { staffUpdateBook(id: "1", input: { price: "100" }) { id } }`,
@@ -63,6 +65,31 @@ describe('Staff fields', () => {
   afterAll(async () => {
     await rest?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it("staff read the store's inbox and answer a message once", async () => {
+    const staff = await signIn('staff@pustak.np');
+    const subject = `Graph ${randomBytes(4).toString('hex')}`;
+    const message = {
+      name: 'Hari',
+      email: `hari_${randomBytes(4).toString('hex')}@example.com`,
+      subject,
+      message: 'Namaste',
+    };
+    await ok(`mutation ($m: ContactMessageInput!) { sendContactMessage(input: $m) { message } }`, { m: message });
+    const inbox = await ok(`{ staffContactMessages { totalCount items { id subject reply repliedAt } } }`, {}, staff);
+    const mine = inbox.data.staffContactMessages.items.find((m: { subject: string }) => m.subject === subject);
+    expect(mine).toMatchObject({ reply: null, repliedAt: null });
+    const REPLY =
+      'mutation ($id: ID!, $r: String!) { staffReplyToContactMessage(id: $id, reply: $r) { id reply repliedAt } }';
+    const answered = await ok(REPLY, { id: mine.id, r: 'Yes, we do.' }, staff);
+    expect(answered.data.staffReplyToContactMessage).toMatchObject({ id: mine.id, reply: 'Yes, we do.' });
+    expect(answered.data.staffReplyToContactMessage.repliedAt).toEqual(expect.any(String));
+    const again = await gql(REPLY, { id: mine.id, r: 'Again' }, staff);
+    expect([codeOf(again), again.errors?.[0]?.message]).toEqual([
+      'BAD_USER_INPUT',
+      'This message has been answered already.',
+    ]);
   });
 
   it('every staff field in the schema refuses a guest (UNAUTHENTICATED) and a member (FORBIDDEN)', async () => {

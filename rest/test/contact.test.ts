@@ -1,11 +1,12 @@
 /**
  * The contact form (issue 34, item 9): a message reaches the store, kept and forwarded to its inbox
  * (CONTACT_INBOX, hello@pustak.np by default) naming the sender; bad input is refused with a clear
- * 400 and nothing is kept or sent; one sender cannot flood the inbox.
+ * 400 and nothing is kept or sent; one sender cannot flood the inbox; staff read the messages and
+ * answer each once by email.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { describeEachTarget, fromAddress, type Api } from './helpers.js';
+import { describeEachTarget, fromAddress, uniqueName, type Api } from './helpers.js';
 
 const INBOX = 'hello@pustak.np';
 const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -36,6 +37,11 @@ async function eventuallyForwarded(api: Api, subject: string): Promise<void> {
     if (Date.now() > until) throw new Error(`no forward of '${subject}'`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+async function signIn(api: Api, email: string): Promise<string> {
+  const reply = await api.post('/users/login/', { email, password: 'pustak123' });
+  return reply.body.data.tokens.access as string;
 }
 
 describeEachTarget('the contact form', (api) => {
@@ -94,5 +100,58 @@ describeEachTarget('the contact form', (api) => {
     expect((await send(api, after)).status).toBe(201);
     await eventuallyForwarded(api, after.subject);
     expect(await forwardsOf(api, String(over.subject))).toEqual([]);
+  });
+
+  it("the store's inbox: contact messages newest first; each answered once by email, also when two staff answer at once", async () => {
+    const staff = await signIn(api, 'staff@pustak.np');
+    const admin = await signIn(api, 'admin@pustak.np');
+    const sender = `${uniqueName('asha')}@example.com`;
+    const first = {
+      name: 'Asha Rai',
+      email: sender,
+      subject: `Pokhara ${uniqueName('s')}`,
+      message: 'Do you\ndeliver to Pokhara?',
+    };
+    const second = { ...first, subject: `Rent ${uniqueName('s')}`, message: 'Can I rent for 45 days?' };
+    for (const message of [first, second]) expect((await api.post('/contact/', message)).status).toBe(201);
+    const page = await api.get('/staff/contact-messages/', staff);
+    expect(page.status).toBe(200);
+    const results = page.body.results as { subject: string; id: number }[];
+    const at = (m: { subject: string }) => results.findIndex((r) => r.subject === m.subject);
+    expect(at(second)).toBeGreaterThanOrEqual(0);
+    expect(at(second)).toBeLessThan(at(first));
+    const [newest, older] = [results[at(second)]!, results[at(first)]!];
+    expect(newest).toMatchObject({ ...second, reply: null, replied_at: null });
+    expect(older).toMatchObject({ ...first, reply: null, replied_at: null });
+
+    // Two staff answer at once: one answer goes out, the other is told it was answered.
+    const answers = await Promise.all([
+      api.post(`/staff/contact-messages/${older.id}/reply/`, { reply: 'Yes, Kaski is\none of our districts.' }, staff),
+      api.post(`/staff/contact-messages/${older.id}/reply/`, { reply: 'Yes!' }, admin),
+    ]);
+    expect(answers.map((a) => a.status).sort(), JSON.stringify(answers.map((a) => a.body))).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.body).toEqual({
+      success: false,
+      message: 'This message has been answered already.',
+    });
+    const sent = answers.find((a) => a.status === 200)!.body.data;
+    expect(sent.replied_at).toEqual(expect.any(String));
+    const [mail] = await api.mailTo(sender);
+    expect(mail).toMatchObject({ subject: `Re: ${first.subject}` });
+    expect(mail!.text).toContain(sent.reply);
+    expect(mail!.text).toContain('> Do you\n> deliver to Pokhara?');
+    const after = (await api.get('/staff/contact-messages/', staff)).body.results as { id: number }[];
+    expect(after.find((m) => m.id === older.id)).toMatchObject({ reply: sent.reply });
+
+    // Nothing to send, or nothing to answer: a clear refusal, nothing sent.
+    expect(await api.post(`/staff/contact-messages/${newest.id}/reply/`, { reply: '  ' }, staff)).toMatchObject({
+      status: 400,
+      body: { message: 'Reply is required' },
+    });
+    expect(await api.post('/staff/contact-messages/999999/reply/', { reply: 'Hello' }, staff)).toMatchObject({
+      status: 404,
+      body: { message: 'Message not found.' },
+    });
+    expect((await api.outbox()).filter((m) => m.to === sender)).toHaveLength(1);
   });
 });

@@ -188,6 +188,15 @@ function staffSuite(name: 'pglite' | 'postgres'): void {
       expect(e.before).toEqual({ id: genre.body.data.id, name: genreName }),
     );
 
+    const subject = `Audit ${uniqueName('q')}`;
+    const contact = { name: 'Hari', email: `${uniqueName('hari')}@example.com`, subject, message: 'Namaste' };
+    expect((await api.post('/contact/', contact)).status).toBe(201);
+    const inbox = await api.get('/staff/contact-messages/', staff);
+    const received = inbox.body.results.find((m: any) => m.subject === subject);
+    const answered = await api.post(`/staff/contact-messages/${received.id}/reply/`, { reply: 'Yes.' }, staff);
+    expect(answered.status).toBe(200);
+    await expectAudit('contact_message.reply', received.id, (e) => expect(e.after).toEqual({ reply: 'Yes.' }));
+
     // Every write route of the document was exercised above.
     const paths = (await api.get('/openapi.json')).body.paths as Record<string, Record<string, unknown>>;
     const writes = Object.entries(paths)

@@ -29,8 +29,9 @@ import type {
   SuggestionPageModel,
   PaymentVerificationModel,
   AuditPageModel,
+  ContactMessagePageModel,
 } from '../models.js';
-import type { RestAuditEntry } from '../rest/staff.js';
+import type { RestAuditEntry, RestContactMessage } from '../rest/staff.js';
 import type { FriendshipChangeEvent, CartEvent } from '../subscriptions/events.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
@@ -349,12 +350,54 @@ export type CartItem = {
   unitPrice: Scalars['Decimal']['output'];
 };
 
+/** A message sent through the contact form, as staff read it. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Where the answer goes. */
+  email: Scalars['String']['output'];
+  /** Messages are numbered in the order they arrived. */
+  id: Scalars['ID']['output'];
+  /** The message, as written (several lines). */
+  message: Scalars['String']['output'];
+  /** The sender's name. */
+  name: Scalars['String']['output'];
+  /** When it was answered; null before. */
+  repliedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The staff's answer, once sent; null before. */
+  reply?: Maybe<Scalars['String']['output']>;
+  /** What the message is about. */
+  subject: Scalars['String']['output'];
+};
+
 /** A message for the store, as the contact form sends it (SPEC §5): every field required, the email valid. */
 export type ContactMessageInput = {
+  /** Where the store answers. */
   email: Scalars['String']['input'];
+  /** The message (several lines allowed). */
   message: Scalars['String']['input'];
+  /** The sender's name. */
   name: Scalars['String']['input'];
+  /** What the message is about (one line). */
   subject: Scalars['String']['input'];
+};
+
+/** One page of the store's inbox. */
+export type ContactMessagePage = {
+  __typename?: 'ContactMessagePage';
+  /** Whether a next page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a previous page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The messages on this page, newest first. */
+  items: Array<ContactMessage>;
+  /** This page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pageCount: Scalars['Int']['output'];
+  /** Messages on all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** The store has the message. */
@@ -605,6 +648,8 @@ export type Mutation = {
   staffDeleteBook: Scalars['ID']['output'];
   /** Staff: hide a book from the catalog, search and sitemap; the orders that hold it still show it. */
   staffHideBook: Book;
+  /** Staff: answer a contact-form message by email, once; BAD_USER_INPUT when it was answered already (by another staff member). */
+  staffReplyToContactMessage: ContactMessage;
   /** Staff: show a hidden book again. */
   staffShowBook: Book;
   /** Staff: edit an author; omitted fields stay. */
@@ -792,6 +837,12 @@ export type MutationStaffDeleteBookArgs = {
 /** Everything a client can change. */
 export type MutationStaffHideBookArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationStaffReplyToContactMessageArgs = {
+  id: Scalars['ID']['input'];
+  reply: Scalars['String']['input'];
 };
 
 /** Everything a client can change. */
@@ -1137,6 +1188,8 @@ export type Query = {
   staffAuditLog: AuditEntryPage;
   /** Staff: one book, hidden or not. UNAUTHENTICATED for guests, FORBIDDEN for members without a staff role. */
   staffBook?: Maybe<Book>;
+  /** Staff: messages sent through the contact form, newest first, 50 a page, each with its answer once sent. */
+  staffContactMessages: ContactMessagePage;
   /** Another member's public profile (or your own); null when no member has this id. */
   user?: Maybe<UserProfile>;
   /** The member's wishlist, newest first. */
@@ -1205,6 +1258,11 @@ export type QueryStaffAuditLogArgs = {
 /** Everything a client can read. */
 export type QueryStaffBookArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Everything a client can read. */
+export type QueryStaffContactMessagesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Everything a client can read. */
@@ -1741,7 +1799,9 @@ export type ResolversTypes = {
   Cart: ResolverTypeWrapper<RestCart>;
   CartChange: ResolverTypeWrapper<CartEvent>;
   CartItem: ResolverTypeWrapper<RestCartLine>;
+  ContactMessage: ResolverTypeWrapper<RestContactMessage>;
   ContactMessageInput: ContactMessageInput;
+  ContactMessagePage: ResolverTypeWrapper<ContactMessagePageModel>;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1823,7 +1883,9 @@ export type ResolversParentTypes = {
   Cart: RestCart;
   CartChange: CartEvent;
   CartItem: RestCartLine;
+  ContactMessage: RestContactMessage;
   ContactMessageInput: ContactMessageInput;
+  ContactMessagePage: ContactMessagePageModel;
   ContactMessageReceipt: ContactMessageReceipt;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -2039,6 +2101,32 @@ export type CartItemResolvers<
   rentalDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rentalPeriod?: Resolver<Maybe<ResolversTypes['RentalPeriod']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type ContactMessageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage'],
+> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  repliedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reply?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactMessagePageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ContactMessagePage'] = ResolversParentTypes['ContactMessagePage'],
+> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ContactMessageReceiptResolvers<
@@ -2327,6 +2415,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationStaffHideBookArgs, 'id'>
   >;
+  staffReplyToContactMessage?: Resolver<
+    ResolversTypes['ContactMessage'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffReplyToContactMessageArgs, 'id' | 'reply'>
+  >;
   staffShowBook?: Resolver<
     ResolversTypes['Book'],
     ParentType,
@@ -2556,6 +2650,12 @@ export type QueryResolvers<
     RequireFields<QueryStaffAuditLogArgs, 'page'>
   >;
   staffBook?: Resolver<Maybe<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<QueryStaffBookArgs, 'id'>>;
+  staffContactMessages?: Resolver<
+    ResolversTypes['ContactMessagePage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryStaffContactMessagesArgs, 'page'>
+  >;
   user?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
 };
@@ -2728,6 +2828,8 @@ export type Resolvers<ContextType = Context> = {
   Cart?: CartResolvers<ContextType>;
   CartChange?: CartChangeResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessagePage?: ContactMessagePageResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;

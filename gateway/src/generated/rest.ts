@@ -10064,7 +10064,7 @@ export interface paths {
                 };
                 /** @description e.g. book.create, book.update, book.stock, book.hide, author.update */
                 action: string;
-                /** @description book, author or genre */
+                /** @description book, author, genre or contact_message */
                 entity: string;
                 entity_id: string;
                 /** @description The entity before the change (JSON); null for a creation */
@@ -10122,6 +10122,206 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/contact-messages/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Contact-form messages, newest first, 50 a page */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'success';
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                name: string;
+                email: string;
+                subject: string;
+                message: string;
+                /** Format: date-time */
+                created_at: string;
+                /** @description The staff's answer, once sent */
+                reply: string | null;
+                /** Format: date-time */
+                replied_at: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/contact-messages/{id}/reply/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answer a contact-form message by email (once) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            reply: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                id: number;
+                name: string;
+                email: string;
+                subject: string;
+                message: string;
+                /** Format: date-time */
+                created_at: string;
+                /** @description The staff's answer, once sent */
+                reply: string | null;
+                /** Format: date-time */
+                replied_at: string | null;
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;

@@ -60,6 +60,10 @@ export const staffMutations: MutationResolvers = {
     requireMember(ctx);
     return answer(ctx, await ctx.api.staff.setHidden(positiveId(id), true));
   },
+  staffReplyToContactMessage: async (_, { id, reply }, ctx) => {
+    requireMember(ctx);
+    return ctx.api.staff.replyToContactMessage(positiveId(id), reply);
+  },
   staffShowBook: async (_, { id }, ctx) => {
     requireMember(ctx);
     return answer(ctx, await ctx.api.staff.setHidden(positiveId(id), false));

@@ -1,10 +1,11 @@
-/** Staff queries: one book hidden or not, and the audit log (admins). REST decides who may read them. */
+/** Staff queries: one book hidden or not, the store's inbox, and the audit log (admins). REST decides who may read them. */
 import type { QueryResolvers } from '../generated/resolvers.js';
 import { orNull, pageNumber, positiveId, requireMember } from './errors.js';
 import { pastTheEnd } from './pagination.js';
 
-/** REST's audit page size (routes/staffAudit.ts). */
+/** REST's page sizes of the audit log and the inbox (routes/staffAudit.ts, routes/staffContact.ts). */
 const AUDIT_PAGE_SIZE = 50;
+const CONTACT_PAGE_SIZE = 50;
 
 export const staffQueries: QueryResolvers = {
   staffBook: async (_, { id }, ctx) => {
@@ -16,5 +17,11 @@ export const staffQueries: QueryResolvers = {
     const p = pageNumber(page);
     const answer = await pastTheEnd(ctx.api.staff.audit(p), null);
     return { entries: answer?.results ?? [], count: answer?.count ?? 0, page: p, pageSize: AUDIT_PAGE_SIZE };
+  },
+  staffContactMessages: async (_, { page }, ctx) => {
+    requireMember(ctx);
+    const p = pageNumber(page);
+    const answer = await pastTheEnd(ctx.api.staff.contactMessages(p), null);
+    return { messages: answer?.results ?? [], count: answer?.count ?? 0, page: p, pageSize: CONTACT_PAGE_SIZE };
   },
 };

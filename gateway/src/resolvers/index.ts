@@ -4,6 +4,7 @@ import { scalarResolvers } from '../scalars.js';
 import { AccountSettings } from './AccountSettings.js';
 import { AuditEntry } from './AuditEntry.js';
 import { AuditEntryPage } from './AuditEntryPage.js';
+import { ContactMessage, ContactMessagePage } from './ContactMessage.js';
 import { Author } from './Author.js';
 import { AuthorPage } from './AuthorPage.js';
 import { Book } from './Book.js';
@@ -45,6 +46,8 @@ export const resolvers: Resolvers = {
   AuthorPage,
   AuditEntry,
   AuditEntryPage,
+  ContactMessage,
+  ContactMessagePage,
   Genre,
   Cart,
   CartChange,

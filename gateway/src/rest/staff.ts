@@ -1,5 +1,5 @@
 /**
- * The staff API: /staff/books/, /staff/authors/, /staff/genres/ and /staff/audit/ (REST refuses
+ * The staff API: /staff/books/, /staff/authors/, /staff/genres/, /staff/contact-messages/ and /staff/audit/ (REST refuses
  * guests with 401 and members without a staff role with 403; rest/client.ts maps them to
  * UNAUTHENTICATED and FORBIDDEN). Every write here is outside the public cache's private writes,
  * so it starts a new generation (publicCache.ts): the next public read sees the change.
@@ -13,6 +13,8 @@ export type StaffAuthorBody = RestBody<'/staff/authors/', 'post'>;
 export type StaffAuthorUpdateBody = RestBody<'/staff/authors/{id}/', 'put'>;
 export type RestStaffBook = RestAnswer<'/staff/books/{id}/', 'get'>['data'];
 export type RestAuditPage = RestAnswer<'/staff/audit/', 'get'>;
+export type RestContactPage = RestAnswer<'/staff/contact-messages/', 'get'>;
+export type RestContactMessage = RestContactPage['results'][number];
 export type RestAuditEntry = RestAuditPage['results'][number];
 
 export const staffApi = (rest: RestClient) => ({
@@ -47,6 +49,14 @@ export const staffApi = (rest: RestClient) => ({
   },
   async updateGenre(id: number, name: string) {
     return (await rest.put<RestAnswer<'/staff/genres/{id}/', 'put'>>(`/staff/genres/${id}/`, { name })).data;
+  },
+  async contactMessages(page: number): Promise<RestContactPage> {
+    const query = new URLSearchParams(page > 1 ? { page: String(page) } : {});
+    return rest.get<RestContactPage>('/staff/contact-messages/', query);
+  },
+  async replyToContactMessage(id: number, reply: string): Promise<RestContactMessage> {
+    const path = `/staff/contact-messages/${id}/reply/`;
+    return (await rest.post<RestAnswer<'/staff/contact-messages/{id}/reply/', 'post'>>(path, { reply })).data;
   },
   async audit(page: number): Promise<RestAuditPage> {
     const query = new URLSearchParams(page > 1 ? { page: String(page) } : {});

@@ -447,6 +447,10 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull(),
   message: text('message').notNull(),
   createdAt: createdAt(),
+  /** The staff's answer, sent to `email` once (routes/staffContact.ts). */
+  reply: text('reply'),
+  repliedAt: timestamp('replied_at', { withTimezone: true }),
+  repliedBy: integer('replied_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
 export const friendRequests = pgTable(

@@ -11,13 +11,17 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './errors.js';
 
-/** Body fields written as several lines by people: a review's content, a member's bio, a book's description, an author's biography, a contact message. */
+/**
+ * Body fields written as several lines by people: a review's content, a member's bio, a book's
+ * description, an author's biography, a contact message and staff's reply to it.
+ */
 export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   'content',
   'bio',
   'description',
   'biography',
   'message',
+  'reply',
 ]);
 
 // The point of this module is to find control characters.

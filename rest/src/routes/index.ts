@@ -21,6 +21,7 @@ import { socialRoutes } from './social.js';
 import { staffAuditRoutes } from './staffAudit.js';
 import { staffBookRoutes } from './staffBooks.js';
 import { staffCatalogRoutes } from './staffCatalog.js';
+import { staffContactRoutes } from './staffContact.js';
 import { userRoutes } from './users.js';
 import { wishlistRoutes } from './wishlist.js';
 
@@ -48,4 +49,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   staffBookRoutes,
   staffCatalogRoutes,
   staffAuditRoutes,
+  staffContactRoutes,
 ];

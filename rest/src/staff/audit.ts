@@ -8,7 +8,7 @@ import type { Database, Tx } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import type { StaffActor } from './roles.js';
 
-export type AuditEntity = 'book' | 'author' | 'genre';
+export type AuditEntity = 'book' | 'author' | 'genre' | 'contact_message';
 
 export interface AuditEntry {
   action: string;

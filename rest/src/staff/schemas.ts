@@ -76,7 +76,7 @@ export const AuditEntry = Type.Object({
     email: Type.String(),
   }),
   action: Type.String({ description: 'e.g. book.create, book.update, book.stock, book.hide, author.update' }),
-  entity: Type.String({ description: 'book, author or genre' }),
+  entity: Type.String({ description: 'book, author, genre or contact_message' }),
   entity_id: Type.String(),
   before: Type.Unknown({ description: 'The entity before the change (JSON); null for a creation' }),
   after: Type.Unknown({ description: 'The entity after the change (JSON); null for a deletion' }),

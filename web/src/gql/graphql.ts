@@ -39,9 +39,13 @@ export type BookOrdering =
 
 /** A message for the store, as the contact form sends it (SPEC §5): every field required, the email valid. */
 export type ContactMessageInput = {
+  /** Where the store answers. */
   email: string;
+  /** The message (several lines allowed). */
   message: string;
+  /** The sender's name. */
   name: string;
+  /** What the message is about (one line). */
   subject: string;
 };
 
