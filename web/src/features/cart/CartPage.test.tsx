@@ -131,6 +131,8 @@ describe('cart route', () => {
     arrive();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your Shopping Cart' })).toBeTruthy();
+    // The table once the screen knows its width (drawn as cards until then, as on a phone).
+    await screen.findByRole('table');
     // The lines oldest first, each with its quantity and the server's line total.
     expect(bookTitles()).toEqual([a!.title, b!.title]);
     expect(quantityOf(a!.title)).toBe('2');
