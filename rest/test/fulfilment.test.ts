@@ -78,7 +78,9 @@ describeEachTarget('Fulfilment', (api) => {
     expect(withoutCash.body).toEqual({
       success: true,
       orders: [],
-      refused: [{ order_id: id, message: `Order #${id.slice(0, 8)} is paid in cash: record the Rs ${total} received.` }],
+      refused: [
+        { order_id: id, message: `Order #${id.slice(0, 8)} is paid in cash: record the Rs ${total} received.` },
+      ],
     });
     const delivered = await move(staff, 'deliver', { deliveries: [{ order_id: id, cash_received: total }] });
     expect(delivered.body.refused).toEqual([]);
@@ -114,13 +116,21 @@ describeEachTarget('Fulfilment', (api) => {
     };
 
     await refusedWith('ship', ship, `${name} is not packed yet.`);
-    await refusedWith('deliver', { deliveries: [{ order_id: id, cash_received: '1.00' }] }, `${name} has not shipped yet.`);
+    await refusedWith(
+      'deliver',
+      { deliveries: [{ order_id: id, cash_received: '1.00' }] },
+      `${name} has not shipped yet.`,
+    );
     await move(staff, 'pack', { order_ids: [id] });
     await refusedWith('pack', { order_ids: [id] }, `${name} is packed already.`);
     await move(staff, 'ship', ship);
     await refusedWith('pack', { order_ids: [id] }, `${name} is packed already.`);
     await refusedWith('ship', ship, `${name} has shipped already.`);
-    await refusedWith('cancel', { order_ids: [id], reason: 'Too late' }, `${name} has shipped and can no longer be cancelled.`);
+    await refusedWith(
+      'cancel',
+      { order_ids: [id], reason: 'Too late' },
+      `${name} has shipped and can no longer be cancelled.`,
+    );
     const o = await orderOf(api, m, id);
     expect(steps(o)).toEqual(['CONFIRMED', 'PACKED', 'SHIPPED']);
     await move(staff, 'deliver', { deliveries: [{ order_id: id, cash_received: o.total_amount }] });

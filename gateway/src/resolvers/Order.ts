@@ -16,6 +16,11 @@ export const Order: OrderResolvers = {
   totalAmount: (o) => o.total_amount,
   createdAt: (o) => o.created_at,
   completedAt: (o) => o.completed_at,
+  timeline: (o) => o.timeline,
+  cancelledBy: (o) => (o.cancelled_by === null ? null : o.cancelled_by === 'member' ? 'MEMBER' : 'STAFF'),
+  trackingNumber: (o) => o.tracking_number,
+  transactionId: (o) => o.transaction_id,
+  cashReceived: (o) => o.cash_received,
   shippingAddress: (o) => ({
     fullName: o.shipping_address.full_name,
     addressName: o.shipping_address.address_name,

@@ -7,7 +7,7 @@
  * audit log, and the member is told by email (as their notification setting allows), both in the
  * move's transaction, so neither names a move that did not happen.
  */
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { toPaisa } from '../catalog/money.js';
 import type { Database, Tx } from '../db/client.js';
 import { orders, payments, users } from '../db/schema.js';
@@ -16,7 +16,7 @@ import { appendAudit } from '../staff/audit.js';
 import type { StaffActor } from '../staff/roles.js';
 import type { Clock } from '../time/clock.js';
 import { CASH_ON_DELIVERY, returnCopies } from './holds.js';
-import { completeOrder, type OrderRow } from './orders.js';
+import { completeOrder, isOrderId, ordersJson, type OrderRow } from './orders.js';
 import { currentStep, ORDER_STEPS, type OrderStep } from './steps.js';
 
 export type Move =
@@ -199,7 +199,9 @@ const FINISHED: OrderStep[] = ['DELIVERED', 'CANCELLED'];
 
 /** One page of the orders at `step`, and how many orders are at each step. */
 export async function staffQueue(db: Database, step: OrderStep, page: { offset: number; pageSize: number }) {
-  const order = FINISHED.includes(step) ? [desc(orders.createdAt), desc(orders.id)] : [asc(orders.createdAt), asc(orders.id)];
+  const order = FINISHED.includes(step)
+    ? [desc(orders.createdAt), desc(orders.id)]
+    : [asc(orders.createdAt), asc(orders.id)];
   const counted = Object.fromEntries(
     ORDER_STEPS.map((s) => [s, sql<number>`count(*) FILTER (WHERE ${AT_STEP[s]})::int`]),
   ) as Record<OrderStep, SQL<number>>;
@@ -214,4 +216,49 @@ export async function staffQueue(db: Database, step: OrderStep, page: { offset: 
     db.select(counted).from(orders),
   ]);
   return { rows, counts: counts! };
+}
+
+/**
+ * Makes each move in turn, each order on its own (one refused does not stop the others): the
+ * orders moved, as they are now, and those refused with why.
+ */
+export async function moveOrders(deps: FulfilmentDeps, staff: StaffActor, moves: { orderId: string; move: Move }[]) {
+  const moved: OrderRow[] = [];
+  const refused: { order_id: string; message: string }[] = [];
+  for (const { orderId, move } of moves) {
+    if (!isOrderId(orderId)) {
+      refused.push({ order_id: orderId, message: 'Order not found.' });
+      continue;
+    }
+    try {
+      moved.push(await moveOrder(deps, { staff }, orderId, move));
+    } catch (error) {
+      if (!(error instanceof MoveRefused)) throw error;
+      refused.push({ order_id: orderId, message: error.message });
+    }
+  }
+  return { moved, refused };
+}
+
+/** Orders in the staff's shape: the member's order and who the member is, in a constant number of queries. */
+export async function staffOrdersJson(db: Database, publicUrl: string, rows: OrderRow[]) {
+  if (rows.length === 0) return [];
+  const members = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      first_name: users.firstName,
+      last_name: users.lastName,
+    })
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        rows.map((r) => r.userId),
+      ),
+    );
+  const memberOf = new Map(members.map((m) => [m.id, m]));
+  const json = await ordersJson(db, publicUrl, rows);
+  return json.map((o, i) => ({ ...o, member: memberOf.get(rows[i]!.userId)! }));
 }

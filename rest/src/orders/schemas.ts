@@ -9,7 +9,8 @@ import { ORDER_STEPS } from './steps.js';
  * SHIPPED → DELIVERED, or CANCELLED.
  */
 export const OrderStepSchema = StringEnum(ORDER_STEPS, {
-  description: 'AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED',
+  description:
+    'AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED',
 });
 
 export const OrderItem = Type.Object({
@@ -49,17 +50,17 @@ export const Order = Type.Object({
     }),
   ),
   step: OrderStepSchema,
-  timeline: Type.Array(
-    Type.Object({ step: OrderStepSchema, at: Type.String({ format: 'date-time' }) }),
-    { description: 'Each step the order has taken, in order, with its time' },
-  ),
+  timeline: Type.Array(Type.Object({ step: OrderStepSchema, at: Type.String({ format: 'date-time' }) }), {
+    description: 'Each step the order has taken, in order, with its time',
+  }),
   courier: Nullable(Type.String({ description: 'Who carries it, once shipped' })),
   tracking_number: Nullable(Type.String({ description: "The courier's tracking number, once shipped" })),
   transaction_id: Nullable(Type.String({ description: "The wallet's transaction id of the payment that paid it" })),
   cash_received: Nullable(Type.String({ description: 'Cash on delivery: the cash staff recorded on delivery' })),
   refund_due: Nullable(
     Type.String({
-      description: 'Money payments took for this order that bought nothing (or for the order, once cancelled), owed back',
+      description:
+        'Money payments took for this order that bought nothing (or for the order, once cancelled), owed back',
     }),
   ),
   shipping_address: Type.Object({

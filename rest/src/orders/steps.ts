@@ -20,7 +20,14 @@ export type OrderStep = (typeof ORDER_STEPS)[number];
 
 type Row = Pick<
   typeof orders.$inferSelect,
-  'paymentMethod' | 'createdAt' | 'isCompleted' | 'completedAt' | 'packedAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt'
+  | 'paymentMethod'
+  | 'createdAt'
+  | 'isCompleted'
+  | 'completedAt'
+  | 'packedAt'
+  | 'shippedAt'
+  | 'deliveredAt'
+  | 'cancelledAt'
 >;
 
 export interface TimelineEntry {

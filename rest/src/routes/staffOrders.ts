@@ -5,17 +5,14 @@
  * the others still move. Guests get 401, members without a staff role 403 (staff/roles.ts).
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { inArray } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 import { pageLinks, pageRequest } from '../http/pagination.js';
 import { answers, BearerAuth, Money, Page, PageQuery } from '../http/schemas.js';
-import { moveOrder, MoveRefused, staffQueue, type FulfilmentDeps, type Move } from '../orders/fulfilment.js';
-import { isOrderId, OrderIdSchema, ordersJson, type OrderRow } from '../orders/orders.js';
+import { moveOrders, staffOrdersJson, staffQueue, type FulfilmentDeps, type Move } from '../orders/fulfilment.js';
+import { OrderIdSchema } from '../orders/orders.js';
 import { Order, OrderStepSchema } from '../orders/schemas.js';
 import { ORDER_STEPS, type OrderStep } from '../orders/steps.js';
-import { requireRole, staffActor } from '../staff/roles.js';
+import { requireRole, staffActor, type StaffActor } from '../staff/roles.js';
 
 export const STAFF_ORDERS_PAGE_SIZE = 50;
 /** Orders one bulk action moves at most: a day's packing, never an unbounded request. */
@@ -36,59 +33,21 @@ const StaffOrder = Type.Object({
 const Moved = Type.Object({
   success: Type.Literal(true),
   orders: Type.Array(StaffOrder, { description: 'The orders moved, as they are now' }),
-  refused: Type.Array(
-    Type.Object({ order_id: Type.String(), message: Type.String() }),
-    { description: 'Orders not moved (not found, or not at the step this move starts from), and why' },
-  ),
+  refused: Type.Array(Type.Object({ order_id: Type.String(), message: Type.String() }), {
+    description: 'Orders not moved (not found, or not at the step this move starts from), and why',
+  }),
 });
 
 const OrderIds = Type.Array(OrderIdSchema, { minItems: 1, maxItems: MAX_BULK, uniqueItems: true });
 const Label = (description: string) => Type.String({ minLength: 1, maxLength: 100, description });
-
-/** Orders in the staff's shape: the member's order and who the member is, in a constant number of queries. */
-async function staffOrdersJson(db: Database, publicUrl: string, rows: OrderRow[]) {
-  if (rows.length === 0) return [];
-  const members = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      first_name: users.firstName,
-      last_name: users.lastName,
-    })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        rows.map((r) => r.userId),
-      ),
-    );
-  const memberOf = new Map(members.map((m) => [m.id, m]));
-  const json = await ordersJson(db, publicUrl, rows);
-  return json.map((o, i) => ({ ...o, member: memberOf.get(rows[i]!.userId)! }));
-}
 
 export const staffOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
   const deps: FulfilmentDeps = { db, clock: app.clock, webUrl: config.webUrl };
   requireRole(app, 'staff');
 
-  /** Moves each order in turn as the staff member of `request`, collecting what moved and what not. */
-  const moveEach = async (staff: ReturnType<typeof staffActor>, moves: { orderId: string; move: Move }[]) => {
-    const moved: OrderRow[] = [];
-    const refused: { order_id: string; message: string }[] = [];
-    for (const { orderId, move } of moves) {
-      if (!isOrderId(orderId)) {
-        refused.push({ order_id: orderId, message: 'Order not found.' });
-        continue;
-      }
-      try {
-        moved.push(await moveOrder(deps, { staff }, orderId, move));
-      } catch (error) {
-        if (!(error instanceof MoveRefused)) throw error;
-        refused.push({ order_id: orderId, message: error.message });
-      }
-    }
+  const moveEach = async (staff: StaffActor, moves: { orderId: string; move: Move }[]) => {
+    const { moved, refused } = await moveOrders(deps, staff, moves);
     return { success: true as const, orders: await staffOrdersJson(db, config.publicUrl, moved), refused };
   };
 
@@ -228,7 +187,10 @@ export const staffOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           'Cancel orders that have not shipped: their copies go back in stock, and a paid one is owed back (refund_due)',
         body: Type.Object(
-          { order_ids: OrderIds, reason: Type.String({ minLength: 1, maxLength: 200, description: 'Told to the member' }) },
+          {
+            order_ids: OrderIds,
+            reason: Type.String({ minLength: 1, maxLength: 200, description: 'Told to the member' }),
+          },
           { additionalProperties: false },
         ),
         security: BearerAuth,
