@@ -241,7 +241,7 @@ describeEachTarget('Fulfilment', (api) => {
     expect((await verify(api, m, paid.location!)).body.status).toBe('Completed');
     const before = await stockOf(api, bookId);
     const o = await orderOf(api, m, id);
-    expect(o).toMatchObject({ step: 'PAID', transaction_id: expect.any(String) });
+    expect(o).toMatchObject({ step: 'PAID', transaction_id: expect.any(String), paid_with: 'KHALTI' });
     expect(steps(o)).toEqual(['AWAITING_PAYMENT', 'PAID']);
 
     const cancelled = await api.post(`/order/${id}/cancel/`, { reason: 'Ordered twice' }, m.token);

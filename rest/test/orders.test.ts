@@ -91,6 +91,7 @@ describeEachTarget('Orders', (api) => {
         courier: null,
         tracking_number: null,
         transaction_id: null,
+        paid_with: null,
         cash_received: null,
         shipping_address: {
           id: addressId,
@@ -282,6 +283,7 @@ describeEachTarget('Orders', (api) => {
           'courier',
           'tracking_number',
           'transaction_id',
+          'paid_with',
           'cash_received',
           'shipping_address',
           'items',

@@ -1009,7 +1009,7 @@ export type Order = {
   isCompleted: Scalars['Boolean']['output'];
   /** What was ordered. */
   items: Array<OrderItem>;
-  /** The payment method chosen when ordering; null: a wallet, chosen when paying. */
+  /** The payment method chosen when ordering, or else the wallet that paid it; null: not paid yet, a wallet to be chosen when paying. */
   paymentMethod?: Maybe<PaymentMethod>;
   /**
    * Money a wallet payment took for this order that bought nothing (the order was already paid, or

@@ -6763,6 +6763,11 @@ export interface paths {
                 tracking_number: string | null;
                 /** @description The wallet's transaction id of the payment that paid it */
                 transaction_id: string | null;
+                /**
+                 * @description The wallet that paid it
+                 * @enum {string|null}
+                 */
+                paid_with: 'KHALTI' | 'ESEWA' | null;
                 /** @description Cash on delivery: the cash staff recorded on delivery */
                 cash_received: string | null;
                 /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
@@ -6954,6 +6959,11 @@ export interface paths {
                 tracking_number: string | null;
                 /** @description The wallet's transaction id of the payment that paid it */
                 transaction_id: string | null;
+                /**
+                 * @description The wallet that paid it
+                 * @enum {string|null}
+                 */
+                paid_with: 'KHALTI' | 'ESEWA' | null;
                 /** @description Cash on delivery: the cash staff recorded on delivery */
                 cash_received: string | null;
                 /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
@@ -7155,6 +7165,11 @@ export interface paths {
                 tracking_number: string | null;
                 /** @description The wallet's transaction id of the payment that paid it */
                 transaction_id: string | null;
+                /**
+                 * @description The wallet that paid it
+                 * @enum {string|null}
+                 */
+                paid_with: 'KHALTI' | 'ESEWA' | null;
                 /** @description Cash on delivery: the cash staff recorded on delivery */
                 cash_received: string | null;
                 /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
@@ -10671,6 +10686,11 @@ export interface paths {
                 tracking_number: string | null;
                 /** @description The wallet's transaction id of the payment that paid it */
                 transaction_id: string | null;
+                /**
+                 * @description The wallet that paid it
+                 * @enum {string|null}
+                 */
+                paid_with: 'KHALTI' | 'ESEWA' | null;
                 /** @description Cash on delivery: the cash staff recorded on delivery */
                 cash_received: string | null;
                 /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
@@ -10875,6 +10895,11 @@ export interface paths {
                 tracking_number: string | null;
                 /** @description The wallet's transaction id of the payment that paid it */
                 transaction_id: string | null;
+                /**
+                 * @description The wallet that paid it
+                 * @enum {string|null}
+                 */
+                paid_with: 'KHALTI' | 'ESEWA' | null;
                 /** @description Cash on delivery: the cash staff recorded on delivery */
                 cash_received: string | null;
                 /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
@@ -11089,6 +11114,11 @@ export interface paths {
                 tracking_number: string | null;
                 /** @description The wallet's transaction id of the payment that paid it */
                 transaction_id: string | null;
+                /**
+                 * @description The wallet that paid it
+                 * @enum {string|null}
+                 */
+                paid_with: 'KHALTI' | 'ESEWA' | null;
                 /** @description Cash on delivery: the cash staff recorded on delivery */
                 cash_received: string | null;
                 /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
@@ -11301,6 +11331,11 @@ export interface paths {
                 tracking_number: string | null;
                 /** @description The wallet's transaction id of the payment that paid it */
                 transaction_id: string | null;
+                /**
+                 * @description The wallet that paid it
+                 * @enum {string|null}
+                 */
+                paid_with: 'KHALTI' | 'ESEWA' | null;
                 /** @description Cash on delivery: the cash staff recorded on delivery */
                 cash_received: string | null;
                 /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
@@ -11510,6 +11545,11 @@ export interface paths {
                 tracking_number: string | null;
                 /** @description The wallet's transaction id of the payment that paid it */
                 transaction_id: string | null;
+                /**
+                 * @description The wallet that paid it
+                 * @enum {string|null}
+                 */
+                paid_with: 'KHALTI' | 'ESEWA' | null;
                 /** @description Cash on delivery: the cash staff recorded on delivery */
                 cash_received: string | null;
                 /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */

@@ -8,7 +8,8 @@ export const Order: OrderResolvers = {
   id: (o) => o.order_id,
   shortId: (o) => o.order_id.slice(0, 8),
   status: (o) => (o.is_completed ? 'COMPLETED' : (STATUSES[o.status as keyof typeof STATUSES] ?? 'PENDING')),
-  paymentMethod: (o) => paymentMethodFromRest(o.payment_method),
+  // Chosen when ordering, or else the wallet that paid it.
+  paymentMethod: (o) => paymentMethodFromRest(o.payment_method ?? o.paid_with),
   cancelReason: (o) => o.cancel_reason ?? null,
   refundDue: (o) => o.refund_due ?? null,
   isCompleted: (o) => o.is_completed,

@@ -255,6 +255,7 @@ export async function ordersJson(db: Database, publicUrl: string, rows: OrderRow
     cancelled_by: o.cancelledBy as 'member' | 'staff' | null,
     refund_due: paid.get(o.id)?.refundDue ?? null,
     transaction_id: paid.get(o.id)?.transactionId ?? null,
+    paid_with: (paid.get(o.id)?.provider ?? null) as 'KHALTI' | 'ESEWA' | null,
     step: currentStep(o),
     timeline: timeline(o).map((t) => ({ step: t.step, at: t.at.toISOString() })),
     courier: o.courier,
@@ -282,28 +283,35 @@ export async function ordersJson(db: Database, publicUrl: string, rows: OrderRow
 }
 
 /**
- * Per order: the wallet's transaction id of the payment that paid it, and the money taken by
+ * Per order: the wallet and its transaction id of the payment that paid it, and the money taken by
  * payments that paid for nothing (payments/confirm.ts) or for an order since cancelled, owed back.
  */
 async function paymentFacts(
   db: Database,
   orderIds: string[],
-): Promise<Map<string, { transactionId: string | null; refundDue: string | null }>> {
+): Promise<Map<string, { transactionId: string | null; provider: string | null; refundDue: string | null }>> {
   const rows = await db
     .select({
       orderId: payments.orderId,
       transactionId: payments.transactionId,
+      provider: payments.provider,
       paisa: payments.amountPaisa,
       refundReason: payments.refundReason,
     })
     .from(payments)
     .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'Completed')))
     .orderBy(payments.id);
-  const facts = new Map<string, { transactionId: string | null; refundDue: string | null; owed: number }>();
+  const facts = new Map<
+    string,
+    { transactionId: string | null; provider: string | null; refundDue: string | null; owed: number }
+  >();
   for (const r of rows) {
-    const f = facts.get(r.orderId) ?? { transactionId: null, refundDue: null, owed: 0 };
+    const f = facts.get(r.orderId) ?? { transactionId: null, provider: null, refundDue: null, owed: 0 };
     // The payment that paid it is the one not flagged; once the order is cancelled every one is.
-    if (r.refundReason === null || f.transactionId === null) f.transactionId = r.transactionId;
+    if (r.refundReason === null || f.transactionId === null) {
+      f.transactionId = r.transactionId;
+      f.provider = r.provider;
+    }
     if (r.refundReason !== null) f.owed += r.paisa;
     f.refundDue = f.owed > 0 ? fromPaisa(f.owed) : null;
     facts.set(r.orderId, f);

@@ -56,6 +56,7 @@ export const Order = Type.Object({
   courier: Nullable(Type.String({ description: 'Who carries it, once shipped' })),
   tracking_number: Nullable(Type.String({ description: "The courier's tracking number, once shipped" })),
   transaction_id: Nullable(Type.String({ description: "The wallet's transaction id of the payment that paid it" })),
+  paid_with: Nullable(StringEnum(['KHALTI', 'ESEWA'], { description: 'The wallet that paid it' })),
   cash_received: Nullable(Type.String({ description: 'Cash on delivery: the cash staff recorded on delivery' })),
   refund_due: Nullable(
     Type.String({

@@ -17,6 +17,7 @@ type Documents = {
   '\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    stock\n    author {\n      id\n      name\n    }\n  }\n': typeof types.BookCard_BookFragmentDoc;
   '\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      kind\n      text\n      highlight {\n        start\n        end\n      }\n      book {\n        id\n      }\n      author {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SearchSuggestionsDocument;
   '\n  subscription HeaderCartChanged {\n    cartChanged {\n      cart {\n        count\n      }\n    }\n  }\n': typeof types.HeaderCartChangedDocument;
+  '\n  subscription OrderChanged {\n    orderChanged {\n      id\n      shortId\n      step\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      paymentMethod\n      transactionId\n      ...OrderTimeline_order\n    }\n  }\n': typeof types.OrderChangedDocument;
   '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n': typeof types.ReviewCard_ReviewFragmentDoc;
   '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    phone\n    district\n    deliverable\n    isDefault\n  }\n': typeof types.AddressCard_AddressFragmentDoc;
   '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n    districts {\n      name\n      nepaliName\n      deliverable\n    }\n  }\n': typeof types.AccountShippingDocument;
@@ -74,12 +75,13 @@ type Documents = {
   '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n': typeof types.FavouriteAuthors_AuthorFragmentDoc;
   "\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n        ...FavouriteAuthors_author\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The row shows 8: the featured books' authors first, topped up from the first authors by name.\n    authors(pageSize: 8) {\n      items {\n        id\n        ...FavouriteAuthors_author\n      }\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n": typeof types.HomePageDocument;
   '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n': typeof types.SubscribeNewsletterDocument;
-  '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      refundDue\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.OrderPageDocument;
-  '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n      status\n    }\n  }\n': typeof types.OrderPageUpdatedDocument;
-  '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n': typeof types.OrderRow_OrderFragmentDoc;
+  '\n  mutation CancelOrder($id: ID!, $reason: String) {\n    cancelOrder(id: $id, reason: $reason) {\n      id\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n    }\n  }\n': typeof types.CancelOrderDocument;
+  '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      paymentMethod\n      transactionId\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.OrderPageDocument;
+  '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    step\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n': typeof types.OrderRow_OrderFragmentDoc;
+  '\n  fragment OrderTimeline_order on Order {\n    id\n    paymentMethod\n    step\n    courier\n    trackingNumber\n    cashReceived\n    timeline {\n      step\n      at\n    }\n  }\n': typeof types.OrderTimeline_OrderFragmentDoc;
   '\n  query AccountOrders($page: Int = 1) {\n    orders(page: $page) {\n      page\n      totalCount\n      hasNextPage\n      items {\n        id\n        ...OrderRow_order\n      }\n    }\n  }\n': typeof types.AccountOrdersDocument;
   '\n  fragment OrderSummary_order on Order {\n    id\n    shortId\n    shippingFee\n    totalAmount\n    items {\n      id\n      quantity\n      price\n      book {\n        id\n        title\n      }\n    }\n  }\n': typeof types.OrderSummary_OrderFragmentDoc;
-  '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n': typeof types.PaymentPageDocument;
+  '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n': typeof types.PaymentPageDocument;
   '\n  mutation CreatePayment($orderId: ID!, $provider: PaymentProvider!, $idempotencyKey: String) {\n    createPayment(orderId: $orderId, provider: $provider, idempotencyKey: $idempotencyKey) {\n      paymentUrl\n      form {\n        action\n        method\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n': typeof types.CreatePaymentDocument;
   '\n  mutation VerifyPayment($provider: PaymentProvider!, $returnQuery: String!) {\n    verifyPayment(provider: $provider, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n        ...OrderSummary_order\n      }\n    }\n  }\n': typeof types.VerifyPaymentDocument;
   '\n  fragment FriendButtons_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    status\n    isVerified\n    profilePictureUrl\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n': typeof types.FriendButtons_UserFragmentDoc;
@@ -118,6 +120,8 @@ const documents: Documents = {
     types.SearchSuggestionsDocument,
   '\n  subscription HeaderCartChanged {\n    cartChanged {\n      cart {\n        count\n      }\n    }\n  }\n':
     types.HeaderCartChangedDocument,
+  '\n  subscription OrderChanged {\n    orderChanged {\n      id\n      shortId\n      step\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      paymentMethod\n      transactionId\n      ...OrderTimeline_order\n    }\n  }\n':
+    types.OrderChangedDocument,
   '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n':
     types.ReviewCard_ReviewFragmentDoc,
   '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    phone\n    district\n    deliverable\n    isDefault\n  }\n':
@@ -232,17 +236,19 @@ const documents: Documents = {
     types.HomePageDocument,
   '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n':
     types.SubscribeNewsletterDocument,
-  '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      refundDue\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n':
+  '\n  mutation CancelOrder($id: ID!, $reason: String) {\n    cancelOrder(id: $id, reason: $reason) {\n      id\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n    }\n  }\n':
+    types.CancelOrderDocument,
+  '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      paymentMethod\n      transactionId\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n':
     types.OrderPageDocument,
-  '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n      status\n    }\n  }\n':
-    types.OrderPageUpdatedDocument,
-  '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n':
+  '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    step\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n':
     types.OrderRow_OrderFragmentDoc,
+  '\n  fragment OrderTimeline_order on Order {\n    id\n    paymentMethod\n    step\n    courier\n    trackingNumber\n    cashReceived\n    timeline {\n      step\n      at\n    }\n  }\n':
+    types.OrderTimeline_OrderFragmentDoc,
   '\n  query AccountOrders($page: Int = 1) {\n    orders(page: $page) {\n      page\n      totalCount\n      hasNextPage\n      items {\n        id\n        ...OrderRow_order\n      }\n    }\n  }\n':
     types.AccountOrdersDocument,
   '\n  fragment OrderSummary_order on Order {\n    id\n    shortId\n    shippingFee\n    totalAmount\n    items {\n      id\n      quantity\n      price\n      book {\n        id\n        title\n      }\n    }\n  }\n':
     types.OrderSummary_OrderFragmentDoc,
-  '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n':
+  '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n':
     types.PaymentPageDocument,
   '\n  mutation CreatePayment($orderId: ID!, $provider: PaymentProvider!, $idempotencyKey: String) {\n    createPayment(orderId: $orderId, provider: $provider, idempotencyKey: $idempotencyKey) {\n      paymentUrl\n      form {\n        action\n        method\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n':
     types.CreatePaymentDocument,
@@ -336,6 +342,12 @@ export function graphql(
 export function graphql(
   source: '\n  subscription HeaderCartChanged {\n    cartChanged {\n      cart {\n        count\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  subscription HeaderCartChanged {\n    cartChanged {\n      cart {\n        count\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription OrderChanged {\n    orderChanged {\n      id\n      shortId\n      step\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      paymentMethod\n      transactionId\n      ...OrderTimeline_order\n    }\n  }\n',
+): (typeof documents)['\n  subscription OrderChanged {\n    orderChanged {\n      id\n      shortId\n      step\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      paymentMethod\n      transactionId\n      ...OrderTimeline_order\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -682,20 +694,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      refundDue\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      refundDue\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n'];
+  source: '\n  mutation CancelOrder($id: ID!, $reason: String) {\n    cancelOrder(id: $id, reason: $reason) {\n      id\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelOrder($id: ID!, $reason: String) {\n    cancelOrder(id: $id, reason: $reason) {\n      id\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n      status\n    }\n  }\n',
-): (typeof documents)['\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n      status\n    }\n  }\n'];
+  source: '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      paymentMethod\n      transactionId\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      paymentMethod\n      transactionId\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n'];
+  source: '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    step\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    step\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OrderTimeline_order on Order {\n    id\n    paymentMethod\n    step\n    courier\n    trackingNumber\n    cashReceived\n    timeline {\n      step\n      at\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderTimeline_order on Order {\n    id\n    paymentMethod\n    step\n    courier\n    trackingNumber\n    cashReceived\n    timeline {\n      step\n      at\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -712,8 +730,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n',
-): (typeof documents)['\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n'];
+  source: '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n',
+): (typeof documents)['\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

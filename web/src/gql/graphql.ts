@@ -80,6 +80,13 @@ export type Language =
   /** Nepali (नेपाली). */
   | 'NE';
 
+/** Who cancelled an order. */
+export type OrderCanceller =
+  /** The member who ordered it. */
+  | 'MEMBER'
+  /** The store's staff. */
+  | 'STAFF';
+
 /** Where an order stands. */
 export type OrderStatus =
   /** Not paid in time: cancelled, and its copies went back to stock (see `cancelReason`). */
@@ -90,6 +97,35 @@ export type OrderStatus =
   | 'CONFIRMED'
   /** Not paid yet: its copies are held for it for a limited time. */
   | 'PENDING';
+
+/**
+ * Where an order is: AWAITING_PAYMENT, then PAID (a wallet) or CONFIRMED (cash on delivery), then
+ * PACKED, SHIPPED and DELIVERED; or CANCELLED before it ships. Steps only move forward.
+ */
+export type OrderStep =
+  /** Placed, waiting for a wallet payment; its copies are held for a limited time. */
+  | 'AWAITING_PAYMENT'
+  /** Cancelled (see `cancelReason` and `cancelledBy`); its copies went back to stock. */
+  | 'CANCELLED'
+  /** Cash on delivery: confirmed, paid to the courier. */
+  | 'CONFIRMED'
+  /** Delivered (a cash-on-delivery order is paid then). */
+  | 'DELIVERED'
+  /** Packed by staff. */
+  | 'PACKED'
+  /** Paid through a wallet. */
+  | 'PAID'
+  /** Handed to a courier (see `courier` and `trackingNumber`). */
+  | 'SHIPPED';
+
+/** How an order is paid. */
+export type PaymentMethod =
+  /** Cash to the courier when the books arrive. */
+  | 'CASH_ON_DELIVERY'
+  /** The eSewa wallet. */
+  | 'ESEWA'
+  /** The Khalti wallet. */
+  | 'KHALTI';
 
 /** Wallet providers Pustak can take payments through. */
 export type PaymentProvider =
@@ -272,6 +308,24 @@ export type HeaderCartChangedSubscriptionVariables = Exact<{ [key: string]: neve
 
 export type HeaderCartChangedSubscription = {
   cartChanged: { __typename: 'CartChange'; cart: { __typename: 'Cart'; count: number } };
+};
+
+export type OrderChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type OrderChangedSubscription = {
+  orderChanged: {
+    __typename: 'Order';
+    id: string;
+    shortId: string;
+    step: OrderStep;
+    status: OrderStatus;
+    isCompleted: boolean;
+    cancelReason: string | null;
+    cancelledBy: OrderCanceller | null;
+    refundDue: string | null;
+    paymentMethod: PaymentMethod | null;
+    transactionId: string | null;
+  } & { ' $fragmentRefs'?: { OrderTimeline_OrderFragment: OrderTimeline_OrderFragment } };
 };
 
 export type ReviewCard_ReviewFragment = {
@@ -1116,54 +1170,69 @@ export type SubscribeNewsletterMutation = {
   subscribeNewsletter: { __typename: 'NewsletterSubscription'; email: string; message: string };
 };
 
+export type CancelOrderMutationVariables = Exact<{
+  id: string | number;
+  reason?: string | null | undefined;
+}>;
+
+export type CancelOrderMutation = {
+  cancelOrder: {
+    __typename: 'Order';
+    id: string;
+    status: OrderStatus;
+    isCompleted: boolean;
+    cancelReason: string | null;
+    cancelledBy: OrderCanceller | null;
+    refundDue: string | null;
+  } & { ' $fragmentRefs'?: { OrderTimeline_OrderFragment: OrderTimeline_OrderFragment } };
+};
+
 export type OrderPageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 export type OrderPageQuery = {
-  order: {
-    __typename: 'Order';
-    id: string;
-    shortId: string;
-    isCompleted: boolean;
-    status: OrderStatus;
-    cancelReason: string | null;
-    refundDue: string | null;
-    createdAt: string;
-    subtotal: string;
-    shippingFee: string;
-    totalAmount: string;
-    shippingAddress: {
-      __typename: 'OrderShippingAddress';
-      fullName: string;
-      addressName: string;
-      addressLine1: string;
-      city: string;
-    };
-    items: Array<{
-      __typename: 'OrderItem';
-      id: string;
-      quantity: number;
-      purchaseType: PurchaseType;
-      rentalPeriod: RentalPeriod | null;
-      price: string;
-      book: {
-        __typename: 'Book';
+  order:
+    | ({
+        __typename: 'Order';
         id: string;
-        title: string;
-        coverImage: string;
-        author: { __typename: 'Author'; id: string; name: string };
-      };
-    }>;
-  } | null;
-};
-
-export type OrderPageUpdatedSubscriptionVariables = Exact<{
-  id: string | number;
-}>;
-
-export type OrderPageUpdatedSubscription = {
-  orderUpdated: { __typename: 'Order'; id: string; isCompleted: boolean; status: OrderStatus };
+        shortId: string;
+        isCompleted: boolean;
+        status: OrderStatus;
+        step: OrderStep;
+        paymentMethod: PaymentMethod | null;
+        transactionId: string | null;
+        cancelReason: string | null;
+        cancelledBy: OrderCanceller | null;
+        refundDue: string | null;
+        createdAt: string;
+        subtotal: string;
+        shippingFee: string;
+        totalAmount: string;
+        shippingAddress: {
+          __typename: 'OrderShippingAddress';
+          fullName: string;
+          addressName: string;
+          addressLine1: string;
+          city: string;
+        };
+        items: Array<{
+          __typename: 'OrderItem';
+          id: string;
+          quantity: number;
+          purchaseType: PurchaseType;
+          rentalPeriod: RentalPeriod | null;
+          price: string;
+          book: {
+            __typename: 'Book';
+            id: string;
+            title: string;
+            coverImage: string;
+            author: { __typename: 'Author'; id: string; name: string };
+          };
+        }>;
+      } & { ' $fragmentRefs'?: { OrderTimeline_OrderFragment: OrderTimeline_OrderFragment } })
+    | null;
 };
 
 export type OrderRow_OrderFragment = {
@@ -1171,6 +1240,7 @@ export type OrderRow_OrderFragment = {
   id: string;
   shortId: string;
   status: OrderStatus;
+  step: OrderStep;
   cancelReason: string | null;
   createdAt: string;
   totalAmount: string;
@@ -1181,6 +1251,17 @@ export type OrderRow_OrderFragment = {
     book: { __typename: 'Book'; id: string; title: string };
   }>;
 } & { ' $fragmentName'?: 'OrderRow_OrderFragment' };
+
+export type OrderTimeline_OrderFragment = {
+  __typename: 'Order';
+  id: string;
+  paymentMethod: PaymentMethod | null;
+  step: OrderStep;
+  courier: string | null;
+  trackingNumber: string | null;
+  cashReceived: string | null;
+  timeline: Array<{ __typename: 'OrderStepTime'; step: OrderStep; at: string }>;
+} & { ' $fragmentName'?: 'OrderTimeline_OrderFragment' };
 
 export type AccountOrdersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1225,6 +1306,7 @@ export type PaymentPageQuery = {
         shortId: string;
         isCompleted: boolean;
         status: OrderStatus;
+        step: OrderStep;
         cancelReason: string | null;
         shippingAddress: { __typename: 'OrderShippingAddress'; fullName: string; addressName: string };
       } & { ' $fragmentRefs'?: { OrderSummary_OrderFragment: OrderSummary_OrderFragment } })
@@ -2384,6 +2466,7 @@ export const OrderRow_OrderFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
@@ -2414,6 +2497,38 @@ export const OrderRow_OrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderRow_OrderFragment, unknown>;
+export const OrderTimeline_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderTimeline_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashReceived' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'timeline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderTimeline_OrderFragment, unknown>;
 export const OrderSummary_OrderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2899,6 +3014,68 @@ export const HeaderCartChangedDocument = {
     },
   ],
 } as unknown as DocumentNode<HeaderCartChangedSubscription, HeaderCartChangedSubscriptionVariables>;
+export const OrderChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'OrderChanged' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderChanged' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'transactionId' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderTimeline_order' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderTimeline_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashReceived' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'timeline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderChangedSubscription, OrderChangedSubscriptionVariables>;
 export const AccountShippingDocument = {
   kind: 'Document',
   definitions: [
@@ -6707,6 +6884,88 @@ export const SubscribeNewsletterDocument = {
     },
   ],
 } as unknown as DocumentNode<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+export const CancelOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundDue' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderTimeline_order' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderTimeline_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashReceived' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'timeline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
 export const OrderPageDocument = {
   kind: 'Document',
   definitions: [
@@ -6741,8 +7000,13 @@ export const OrderPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'transactionId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelledBy' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'refundDue' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderTimeline_order' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
@@ -6803,41 +7067,27 @@ export const OrderPageDocument = {
         ],
       },
     },
-  ],
-} as unknown as DocumentNode<OrderPageQuery, OrderPageQueryVariables>;
-export const OrderPageUpdatedDocument = {
-  kind: 'Document',
-  definitions: [
     {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'OrderPageUpdated' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderTimeline_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashReceived' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'orderUpdated' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
+            name: { kind: 'Name', value: 'timeline' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
               ],
             },
           },
@@ -6845,7 +7095,7 @@ export const OrderPageUpdatedDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<OrderPageUpdatedSubscription, OrderPageUpdatedSubscriptionVariables>;
+} as unknown as DocumentNode<OrderPageQuery, OrderPageQueryVariables>;
 export const AccountOrdersDocument = {
   kind: 'Document',
   definitions: [
@@ -6907,6 +7157,7 @@ export const AccountOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
@@ -6971,6 +7222,7 @@ export const PaymentPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
                 {
                   kind: 'Field',
