@@ -2,8 +2,8 @@
  * An order's progress as its member sees it (issue 34): a cash-on-delivery order to Lalitpur is
  * packed, shipped and delivered by staff, and the member's open order page shows each step live
  * (no reload) with its date, a notice for each, the courier's tracking number and the cash taken
- * at the door; in Nepali the dates are Bikram Sambat. A member cancels an order before it is
- * packed. Staff act through the graph here (the back office's screens are tested on their own).
+ * at the door; in Nepali the dates are Bikram Sambat. Staff work in the back office's queue
+ * (/staff/orders), in a browser of their own. A member cancels an order before it is packed.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -35,13 +35,10 @@ async function codOrder(page: Page, token: string, bookIndex: number) {
   return createOrder as { id: string; shortId: string; totalAmount: string };
 }
 
-it('staff pack, ship and deliver a cash-on-delivery order; the member sees each step live, dated, in English and Nepali', async () => {
+it('staff pack, ship and deliver a cash-on-delivery order in the back office; the member sees each step live, dated, in English and Nepali', async () => {
   const { page, context } = await newPage();
   const member = await newMember(page, { firstName: 'Sita', lastName: 'Sharma', prefix: 'tracked' });
   const order = await codOrder(page, member.token, 0);
-  const staff = (await graph(page, `mutation { login(email: "staff@pustak.np", password: "pustak123") { token } }`))
-    .login.token;
-  const move = (query: string, variables: Record<string, unknown>) => graph(page, query, variables, staff);
 
   await signIn(page, member.email);
   await page.goto(`/orders/${order.id}`);
@@ -51,8 +48,27 @@ it('staff pack, ship and deliver a cash-on-delivery order; the member sees each 
   expect(await progress.getByText('Not yet').count()).toBe(3);
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
-  await move(`mutation ($ids: [ID!]!) { staffPackOrders(ids: $ids) { refused { message } } }`, { ids: [order.id] });
-  // A notice names the order, wherever the member is in the app.
+  // Staff, in a browser of their own.
+  const desk = await newPage();
+  const staff = desk.page;
+  await signIn(staff, 'staff@pustak.np');
+  await staff.goto('/staff/orders?step=CONFIRMED');
+  const tab = (name: string) => staff.getByRole('tab', { name: new RegExp(`^${name}`) });
+  await tab('Confirmed').waitFor();
+  const select = () => staff.getByRole('checkbox', { name: `Select order #${order.shortId}` });
+  /** The queue is oldest first, a page at a time: the newest order may be on a later page. */
+  const findInQueue = async () => {
+    for (let tries = 0; tries < 100 && !(await select().count()); tries++) {
+      const next = staff.getByRole('button', { name: 'Next page' });
+      if ((await next.count()) && (await next.isEnabled())) await next.click();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
+  await findInQueue();
+  await select().check();
+  await staff.getByRole('button', { name: 'Mark packed' }).click();
+  await staff.getByText('1 order moved').waitFor();
+
   const notice = page
     .getByRole('alert')
     .filter({ hasText: `Order #${order.shortId} is packed and will be on its way soon.` });
@@ -60,14 +76,33 @@ it('staff pack, ship and deliver a cash-on-delivery order; the member sees each 
   await progress.getByText('Packed', { exact: true }).waitFor();
   await expect.poll(() => progress.getByText('Not yet').count()).toBe(2);
 
-  await move(`mutation ($s: [ShipmentInput!]!) { staffShipOrders(shipments: $s) { refused { message } } }`, {
-    s: [{ orderId: order.id, courier: 'Nepal Post', trackingNumber: 'EE123456789NP' }],
-  });
+  await tab('Packed').click();
+  await findInQueue();
+  await select().check();
+  await staff.getByRole('button', { name: 'Mark shipped' }).click();
+  const shipping = staff.getByRole('dialog', { name: 'Ship 1 order' });
+  await shipping.getByRole('button', { name: 'Confirm' }).click();
+  await shipping.getByText('Every order needs a courier and a tracking number.').first().waitFor();
+  await shipping.getByLabel('Courier').fill('Nepal Post');
+  await shipping.getByLabel(`Tracking number for order #${order.shortId}`).fill('EE123456789NP');
+  await shipping.getByRole('button', { name: 'Confirm' }).click();
+  await staff.getByText('1 order moved').waitFor();
   await progress.getByText('With Nepal Post, tracking number EE123456789NP').waitFor();
 
-  await move(`mutation ($d: [DeliveryInput!]!) { staffDeliverOrders(deliveries: $d) { refused { message } } }`, {
-    d: [{ orderId: order.id, cashReceived: order.totalAmount }],
-  });
+  await tab('Shipped').click();
+  await findInQueue();
+  await select().check();
+  await staff.getByRole('button', { name: 'Mark delivered' }).click();
+  const delivering = staff.getByRole('dialog', { name: 'Deliver 1 order' });
+  await delivering.getByRole('button', { name: 'Confirm' }).click();
+  await delivering.getByText('Tick the cash received for each cash-on-delivery order.').waitFor();
+  await delivering.getByRole('checkbox', { name: new RegExp(`^Cash received for order #${order.shortId}`) }).check();
+  await delivering.getByRole('button', { name: 'Confirm' }).click();
+  await staff.getByText('1 order moved').waitFor();
+  await screenshotBothSizes(desk.context, '/staff/orders?step=DELIVERED', 'staff-orders', (p) =>
+    p.getByRole('tab', { name: /^Delivered/ }).waitFor(),
+  );
+
   await page.getByText('Delivered', { exact: true }).first().waitFor();
   await progress.getByText(/^Cash received: Rs/).waitFor();
   expect(await progress.getByText('Not yet').count()).toBe(0);
@@ -98,6 +133,22 @@ it('staff pack, ship and deliver a cash-on-delivery order; the member sees each 
   await screenshotBothSizes(context, `/orders/${order.id}`, 'order-timeline-ne', (p) =>
     p.getByRole('region', { name: 'प्रगति' }).locator('time').first().waitFor(),
   );
+  await staff.goto('/staff/orders?step=DELIVERED');
+  await staff.getByRole('button', { name: 'नेपाली', exact: true }).first().click();
+  await staff.waitForFunction(() => document.documentElement.lang === 'ne');
+  await screenshotBothSizes(desk.context, '/staff/orders?step=DELIVERED', 'staff-orders-ne', (p) =>
+    p.getByRole('tab', { name: /^डेलिभर भयो/ }).waitFor(),
+  );
+  await desk.context.close();
+  await context.close();
+});
+
+it('the back office tells a member without a staff role that it is for staff', async () => {
+  const { page, context } = await newPage();
+  const member = await newMember(page, { prefix: 'notstaff' });
+  await signIn(page, member.email);
+  await page.goto('/staff/orders');
+  await page.getByText('Only Pustak staff can open the back office').waitFor();
   await context.close();
 });
 

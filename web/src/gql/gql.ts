@@ -102,6 +102,12 @@ type Documents = {
   '\n  fragment SuggestionCard_suggestion on FriendSuggestion {\n    id\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    user {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n': typeof types.SuggestionCard_SuggestionFragmentDoc;
   '\n  subscription SocialFriendRequestReceived {\n    friendRequestReceived {\n      id\n      ...FriendRequestRow_request\n    }\n  }\n': typeof types.SocialFriendRequestReceivedDocument;
   '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n': typeof types.SocialFriendshipChangedDocument;
+  '\n  query StaffOrders($step: OrderStep!, $page: Int) {\n    staffOrders(step: $step, page: $page) {\n      totalCount\n      page\n      pageCount\n      stepCounts {\n        step\n        count\n      }\n      items {\n        order {\n          id\n          shortId\n          createdAt\n          totalAmount\n          paymentMethod\n          step\n          shippingAddress {\n            fullName\n            addressLine1\n            city\n            district\n            phone\n          }\n          items {\n            id\n            quantity\n            book {\n              id\n              title\n            }\n          }\n        }\n        member {\n          id\n          email\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n': typeof types.StaffOrdersDocument;
+  '\n  fragment StaffOrderMoves on OrderMoves {\n    moved {\n      order {\n        id\n        step\n      }\n    }\n    refused {\n      orderId\n      message\n    }\n  }\n': typeof types.StaffOrderMovesFragmentDoc;
+  '\n  mutation StaffPackOrders($ids: [ID!]!) {\n    staffPackOrders(ids: $ids) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n': typeof types.StaffPackOrdersDocument;
+  '\n  mutation StaffShipOrders($shipments: [ShipmentInput!]!) {\n    staffShipOrders(shipments: $shipments) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n': typeof types.StaffShipOrdersDocument;
+  '\n  mutation StaffDeliverOrders($deliveries: [DeliveryInput!]!) {\n    staffDeliverOrders(deliveries: $deliveries) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n': typeof types.StaffDeliverOrdersDocument;
+  '\n  mutation StaffCancelOrders($ids: [ID!]!, $reason: String!) {\n    staffCancelOrders(ids: $ids, reason: $reason) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n': typeof types.StaffCancelOrdersDocument;
   '\n  mutation SaveLanguage($language: Language!) {\n    updateSettings(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n': typeof types.SaveLanguageDocument;
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': typeof types.HeaderCartCountDocument;
   '\n  mutation SignOut($everywhere: Boolean) {\n    logout(everywhere: $everywhere)\n  }\n': typeof types.SignOutDocument;
@@ -290,6 +296,18 @@ const documents: Documents = {
     types.SocialFriendRequestReceivedDocument,
   '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n':
     types.SocialFriendshipChangedDocument,
+  '\n  query StaffOrders($step: OrderStep!, $page: Int) {\n    staffOrders(step: $step, page: $page) {\n      totalCount\n      page\n      pageCount\n      stepCounts {\n        step\n        count\n      }\n      items {\n        order {\n          id\n          shortId\n          createdAt\n          totalAmount\n          paymentMethod\n          step\n          shippingAddress {\n            fullName\n            addressLine1\n            city\n            district\n            phone\n          }\n          items {\n            id\n            quantity\n            book {\n              id\n              title\n            }\n          }\n        }\n        member {\n          id\n          email\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n':
+    types.StaffOrdersDocument,
+  '\n  fragment StaffOrderMoves on OrderMoves {\n    moved {\n      order {\n        id\n        step\n      }\n    }\n    refused {\n      orderId\n      message\n    }\n  }\n':
+    types.StaffOrderMovesFragmentDoc,
+  '\n  mutation StaffPackOrders($ids: [ID!]!) {\n    staffPackOrders(ids: $ids) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n':
+    types.StaffPackOrdersDocument,
+  '\n  mutation StaffShipOrders($shipments: [ShipmentInput!]!) {\n    staffShipOrders(shipments: $shipments) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n':
+    types.StaffShipOrdersDocument,
+  '\n  mutation StaffDeliverOrders($deliveries: [DeliveryInput!]!) {\n    staffDeliverOrders(deliveries: $deliveries) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n':
+    types.StaffDeliverOrdersDocument,
+  '\n  mutation StaffCancelOrders($ids: [ID!]!, $reason: String!) {\n    staffCancelOrders(ids: $ids, reason: $reason) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n':
+    types.StaffCancelOrdersDocument,
   '\n  mutation SaveLanguage($language: Language!) {\n    updateSettings(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n':
     types.SaveLanguageDocument,
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': types.HeaderCartCountDocument,
@@ -852,6 +870,42 @@ export function graphql(
 export function graphql(
   source: '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StaffOrders($step: OrderStep!, $page: Int) {\n    staffOrders(step: $step, page: $page) {\n      totalCount\n      page\n      pageCount\n      stepCounts {\n        step\n        count\n      }\n      items {\n        order {\n          id\n          shortId\n          createdAt\n          totalAmount\n          paymentMethod\n          step\n          shippingAddress {\n            fullName\n            addressLine1\n            city\n            district\n            phone\n          }\n          items {\n            id\n            quantity\n            book {\n              id\n              title\n            }\n          }\n        }\n        member {\n          id\n          email\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StaffOrders($step: OrderStep!, $page: Int) {\n    staffOrders(step: $step, page: $page) {\n      totalCount\n      page\n      pageCount\n      stepCounts {\n        step\n        count\n      }\n      items {\n        order {\n          id\n          shortId\n          createdAt\n          totalAmount\n          paymentMethod\n          step\n          shippingAddress {\n            fullName\n            addressLine1\n            city\n            district\n            phone\n          }\n          items {\n            id\n            quantity\n            book {\n              id\n              title\n            }\n          }\n        }\n        member {\n          id\n          email\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment StaffOrderMoves on OrderMoves {\n    moved {\n      order {\n        id\n        step\n      }\n    }\n    refused {\n      orderId\n      message\n    }\n  }\n',
+): (typeof documents)['\n  fragment StaffOrderMoves on OrderMoves {\n    moved {\n      order {\n        id\n        step\n      }\n    }\n    refused {\n      orderId\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffPackOrders($ids: [ID!]!) {\n    staffPackOrders(ids: $ids) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffPackOrders($ids: [ID!]!) {\n    staffPackOrders(ids: $ids) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffShipOrders($shipments: [ShipmentInput!]!) {\n    staffShipOrders(shipments: $shipments) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffShipOrders($shipments: [ShipmentInput!]!) {\n    staffShipOrders(shipments: $shipments) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffDeliverOrders($deliveries: [DeliveryInput!]!) {\n    staffDeliverOrders(deliveries: $deliveries) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffDeliverOrders($deliveries: [DeliveryInput!]!) {\n    staffDeliverOrders(deliveries: $deliveries) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffCancelOrders($ids: [ID!]!, $reason: String!) {\n    staffCancelOrders(ids: $ids, reason: $reason) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffCancelOrders($ids: [ID!]!, $reason: String!) {\n    staffCancelOrders(ids: $ids, reason: $reason) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

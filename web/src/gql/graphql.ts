@@ -49,6 +49,13 @@ export type ContactMessageInput = {
   subject: string;
 };
 
+/** Staff: one order delivered. */
+export type DeliveryInput = {
+  /** Cash on delivery: the cash received, the order's total; omitted for an order paid by wallet. */
+  cashReceived?: string | null | undefined;
+  orderId: string | number;
+};
+
 /** What happened to a friendship. */
 export type FriendshipAction =
   /** A request was accepted: the two are friends. */
@@ -238,6 +245,15 @@ export type SettingsInput = {
   language?: Language | null | undefined;
   /** Make the profile public or private. */
   privacy?: ProfilePrivacy | null | undefined;
+};
+
+/** Staff: one order handed to a courier. */
+export type ShipmentInput = {
+  /** Who carries it (1 to 100 characters). */
+  courier: string;
+  orderId: string | number;
+  /** The courier's tracking number (1 to 100 characters). */
+  trackingNumber: string;
 };
 
 /** A new shipping address. */
@@ -1675,6 +1691,103 @@ export type SocialFriendshipChangedSubscription = {
   };
 };
 
+export type StaffOrdersQueryVariables = Exact<{
+  step: OrderStep;
+  page?: number | null | undefined;
+}>;
+
+export type StaffOrdersQuery = {
+  staffOrders: {
+    __typename: 'StaffOrderPage';
+    totalCount: number;
+    page: number;
+    pageCount: number;
+    stepCounts: Array<{ __typename: 'OrderStepCount'; step: OrderStep; count: number }>;
+    items: Array<{
+      __typename: 'StaffOrder';
+      order: {
+        __typename: 'Order';
+        id: string;
+        shortId: string;
+        createdAt: string;
+        totalAmount: string;
+        paymentMethod: PaymentMethod | null;
+        step: OrderStep;
+        shippingAddress: {
+          __typename: 'OrderShippingAddress';
+          fullName: string;
+          addressLine1: string;
+          city: string;
+          district: string | null;
+          phone: string | null;
+        };
+        items: Array<{
+          __typename: 'OrderItem';
+          id: string;
+          quantity: number;
+          book: { __typename: 'Book'; id: string; title: string };
+        }>;
+      };
+      member: { __typename: 'StaffOrderMember'; id: string; email: string; firstName: string; lastName: string };
+    }>;
+  };
+};
+
+export type StaffOrderMovesFragment = {
+  __typename: 'OrderMoves';
+  moved: Array<{ __typename: 'StaffOrder'; order: { __typename: 'Order'; id: string; step: OrderStep } }>;
+  refused: Array<{ __typename: 'RefusedOrderMove'; orderId: string; message: string }>;
+} & { ' $fragmentName'?: 'StaffOrderMovesFragment' };
+
+export type StaffPackOrdersMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type StaffPackOrdersMutation = {
+  staffPackOrders: {
+    __typename: 'OrderMoves';
+    moved: Array<{ __typename: 'StaffOrder'; order: { __typename: 'Order'; id: string; step: OrderStep } }>;
+    refused: Array<{ __typename: 'RefusedOrderMove'; orderId: string; message: string }>;
+  };
+};
+
+export type StaffShipOrdersMutationVariables = Exact<{
+  shipments: Array<ShipmentInput> | ShipmentInput;
+}>;
+
+export type StaffShipOrdersMutation = {
+  staffShipOrders: {
+    __typename: 'OrderMoves';
+    moved: Array<{ __typename: 'StaffOrder'; order: { __typename: 'Order'; id: string; step: OrderStep } }>;
+    refused: Array<{ __typename: 'RefusedOrderMove'; orderId: string; message: string }>;
+  };
+};
+
+export type StaffDeliverOrdersMutationVariables = Exact<{
+  deliveries: Array<DeliveryInput> | DeliveryInput;
+}>;
+
+export type StaffDeliverOrdersMutation = {
+  staffDeliverOrders: {
+    __typename: 'OrderMoves';
+    moved: Array<{ __typename: 'StaffOrder'; order: { __typename: 'Order'; id: string; step: OrderStep } }>;
+    refused: Array<{ __typename: 'RefusedOrderMove'; orderId: string; message: string }>;
+  };
+};
+
+export type StaffCancelOrdersMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  reason: string;
+}>;
+
+export type StaffCancelOrdersMutation = {
+  staffCancelOrders: {
+    __typename: 'OrderMoves';
+    moved: Array<{ __typename: 'StaffOrder'; order: { __typename: 'Order'; id: string; step: OrderStep } }>;
+    refused: Array<{ __typename: 'RefusedOrderMove'; orderId: string; message: string }>;
+  };
+};
+
 export type SaveLanguageMutationVariables = Exact<{
   language: Language;
 }>;
@@ -2912,6 +3025,52 @@ export const SuggestionCard_SuggestionFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SuggestionCard_SuggestionFragment, unknown>;
+export const StaffOrderMovesFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffOrderMoves' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderMoves' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moved' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffOrderMovesFragment, unknown>;
 export const SearchSuggestionsDocument = {
   kind: 'Document',
   definitions: [
@@ -8429,6 +8588,517 @@ export const SocialFriendshipChangedDocument = {
     },
   ],
 } as unknown as DocumentNode<SocialFriendshipChangedSubscription, SocialFriendshipChangedSubscriptionVariables>;
+export const StaffOrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'step' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderStep' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffOrders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'step' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'step' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stepCounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'order' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'shippingAddress' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'addressLine1' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'district' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'book' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'member' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffOrdersQuery, StaffOrdersQueryVariables>;
+export const StaffPackOrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffPackOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffPackOrders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'StaffOrderMoves' },
+                  directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffOrderMoves' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderMoves' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moved' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffPackOrdersMutation, StaffPackOrdersMutationVariables>;
+export const StaffShipOrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffShipOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shipments' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffShipOrders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'shipments' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shipments' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'StaffOrderMoves' },
+                  directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffOrderMoves' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderMoves' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moved' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffShipOrdersMutation, StaffShipOrdersMutationVariables>;
+export const StaffDeliverOrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffDeliverOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deliveries' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeliveryInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffDeliverOrders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deliveries' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deliveries' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'StaffOrderMoves' },
+                  directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffOrderMoves' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderMoves' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moved' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffDeliverOrdersMutation, StaffDeliverOrdersMutationVariables>;
+export const StaffCancelOrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffCancelOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCancelOrders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'StaffOrderMoves' },
+                  directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffOrderMoves' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderMoves' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moved' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffCancelOrdersMutation, StaffCancelOrdersMutationVariables>;
 export const SaveLanguageDocument = {
   kind: 'Document',
   definitions: [
