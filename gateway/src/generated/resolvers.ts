@@ -10,6 +10,7 @@ import type {
   RestWishlistItem,
   RestAddress,
   RestDistrict,
+  RestStore,
   RestOrder,
   RestOrderItem,
   RestReview,
@@ -1190,6 +1191,8 @@ export type Query = {
   staffBook?: Maybe<Book>;
   /** Staff: messages sent through the contact form, newest first, 50 a page, each with its answer once sent. */
   staffContactMessages: ContactMessagePage;
+  /** The store's own facts, from its settings: where it delivers, how it can be paid, its limits. Anyone may read them. */
+  store: Store;
   /** Another member's public profile (or your own); null when no member has this id. */
   user?: Maybe<UserProfile>;
   /** The member's wishlist, newest first. */
@@ -1560,6 +1563,22 @@ export type StaffBookUpdate = {
 };
 
 /**
+ * What the store does, as its settings say (REST's DELIVERY_DISTRICTS, MAX_OPEN_COD_ORDERS): the Terms,
+ * the landing page, home and the FAQ name these, so the copy agrees with the store.
+ */
+export type Store = {
+  __typename?: 'Store';
+  /** The districts the store delivers to, in the order its setting names them (each deliverable). */
+  deliveryDistricts: Array<District>;
+  /** How many open cash-on-delivery orders one member may have at once. */
+  maxOpenCashOnDeliveryOrders: Scalars['Int']['output'];
+  /** How an order can be paid, in the order the store offers them. */
+  paymentMethods: Array<PaymentMethod>;
+  /** The flat shipping fee added to an order with a printed copy. */
+  shippingFee: Scalars['Decimal']['output'];
+};
+
+/**
  * Live events, over WebSocket at /graphql (the graphql-ws protocol, `graphql-transport-ws`). Connect
  * with connectionParams `{ "authorization": "Bearer <token>" }`: without a valid token the connection
  * is refused (closed with 4403 Forbidden). A member only ever receives their own events, whichever
@@ -1859,6 +1878,7 @@ export type ResolversTypes = {
   StaffAuthorUpdate: StaffAuthorUpdate;
   StaffBookInput: StaffBookInput;
   StaffBookUpdate: StaffBookUpdate;
+  Store: ResolverTypeWrapper<RestStore>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TextSpan: ResolverTypeWrapper<TextSpan>;
@@ -1931,6 +1951,7 @@ export type ResolversParentTypes = {
   StaffAuthorUpdate: StaffAuthorUpdate;
   StaffBookInput: StaffBookInput;
   StaffBookUpdate: StaffBookUpdate;
+  Store: RestStore;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TextSpan: TextSpan;
@@ -2656,6 +2677,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryStaffContactMessagesArgs, 'page'>
   >;
+  store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
 };
@@ -2721,6 +2743,16 @@ export type ShippingAddressResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StoreResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store'],
+> = {
+  deliveryDistricts?: Resolver<Array<ResolversTypes['District']>, ParentType, ContextType>;
+  maxOpenCashOnDeliveryOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  shippingFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<
@@ -2859,6 +2891,7 @@ export type Resolvers<ContextType = Context> = {
   ReviewPage?: ReviewPageResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
+  Store?: StoreResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TextSpan?: TextSpanResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;
