@@ -91,6 +91,15 @@ export type OrderStatus =
   /** Not paid yet: its copies are held for it for a limited time. */
   | 'PENDING';
 
+/** How an order is paid. */
+export type PaymentMethod =
+  /** Cash to the courier when the books arrive. */
+  | 'CASH_ON_DELIVERY'
+  /** The eSewa wallet. */
+  | 'ESEWA'
+  /** The Khalti wallet. */
+  | 'KHALTI';
+
 /** Wallet providers Pustak can take payments through. */
 export type PaymentProvider =
   /** The eSewa wallet (ePay v2): the payer's browser posts the signed `Payment.form`. */
@@ -1106,6 +1115,12 @@ export type HomePageQuery = {
     >;
   };
   quoteOfTheDay: { __typename: 'Quote'; text: string; author: string };
+  store: {
+    __typename: 'Store';
+    paymentMethods: Array<PaymentMethod>;
+    maxOpenCashOnDeliveryOrders: number;
+    deliveryDistricts: Array<{ __typename: 'District'; name: string; nepaliName: string }>;
+  };
 };
 
 export type SubscribeNewsletterMutationVariables = Exact<{
@@ -1614,6 +1629,24 @@ export type SignOutMutationVariables = Exact<{
 }>;
 
 export type SignOutMutation = { logout: boolean };
+
+export type StoreCopy_StoreFragment = {
+  __typename: 'Store';
+  paymentMethods: Array<PaymentMethod>;
+  maxOpenCashOnDeliveryOrders: number;
+  deliveryDistricts: Array<{ __typename: 'District'; name: string; nepaliName: string }>;
+} & { ' $fragmentName'?: 'StoreCopy_StoreFragment' };
+
+export type StoreCopyQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StoreCopyQuery = {
+  store: {
+    __typename: 'Store';
+    paymentMethods: Array<PaymentMethod>;
+    maxOpenCashOnDeliveryOrders: number;
+    deliveryDistricts: Array<{ __typename: 'District'; name: string; nepaliName: string }>;
+  };
+};
 
 export type AddToCartMutationVariables = Exact<{
   bookId: string | number;
@@ -2797,6 +2830,34 @@ export const SuggestionCard_SuggestionFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SuggestionCard_SuggestionFragment, unknown>;
+export const StoreCopy_StoreFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreCopy_store' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Store' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryDistricts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nepaliName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxOpenCashOnDeliveryOrders' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreCopy_StoreFragment, unknown>;
 export const SearchSuggestionsDocument = {
   kind: 'Document',
   definitions: [
@@ -6620,6 +6681,20 @@ export const HomePageDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'store' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'StoreCopy_store' },
+                  directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -6662,6 +6737,29 @@ export const HomePageDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreCopy_store' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Store' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryDistricts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nepaliName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxOpenCashOnDeliveryOrders' } },
         ],
       },
     },
@@ -8289,6 +8387,58 @@ export const SignOutDocument = {
     },
   ],
 } as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const StoreCopyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreCopy' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'store' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'StoreCopy_store' },
+                  directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreCopy_store' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Store' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryDistricts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nepaliName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxOpenCashOnDeliveryOrders' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreCopyQuery, StoreCopyQueryVariables>;
 export const AddToCartDocument = {
   kind: 'Document',
   definitions: [
