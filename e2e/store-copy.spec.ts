@@ -73,7 +73,7 @@ describe("A member's home", () => {
 
     await context.addCookies([{ name: 'pustak.lang', value: 'ne', url: baseUrl() }]);
     await page.goto('/home');
-    await page.getByText('खल्ती, इसेवा वा डेलिभरीमा नगदबाट भुक्तानी गर्नुहोस्।').waitFor();
+    await page.getByText('Khalti, eSewa वा डेलिभरीमा नगदबाट भुक्तानी गर्नुहोस्।').waitFor();
     await page.getByText('काठमाडौँ, ललितपुर, भक्तपुर र कास्कीमा तपाईंका पुस्तक औसतमा ७२ घण्टाभित्र आइपुग्छन्।').waitFor();
     await context.close();
   });

@@ -102,7 +102,7 @@ describe('The copy follows DELIVERY_DISTRICTS and MAX_OPEN_COD_ORDERS', () => {
   it('the Terms list them by their Nepali names in Nepali, with the wallets and cash on delivery', async () => {
     const text = await textOf(origin, '/terms', 'ne');
     expect(text).toContain('हामी चितवन, झापा र रुपन्देहीमा पुस्तक पठाउँछौं।');
-    expect(text).toContain('तपाईं खल्ती, इसेवा वा डेलिभरीमा नगदबाट भुक्तानी गर्न सक्नुहुन्छ।');
+    expect(text).toContain('तपाईं Khalti, eSewa वा डेलिभरीमा नगदबाट भुक्तानी गर्न सक्नुहुन्छ।');
     expect(text).toContain('एकै पटक बढीमा २ वटा डेलिभरीमा नगद तिर्ने अर्डर खुला राख्न सकिन्छ।');
     // The footer says where Pustak was founded (काठमाडौँमा स्थापित); no list names the valley.
     for (const other of ['काठमाडौँ,', 'ललितपुर', 'भक्तपुर', 'कास्की', 'पोखरा']) expect(text).not.toContain(other);
@@ -117,7 +117,7 @@ describe('The copy follows DELIVERY_DISTRICTS and MAX_OPEN_COD_ORDERS', () => {
     for (const claim of ['1000+', '72 h', '99%']) expect(en).toContain(claim);
     expect(en).not.toContain('Kathmandu,');
     const ne = await textOf(origin, '/', 'ne');
-    expect(ne).toContain('खल्ती, इसेवा वा डेलिभरीमा नगद, जुन सजिलो लाग्छ त्यसैबाट भुक्तानी गर्नुहोस्।');
+    expect(ne).toContain('Khalti, eSewa वा डेलिभरीमा नगद, जुन सजिलो लाग्छ त्यसैबाट भुक्तानी गर्नुहोस्।');
     expect(ne).toContain('चितवन, झापा र रुपन्देहीमा औसत डेलिभरी समय।');
     expect(ne).toContain('हामी चितवन, झापा र रुपन्देहीमा डेलिभरी गर्छौं');
     for (const claim of ['१०००+', '९९%']) expect(ne).toContain(claim);

@@ -71,12 +71,15 @@ export async function loadStoreCopy({ context }: LoaderFunctionArgs): Promise<St
   }
 }
 
-/** 'A', 'A and B', 'A, B and C' (or 'or'), in the reader's language. */
+/**
+ * 'A', 'A and B', 'A, B and C' (or 'or'), in the reader's language: both put the word before the
+ * last item ('क, ख र ग'). The catalogs hold the word alone, not '{head} and {last}', which would
+ * match any title with 'and' in it when the Nepali sweep looks for English (e2e/nepali.spec.ts).
+ */
 export function joinList(t: TFunction, items: readonly string[], word: 'and' | 'or'): string {
   if (items.length <= 1) return items[0] ?? '';
   const head = items.slice(0, -1).join(', ');
-  const last = items.at(-1)!;
-  return word === 'and' ? t('list.and', { head, last }) : t('list.or', { head, last });
+  return `${head} ${word === 'and' ? t('list.and') : t('list.or')} ${items.at(-1)!}`;
 }
 
 export interface StoreCopy {
