@@ -39,8 +39,11 @@ export async function startMailbox(file: string): Promise<{ url: string; close()
   return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** The mail sent to `to` once at least `count` have arrived (mail leaves after the answer, from the outbox). */
-export async function mailTo(to: string, count: number, timeoutMs = 20_000): Promise<SentMail[]> {
+/**
+ * The mail sent to `to` (whose subject `about` matches) once at least `count` have arrived: mail
+ * leaves after the answer, from the outbox.
+ */
+export async function mailTo(to: string, count: number, about = /./, timeoutMs = 20_000): Promise<SentMail[]> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const text = await readFile(inject('mailbox'), 'utf8').catch(() => '');
@@ -48,7 +51,7 @@ export async function mailTo(to: string, count: number, timeoutMs = 20_000): Pro
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as SentMail)
-      .filter((m) => m.to.includes(to));
+      .filter((m) => m.to.includes(to) && about.test(m.subject));
     if (mail.length >= count) return mail;
     if (Date.now() > until) throw new Error(`${mail.length} of ${count} mails to ${to} arrived`);
     await new Promise((resolve) => setTimeout(resolve, 100));
