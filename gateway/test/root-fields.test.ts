@@ -73,6 +73,7 @@ const MEMBER_MUTATIONS: Record<string, string> = {
   deleteShippingAddress: 'deleteShippingAddress(id: "1") { id }',
   createOrder: 'createOrder(itemIds: ["1"], shippingAddressId: "1") { id }',
   createPayment: `createPayment(orderId: "${randomUUID()}") { paymentUrl }`,
+  cancelOrder: `cancelOrder(id: "${randomUUID()}") { id }`,
   verifyPayment: 'verifyPayment(provider: KHALTI, returnQuery: "?pidx=abc&status=Completed") { success }',
   sendFriendRequest: 'sendFriendRequest(userId: "1") { id }',
   cancelFriendRequest: 'cancelFriendRequest(requestId: "1") { status }',
@@ -93,6 +94,7 @@ const STAFF_QUERIES: Record<string, string> = {
   staffBook: 'staffBook(id: "1") { id hidden }',
   staffAuditLog: 'staffAuditLog { totalCount items { id } }',
   staffContactMessages: 'staffContactMessages { totalCount items { id } }',
+  staffOrders: 'staffOrders(step: PAID) { totalCount items { order { id } } }',
 };
 const STAFF_MUTATIONS: Record<string, string> = {
   staffCreateBook:
@@ -107,6 +109,10 @@ const STAFF_MUTATIONS: Record<string, string> = {
   staffUpdateAuthor: 'staffUpdateAuthor(id: "1", input: { name: "N" }) { id }',
   staffCreateGenre: 'staffCreateGenre(name: "N") { id }',
   staffUpdateGenre: 'staffUpdateGenre(id: "1", name: "N") { id }',
+  staffPackOrders: `staffPackOrders(ids: ["${randomUUID()}"]) { refused { message } }`,
+  staffShipOrders: `staffShipOrders(shipments: [{ orderId: "${randomUUID()}", courier: "C", trackingNumber: "T" }]) { refused { message } }`,
+  staffDeliverOrders: `staffDeliverOrders(deliveries: [{ orderId: "${randomUUID()}" }]) { refused { message } }`,
+  staffCancelOrders: `staffCancelOrders(ids: ["${randomUUID()}"], reason: "R") { refused { message } }`,
 };
 
 describe('Every root field', () => {

@@ -419,6 +419,7 @@ export type ContactMessageReceipt = {
 export type DeliveryInput = {
   /** Cash on delivery: the cash received, the order's total; omitted for an order paid by wallet. */
   cashReceived?: InputMaybe<Scalars['Decimal']['input']>;
+  /** The shipped order. */
   orderId: Scalars['ID']['input'];
 };
 
@@ -1142,14 +1143,18 @@ export type OrderStep =
 /** How many orders are at a step. */
 export type OrderStepCount = {
   __typename?: 'OrderStepCount';
+  /** Orders at it now. */
   count: Scalars['Int']['output'];
+  /** The step. */
   step: OrderStep;
 };
 
 /** A step an order took, and when. */
 export type OrderStepTime = {
   __typename?: 'OrderStepTime';
+  /** When it was taken. */
   at: Scalars['DateTime']['output'];
+  /** The step taken. */
   step: OrderStep;
 };
 
@@ -1427,6 +1432,7 @@ export type RefusedOrderMove = {
   __typename?: 'RefusedOrderMove';
   /** Why, e.g. 'Order #1a2b3c4d is packed already.' */
   message: Scalars['String']['output'];
+  /** The order not moved (as it was given). */
   orderId: Scalars['ID']['output'];
 };
 
@@ -1557,6 +1563,7 @@ export type SettingsInput = {
 export type ShipmentInput = {
   /** Who carries it (1 to 100 characters). */
   courier: Scalars['String']['input'];
+  /** The packed order. */
   orderId: Scalars['ID']['input'];
   /** The courier's tracking number (1 to 100 characters). */
   trackingNumber: Scalars['String']['input'];
@@ -1722,17 +1729,24 @@ export type StaffBookUpdate = {
 /** Staff: an order and the member who placed it. */
 export type StaffOrder = {
   __typename?: 'StaffOrder';
+  /** Who placed it. */
   member: StaffOrderMember;
+  /** The order, as its member reads it. */
   order: Order;
 };
 
 /** Who placed an order, as staff see them to pack and deliver it. */
 export type StaffOrderMember = {
   __typename?: 'StaffOrderMember';
+  /** Their email address, for questions about the order. */
   email: Scalars['String']['output'];
+  /** First name. */
   firstName: Scalars['String']['output'];
+  /** The member's id. */
   id: Scalars['ID']['output'];
+  /** Last name. */
   lastName: Scalars['String']['output'];
+  /** Their username. */
   username: Scalars['String']['output'];
 };
 

@@ -53,6 +53,7 @@ export type ContactMessageInput = {
 export type DeliveryInput = {
   /** Cash on delivery: the cash received, the order's total; omitted for an order paid by wallet. */
   cashReceived?: string | null | undefined;
+  /** The shipped order. */
   orderId: string | number;
 };
 
@@ -251,6 +252,7 @@ export type SettingsInput = {
 export type ShipmentInput = {
   /** Who carries it (1 to 100 characters). */
   courier: string;
+  /** The packed order. */
   orderId: string | number;
   /** The courier's tracking number (1 to 100 characters). */
   trackingNumber: string;
