@@ -37,6 +37,7 @@ const appPathSegments = [
   'search',
   'signup',
   'social',
+  'staff',
   'terms',
 ];
 const appPath = `/^\\/(${appPathSegments.join('|')})([\\/?#]|$)/`;
