@@ -7,7 +7,6 @@ import '@mantine/core/styles/Timeline.css';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Text, Timeline, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
 import { Price } from '../../components/Price';
 import { graphql } from '../../gql';
 import type { OrderStep, OrderTimeline_OrderFragment } from '../../gql/graphql';
@@ -49,13 +48,12 @@ export function OrderTimeline(props: { order: FragmentType<OrderTimeline_OrderFr
       <Title order={2} fz="lg" mb="sm" id="order-progress">
         {t('timeline.title')}
       </Title>
-      <Timeline active={taken.length - 1} bulletSize={24} lineWidth={2} color="pine">
+      <Timeline active={taken.length - 1} bulletSize={16} lineWidth={2} color="pine">
         {taken.map((entry) => (
           <Timeline.Item
             key={entry.step}
             title={t(`timeline.${entry.step}`)}
             color={entry.step === 'CANCELLED' ? 'gray' : 'pine'}
-            bullet={entry.step === 'CANCELLED' ? <IconX size={14} /> : <IconCheck size={14} />}
           >
             <Text size="sm" c="dimmed">
               <time dateTime={entry.at}>{date(entry.at, 'dateTime')}</time>
