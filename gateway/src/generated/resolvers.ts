@@ -718,6 +718,7 @@ export type MutationChangePasswordArgs = {
 export type MutationCreateOrderArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   itemIds: Array<Scalars['ID']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
   paymentMethod?: InputMaybe<PaymentMethod>;
   shippingAddressId: Scalars['ID']['input'];
 };
@@ -938,6 +939,8 @@ export type Order = {
   isCompleted: Scalars['Boolean']['output'];
   /** What was ordered. */
   items: Array<OrderItem>;
+  /** What the member wrote for the store or the courier when ordering; null: nothing. */
+  notes?: Maybe<Scalars['String']['output']>;
   /** The payment method chosen when ordering; null: a wallet, chosen when paying. */
   paymentMethod?: Maybe<PaymentMethod>;
   /**
@@ -2513,6 +2516,7 @@ export type OrderResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   refundDue?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderShippingAddress'], ParentType, ContextType>;

@@ -9,6 +9,7 @@ export const Order: OrderResolvers = {
   shortId: (o) => o.order_id.slice(0, 8),
   status: (o) => (o.is_completed ? 'COMPLETED' : (STATUSES[o.status as keyof typeof STATUSES] ?? 'PENDING')),
   paymentMethod: (o) => paymentMethodFromRest(o.payment_method),
+  notes: (o) => o.notes ?? null,
   cancelReason: (o) => o.cancel_reason ?? null,
   refundDue: (o) => o.refund_due ?? null,
   isCompleted: (o) => o.is_completed,
