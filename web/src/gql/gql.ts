@@ -57,11 +57,12 @@ type Documents = {
   '\n  fragment ProductDetails_book on Book {\n    id\n    format\n    pages\n    dimensions\n    publicationHouse\n    imprint\n    publicationCity\n    language\n    category\n    subcategory\n    year\n    datePublished\n    salesCount\n    totalRatings\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.ProductDetails_BookFragmentDoc;
   '\n  fragment ReadNext_book on Book {\n    id\n    author {\n      id\n      name\n    }\n    moreByAuthor {\n      id\n      ...BookCard_book\n    }\n    readersAlsoEnjoyed {\n      id\n      ...BookCard_book\n    }\n  }\n': typeof types.ReadNext_BookFragmentDoc;
   '\n  fragment CartLine_item on CartItem {\n    id\n    quantity\n    purchaseType\n    rentalPeriod\n    unitPrice\n    lineTotal\n    book {\n      id\n      title\n      coverImage\n      year\n      format\n      language\n      author {\n        id\n        name\n      }\n    }\n  }\n': typeof types.CartLine_ItemFragmentDoc;
-  '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      district\n      deliverable\n      isDefault\n    }\n  }\n': typeof types.CartPageDocument;
+  '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n  }\n': typeof types.CartPageDocument;
   '\n  mutation UpdateCartItem($id: ID!, $quantity: Int, $purchaseType: PurchaseType, $rentalPeriod: RentalPeriod) {\n    updateCartItem(id: $id, quantity: $quantity, purchaseType: $purchaseType, rentalPeriod: $rentalPeriod) {\n      id\n      quantity\n      purchaseType\n      rentalPeriod\n      lineTotal\n    }\n  }\n': typeof types.UpdateCartItemDocument;
   '\n  mutation RemoveCartLine($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n': typeof types.RemoveCartLineDocument;
-  '\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!, $idempotencyKey: String) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId, idempotencyKey: $idempotencyKey) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n': typeof types.CreateOrderDocument;
   '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.CatalogPageDocument;
+  '\n  query CheckoutPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        rentalDays\n        lineTotal\n        book {\n          id\n          title\n          coverImage\n          format\n        }\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      phone\n      district\n      deliverable\n      isDefault\n    }\n    districts {\n      name\n      nepaliName\n      deliverable\n    }\n  }\n': typeof types.CheckoutPageDocument;
+  '\n  mutation PlaceOrder(\n    $itemIds: [ID!]!\n    $shippingAddressId: ID!\n    $paymentMethod: PaymentMethod\n    $notes: String\n    $idempotencyKey: String\n  ) {\n    createOrder(\n      itemIds: $itemIds\n      shippingAddressId: $shippingAddressId\n      paymentMethod: $paymentMethod\n      notes: $notes\n      idempotencyKey: $idempotencyKey\n    ) {\n      id\n      status\n    }\n  }\n': typeof types.PlaceOrderDocument;
   '\n  mutation SendContactMessage($message: ContactMessageInput!) {\n    sendContactMessage(input: $message) {\n      message\n    }\n  }\n': typeof types.SendContactMessageDocument;
   '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n': typeof types.FriendshipStateFieldsFragmentDoc;
   '\n  fragment FriendLists_query on Query {\n    friendRequests {\n      incoming {\n        id\n        ...FriendRequestRow_request\n      }\n      outgoing {\n        id\n        toUser {\n          id\n        }\n        ...FriendRequestRow_request\n      }\n    }\n    friends {\n      id\n      ...FriendRow_friendship\n    }\n  }\n': typeof types.FriendLists_QueryFragmentDoc;
@@ -198,16 +199,18 @@ const documents: Documents = {
     types.ReadNext_BookFragmentDoc,
   '\n  fragment CartLine_item on CartItem {\n    id\n    quantity\n    purchaseType\n    rentalPeriod\n    unitPrice\n    lineTotal\n    book {\n      id\n      title\n      coverImage\n      year\n      format\n      language\n      author {\n        id\n        name\n      }\n    }\n  }\n':
     types.CartLine_ItemFragmentDoc,
-  '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      district\n      deliverable\n      isDefault\n    }\n  }\n':
+  '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n  }\n':
     types.CartPageDocument,
   '\n  mutation UpdateCartItem($id: ID!, $quantity: Int, $purchaseType: PurchaseType, $rentalPeriod: RentalPeriod) {\n    updateCartItem(id: $id, quantity: $quantity, purchaseType: $purchaseType, rentalPeriod: $rentalPeriod) {\n      id\n      quantity\n      purchaseType\n      rentalPeriod\n      lineTotal\n    }\n  }\n':
     types.UpdateCartItemDocument,
   '\n  mutation RemoveCartLine($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n':
     types.RemoveCartLineDocument,
-  '\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!, $idempotencyKey: String) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId, idempotencyKey: $idempotencyKey) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n':
-    types.CreateOrderDocument,
   '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n':
     types.CatalogPageDocument,
+  '\n  query CheckoutPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        rentalDays\n        lineTotal\n        book {\n          id\n          title\n          coverImage\n          format\n        }\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      phone\n      district\n      deliverable\n      isDefault\n    }\n    districts {\n      name\n      nepaliName\n      deliverable\n    }\n  }\n':
+    types.CheckoutPageDocument,
+  '\n  mutation PlaceOrder(\n    $itemIds: [ID!]!\n    $shippingAddressId: ID!\n    $paymentMethod: PaymentMethod\n    $notes: String\n    $idempotencyKey: String\n  ) {\n    createOrder(\n      itemIds: $itemIds\n      shippingAddressId: $shippingAddressId\n      paymentMethod: $paymentMethod\n      notes: $notes\n      idempotencyKey: $idempotencyKey\n    ) {\n      id\n      status\n    }\n  }\n':
+    types.PlaceOrderDocument,
   '\n  mutation SendContactMessage($message: ContactMessageInput!) {\n    sendContactMessage(input: $message) {\n      message\n    }\n  }\n':
     types.SendContactMessageDocument,
   '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n':
@@ -580,8 +583,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      district\n      deliverable\n      isDefault\n    }\n  }\n',
-): (typeof documents)['\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      district\n      deliverable\n      isDefault\n    }\n  }\n'];
+  source: '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -598,14 +601,20 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!, $idempotencyKey: String) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId, idempotencyKey: $idempotencyKey) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n',
-): (typeof documents)['\n  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!, $idempotencyKey: String) {\n    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId, idempotencyKey: $idempotencyKey) {\n      id\n      totalAmount\n      isCompleted\n    }\n  }\n'];
+  source: '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n',
-): (typeof documents)['\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n'];
+  source: '\n  query CheckoutPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        rentalDays\n        lineTotal\n        book {\n          id\n          title\n          coverImage\n          format\n        }\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      phone\n      district\n      deliverable\n      isDefault\n    }\n    districts {\n      name\n      nepaliName\n      deliverable\n    }\n  }\n',
+): (typeof documents)['\n  query CheckoutPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        rentalDays\n        lineTotal\n        book {\n          id\n          title\n          coverImage\n          format\n        }\n      }\n    }\n    shippingAddresses {\n      id\n      addressName\n      fullName\n      addressLine1\n      city\n      phone\n      district\n      deliverable\n      isDefault\n    }\n    districts {\n      name\n      nepaliName\n      deliverable\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation PlaceOrder(\n    $itemIds: [ID!]!\n    $shippingAddressId: ID!\n    $paymentMethod: PaymentMethod\n    $notes: String\n    $idempotencyKey: String\n  ) {\n    createOrder(\n      itemIds: $itemIds\n      shippingAddressId: $shippingAddressId\n      paymentMethod: $paymentMethod\n      notes: $notes\n      idempotencyKey: $idempotencyKey\n    ) {\n      id\n      status\n    }\n  }\n',
+): (typeof documents)['\n  mutation PlaceOrder(\n    $itemIds: [ID!]!\n    $shippingAddressId: ID!\n    $paymentMethod: PaymentMethod\n    $notes: String\n    $idempotencyKey: String\n  ) {\n    createOrder(\n      itemIds: $itemIds\n      shippingAddressId: $shippingAddressId\n      paymentMethod: $paymentMethod\n      notes: $notes\n      idempotencyKey: $idempotencyKey\n    ) {\n      id\n      status\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
