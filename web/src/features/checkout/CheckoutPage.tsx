@@ -39,6 +39,7 @@ import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { PaymentMethod } from '../../gql/graphql';
 import { useFormat } from '../../i18n/format';
+import { HeaderCartCount } from '../../lib/headerCartCount';
 import { useTranslation } from '../../i18n/react';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { DIGITAL_FORMATS, SHIPPING_FEE, sumRs } from '../../lib/money';
@@ -83,7 +84,7 @@ const chosenIds = (params: URLSearchParams) => [
 
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
-  const { money } = useFormat();
+  const { money, number } = useFormat();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [params] = useSearchParams();
@@ -160,17 +161,21 @@ export function CheckoutPage() {
         : t('address.incomplete')
       : null;
 
-  /** The ordered lines leave the cached cart (and the header's count), as they left REST's. */
+  /**
+   * The ordered lines leave the cached cart, as they left REST's (the live cartChanged event may
+   * have taken them out already: filtering again changes nothing), and the header asks REST for
+   * the count rather than counting down here, which the event would make count twice.
+   */
   const forgetOrdered = (ids: string[]) => {
-    client.cache.modify<{ items: Reference[]; count: number }>({
+    client.cache.modify<{ items: Reference[] }>({
       id: client.cache.identify({ __typename: 'Cart' }),
       fields: {
         items: (items, { readField }) => items.filter((item) => !ids.includes(String(readField('id', item)))),
-        count: (count) => Math.max(0, count - ids.length),
       },
     });
     for (const id of ids) client.cache.evict({ id: client.cache.identify({ __typename: 'CartItem', id }) });
     client.cache.gc();
+    client.query({ query: HeaderCartCount, fetchPolicy: 'network-only' }).catch(() => undefined);
   };
 
   const placeOrder = async () => {
@@ -291,7 +296,7 @@ export function CheckoutPage() {
               maxLength={NOTES_MAX}
               value={notes}
               onChange={(e) => setNotes(e.currentTarget.value)}
-              description={`${notes.length} / ${NOTES_MAX}`}
+              description={t('form.notesCount', { written: number(notes.length), limit: number(NOTES_MAX) })}
               inputWrapperOrder={['label', 'input', 'description']}
             />
           </Stack>
