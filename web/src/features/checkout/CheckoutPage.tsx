@@ -11,6 +11,9 @@
  * none of the chosen ones, it says so, with the way back to the cart.
  */
 import '@mantine/core/styles/Divider.css';
+// The address cards' border and mark (Mantine's Radio.css styles the plain radio only).
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import type { Reference } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {

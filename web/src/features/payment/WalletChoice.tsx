@@ -4,6 +4,9 @@
  * payment screen, and at checkout also cash on delivery. The wordmarks are text in each wallet's
  * colour, so nothing is fetched from another site.
  */
+// The cards' border and mark: Mantine's Radio.css styles the plain radio only.
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { IconCash } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
