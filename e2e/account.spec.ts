@@ -404,7 +404,7 @@ describe('The account area', () => {
     await context.close();
   });
 
-  it('a sandbox purchase shows Completed in the account orders, newest first, and in its detail', async () => {
+  it('a sandbox purchase shows Paid in the account orders, newest first, and in its detail', async () => {
     const { page, context } = await newPage(DESKTOP);
     const m = await busyMember(page);
     const [pick] = await books(page, 1);
@@ -428,7 +428,7 @@ describe('The account area', () => {
     // Newest first: the paid order above the pending one from before.
     const paid = rows.nth(0);
     expect(await paid.getAttribute('aria-label')).toBe(`Order #${orderId.slice(0, 8)}`);
-    await paid.getByText('Completed').waitFor();
+    await paid.getByText('Paid', { exact: true }).waitFor();
     await paid.getByText(/^Rs \d/).waitFor();
     expect(await paid.getByRole('link', { name: 'Pay Now' }).count()).toBe(0);
     await rows.nth(1).getByText('Pending').waitFor();
@@ -437,7 +437,7 @@ describe('The account area', () => {
     await paid.getByRole('link', { name: `View details of order #${orderId.slice(0, 8)}` }).click();
     await page.waitForURL((url) => url.pathname === `/account/orders/${orderId}`);
     await page.getByText(`Order #${orderId.slice(0, 8)}`).waitFor();
-    await page.getByText('Completed').first().waitFor();
+    await page.getByText('Paid', { exact: true }).first().waitFor();
     await page.getByText(pick!.title).first().waitFor();
     await expect.poll(() => page.title()).toBe('Pustak - Order Details');
     await page.getByRole('link', { name: 'Back to orders' }).click();
@@ -449,7 +449,7 @@ describe('The account area', () => {
         .waitFor(),
     );
     await screenshotBothSizes(context, `/account/orders/${orderId}`, 'account-order', (p) =>
-      p.getByText('Completed').first().waitFor(),
+      p.getByText('Paid', { exact: true }).first().waitFor(),
     );
     await context.close();
   });

@@ -136,7 +136,7 @@ describe('Cart, checkout, payment and orders', () => {
     await page.getByRole('link', { name: 'View order' }).click();
     await page.waitForURL((url) => url.pathname === `/orders/${orderUrl}`);
     await page.goto(`/orders/${orderUrl}`);
-    await page.getByText('Completed').first().waitFor();
+    await page.getByText('Paid', { exact: true }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Pay Now' }).count()).toBe(0);
     await screenshotBothSizes(context, `/orders/${orderUrl}`, 'order', (p) => p.getByText(/^Order #/).waitFor());
     await context.close();
@@ -176,7 +176,7 @@ describe('Cart, checkout, payment and orders', () => {
     await context.close();
   });
 
-  it('a cancelled payment fails verification with a retry; the pending order, paid later, turns Completed live in another tab', async () => {
+  it('a cancelled payment fails verification with a retry; the pending order, paid later, turns Paid live in another tab', async () => {
     const { page, context } = await newPage();
     const { email, picks } = await shopper(page);
     await signIn(page, email);
@@ -194,7 +194,7 @@ describe('Cart, checkout, payment and orders', () => {
     const orderId = new URL(page.url()).searchParams.get('purchase_order_id');
     await page.goto(`/orders/${orderId}`);
     await page.getByText('Pending').first().waitFor();
-    // A second tab keeps the pending order open; it must turn Completed by itself (orderUpdated).
+    // A second tab keeps the pending order open; it must turn Paid by itself (orderChanged).
     const watcher = await context.newPage();
     await watcher.goto(`/orders/${orderId}`);
     await watcher.getByText('Pending').first().waitFor();
@@ -208,11 +208,11 @@ describe('Cart, checkout, payment and orders', () => {
     await page.getByLabel('OTP').fill('987654');
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.getByText('Payment Successful!').waitFor({ timeout: 15_000 });
-    await watcher.getByText('Completed').first().waitFor();
+    await watcher.getByText('Paid', { exact: true }).first().waitFor();
     expect(await watcher.getByRole('link', { name: 'Pay Now' }).count()).toBe(0);
     expect(await watcher.evaluate(() => 'notReloaded' in window)).toBe(true);
     await page.goto(`/orders/${orderId}`);
-    await page.getByText('Completed').first().waitFor();
+    await page.getByText('Paid', { exact: true }).first().waitFor();
     await context.close();
   });
 

@@ -2,7 +2,7 @@
  * Paying with eSewa in the browser: the payment screen offers Khalti and eSewa; eSewa posts the
  * signed form to the built-in eSewa sandbox, whose page takes eSewa's test login and returns the
  * payer to the same verification screen Khalti uses. A cancel there offers 'Pay again', which
- * posts a fresh form; the order ends Completed.
+ * posts a fresh form; the order ends Paid.
  */
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +55,7 @@ async function payInSandbox(page: Page, name?: string) {
 }
 
 describe('Paying with eSewa', () => {
-  it('chooses eSewa, pays in the eSewa sandbox, verifies on the shared screen; the order shows Completed', async () => {
+  it('chooses eSewa, pays in the eSewa sandbox, verifies on the shared screen; the order shows Paid', async () => {
     const { page, context } = await newPage(PHONE);
     const { email } = await shopper(page);
     await signIn(page, email);
@@ -68,7 +68,7 @@ describe('Paying with eSewa', () => {
     await page.getByText('Payment Successful!').waitFor({ timeout: 15_000 });
     await page.getByText('Your order has been confirmed.').waitFor();
     await page.goto(`/orders/${orderId}`);
-    await page.getByText('Completed').first().waitFor();
+    await page.getByText('Paid', { exact: true }).first().waitFor();
     expect(await page.getByRole('link', { name: 'Pay Now' }).count()).toBe(0);
     await context.close();
   });
@@ -92,7 +92,7 @@ describe('Paying with eSewa', () => {
     await payInSandbox(page);
     await page.getByText('Payment Successful!').waitFor({ timeout: 15_000 });
     await page.goto(`/orders/${orderId}`);
-    await page.getByText('Completed').first().waitFor();
+    await page.getByText('Paid', { exact: true }).first().waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 /** Models the gateway builds from REST's pages for the GraphQL page types (codegen.ts maps them). */
 import type { RestAuthor, RestBook, RestOrder, RestReview, RestSuggestion } from './rest/contract.js';
-import type { RestAuditEntry, RestContactMessage } from './rest/staff.js';
+import type { RestAuditEntry, RestContactMessage, RestOrderStep, RestStaffOrder } from './rest/staff.js';
 
 export interface BookPageModel {
   books: RestBook[];
@@ -47,16 +47,14 @@ export interface PaymentVerificationModel {
   orderId: string | null;
 }
 
-export interface AuditPageModel {
-  entries: RestAuditEntry[];
+/** One page of a staff list, as REST counted it (pagination.ts pageResolvers answers its facts). */
+export interface StaffPageModel<T> {
+  items: T[];
   count: number;
   page: number;
   pageSize: number;
 }
 
-export interface ContactMessagePageModel {
-  messages: RestContactMessage[];
-  count: number;
-  page: number;
-  pageSize: number;
-}
+export type AuditPageModel = StaffPageModel<RestAuditEntry>;
+export type ContactMessagePageModel = StaffPageModel<RestContactMessage>;
+export type StaffOrderPageModel = StaffPageModel<RestStaffOrder> & { counts: Record<RestOrderStep, number> };

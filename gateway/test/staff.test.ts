@@ -38,6 +38,14 @@ const CALLS: Record<string, string> = {
   staffUpdateAuthor: `mutation { staffUpdateAuthor(id: "1", input: { name: "N" }) { id } }`,
   staffCreateGenre: `mutation { staffCreateGenre(name: "N") { id } }`,
   staffUpdateGenre: `mutation { staffUpdateGenre(id: "1", name: "N") { id } }`,
+  staffOrders: `query { staffOrders(step: PAID) { totalCount stepCounts { step count } items { order { id } } } }`,
+  staffPackOrders: `mutation { staffPackOrders(ids: ["00000000-0000-4000-8000-000000000000"]) { refused { message } } }`,
+  staffShipOrders: `mutation { staffShipOrders(shipments: [{ orderId: "00000000-0000-4000-8000-000000000000",
+    courier: "Nepal Post", trackingNumber: "EE1" }]) { refused { message } } }`,
+  staffDeliverOrders: `mutation { staffDeliverOrders(deliveries: [{ orderId: "00000000-0000-4000-8000-000000000000" }]) {
+    refused { message } } }`,
+  staffCancelOrders: `mutation { staffCancelOrders(ids: ["00000000-0000-4000-8000-000000000000"], reason: "R") {
+    refused { message } } }`,
 };
 
 async function sitemapBookIds(origin: string): Promise<number[]> {

@@ -18,6 +18,7 @@ const REQUEST_RECEIVED = `subscription { friendRequestReceived { id fromUser { i
 const FRIENDSHIP_CHANGED = `subscription { friendshipChanged {
   action requestId friendshipId state { userId status friendshipId requestId } friendship { id friend { id } } } }`;
 const ORDER_UPDATED = `subscription ($id: ID!) { orderUpdated(id: $id) { id status isCompleted } }`;
+const ORDER_CHANGED = `subscription { orderChanged { id step trackingNumber timeline { step at } } }`;
 const CART_CHANGED = `subscription { cartChanged { count item { quantity book { id inCart } } } }`;
 
 const SEND = `mutation ($id: ID!) { sendFriendRequest(userId: $id) { id } }`;
@@ -203,6 +204,66 @@ describe('orders and the cart', () => {
       graphql,
     );
     expect(await toOwner.next()).toEqual({ orderUpdated: { id: order.id, status: 'COMPLETED', isCompleted: true } });
+  });
+
+  it("each fulfilment step reaches the member's tabs live, and not another member", async () => {
+    const [member, other] = await Promise.all([newMember(), newMember()]);
+    const staff = (
+      await ok(`mutation { login(email: "staff@pustak.np", password: "pustak123") { token } }`, {}, undefined, graphql)
+    ).data.login.token;
+    const codOrder = async (who: Member, bookId: string) => {
+      const line = (await ok(ADD_TO_CART, { id: bookId }, who.token, graphql)).data.addToCart.id;
+      const address = (
+        await ok(
+          `mutation { createShippingAddress(input: { addressName: "Patan", fullName: "Sita Sharma", addressLine1: "Jhamsikhel 21", city: "Lalitpur", phone: "9841234567", district: "Lalitpur" }) { id } }`,
+          {},
+          who.token,
+          graphql,
+        )
+      ).data.createShippingAddress.id;
+      return (
+        await ok(
+          `mutation ($i: [ID!]!, $a: ID!) { createOrder(itemIds: $i, shippingAddressId: $a, paymentMethod: CASH_ON_DELIVERY) { id step } }`,
+          { i: [line], a: address },
+          who.token,
+          graphql,
+        )
+      ).data.createOrder;
+    };
+    const [first, second] = await booksInStock(2);
+    const mine = await codOrder(member, first!);
+    const theirs = await codOrder(other, second!);
+    expect(mine.step).toBe('CONFIRMED');
+    const tab = subscribe(liveClient(origin, member.token), ORDER_CHANGED);
+    const toOther = subscribe(liveClient(origin, other.token), ORDER_CHANGED);
+    await listeningOn(topics.orderChanged(member.id));
+    await listeningOn(topics.orderChanged(other.id));
+
+    const packed = await ok(
+      `mutation ($ids: [ID!]!) { staffPackOrders(ids: $ids) { moved { order { id step } member { id } } refused { orderId } } }`,
+      { ids: [mine.id] },
+      staff,
+      graphql,
+    );
+    expect(packed.data.staffPackOrders).toEqual({
+      moved: [{ order: { id: mine.id, step: 'PACKED' }, member: { id: String(member.id) } }],
+      refused: [],
+    });
+    const first_ = (await tab.next()) as any;
+    expect(first_.orderChanged).toMatchObject({ id: mine.id, step: 'PACKED', trackingNumber: null });
+    expect(first_.orderChanged.timeline.map((t: { step: string }) => t.step)).toEqual(['CONFIRMED', 'PACKED']);
+
+    await ok(
+      `mutation ($s: [ShipmentInput!]!) { staffShipOrders(shipments: $s) { moved { order { id } } } }`,
+      { s: [{ orderId: mine.id, courier: 'Nepal Post', trackingNumber: 'EE1NP' }] },
+      staff,
+      graphql,
+    );
+    expect(await tab.next()).toMatchObject({ orderChanged: { id: mine.id, step: 'SHIPPED', trackingNumber: 'EE1NP' } });
+
+    // The other member's first event is their own cancel: the steps above never reached them.
+    await ok(`mutation ($id: ID!) { cancelOrder(id: $id) { step } }`, { id: theirs.id }, other.token, graphql);
+    expect(await toOther.next()).toMatchObject({ orderChanged: { id: theirs.id, step: 'CANCELLED' } });
   });
 
   it("a cart change reaches the member's other tabs and devices, and not another member", async () => {

@@ -106,7 +106,7 @@ function staffSuite(name: 'pglite' | 'postgres'): void {
     const staff = await signIn(api, 'staff@pustak.np');
     const admin = await signIn(api, 'admin@pustak.np');
     const written: string[] = [];
-    const expectAudit = async (action: string, entityId: number, check: (entry: any) => void) => {
+    const expectAudit = async (action: string, entityId: number | string, check: (entry: any) => void) => {
       const entry = await latestAudit(api, admin);
       expect(entry).toMatchObject({ action, entity_id: String(entityId), actor: { email: 'staff@pustak.np' } });
       check(entry);
@@ -196,6 +196,40 @@ function staffSuite(name: 'pglite' | 'postgres'): void {
     const answered = await api.post(`/staff/contact-messages/${received.id}/reply/`, { reply: 'Yes.' }, staff);
     expect(answered.status).toBe(200);
     await expectAudit('contact_message.reply', received.id, (e) => expect(e.after).toEqual({ reply: 'Yes.' }));
+
+    const buyer = await createMember(api);
+    const newStockedBook = async () => (await api.post('/staff/books/', await newBook(api), staff)).body.data;
+    const codOrder = async () => {
+      const line = await addLine(api, buyer, (await newStockedBook()).id, 1);
+      const created = await api.post(
+        '/order/create-order/',
+        { item_ids: [line], shipping_address_id: await addAddress(api, buyer), payment_method: 'CASH_ON_DELIVERY' },
+        buyer.token,
+      );
+      expect(created.status, JSON.stringify(created.body)).toBe(201);
+      return created.body.order_id as string;
+    };
+    const delivered = await codOrder();
+    await api.post('/staff/orders/pack/', { order_ids: [delivered] }, staff);
+    await expectAudit('order.pack', delivered, (e) => {
+      expect(e.before).toEqual({ step: 'CONFIRMED' });
+      expect(e.after).toEqual({ step: 'PACKED' });
+    });
+    const shipment = { order_id: delivered, courier: 'Nepal Post', tracking_number: 'EE123456789NP' };
+    await api.post('/staff/orders/ship/', { shipments: [shipment] }, staff);
+    await expectAudit('order.ship', delivered, (e) =>
+      expect(e.after).toEqual({ step: 'SHIPPED', courier: 'Nepal Post', tracking_number: 'EE123456789NP' }),
+    );
+    const total = (await api.get(`/order/${delivered}/`, buyer.token)).body.order.total_amount;
+    await api.post('/staff/orders/deliver/', { deliveries: [{ order_id: delivered, cash_received: total }] }, staff);
+    await expectAudit('order.deliver', delivered, (e) =>
+      expect(e.after).toEqual({ step: 'DELIVERED', cash_received: total }),
+    );
+    const cancelled = await codOrder();
+    await api.post('/staff/orders/cancel/', { order_ids: [cancelled], reason: 'Out of stock after all' }, staff);
+    await expectAudit('order.cancel', cancelled, (e) =>
+      expect(e.after).toEqual({ step: 'CANCELLED', reason: 'Out of stock after all' }),
+    );
 
     // Every write route of the document was exercised above.
     const paths = (await api.get('/openapi.json')).body.paths as Record<string, Record<string, unknown>>;

@@ -30,8 +30,15 @@ import type {
   PaymentVerificationModel,
   AuditPageModel,
   ContactMessagePageModel,
+  StaffOrderPageModel,
 } from '../models.js';
-import type { RestAuditEntry, RestContactMessage } from '../rest/staff.js';
+import type {
+  RestAuditEntry,
+  RestContactMessage,
+  RestStaffOrder,
+  RestStaffOrderMember,
+  RestOrderMoves,
+} from '../rest/staff.js';
 import type { FriendshipChangeEvent, CartEvent } from '../subscriptions/events.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
@@ -407,6 +414,13 @@ export type ContactMessageReceipt = {
   message: Scalars['String']['output'];
 };
 
+/** Staff: one order delivered. */
+export type DeliveryInput = {
+  /** Cash on delivery: the cash received, the order's total; omitted for an order paid by wallet. */
+  cashReceived?: InputMaybe<Scalars['Decimal']['input']>;
+  orderId: Scalars['ID']['input'];
+};
+
 /** A district of Nepal. */
 export type District = {
   __typename?: 'District';
@@ -581,6 +595,11 @@ export type Mutation = {
   addToWishlist: Book;
   /** Withdraw a request you sent. */
   cancelFriendRequest: FriendshipState;
+  /**
+   * Cancel one of your orders before it is packed: its copies go back in stock, and money paid for
+   * it is owed back (`refundDue`). BAD_USER_INPUT once it is packed; NOT_FOUND when it is not yours.
+   */
+  cancelOrder: Order;
   /** Change your password; other sessions' tokens stop working, and the new token is returned. */
   changePassword: AuthPayload;
   /**
@@ -635,6 +654,11 @@ export type Mutation = {
   sendFriendRequest: FriendRequest;
   /** Staff: add copies (positive `change`) or take them away (negative); stock never goes below 0. */
   staffAdjustStock: Book;
+  /**
+   * Staff: cancel orders that have not shipped, telling each member `reason` (as `staffPackOrders`).
+   * Their copies go back in stock; money paid for one is owed back (`refundDue`).
+   */
+  staffCancelOrders: OrderMoves;
   /** Staff: add an author. */
   staffCreateAuthor: Author;
   /**
@@ -646,10 +670,24 @@ export type Mutation = {
   staffCreateGenre: Genre;
   /** Staff: delete a book that has no orders (one that has is refused: hide it instead). Answers its id. */
   staffDeleteBook: Scalars['ID']['output'];
+  /**
+   * Staff: mark shipped orders delivered (as `staffPackOrders`). A cash-on-delivery order needs
+   * `cashReceived`, its total, and is then paid.
+   */
+  staffDeliverOrders: OrderMoves;
   /** Staff: hide a book from the catalog, search and sitemap; the orders that hold it still show it. */
   staffHideBook: Book;
+  /**
+   * Staff: mark paid (or cash-on-delivery confirmed) orders packed, up to 100 at once. Each order
+   * moves on its own: one not at the step this starts from (a colleague moved it) is in `refused`
+   * with the reason, and the others still move. Each member hears of it live (`orderChanged`) and
+   * by email, as their settings allow.
+   */
+  staffPackOrders: OrderMoves;
   /** Staff: answer a contact-form message by email, once; BAD_USER_INPUT when it was answered already (by another staff member). */
   staffReplyToContactMessage: ContactMessage;
+  /** Staff: mark packed orders shipped, each with its courier and tracking number (as `staffPackOrders`). */
+  staffShipOrders: OrderMoves;
   /** Staff: show a hidden book again. */
   staffShowBook: Book;
   /** Staff: edit an author; omitted fields stay. */
@@ -706,6 +744,12 @@ export type MutationAddToWishlistArgs = {
 /** Everything a client can change. */
 export type MutationCancelFriendRequestArgs = {
   requestId: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Everything a client can change. */
@@ -816,6 +860,12 @@ export type MutationStaffAdjustStockArgs = {
 };
 
 /** Everything a client can change. */
+export type MutationStaffCancelOrdersArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  reason: Scalars['String']['input'];
+};
+
+/** Everything a client can change. */
 export type MutationStaffCreateAuthorArgs = {
   input: StaffAuthorInput;
 };
@@ -836,14 +886,29 @@ export type MutationStaffDeleteBookArgs = {
 };
 
 /** Everything a client can change. */
+export type MutationStaffDeliverOrdersArgs = {
+  deliveries: Array<DeliveryInput>;
+};
+
+/** Everything a client can change. */
 export type MutationStaffHideBookArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationStaffPackOrdersArgs = {
+  ids: Array<Scalars['ID']['input']>;
 };
 
 /** Everything a client can change. */
 export type MutationStaffReplyToContactMessageArgs = {
   id: Scalars['ID']['input'];
   reply: Scalars['String']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationStaffShipOrdersArgs = {
+  shipments: Array<ShipmentInput>;
 };
 
 /** Everything a client can change. */
@@ -929,8 +994,14 @@ export type Order = {
   __typename?: 'Order';
   /** Why it was cancelled ('Not paid within 30 minutes'); null unless CANCELLED. */
   cancelReason?: Maybe<Scalars['String']['output']>;
+  /** Who cancelled it; null when its hold ran out unpaid, or it is not cancelled. */
+  cancelledBy?: Maybe<OrderCanceller>;
+  /** Cash on delivery: the cash staff recorded when it was delivered. */
+  cashReceived?: Maybe<Scalars['Decimal']['output']>;
   /** When the payment was verified. */
   completedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who carries it, once shipped. */
+  courier?: Maybe<Scalars['String']['output']>;
   /** When it was placed. */
   createdAt: Scalars['DateTime']['output'];
   /** The order's UUID. */
@@ -941,7 +1012,7 @@ export type Order = {
   items: Array<OrderItem>;
   /** What the member wrote for the store or the courier when ordering; null: nothing. */
   notes?: Maybe<Scalars['String']['output']>;
-  /** The payment method chosen when ordering; null: a wallet, chosen when paying. */
+  /** The payment method chosen when ordering, or else the wallet that paid it; null: not paid yet, a wallet to be chosen when paying. */
   paymentMethod?: Maybe<PaymentMethod>;
   /**
    * Money a wallet payment took for this order that bought nothing (the order was already paid, or
@@ -956,11 +1027,26 @@ export type Order = {
   shortId: Scalars['String']['output'];
   /** PENDING until paid, then COMPLETED; CANCELLED when not paid in time; CONFIRMED for cash on delivery. */
   status: OrderStatus;
+  /** Where it is now: the last step of `timeline`. */
+  step: OrderStep;
   /** Sum of the lines (rent lines at full price). */
   subtotal: Scalars['Decimal']['output'];
+  /** Each step it has taken, in order, with its time. */
+  timeline: Array<OrderStepTime>;
   /** subtotal + shippingFee: the amount to pay. */
   totalAmount: Scalars['Decimal']['output'];
+  /** The courier's tracking number, once shipped. */
+  trackingNumber?: Maybe<Scalars['String']['output']>;
+  /** The wallet's transaction id of the payment that paid it; null until paid by a wallet. */
+  transactionId?: Maybe<Scalars['String']['output']>;
 };
+
+/** Who cancelled an order. */
+export type OrderCanceller =
+  /** The member who ordered it. */
+  | 'MEMBER'
+  /** The store's staff. */
+  | 'STAFF';
 
 /** A line of an order. */
 export type OrderItem = {
@@ -979,6 +1065,15 @@ export type OrderItem = {
   quantity: Scalars['Int']['output'];
   /** Rental length, for rent lines. */
   rentalPeriod?: Maybe<RentalPeriod>;
+};
+
+/** What a staff action on several orders did. */
+export type OrderMoves = {
+  __typename?: 'OrderMoves';
+  /** The orders moved, as they are now. */
+  moved: Array<StaffOrder>;
+  /** The orders not moved, and why. */
+  refused: Array<RefusedOrderMove>;
 };
 
 /** One page of the member's orders. */
@@ -1025,6 +1120,40 @@ export type OrderStatus =
   | 'CONFIRMED'
   /** Not paid yet: its copies are held for it for a limited time. */
   | 'PENDING';
+
+/**
+ * Where an order is: AWAITING_PAYMENT, then PAID (a wallet) or CONFIRMED (cash on delivery), then
+ * PACKED, SHIPPED and DELIVERED; or CANCELLED before it ships. Steps only move forward.
+ */
+export type OrderStep =
+  /** Placed, waiting for a wallet payment; its copies are held for a limited time. */
+  | 'AWAITING_PAYMENT'
+  /** Cancelled (see `cancelReason` and `cancelledBy`); its copies went back to stock. */
+  | 'CANCELLED'
+  /** Cash on delivery: confirmed, paid to the courier. */
+  | 'CONFIRMED'
+  /** Delivered (a cash-on-delivery order is paid then). */
+  | 'DELIVERED'
+  /** Packed by staff. */
+  | 'PACKED'
+  /** Paid through a wallet. */
+  | 'PAID'
+  /** Handed to a courier (see `courier` and `trackingNumber`). */
+  | 'SHIPPED';
+
+/** How many orders are at a step. */
+export type OrderStepCount = {
+  __typename?: 'OrderStepCount';
+  count: Scalars['Int']['output'];
+  step: OrderStep;
+};
+
+/** A step an order took, and when. */
+export type OrderStepTime = {
+  __typename?: 'OrderStepTime';
+  at: Scalars['DateTime']['output'];
+  step: OrderStep;
+};
 
 /** A payment started with a wallet provider. */
 export type Payment = {
@@ -1193,6 +1322,11 @@ export type Query = {
   staffBook?: Maybe<Book>;
   /** Staff: messages sent through the contact form, newest first, 50 a page, each with its answer once sent. */
   staffContactMessages: ContactMessagePage;
+  /**
+   * Staff: the orders at one step, 50 a page: the open steps oldest first (the next to work on at the
+   * top), DELIVERED and CANCELLED newest first; with how many orders are at each step.
+   */
+  staffOrders: StaffOrderPage;
   /** Another member's public profile (or your own); null when no member has this id. */
   user?: Maybe<UserProfile>;
   /** The member's wishlist, newest first. */
@@ -1269,6 +1403,12 @@ export type QueryStaffContactMessagesArgs = {
 };
 
 /** Everything a client can read. */
+export type QueryStaffOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  step: OrderStep;
+};
+
+/** Everything a client can read. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1280,6 +1420,14 @@ export type Quote = {
   author: Scalars['String']['output'];
   /** The quote. */
   text: Scalars['String']['output'];
+};
+
+/** An order a staff action could not move. */
+export type RefusedOrderMove = {
+  __typename?: 'RefusedOrderMove';
+  /** Why, e.g. 'Order #1a2b3c4d is packed already.' */
+  message: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
 };
 
 /** A new account (SPEC §3 sign-up data). */
@@ -1403,6 +1551,15 @@ export type SettingsInput = {
   language?: InputMaybe<Language>;
   /** Make the profile public or private. */
   privacy?: InputMaybe<ProfilePrivacy>;
+};
+
+/** Staff: one order handed to a courier. */
+export type ShipmentInput = {
+  /** Who carries it (1 to 100 characters). */
+  courier: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+  /** The courier's tracking number (1 to 100 characters). */
+  trackingNumber: Scalars['String']['input'];
 };
 
 /** A saved delivery address. */
@@ -1562,6 +1719,42 @@ export type StaffBookUpdate = {
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Staff: an order and the member who placed it. */
+export type StaffOrder = {
+  __typename?: 'StaffOrder';
+  member: StaffOrderMember;
+  order: Order;
+};
+
+/** Who placed an order, as staff see them to pack and deliver it. */
+export type StaffOrderMember = {
+  __typename?: 'StaffOrderMember';
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastName: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+/** Staff: one page of the orders at a step, and how many orders are at every step. */
+export type StaffOrderPage = {
+  __typename?: 'StaffOrderPage';
+  /** Whether a next page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a previous page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The orders on this page. */
+  items: Array<StaffOrder>;
+  /** This page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pageCount: Scalars['Int']['output'];
+  /** How many orders are at each step now, in the order of OrderStep. */
+  stepCounts: Array<OrderStepCount>;
+  /** Orders at this step on all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
 /**
  * Live events, over WebSocket at /graphql (the graphql-ws protocol, `graphql-transport-ws`). Connect
  * with connectionParams `{ "authorization": "Bearer <token>" }`: without a valid token the connection
@@ -1584,6 +1777,8 @@ export type Subscription = {
    * with the other one.
    */
   friendshipChanged: FriendshipChange;
+  /** Any of your orders moved a step (paid, packed, shipped, delivered or cancelled), as it is now. */
+  orderChanged: Order;
   /** One of your orders changed (its payment was verified). NOT_FOUND when the order is not yours. */
   orderUpdated: Order;
 };
@@ -1809,6 +2004,7 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
+  DeliveryInput: DeliveryInput;
   District: ResolverTypeWrapper<RestDistrict>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FriendRequest: ResolverTypeWrapper<RestFriendRequest>;
@@ -1832,10 +2028,15 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterSubscription: ResolverTypeWrapper<NewsletterSubscription>;
   Order: ResolverTypeWrapper<RestOrder>;
+  OrderCanceller: OrderCanceller;
   OrderItem: ResolverTypeWrapper<RestOrderItem>;
+  OrderMoves: ResolverTypeWrapper<RestOrderMoves>;
   OrderPage: ResolverTypeWrapper<OrderPageModel>;
   OrderShippingAddress: ResolverTypeWrapper<OrderShippingAddress>;
   OrderStatus: OrderStatus;
+  OrderStep: OrderStep;
+  OrderStepCount: ResolverTypeWrapper<OrderStepCount>;
+  OrderStepTime: ResolverTypeWrapper<OrderStepTime>;
   Payment: ResolverTypeWrapper<Payment>;
   PaymentForm: ResolverTypeWrapper<PaymentForm>;
   PaymentFormField: ResolverTypeWrapper<PaymentFormField>;
@@ -1847,6 +2048,7 @@ export type ResolversTypes = {
   PurchaseType: PurchaseType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Quote>;
+  RefusedOrderMove: ResolverTypeWrapper<RefusedOrderMove>;
   RegisterInput: RegisterInput;
   RentalPeriod: RentalPeriod;
   Review: ResolverTypeWrapper<RestReview>;
@@ -1855,6 +2057,7 @@ export type ResolversTypes = {
   SearchSuggestion: ResolverTypeWrapper<RestSearchSuggestion>;
   SearchSuggestionKind: SearchSuggestionKind;
   SettingsInput: SettingsInput;
+  ShipmentInput: ShipmentInput;
   ShippingAddress: ResolverTypeWrapper<RestAddress>;
   ShippingAddressInput: ShippingAddressInput;
   ShippingAddressUpdate: ShippingAddressUpdate;
@@ -1862,6 +2065,9 @@ export type ResolversTypes = {
   StaffAuthorUpdate: StaffAuthorUpdate;
   StaffBookInput: StaffBookInput;
   StaffBookUpdate: StaffBookUpdate;
+  StaffOrder: ResolverTypeWrapper<RestStaffOrder>;
+  StaffOrderMember: ResolverTypeWrapper<RestStaffOrderMember>;
+  StaffOrderPage: ResolverTypeWrapper<StaffOrderPageModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TextSpan: ResolverTypeWrapper<TextSpan>;
@@ -1893,6 +2099,7 @@ export type ResolversParentTypes = {
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Decimal: Scalars['Decimal']['output'];
+  DeliveryInput: DeliveryInput;
   District: RestDistrict;
   Float: Scalars['Float']['output'];
   FriendRequest: RestFriendRequest;
@@ -1912,8 +2119,11 @@ export type ResolversParentTypes = {
   NewsletterSubscription: NewsletterSubscription;
   Order: RestOrder;
   OrderItem: RestOrderItem;
+  OrderMoves: RestOrderMoves;
   OrderPage: OrderPageModel;
   OrderShippingAddress: OrderShippingAddress;
+  OrderStepCount: OrderStepCount;
+  OrderStepTime: OrderStepTime;
   Payment: Payment;
   PaymentForm: PaymentForm;
   PaymentFormField: PaymentFormField;
@@ -1921,12 +2131,14 @@ export type ResolversParentTypes = {
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   Quote: Quote;
+  RefusedOrderMove: RefusedOrderMove;
   RegisterInput: RegisterInput;
   Review: RestReview;
   ReviewInput: ReviewInput;
   ReviewPage: ReviewPageModel;
   SearchSuggestion: RestSearchSuggestion;
   SettingsInput: SettingsInput;
+  ShipmentInput: ShipmentInput;
   ShippingAddress: RestAddress;
   ShippingAddressInput: ShippingAddressInput;
   ShippingAddressUpdate: ShippingAddressUpdate;
@@ -1934,6 +2146,9 @@ export type ResolversParentTypes = {
   StaffAuthorUpdate: StaffAuthorUpdate;
   StaffBookInput: StaffBookInput;
   StaffBookUpdate: StaffBookUpdate;
+  StaffOrder: RestStaffOrder;
+  StaffOrderMember: RestStaffOrderMember;
+  StaffOrderPage: StaffOrderPageModel;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TextSpan: TextSpan;
@@ -2274,6 +2489,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationCancelFriendRequestArgs, 'requestId'>
   >;
+  cancelOrder?: Resolver<
+    ResolversTypes['Order'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCancelOrderArgs, 'id'>
+  >;
   changePassword?: Resolver<
     ResolversTypes['AuthPayload'],
     ParentType,
@@ -2388,6 +2609,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationStaffAdjustStockArgs, 'change' | 'id' | 'reason'>
   >;
+  staffCancelOrders?: Resolver<
+    ResolversTypes['OrderMoves'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffCancelOrdersArgs, 'ids' | 'reason'>
+  >;
   staffCreateAuthor?: Resolver<
     ResolversTypes['Author'],
     ParentType,
@@ -2412,17 +2639,35 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationStaffDeleteBookArgs, 'id'>
   >;
+  staffDeliverOrders?: Resolver<
+    ResolversTypes['OrderMoves'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffDeliverOrdersArgs, 'deliveries'>
+  >;
   staffHideBook?: Resolver<
     ResolversTypes['Book'],
     ParentType,
     ContextType,
     RequireFields<MutationStaffHideBookArgs, 'id'>
   >;
+  staffPackOrders?: Resolver<
+    ResolversTypes['OrderMoves'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffPackOrdersArgs, 'ids'>
+  >;
   staffReplyToContactMessage?: Resolver<
     ResolversTypes['ContactMessage'],
     ParentType,
     ContextType,
     RequireFields<MutationStaffReplyToContactMessageArgs, 'id' | 'reply'>
+  >;
+  staffShipOrders?: Resolver<
+    ResolversTypes['OrderMoves'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffShipOrdersArgs, 'shipments'>
   >;
   staffShowBook?: Resolver<
     ResolversTypes['Book'],
@@ -2511,7 +2756,10 @@ export type OrderResolvers<
   ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order'],
 > = {
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelledBy?: Resolver<Maybe<ResolversTypes['OrderCanceller']>, ParentType, ContextType>;
+  cashReceived?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   completedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  courier?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2523,8 +2771,12 @@ export type OrderResolvers<
   shippingFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   shortId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['OrderStep'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  timeline?: Resolver<Array<ResolversTypes['OrderStepTime']>, ParentType, ContextType>;
   totalAmount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<
@@ -2538,6 +2790,14 @@ export type OrderItemResolvers<
   purchaseType?: Resolver<ResolversTypes['PurchaseType'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rentalPeriod?: Resolver<Maybe<ResolversTypes['RentalPeriod']>, ParentType, ContextType>;
+};
+
+export type OrderMovesResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderMoves'] = ResolversParentTypes['OrderMoves'],
+> = {
+  moved?: Resolver<Array<ResolversTypes['StaffOrder']>, ParentType, ContextType>;
+  refused?: Resolver<Array<ResolversTypes['RefusedOrderMove']>, ParentType, ContextType>;
 };
 
 export type OrderPageResolvers<
@@ -2562,6 +2822,22 @@ export type OrderShippingAddressResolvers<
   district?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderStepCountResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderStepCount'] = ResolversParentTypes['OrderStepCount'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['OrderStep'], ParentType, ContextType>;
+};
+
+export type OrderStepTimeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['OrderStepTime'] = ResolversParentTypes['OrderStepTime'],
+> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  step?: Resolver<ResolversTypes['OrderStep'], ParentType, ContextType>;
 };
 
 export type PaymentResolvers<
@@ -2660,6 +2936,12 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryStaffContactMessagesArgs, 'page'>
   >;
+  staffOrders?: Resolver<
+    ResolversTypes['StaffOrderPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryStaffOrdersArgs, 'page' | 'step'>
+  >;
   user?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
 };
@@ -2670,6 +2952,14 @@ export type QuoteResolvers<
 > = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RefusedOrderMoveResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RefusedOrderMove'] = ResolversParentTypes['RefusedOrderMove'],
+> = {
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type ReviewResolvers<
@@ -2727,6 +3017,38 @@ export type ShippingAddressResolvers<
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StaffOrderResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StaffOrder'] = ResolversParentTypes['StaffOrder'],
+> = {
+  member?: Resolver<ResolversTypes['StaffOrderMember'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+};
+
+export type StaffOrderMemberResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StaffOrderMember'] = ResolversParentTypes['StaffOrderMember'],
+> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StaffOrderPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StaffOrderPage'] = ResolversParentTypes['StaffOrderPage'],
+> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StaffOrder']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stepCounts?: Resolver<Array<ResolversTypes['OrderStepCount']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
@@ -2744,6 +3066,7 @@ export type SubscriptionResolvers<
     ParentType,
     ContextType
   >;
+  orderChanged?: SubscriptionResolver<ResolversTypes['Order'], 'orderChanged', ParentType, ContextType>;
   orderUpdated?: SubscriptionResolver<
     ResolversTypes['Order'],
     'orderUpdated',
@@ -2851,18 +3174,25 @@ export type Resolvers<ContextType = Context> = {
   NewsletterSubscription?: NewsletterSubscriptionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderMoves?: OrderMovesResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   OrderShippingAddress?: OrderShippingAddressResolvers<ContextType>;
+  OrderStepCount?: OrderStepCountResolvers<ContextType>;
+  OrderStepTime?: OrderStepTimeResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   PaymentForm?: PaymentFormResolvers<ContextType>;
   PaymentFormField?: PaymentFormFieldResolvers<ContextType>;
   PaymentVerification?: PaymentVerificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
+  RefusedOrderMove?: RefusedOrderMoveResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
+  StaffOrder?: StaffOrderResolvers<ContextType>;
+  StaffOrderMember?: StaffOrderMemberResolvers<ContextType>;
+  StaffOrderPage?: StaffOrderPageResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TextSpan?: TextSpanResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;

@@ -6741,7 +6741,40 @@ export interface paths {
                 cancelled_at: string | null;
                 /** @description Why an unpaid order was cancelled ('Not paid within 30 minutes') */
                 cancel_reason: string | null;
-                /** @description Money a payment took for this order that bought nothing, owed back */
+                /**
+                 * @description Who cancelled it; null when its hold ran out unpaid, or it is not cancelled
+                 * @enum {string|null}
+                 */
+                cancelled_by: 'member' | 'staff' | null;
+                /**
+                 * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                 * @enum {string}
+                 */
+                step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                /** @description Each step the order has taken, in order, with its time */
+                timeline: {
+                  /**
+                   * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                   * @enum {string}
+                   */
+                  step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                  /** Format: date-time */
+                  at: string;
+                }[];
+                /** @description Who carries it, once shipped */
+                courier: string | null;
+                /** @description The courier's tracking number, once shipped */
+                tracking_number: string | null;
+                /** @description The wallet's transaction id of the payment that paid it */
+                transaction_id: string | null;
+                /**
+                 * @description The wallet that paid it
+                 * @enum {string|null}
+                 */
+                paid_with: 'KHALTI' | 'ESEWA' | null;
+                /** @description Cash on delivery: the cash staff recorded on delivery */
+                cash_received: string | null;
+                /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
                 refund_due: string | null;
                 shipping_address: {
                   /** @description Null once the address was deleted */
@@ -6906,7 +6939,40 @@ export interface paths {
                 cancelled_at: string | null;
                 /** @description Why an unpaid order was cancelled ('Not paid within 30 minutes') */
                 cancel_reason: string | null;
-                /** @description Money a payment took for this order that bought nothing, owed back */
+                /**
+                 * @description Who cancelled it; null when its hold ran out unpaid, or it is not cancelled
+                 * @enum {string|null}
+                 */
+                cancelled_by: 'member' | 'staff' | null;
+                /**
+                 * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                 * @enum {string}
+                 */
+                step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                /** @description Each step the order has taken, in order, with its time */
+                timeline: {
+                  /**
+                   * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                   * @enum {string}
+                   */
+                  step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                  /** Format: date-time */
+                  at: string;
+                }[];
+                /** @description Who carries it, once shipped */
+                courier: string | null;
+                /** @description The courier's tracking number, once shipped */
+                tracking_number: string | null;
+                /** @description The wallet's transaction id of the payment that paid it */
+                transaction_id: string | null;
+                /**
+                 * @description The wallet that paid it
+                 * @enum {string|null}
+                 */
+                paid_with: 'KHALTI' | 'ESEWA' | null;
+                /** @description Cash on delivery: the cash staff recorded on delivery */
+                cash_received: string | null;
+                /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
                 refund_due: string | null;
                 shipping_address: {
                   /** @description Null once the address was deleted */
@@ -7015,6 +7081,212 @@ export interface paths {
     };
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/order/{id}/cancel/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel one of your orders before it is packed (addition): its copies go back in stock, and money paid for it is owed back (refund_due) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          /** @description The order id (a UUID) */
+          id: string;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description Why, in your words */
+            reason?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              order: {
+                /** @description A UUID */
+                order_id: string;
+                total_amount: string;
+                subtotal: string;
+                shipping_fee: string;
+                is_completed: boolean;
+                /** @description 'Pending' (awaiting a wallet payment), 'Confirmed' (cash on delivery, unpaid), 'Completed' or 'Cancelled' */
+                status: string;
+                /** @description 'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying */
+                payment_method: string | null;
+                /** @description What the member wrote when ordering; null: nothing */
+                notes: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                completed_at: string | null;
+                /** Format: date-time */
+                cancelled_at: string | null;
+                /** @description Why an unpaid order was cancelled ('Not paid within 30 minutes') */
+                cancel_reason: string | null;
+                /**
+                 * @description Who cancelled it; null when its hold ran out unpaid, or it is not cancelled
+                 * @enum {string|null}
+                 */
+                cancelled_by: 'member' | 'staff' | null;
+                /**
+                 * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                 * @enum {string}
+                 */
+                step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                /** @description Each step the order has taken, in order, with its time */
+                timeline: {
+                  /**
+                   * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                   * @enum {string}
+                   */
+                  step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                  /** Format: date-time */
+                  at: string;
+                }[];
+                /** @description Who carries it, once shipped */
+                courier: string | null;
+                /** @description The courier's tracking number, once shipped */
+                tracking_number: string | null;
+                /** @description The wallet's transaction id of the payment that paid it */
+                transaction_id: string | null;
+                /**
+                 * @description The wallet that paid it
+                 * @enum {string|null}
+                 */
+                paid_with: 'KHALTI' | 'ESEWA' | null;
+                /** @description Cash on delivery: the cash staff recorded on delivery */
+                cash_received: string | null;
+                /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
+                refund_due: string | null;
+                shipping_address: {
+                  /** @description Null once the address was deleted */
+                  id: number | null;
+                  full_name: string;
+                  address_name: string;
+                  address_line1: string;
+                  city: string;
+                  /** @description Null on orders placed before phones were asked */
+                  phone: string | null;
+                  /** @description Null on orders placed before districts were asked */
+                  district: string | null;
+                };
+                items: {
+                  id: number;
+                  book: {
+                    id: number;
+                    title: string;
+                    author: {
+                      id: number;
+                      name: string;
+                    };
+                    /** @description Absolute URL */
+                    cover_image: string;
+                    /** @description Rs, two decimals */
+                    price: string;
+                    /** @description Average rating to two decimals; 0 when unrated */
+                    rating: number;
+                    total_ratings: number;
+                    reviews_count: number;
+                    year: number | null;
+                    /** Format: date */
+                    date_published: string | null;
+                    format: string;
+                    pages: number | null;
+                    dimensions: string | null;
+                    publication_house: string | null;
+                    imprint: string | null;
+                    publication_city: string | null;
+                    language: string;
+                    category: string | null;
+                    subcategory: string | null;
+                    description: string;
+                    genres: {
+                      id: number;
+                      name: string;
+                    }[];
+                    sales_count: number;
+                    stock: number;
+                    /** Format: date-time */
+                    created_at: string;
+                  };
+                  quantity: number;
+                  /** @description 'buy' or 'rent' */
+                  purchase_type: string;
+                  rental_period_id: number | null;
+                  price: string;
+                  line_total: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
     delete?: never;
     options?: never;
     head?: never;
@@ -10282,6 +10554,1095 @@ export interface paths {
                 /** Format: date-time */
                 replied_at: string | null;
               };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/orders/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The orders at one step, 50 a page: open steps oldest first, delivered and cancelled newest first; with how many orders are at each step */
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          /** @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED */
+          step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'success';
+              count: number;
+              /** @description Orders at each step now */
+              counts: {
+                AWAITING_PAYMENT: number;
+                PAID: number;
+                CONFIRMED: number;
+                PACKED: number;
+                SHIPPED: number;
+                DELIVERED: number;
+                CANCELLED: number;
+              };
+              next: string | null;
+              previous: string | null;
+              results: {
+                /** @description A UUID */
+                order_id: string;
+                total_amount: string;
+                subtotal: string;
+                shipping_fee: string;
+                is_completed: boolean;
+                /** @description 'Pending' (awaiting a wallet payment), 'Confirmed' (cash on delivery, unpaid), 'Completed' or 'Cancelled' */
+                status: string;
+                /** @description 'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying */
+                payment_method: string | null;
+                /** @description What the member wrote when ordering; null: nothing */
+                notes: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                completed_at: string | null;
+                /** Format: date-time */
+                cancelled_at: string | null;
+                /** @description Why an unpaid order was cancelled ('Not paid within 30 minutes') */
+                cancel_reason: string | null;
+                /**
+                 * @description Who cancelled it; null when its hold ran out unpaid, or it is not cancelled
+                 * @enum {string|null}
+                 */
+                cancelled_by: 'member' | 'staff' | null;
+                /**
+                 * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                 * @enum {string}
+                 */
+                step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                /** @description Each step the order has taken, in order, with its time */
+                timeline: {
+                  /**
+                   * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                   * @enum {string}
+                   */
+                  step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                  /** Format: date-time */
+                  at: string;
+                }[];
+                /** @description Who carries it, once shipped */
+                courier: string | null;
+                /** @description The courier's tracking number, once shipped */
+                tracking_number: string | null;
+                /** @description The wallet's transaction id of the payment that paid it */
+                transaction_id: string | null;
+                /**
+                 * @description The wallet that paid it
+                 * @enum {string|null}
+                 */
+                paid_with: 'KHALTI' | 'ESEWA' | null;
+                /** @description Cash on delivery: the cash staff recorded on delivery */
+                cash_received: string | null;
+                /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
+                refund_due: string | null;
+                shipping_address: {
+                  /** @description Null once the address was deleted */
+                  id: number | null;
+                  full_name: string;
+                  address_name: string;
+                  address_line1: string;
+                  city: string;
+                  /** @description Null on orders placed before phones were asked */
+                  phone: string | null;
+                  /** @description Null on orders placed before districts were asked */
+                  district: string | null;
+                };
+                items: {
+                  id: number;
+                  book: {
+                    id: number;
+                    title: string;
+                    author: {
+                      id: number;
+                      name: string;
+                    };
+                    /** @description Absolute URL */
+                    cover_image: string;
+                    /** @description Rs, two decimals */
+                    price: string;
+                    /** @description Average rating to two decimals; 0 when unrated */
+                    rating: number;
+                    total_ratings: number;
+                    reviews_count: number;
+                    year: number | null;
+                    /** Format: date */
+                    date_published: string | null;
+                    format: string;
+                    pages: number | null;
+                    dimensions: string | null;
+                    publication_house: string | null;
+                    imprint: string | null;
+                    publication_city: string | null;
+                    language: string;
+                    category: string | null;
+                    subcategory: string | null;
+                    description: string;
+                    genres: {
+                      id: number;
+                      name: string;
+                    }[];
+                    sales_count: number;
+                    stock: number;
+                    /** Format: date-time */
+                    created_at: string;
+                  };
+                  quantity: number;
+                  /** @description 'buy' or 'rent' */
+                  purchase_type: string;
+                  rental_period_id: number | null;
+                  price: string;
+                  line_total: string;
+                }[];
+                member: {
+                  id: number;
+                  username: string;
+                  email: string;
+                  first_name: string;
+                  last_name: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/orders/pack/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark paid (or cash-on-delivery confirmed) orders packed */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            order_ids: string[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              /** @description The orders moved, as they are now */
+              orders: {
+                /** @description A UUID */
+                order_id: string;
+                total_amount: string;
+                subtotal: string;
+                shipping_fee: string;
+                is_completed: boolean;
+                /** @description 'Pending' (awaiting a wallet payment), 'Confirmed' (cash on delivery, unpaid), 'Completed' or 'Cancelled' */
+                status: string;
+                /** @description 'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying */
+                payment_method: string | null;
+                /** @description What the member wrote when ordering; null: nothing */
+                notes: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                completed_at: string | null;
+                /** Format: date-time */
+                cancelled_at: string | null;
+                /** @description Why an unpaid order was cancelled ('Not paid within 30 minutes') */
+                cancel_reason: string | null;
+                /**
+                 * @description Who cancelled it; null when its hold ran out unpaid, or it is not cancelled
+                 * @enum {string|null}
+                 */
+                cancelled_by: 'member' | 'staff' | null;
+                /**
+                 * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                 * @enum {string}
+                 */
+                step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                /** @description Each step the order has taken, in order, with its time */
+                timeline: {
+                  /**
+                   * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                   * @enum {string}
+                   */
+                  step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                  /** Format: date-time */
+                  at: string;
+                }[];
+                /** @description Who carries it, once shipped */
+                courier: string | null;
+                /** @description The courier's tracking number, once shipped */
+                tracking_number: string | null;
+                /** @description The wallet's transaction id of the payment that paid it */
+                transaction_id: string | null;
+                /**
+                 * @description The wallet that paid it
+                 * @enum {string|null}
+                 */
+                paid_with: 'KHALTI' | 'ESEWA' | null;
+                /** @description Cash on delivery: the cash staff recorded on delivery */
+                cash_received: string | null;
+                /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
+                refund_due: string | null;
+                shipping_address: {
+                  /** @description Null once the address was deleted */
+                  id: number | null;
+                  full_name: string;
+                  address_name: string;
+                  address_line1: string;
+                  city: string;
+                  /** @description Null on orders placed before phones were asked */
+                  phone: string | null;
+                  /** @description Null on orders placed before districts were asked */
+                  district: string | null;
+                };
+                items: {
+                  id: number;
+                  book: {
+                    id: number;
+                    title: string;
+                    author: {
+                      id: number;
+                      name: string;
+                    };
+                    /** @description Absolute URL */
+                    cover_image: string;
+                    /** @description Rs, two decimals */
+                    price: string;
+                    /** @description Average rating to two decimals; 0 when unrated */
+                    rating: number;
+                    total_ratings: number;
+                    reviews_count: number;
+                    year: number | null;
+                    /** Format: date */
+                    date_published: string | null;
+                    format: string;
+                    pages: number | null;
+                    dimensions: string | null;
+                    publication_house: string | null;
+                    imprint: string | null;
+                    publication_city: string | null;
+                    language: string;
+                    category: string | null;
+                    subcategory: string | null;
+                    description: string;
+                    genres: {
+                      id: number;
+                      name: string;
+                    }[];
+                    sales_count: number;
+                    stock: number;
+                    /** Format: date-time */
+                    created_at: string;
+                  };
+                  quantity: number;
+                  /** @description 'buy' or 'rent' */
+                  purchase_type: string;
+                  rental_period_id: number | null;
+                  price: string;
+                  line_total: string;
+                }[];
+                member: {
+                  id: number;
+                  username: string;
+                  email: string;
+                  first_name: string;
+                  last_name: string;
+                };
+              }[];
+              /** @description Orders not moved (not found, or not at the step this move starts from), and why */
+              refused: {
+                order_id: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/orders/ship/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark packed orders shipped, each with its courier and tracking number */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            shipments: {
+              /** @description The order id (a UUID) */
+              order_id: string;
+              /** @description Who carries it */
+              courier: string;
+              /** @description The courier's tracking number */
+              tracking_number: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              /** @description The orders moved, as they are now */
+              orders: {
+                /** @description A UUID */
+                order_id: string;
+                total_amount: string;
+                subtotal: string;
+                shipping_fee: string;
+                is_completed: boolean;
+                /** @description 'Pending' (awaiting a wallet payment), 'Confirmed' (cash on delivery, unpaid), 'Completed' or 'Cancelled' */
+                status: string;
+                /** @description 'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying */
+                payment_method: string | null;
+                /** @description What the member wrote when ordering; null: nothing */
+                notes: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                completed_at: string | null;
+                /** Format: date-time */
+                cancelled_at: string | null;
+                /** @description Why an unpaid order was cancelled ('Not paid within 30 minutes') */
+                cancel_reason: string | null;
+                /**
+                 * @description Who cancelled it; null when its hold ran out unpaid, or it is not cancelled
+                 * @enum {string|null}
+                 */
+                cancelled_by: 'member' | 'staff' | null;
+                /**
+                 * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                 * @enum {string}
+                 */
+                step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                /** @description Each step the order has taken, in order, with its time */
+                timeline: {
+                  /**
+                   * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                   * @enum {string}
+                   */
+                  step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                  /** Format: date-time */
+                  at: string;
+                }[];
+                /** @description Who carries it, once shipped */
+                courier: string | null;
+                /** @description The courier's tracking number, once shipped */
+                tracking_number: string | null;
+                /** @description The wallet's transaction id of the payment that paid it */
+                transaction_id: string | null;
+                /**
+                 * @description The wallet that paid it
+                 * @enum {string|null}
+                 */
+                paid_with: 'KHALTI' | 'ESEWA' | null;
+                /** @description Cash on delivery: the cash staff recorded on delivery */
+                cash_received: string | null;
+                /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
+                refund_due: string | null;
+                shipping_address: {
+                  /** @description Null once the address was deleted */
+                  id: number | null;
+                  full_name: string;
+                  address_name: string;
+                  address_line1: string;
+                  city: string;
+                  /** @description Null on orders placed before phones were asked */
+                  phone: string | null;
+                  /** @description Null on orders placed before districts were asked */
+                  district: string | null;
+                };
+                items: {
+                  id: number;
+                  book: {
+                    id: number;
+                    title: string;
+                    author: {
+                      id: number;
+                      name: string;
+                    };
+                    /** @description Absolute URL */
+                    cover_image: string;
+                    /** @description Rs, two decimals */
+                    price: string;
+                    /** @description Average rating to two decimals; 0 when unrated */
+                    rating: number;
+                    total_ratings: number;
+                    reviews_count: number;
+                    year: number | null;
+                    /** Format: date */
+                    date_published: string | null;
+                    format: string;
+                    pages: number | null;
+                    dimensions: string | null;
+                    publication_house: string | null;
+                    imprint: string | null;
+                    publication_city: string | null;
+                    language: string;
+                    category: string | null;
+                    subcategory: string | null;
+                    description: string;
+                    genres: {
+                      id: number;
+                      name: string;
+                    }[];
+                    sales_count: number;
+                    stock: number;
+                    /** Format: date-time */
+                    created_at: string;
+                  };
+                  quantity: number;
+                  /** @description 'buy' or 'rent' */
+                  purchase_type: string;
+                  rental_period_id: number | null;
+                  price: string;
+                  line_total: string;
+                }[];
+                member: {
+                  id: number;
+                  username: string;
+                  email: string;
+                  first_name: string;
+                  last_name: string;
+                };
+              }[];
+              /** @description Orders not moved (not found, or not at the step this move starts from), and why */
+              refused: {
+                order_id: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/orders/deliver/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark shipped orders delivered; a cash-on-delivery order needs the cash received, its total, and is then paid */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            deliveries: {
+              /** @description The order id (a UUID) */
+              order_id: string;
+              /** @description Amount in Rs, e.g. 450.00 */
+              cash_received?: string;
+            }[];
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              /** @description The orders moved, as they are now */
+              orders: {
+                /** @description A UUID */
+                order_id: string;
+                total_amount: string;
+                subtotal: string;
+                shipping_fee: string;
+                is_completed: boolean;
+                /** @description 'Pending' (awaiting a wallet payment), 'Confirmed' (cash on delivery, unpaid), 'Completed' or 'Cancelled' */
+                status: string;
+                /** @description 'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying */
+                payment_method: string | null;
+                /** @description What the member wrote when ordering; null: nothing */
+                notes: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                completed_at: string | null;
+                /** Format: date-time */
+                cancelled_at: string | null;
+                /** @description Why an unpaid order was cancelled ('Not paid within 30 minutes') */
+                cancel_reason: string | null;
+                /**
+                 * @description Who cancelled it; null when its hold ran out unpaid, or it is not cancelled
+                 * @enum {string|null}
+                 */
+                cancelled_by: 'member' | 'staff' | null;
+                /**
+                 * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                 * @enum {string}
+                 */
+                step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                /** @description Each step the order has taken, in order, with its time */
+                timeline: {
+                  /**
+                   * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                   * @enum {string}
+                   */
+                  step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                  /** Format: date-time */
+                  at: string;
+                }[];
+                /** @description Who carries it, once shipped */
+                courier: string | null;
+                /** @description The courier's tracking number, once shipped */
+                tracking_number: string | null;
+                /** @description The wallet's transaction id of the payment that paid it */
+                transaction_id: string | null;
+                /**
+                 * @description The wallet that paid it
+                 * @enum {string|null}
+                 */
+                paid_with: 'KHALTI' | 'ESEWA' | null;
+                /** @description Cash on delivery: the cash staff recorded on delivery */
+                cash_received: string | null;
+                /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
+                refund_due: string | null;
+                shipping_address: {
+                  /** @description Null once the address was deleted */
+                  id: number | null;
+                  full_name: string;
+                  address_name: string;
+                  address_line1: string;
+                  city: string;
+                  /** @description Null on orders placed before phones were asked */
+                  phone: string | null;
+                  /** @description Null on orders placed before districts were asked */
+                  district: string | null;
+                };
+                items: {
+                  id: number;
+                  book: {
+                    id: number;
+                    title: string;
+                    author: {
+                      id: number;
+                      name: string;
+                    };
+                    /** @description Absolute URL */
+                    cover_image: string;
+                    /** @description Rs, two decimals */
+                    price: string;
+                    /** @description Average rating to two decimals; 0 when unrated */
+                    rating: number;
+                    total_ratings: number;
+                    reviews_count: number;
+                    year: number | null;
+                    /** Format: date */
+                    date_published: string | null;
+                    format: string;
+                    pages: number | null;
+                    dimensions: string | null;
+                    publication_house: string | null;
+                    imprint: string | null;
+                    publication_city: string | null;
+                    language: string;
+                    category: string | null;
+                    subcategory: string | null;
+                    description: string;
+                    genres: {
+                      id: number;
+                      name: string;
+                    }[];
+                    sales_count: number;
+                    stock: number;
+                    /** Format: date-time */
+                    created_at: string;
+                  };
+                  quantity: number;
+                  /** @description 'buy' or 'rent' */
+                  purchase_type: string;
+                  rental_period_id: number | null;
+                  price: string;
+                  line_total: string;
+                }[];
+                member: {
+                  id: number;
+                  username: string;
+                  email: string;
+                  first_name: string;
+                  last_name: string;
+                };
+              }[];
+              /** @description Orders not moved (not found, or not at the step this move starts from), and why */
+              refused: {
+                order_id: string;
+                message: string;
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/orders/cancel/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancel orders that have not shipped: their copies go back in stock, and a paid one is owed back (refund_due) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            order_ids: string[];
+            /** @description Told to the member */
+            reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              /** @description The orders moved, as they are now */
+              orders: {
+                /** @description A UUID */
+                order_id: string;
+                total_amount: string;
+                subtotal: string;
+                shipping_fee: string;
+                is_completed: boolean;
+                /** @description 'Pending' (awaiting a wallet payment), 'Confirmed' (cash on delivery, unpaid), 'Completed' or 'Cancelled' */
+                status: string;
+                /** @description 'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying */
+                payment_method: string | null;
+                /** @description What the member wrote when ordering; null: nothing */
+                notes: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                completed_at: string | null;
+                /** Format: date-time */
+                cancelled_at: string | null;
+                /** @description Why an unpaid order was cancelled ('Not paid within 30 minutes') */
+                cancel_reason: string | null;
+                /**
+                 * @description Who cancelled it; null when its hold ran out unpaid, or it is not cancelled
+                 * @enum {string|null}
+                 */
+                cancelled_by: 'member' | 'staff' | null;
+                /**
+                 * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                 * @enum {string}
+                 */
+                step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                /** @description Each step the order has taken, in order, with its time */
+                timeline: {
+                  /**
+                   * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                   * @enum {string}
+                   */
+                  step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                  /** Format: date-time */
+                  at: string;
+                }[];
+                /** @description Who carries it, once shipped */
+                courier: string | null;
+                /** @description The courier's tracking number, once shipped */
+                tracking_number: string | null;
+                /** @description The wallet's transaction id of the payment that paid it */
+                transaction_id: string | null;
+                /**
+                 * @description The wallet that paid it
+                 * @enum {string|null}
+                 */
+                paid_with: 'KHALTI' | 'ESEWA' | null;
+                /** @description Cash on delivery: the cash staff recorded on delivery */
+                cash_received: string | null;
+                /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
+                refund_due: string | null;
+                shipping_address: {
+                  /** @description Null once the address was deleted */
+                  id: number | null;
+                  full_name: string;
+                  address_name: string;
+                  address_line1: string;
+                  city: string;
+                  /** @description Null on orders placed before phones were asked */
+                  phone: string | null;
+                  /** @description Null on orders placed before districts were asked */
+                  district: string | null;
+                };
+                items: {
+                  id: number;
+                  book: {
+                    id: number;
+                    title: string;
+                    author: {
+                      id: number;
+                      name: string;
+                    };
+                    /** @description Absolute URL */
+                    cover_image: string;
+                    /** @description Rs, two decimals */
+                    price: string;
+                    /** @description Average rating to two decimals; 0 when unrated */
+                    rating: number;
+                    total_ratings: number;
+                    reviews_count: number;
+                    year: number | null;
+                    /** Format: date */
+                    date_published: string | null;
+                    format: string;
+                    pages: number | null;
+                    dimensions: string | null;
+                    publication_house: string | null;
+                    imprint: string | null;
+                    publication_city: string | null;
+                    language: string;
+                    category: string | null;
+                    subcategory: string | null;
+                    description: string;
+                    genres: {
+                      id: number;
+                      name: string;
+                    }[];
+                    sales_count: number;
+                    stock: number;
+                    /** Format: date-time */
+                    created_at: string;
+                  };
+                  quantity: number;
+                  /** @description 'buy' or 'rent' */
+                  purchase_type: string;
+                  rental_period_id: number | null;
+                  price: string;
+                  line_total: string;
+                }[];
+                member: {
+                  id: number;
+                  username: string;
+                  email: string;
+                  first_name: string;
+                  last_name: string;
+                };
+              }[];
+              /** @description Orders not moved (not found, or not at the step this move starts from), and why */
+              refused: {
+                order_id: string;
+                message: string;
+              }[];
             };
           };
         };

@@ -1,6 +1,6 @@
 /** ContactMessage: REST's contact-form message as staff read it, and ContactMessagePage, one page of them. */
 import type { ContactMessagePageResolvers, ContactMessageResolvers } from '../generated/resolvers.js';
-import { pageFacts } from './pagination.js';
+import { pageResolvers } from './pagination.js';
 
 export const ContactMessage: ContactMessageResolvers = {
   id: (m) => String(m.id),
@@ -8,10 +8,4 @@ export const ContactMessage: ContactMessageResolvers = {
   repliedAt: (m) => m.replied_at,
 };
 
-export const ContactMessagePage: ContactMessagePageResolvers = {
-  items: (p) => p.messages,
-  totalCount: (p) => p.count,
-  pageCount: (p) => pageFacts(p.page, p.count, p.pageSize).pageCount,
-  hasNextPage: (p) => pageFacts(p.page, p.count, p.pageSize).hasNextPage,
-  hasPreviousPage: (p) => p.page > 1,
-};
+export const ContactMessagePage: ContactMessagePageResolvers = pageResolvers;

@@ -7,8 +7,8 @@ import type { MutationResolvers } from '../generated/resolvers.js';
 import type { StartedPayment } from '../rest/payments.js';
 import type { AddressBody } from '../rest/shipping.js';
 import { upstreamUnavailable } from '../rest/client.js';
-import { announceOrdered, announceOrderUpdate } from '../subscriptions/publish.js';
-import { badInput, idempotencyKeyOf, positiveId, requireMember } from './errors.js';
+import { announceOrdered, announceOrderUpdate, announceOwnOrderMoved } from '../subscriptions/publish.js';
+import { badInput, idempotencyKeyOf, notFound, positiveId, requireMember } from './errors.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -88,6 +88,15 @@ export const checkoutMutations: MutationResolvers = {
     if (!orderId) throw upstreamUnavailable('No order ID received');
     await announceOrdered(ctx, ids);
     return ctx.loaders.order.load(orderId);
+  },
+  cancelOrder: async (_, { id, reason }, ctx) => {
+    requireMember(ctx);
+    if (!UUID.test(id)) throw notFound('Order not found.');
+    const order = await ctx.api.orders.cancel(id, reason?.trim() || undefined);
+    ctx.loaders.order.clear(id).prime(id, order);
+    ctx.loaders.orders.clearAll();
+    await announceOwnOrderMoved(ctx, order);
+    return order;
   },
   createPayment: async (_, { orderId, provider, idempotencyKey }, ctx) => {
     requireMember(ctx);

@@ -5,8 +5,9 @@
  */
 import type { MutationResolvers, StaffBookInput, StaffBookUpdate } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
-import type { RestStaffBook, StaffBookUpdateBody } from '../rest/staff.js';
-import { positiveId, requireMember } from './errors.js';
+import type { RestOrderMoves, RestStaffBook, StaffBookUpdateBody } from '../rest/staff.js';
+import { announceOrdersMoved } from '../subscriptions/publish.js';
+import { badInput, positiveId, requireMember } from './errors.js';
 
 /** Drops the fields an update leaves out (undefined), keeps a null that clears one. */
 const given = <T extends object>(fields: T) =>
@@ -40,7 +41,48 @@ function answer(ctx: Context, book: RestStaffBook): RestStaffBook {
   return book;
 }
 
+/** Orders a staff move answered, told to their members and followers; the answer itself. */
+async function moved(ctx: Context, answer: RestOrderMoves): Promise<RestOrderMoves> {
+  await announceOrdersMoved(
+    ctx,
+    answer.orders.map(({ member, ...order }) => ({ memberId: member.id, order })),
+  );
+  for (const o of answer.orders) ctx.loaders.order.clear(o.order_id);
+  return answer;
+}
+
+/** REST takes at most this many orders a move; more is the caller's mistake, said before any call. */
+const MAX_MOVE = 100;
+function orderIds(ids: readonly string[]): string[] {
+  if (ids.length === 0) throw badInput('Choose at least one order');
+  if (ids.length > MAX_MOVE) throw badInput(`At most ${MAX_MOVE} orders at once`);
+  return [...new Set(ids)];
+}
+
 export const staffMutations: MutationResolvers = {
+  staffPackOrders: async (_, { ids }, ctx) => {
+    requireMember(ctx);
+    return moved(ctx, await ctx.api.staff.moveOrders('pack', { order_ids: orderIds(ids) }));
+  },
+  staffShipOrders: async (_, { shipments }, ctx) => {
+    requireMember(ctx);
+    orderIds(shipments.map((s) => s.orderId));
+    const body = shipments.map((s) => ({ order_id: s.orderId, courier: s.courier, tracking_number: s.trackingNumber }));
+    return moved(ctx, await ctx.api.staff.moveOrders('ship', { shipments: body }));
+  },
+  staffDeliverOrders: async (_, { deliveries }, ctx) => {
+    requireMember(ctx);
+    orderIds(deliveries.map((d) => d.orderId));
+    const body = deliveries.map((d) => ({
+      order_id: d.orderId,
+      ...(d.cashReceived != null && { cash_received: d.cashReceived }),
+    }));
+    return moved(ctx, await ctx.api.staff.moveOrders('deliver', { deliveries: body }));
+  },
+  staffCancelOrders: async (_, { ids, reason }, ctx) => {
+    requireMember(ctx);
+    return moved(ctx, await ctx.api.staff.moveOrders('cancel', { order_ids: orderIds(ids), reason }));
+  },
   staffCreateBook: async (_, { input }, ctx) => {
     requireMember(ctx);
     const body = { ...bookBody(input), stock: input.stock ?? 0 } as Parameters<

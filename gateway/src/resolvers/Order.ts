@@ -8,7 +8,8 @@ export const Order: OrderResolvers = {
   id: (o) => o.order_id,
   shortId: (o) => o.order_id.slice(0, 8),
   status: (o) => (o.is_completed ? 'COMPLETED' : (STATUSES[o.status as keyof typeof STATUSES] ?? 'PENDING')),
-  paymentMethod: (o) => paymentMethodFromRest(o.payment_method),
+  // Chosen when ordering, or else the wallet that paid it.
+  paymentMethod: (o) => paymentMethodFromRest(o.payment_method ?? o.paid_with),
   notes: (o) => o.notes ?? null,
   cancelReason: (o) => o.cancel_reason ?? null,
   refundDue: (o) => o.refund_due ?? null,
@@ -17,6 +18,11 @@ export const Order: OrderResolvers = {
   totalAmount: (o) => o.total_amount,
   createdAt: (o) => o.created_at,
   completedAt: (o) => o.completed_at,
+  timeline: (o) => o.timeline,
+  cancelledBy: (o) => (o.cancelled_by === null ? null : o.cancelled_by === 'member' ? 'MEMBER' : 'STAFF'),
+  trackingNumber: (o) => o.tracking_number,
+  transactionId: (o) => o.transaction_id,
+  cashReceived: (o) => o.cash_received,
   shippingAddress: (o) => ({
     fullName: o.shipping_address.full_name,
     addressName: o.shipping_address.address_name,

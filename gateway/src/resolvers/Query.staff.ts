@@ -1,11 +1,21 @@
-/** Staff queries: one book hidden or not, the store's inbox, and the audit log (admins). REST decides who may read them. */
-import type { QueryResolvers } from '../generated/resolvers.js';
+/** Staff queries: one book hidden or not, the store's inbox, the order queues, and the audit log (admins). REST decides who may read them. */
+import type { OrderStep, QueryResolvers } from '../generated/resolvers.js';
 import { orNull, pageNumber, positiveId, requireMember } from './errors.js';
 import { pastTheEnd } from './pagination.js';
 
-/** REST's page sizes of the audit log and the inbox (routes/staffAudit.ts, routes/staffContact.ts). */
+/** REST's page sizes of the audit log, the inbox and the order queues (routes/staffAudit.ts, staffContact.ts, staffOrders.ts). */
 const AUDIT_PAGE_SIZE = 50;
 const CONTACT_PAGE_SIZE = 50;
+const ORDERS_PAGE_SIZE = 50;
+const ORDER_STEPS: OrderStep[] = [
+  'AWAITING_PAYMENT',
+  'PAID',
+  'CONFIRMED',
+  'PACKED',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+];
 
 export const staffQueries: QueryResolvers = {
   staffBook: async (_, { id }, ctx) => {
@@ -16,12 +26,25 @@ export const staffQueries: QueryResolvers = {
     requireMember(ctx);
     const p = pageNumber(page);
     const answer = await pastTheEnd(ctx.api.staff.audit(p), null);
-    return { entries: answer?.results ?? [], count: answer?.count ?? 0, page: p, pageSize: AUDIT_PAGE_SIZE };
+    return { items: answer?.results ?? [], count: answer?.count ?? 0, page: p, pageSize: AUDIT_PAGE_SIZE };
   },
   staffContactMessages: async (_, { page }, ctx) => {
     requireMember(ctx);
     const p = pageNumber(page);
     const answer = await pastTheEnd(ctx.api.staff.contactMessages(p), null);
-    return { messages: answer?.results ?? [], count: answer?.count ?? 0, page: p, pageSize: CONTACT_PAGE_SIZE };
+    return { items: answer?.results ?? [], count: answer?.count ?? 0, page: p, pageSize: CONTACT_PAGE_SIZE };
+  },
+  staffOrders: async (_, { step, page }, ctx) => {
+    requireMember(ctx);
+    const p = pageNumber(page);
+    const answer = await pastTheEnd(ctx.api.staff.orders(step, p), null);
+    const counts = answer?.counts ?? Object.fromEntries(ORDER_STEPS.map((s) => [s, 0]));
+    return {
+      items: answer?.results ?? [],
+      count: answer?.count ?? 0,
+      page: p,
+      pageSize: ORDERS_PAGE_SIZE,
+      counts: counts as Record<OrderStep, number>,
+    };
   },
 };

@@ -46,6 +46,15 @@ export const Subscription: SubscriptionResolvers = {
       return asSubscriber(fresh, () => fresh.loaders.order.load(event.orderId));
     },
   },
+  orderChanged: {
+    subscribe: (_: unknown, __: unknown, ctx: Context) =>
+      ctx.events.listen(topics.orderChanged(subscriberOf(ctx).memberId)),
+    resolve: async (event: OrderEvent, _: unknown, ctx: Context) => {
+      const fresh = await renew(ctx);
+      if (event.order) return event.order;
+      return asSubscriber(fresh, () => fresh.loaders.order.load(event.orderId));
+    },
+  },
   cartChanged: {
     subscribe: (_: unknown, __: unknown, ctx: Context) =>
       ctx.events.listen(topics.cartChanged(subscriberOf(ctx).memberId)),

@@ -5,6 +5,7 @@ import { AccountSettings } from './AccountSettings.js';
 import { AuditEntry } from './AuditEntry.js';
 import { AuditEntryPage } from './AuditEntryPage.js';
 import { ContactMessage, ContactMessagePage } from './ContactMessage.js';
+import { OrderMoves, StaffOrder, StaffOrderMember, StaffOrderPage } from './StaffOrder.js';
 import { Author } from './Author.js';
 import { AuthorPage } from './AuthorPage.js';
 import { Book } from './Book.js';
@@ -48,6 +49,10 @@ export const resolvers: Resolvers = {
   AuditEntryPage,
   ContactMessage,
   ContactMessagePage,
+  StaffOrder,
+  StaffOrderMember,
+  StaffOrderPage,
+  OrderMoves,
   Genre,
   Cart,
   CartChange,

@@ -54,3 +54,12 @@ export async function pastTheEnd<T>(page: Promise<T>, empty: T): Promise<T> {
     throw error;
   }
 }
+
+/** The page facts of a page type whose model is REST's page as counted (models.ts StaffPageModel). */
+export const pageResolvers = {
+  totalCount: (p: { count: number }) => p.count,
+  pageCount: (p: { page: number; count: number; pageSize: number }) => pageFacts(p.page, p.count, p.pageSize).pageCount,
+  hasNextPage: (p: { page: number; count: number; pageSize: number }) =>
+    pageFacts(p.page, p.count, p.pageSize).hasNextPage,
+  hasPreviousPage: (p: { page: number }) => p.page > 1,
+};

@@ -1,4 +1,4 @@
-/** The member's orders: GET /order/, GET /order/{id}/, POST /order/create-order/. */
+/** The member's orders: GET /order/, GET /order/{id}/, POST /order/create-order/ and /order/{id}/cancel/. */
 import type { RestClient } from './client.js';
 import type { RestAnswer, RestBody, RestOrder } from './contract.js';
 
@@ -14,6 +14,11 @@ export const ordersApi = (rest: RestClient) => ({
     const params = new URLSearchParams({ page: String(page), page_size: String(pageSize) });
     const body = await rest.get<RestAnswer<'/order/', 'get'>>('/order/', params);
     return { orders: body.orders, count: body.count };
+  },
+  /** Cancels the member's own order before it is packed; answers it as it is now. */
+  async cancel(id: string, reason: string | undefined): Promise<RestOrder> {
+    const path = `/order/${id}/cancel/`;
+    return (await rest.post<RestAnswer<'/order/{id}/cancel/', 'post'>>(path, reason ? { reason } : {})).order;
   },
   async get(id: string): Promise<RestOrder> {
     return (await rest.get<RestAnswer<'/order/{id}/', 'get'>>(`/order/${id}/`)).order;

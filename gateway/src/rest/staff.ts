@@ -1,5 +1,5 @@
 /**
- * The staff API: /staff/books/, /staff/authors/, /staff/genres/, /staff/contact-messages/ and /staff/audit/ (REST refuses
+ * The staff API: /staff/books/, /staff/authors/, /staff/genres/, /staff/contact-messages/, /staff/orders/ and /staff/audit/ (REST refuses
  * guests with 401 and members without a staff role with 403; rest/client.ts maps them to
  * UNAUTHENTICATED and FORBIDDEN). Every write here is outside the public cache's private writes,
  * so it starts a new generation (publicCache.ts): the next public read sees the change.
@@ -16,6 +16,17 @@ export type RestAuditPage = RestAnswer<'/staff/audit/', 'get'>;
 export type RestContactPage = RestAnswer<'/staff/contact-messages/', 'get'>;
 export type RestContactMessage = RestContactPage['results'][number];
 export type RestAuditEntry = RestAuditPage['results'][number];
+export type RestStaffOrderPage = RestAnswer<'/staff/orders/', 'get'>;
+export type RestStaffOrder = RestStaffOrderPage['results'][number];
+export type RestStaffOrderMember = RestStaffOrder['member'];
+export type RestOrderMoves = RestAnswer<'/staff/orders/pack/', 'post'>;
+export type RestOrderStep = RestStaffOrder['step'];
+type MoveBodies = {
+  pack: RestBody<'/staff/orders/pack/', 'post'>;
+  ship: RestBody<'/staff/orders/ship/', 'post'>;
+  deliver: RestBody<'/staff/orders/deliver/', 'post'>;
+  cancel: RestBody<'/staff/orders/cancel/', 'post'>;
+};
 
 export const staffApi = (rest: RestClient) => ({
   async book(id: number): Promise<RestStaffBook> {
@@ -53,6 +64,14 @@ export const staffApi = (rest: RestClient) => ({
   async contactMessages(page: number): Promise<RestContactPage> {
     const query = new URLSearchParams(page > 1 ? { page: String(page) } : {});
     return rest.get<RestContactPage>('/staff/contact-messages/', query);
+  },
+  async orders(step: RestOrderStep, page: number): Promise<RestStaffOrderPage> {
+    const query = new URLSearchParams({ step, ...(page > 1 && { page: String(page) }) });
+    return rest.get<RestStaffOrderPage>('/staff/orders/', query);
+  },
+  /** Moves orders a step (POST /staff/orders/{action}/): what moved, and what did not and why. */
+  async moveOrders<A extends keyof MoveBodies>(action: A, body: MoveBodies[A]): Promise<RestOrderMoves> {
+    return rest.post<RestOrderMoves>(`/staff/orders/${action}/`, body);
   },
   async replyToContactMessage(id: number, reply: string): Promise<RestContactMessage> {
     const path = `/staff/contact-messages/${id}/reply/`;

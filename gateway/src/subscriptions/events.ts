@@ -54,6 +54,8 @@ export const topics = {
   friendRequestReceived: (memberId: Id) => `friend-request:${memberId}`,
   friendshipChanged: (memberId: Id) => `friendship:${memberId}`,
   orderUpdated: (orderId: string) => `order:${orderId}`,
+  /** Any of the member's orders moved a step: the shell's notice. */
+  orderChanged: (memberId: Id) => `orders:${memberId}`,
   cartChanged: (memberId: Id) => `cart:${memberId}`,
   /** The member's tokens were revoked (password, sign-out): every replica checks their sockets' tokens (liveSessions.ts). */
   tokensRevoked: (memberId: Id) => `tokens-revoked:${memberId}`,

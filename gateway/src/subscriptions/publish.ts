@@ -1,14 +1,28 @@
 /**
  * What mutations announce once REST has made a change, and to whom: a friend request to its
  * recipient, a friendship change to both members (each told from their own side), a verified
- * payment to whoever listens on that order (only its owner can, see Subscription.ts), a cart change
+ * payment or an order's move to whoever listens on that order (only its owner can, see
+ * Subscription.ts) and to its member's tabs (orderChanged), a cart change
  * to the member's own tabs and devices. Each event carries REST's own answer to the write, so no
  * subscriber asks REST again: an event costs the same however many listen. None of these ever
  * fails the mutation that calls it.
  */
 import type { Context } from '../context.js';
-import type { RestCart, RestCartLine, RestFriend, RestFriendRequest, RestFriendshipStatus } from '../rest/contract.js';
-import { topics, type CartEvent, type FriendshipAction, type FriendshipChangeEvent } from './events.js';
+import type {
+  RestCart,
+  RestCartLine,
+  RestFriend,
+  RestFriendRequest,
+  RestFriendshipStatus,
+  RestOrder,
+} from '../rest/contract.js';
+import {
+  topics,
+  type CartEvent,
+  type FriendshipAction,
+  type FriendshipChangeEvent,
+  type OrderEvent,
+} from './events.js';
 
 /** The acting member's id, from their verified token (tokens.ts): no REST call. */
 function actingMemberId(ctx: Context): string {
@@ -116,4 +130,25 @@ export async function announceOrderUpdate(ctx: Context, orderId: string): Promis
     // Not theirs, or REST did not answer: the listeners read it.
   }
   await ctx.events.publish(topics.orderUpdated(orderId), order ? { orderId, order } : { orderId });
+  if (order) await ctx.events.publish(topics.orderChanged(actingMemberId(ctx)), { orderId, order });
 }
+
+/**
+ * Orders moved a step (staff's fulfilment, or a member cancelling): each to its member's tabs
+ * (orderChanged) and to whoever follows that order (orderUpdated), with REST's answer to the move.
+ */
+export async function announceOrdersMoved(ctx: Context, moved: { memberId: number | string; order: RestOrder }[]) {
+  try {
+    for (const { memberId, order } of moved) {
+      const event: OrderEvent = { orderId: order.order_id, order };
+      await ctx.events.publish(topics.orderUpdated(order.order_id), event);
+      await ctx.events.publish(topics.orderChanged(memberId), event);
+    }
+  } catch {
+    // As above: the orders moved; their pages show it on their next read.
+  }
+}
+
+/** The acting member's own order moved (they cancelled it). */
+export const announceOwnOrderMoved = (ctx: Context, order: RestOrder) =>
+  announceOrdersMoved(ctx, [{ memberId: actingMemberId(ctx), order }]);

@@ -312,9 +312,19 @@ export const orders = pgTable(
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
-    /** Set when an unpaid order's hold ran out (orders/holds.ts): its copies went back to stock. */
+    /** Set when an unpaid order's hold ran out (orders/holds.ts), or the member or staff cancelled it (orders/fulfilment.ts): its copies went back to stock. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** Who cancelled it: 'member' or 'staff'; null for the hold (or an order not cancelled). */
+    cancelledBy: text('cancelled_by'),
+    // Fulfilment (orders/fulfilment.ts): each step's time, set once, only after the step before.
+    packedAt: timestamp('packed_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    courier: text('courier'),
+    trackingNumber: text('tracking_number'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Cash on delivery: what the courier collected, recorded by staff when they mark it delivered. */
+    cashReceived: numeric('cash_received', { precision: 10, scale: 2 }),
   },
   (t) => [
     index('orders_user_created').on(t.userId, t.createdAt),
@@ -322,6 +332,10 @@ export const orders = pgTable(
     index('orders_unpaid_created')
       .on(t.createdAt)
       .where(sql`NOT ${t.isCompleted} AND ${t.cancelledAt} IS NULL`),
+    // Staff's queues (orders/fulfilment.ts): the orders waiting for each step, oldest first.
+    index('orders_fulfilment_queue')
+      .on(t.createdAt)
+      .where(sql`${t.cancelledAt} IS NULL AND ${t.deliveredAt} IS NULL`),
     index('orders_open_cash_on_delivery')
       .on(t.userId)
       .where(sql`${t.paymentMethod} = 'CASH_ON_DELIVERY' AND NOT ${t.isCompleted} AND ${t.cancelledAt} IS NULL`),

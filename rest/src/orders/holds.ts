@@ -42,7 +42,7 @@ const pastHold = (holdMs: number) =>
   and(awaitingPayment, sql`${orders.createdAt} < now() - make_interval(secs => ${holdMs / 1000})`);
 
 /** Puts the copies of these orders back on the shelf, locking the books in id order as createOrder does. */
-async function returnCopies(tx: Tx, orderIds: string[]): Promise<void> {
+export async function returnCopies(tx: Tx, orderIds: string[]): Promise<void> {
   const bookIds = await tx
     .selectDistinct({ id: orderItems.bookId })
     .from(orderItems)

@@ -7,7 +7,7 @@
  * An order goes only to an address in one of DELIVERY_DISTRICTS. Paid cash on delivery, it is
  * Confirmed at once, unpaid, and a member has at most MAX_OPEN_COD_ORDERS of those open.
  */
-import { and, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { Type } from '@fastify/type-provider-typebox';
 import { booksById } from '../catalog/books.js';
 import { DIGITAL_FORMATS, fromPaisa, SHIPPING_FEE_PAISA, toPaisa } from '../catalog/money.js';
@@ -16,6 +16,7 @@ import { books, cartItems, orderItems, orders, payments, shippingAddresses, user
 import { badRequest } from '../http/errors.js';
 import { deliversTo, type DeliveryDistricts } from '../shipping/addresses.js';
 import { awaitingPayment, CASH_ON_DELIVERY, openCashOnDelivery } from './holds.js';
+import { currentStep, timeline } from './steps.js';
 
 /** A cart line's book that staff hid since it was added. */
 export const NO_LONGER_SOLD = 'A book in your order is no longer for sale. Please remove it from your cart.';
@@ -173,10 +174,10 @@ export async function createOrder(db: Database, request: NewOrder): Promise<stri
  * (a concurrent or repeated verification), so nothing is counted twice. A cancelled order must
  * have its copies reclaimed first (holds.ts reclaimCopies).
  */
-export async function completeOrder(tx: Tx, orderId: string): Promise<boolean> {
+export async function completeOrder(tx: Tx, orderId: string, at = new Date()): Promise<boolean> {
   const done = await tx
     .update(orders)
-    .set({ isCompleted: true, completedAt: new Date() })
+    .set({ isCompleted: true, completedAt: at })
     .where(and(eq(orders.id, orderId), eq(orders.isCompleted, false), sql`${orders.cancelledAt} IS NULL`))
     .returning({ id: orders.id });
   if (done.length === 0) return false;
@@ -235,7 +236,7 @@ export async function ordersJson(db: Database, publicUrl: string, rows: OrderRow
     publicUrl,
     items.map((i) => i.bookId),
   );
-  const refunds = await refundsDue(
+  const paid = await paymentFacts(
     db,
     rows.map((o) => o.id),
   );
@@ -258,7 +259,15 @@ export async function ordersJson(db: Database, publicUrl: string, rows: OrderRow
     completed_at: o.completedAt?.toISOString() ?? null,
     cancelled_at: o.cancelledAt?.toISOString() ?? null,
     cancel_reason: o.cancelReason,
-    refund_due: refunds.get(o.id) ?? null,
+    cancelled_by: o.cancelledBy as 'member' | 'staff' | null,
+    refund_due: paid.get(o.id)?.refundDue ?? null,
+    transaction_id: paid.get(o.id)?.transactionId ?? null,
+    paid_with: (paid.get(o.id)?.provider ?? null) as 'KHALTI' | 'ESEWA' | null,
+    step: currentStep(o),
+    timeline: timeline(o).map((t) => ({ step: t.step, at: t.at.toISOString() })),
+    courier: o.courier,
+    tracking_number: o.trackingNumber,
+    cash_received: o.cashReceived,
     shipping_address: {
       id: o.shippingAddressId,
       full_name: o.shippingFullName,
@@ -280,12 +289,39 @@ export async function ordersJson(db: Database, publicUrl: string, rows: OrderRow
   }));
 }
 
-/** Per order, the money taken by payments that paid for nothing (payments/confirm.ts), owed back. */
-async function refundsDue(db: Database, orderIds: string[]): Promise<Map<string, string>> {
+/**
+ * Per order: the wallet and its transaction id of the payment that paid it, and the money taken by
+ * payments that paid for nothing (payments/confirm.ts) or for an order since cancelled, owed back.
+ */
+async function paymentFacts(
+  db: Database,
+  orderIds: string[],
+): Promise<Map<string, { transactionId: string | null; provider: string | null; refundDue: string | null }>> {
   const rows = await db
-    .select({ orderId: payments.orderId, paisa: sql<string>`sum(${payments.amountPaisa})` })
+    .select({
+      orderId: payments.orderId,
+      transactionId: payments.transactionId,
+      provider: payments.provider,
+      paisa: payments.amountPaisa,
+      refundReason: payments.refundReason,
+    })
     .from(payments)
-    .where(and(inArray(payments.orderId, orderIds), isNotNull(payments.refundReason)))
-    .groupBy(payments.orderId);
-  return new Map(rows.map((r) => [r.orderId, fromPaisa(Number(r.paisa))]));
+    .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'Completed')))
+    .orderBy(payments.id);
+  const facts = new Map<
+    string,
+    { transactionId: string | null; provider: string | null; refundDue: string | null; owed: number }
+  >();
+  for (const r of rows) {
+    const f = facts.get(r.orderId) ?? { transactionId: null, provider: null, refundDue: null, owed: 0 };
+    // The payment that paid it is the one not flagged; once the order is cancelled every one is.
+    if (r.refundReason === null || f.transactionId === null) {
+      f.transactionId = r.transactionId;
+      f.provider = r.provider;
+    }
+    if (r.refundReason !== null) f.owed += r.paisa;
+    f.refundDue = f.owed > 0 ? fromPaisa(f.owed) : null;
+    facts.set(r.orderId, f);
+  }
+  return facts;
 }

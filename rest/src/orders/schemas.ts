@@ -1,7 +1,17 @@
 /** Orders' JSON shape (SPEC §3): totals, status, the address it ships to, and its lines with their books. */
 import { Type } from '@fastify/type-provider-typebox';
 import { Book } from '../catalog/schemas.js';
-import { Nullable } from '../http/schemas.js';
+import { Nullable, StringEnum } from '../http/schemas.js';
+import { ORDER_STEPS } from './steps.js';
+
+/**
+ * Where an order is: AWAITING_PAYMENT → PAID (a wallet) or CONFIRMED (cash on delivery) → PACKED →
+ * SHIPPED → DELIVERED, or CANCELLED.
+ */
+export const OrderStepSchema = StringEnum(ORDER_STEPS, {
+  description:
+    'AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED',
+});
 
 export const OrderItem = Type.Object({
   id: Type.Integer(),
@@ -35,8 +45,25 @@ export const Order = Type.Object({
   cancel_reason: Nullable(
     Type.String({ description: "Why an unpaid order was cancelled ('Not paid within 30 minutes')" }),
   ),
+  cancelled_by: Nullable(
+    StringEnum(['member', 'staff'], {
+      description: 'Who cancelled it; null when its hold ran out unpaid, or it is not cancelled',
+    }),
+  ),
+  step: OrderStepSchema,
+  timeline: Type.Array(Type.Object({ step: OrderStepSchema, at: Type.String({ format: 'date-time' }) }), {
+    description: 'Each step the order has taken, in order, with its time',
+  }),
+  courier: Nullable(Type.String({ description: 'Who carries it, once shipped' })),
+  tracking_number: Nullable(Type.String({ description: "The courier's tracking number, once shipped" })),
+  transaction_id: Nullable(Type.String({ description: "The wallet's transaction id of the payment that paid it" })),
+  paid_with: Nullable(StringEnum(['KHALTI', 'ESEWA'], { description: 'The wallet that paid it' })),
+  cash_received: Nullable(Type.String({ description: 'Cash on delivery: the cash staff recorded on delivery' })),
   refund_due: Nullable(
-    Type.String({ description: 'Money a payment took for this order that bought nothing, owed back' }),
+    Type.String({
+      description:
+        'Money payments took for this order that bought nothing (or for the order, once cancelled), owed back',
+    }),
   ),
   shipping_address: Type.Object({
     id: Nullable(Type.Integer({ description: 'Null once the address was deleted' })),

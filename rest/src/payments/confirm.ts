@@ -10,7 +10,8 @@
  *   success, shown on the order as `refund_due`, and logged (warn, 'payment needs refund') with
  *   everything an operator needs to refund it in the wallet's merchant dashboard.
  * - It was cancelled (its hold ran out) but every copy is still in stock: the copies are taken
- *   again and the order completes, since the payer did pay for it.
+ *   again and the order completes, since the payer did pay for it. An order the member or staff
+ *   cancelled (orders/fulfilment.ts) is never taken up again: its payment is owed back.
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -77,13 +78,17 @@ export async function confirmCompletedPayment(
       if (current.status === 'Completed') return { paid: true, orderId: order.id };
       return flagForRefund(tx, current, lookup, 'the order was already paid by another payment', log);
     }
-    if (order.cancelledAt && !(await reclaimCopies(tx, order.id))) {
+    // An order the member or staff cancelled stays cancelled; one whose hold ran out is taken up
+    // again if its copies are still there.
+    if (order.cancelledAt && (order.cancelledBy !== null || !(await reclaimCopies(tx, order.id)))) {
       const why = order.cancelReason ? ` (${order.cancelReason})` : '';
       return flagForRefund(
         tx,
         current,
         lookup,
-        `the order was cancelled${why} and its books are no longer in stock`,
+        order.cancelledBy === null
+          ? `the order was cancelled${why} and its books are no longer in stock`
+          : `the order was cancelled${why}`,
         log,
       );
     }

@@ -22,6 +22,7 @@ import { staffAuditRoutes } from './staffAudit.js';
 import { staffBookRoutes } from './staffBooks.js';
 import { staffCatalogRoutes } from './staffCatalog.js';
 import { staffContactRoutes } from './staffContact.js';
+import { staffOrderRoutes } from './staffOrders.js';
 import { userRoutes } from './users.js';
 import { wishlistRoutes } from './wishlist.js';
 
@@ -50,4 +51,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   staffCatalogRoutes,
   staffAuditRoutes,
   staffContactRoutes,
+  staffOrderRoutes,
 ];

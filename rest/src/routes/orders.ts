@@ -7,10 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import { memberId } from '../auth/plugin.js';
-import { notFound } from '../http/errors.js';
+import { ApiError, notFound } from '../http/errors.js';
 import { pageLinks, pageRequest } from '../http/pagination.js';
 import { answers, BearerAuth, Nullable, PositiveId } from '../http/schemas.js';
 import { answerOnce, IdempotencyHeaders, idempotencyKeyOf, keyUse } from '../idempotency/keys.js';
+import { moveOrder, MoveRefused } from '../orders/fulfilment.js';
 import { expireUnpaidOrders } from '../orders/holds.js';
 import {
   createOrder,
@@ -28,10 +29,14 @@ import { Order } from '../orders/schemas.js';
 export const ORDERS_PAGE_SIZE = 20;
 const MAX_ORDERS_PAGE_SIZE = 100;
 
+/** Why an order was cancelled when its member gives no reason. */
+export const MEMBER_CANCEL_REASON = 'Cancelled at your request';
+
 const Created = Type.Object({ success: Type.Literal(true), message: Type.String(), order_id: Type.String() });
 
 export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
+  const fulfilment = { db, clock: app.clock, webUrl: config.webUrl };
 
   app.post(
     '/order/create-order/',
@@ -163,6 +168,42 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [order] = await ordersJson(db, config.publicUrl, rows);
       if (!order) throw notFound('Order not found.');
       return { success: true as const, order };
+    },
+  );
+
+  app.post(
+    '/order/:id/cancel/',
+    {
+      config: { auth: true },
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Cancel one of your orders before it is packed (addition): its copies go back in stock, and money paid for it is owed back (refund_due)',
+        params: Type.Object({ id: OrderIdSchema }),
+        body: Type.Optional(
+          Type.Object(
+            { reason: Type.Optional(Type.String({ maxLength: 200, description: 'Why, in your words' })) },
+            { additionalProperties: false },
+          ),
+        ),
+        security: BearerAuth,
+        response: answers({ 200: Type.Object({ success: Type.Literal(true), message: Type.String(), order: Order }) }),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (!isOrderId(id)) throw notFound('Order not found.');
+      const reason = request.body?.reason?.trim() || MEMBER_CANCEL_REASON;
+      // An unpaid order past its hold is cancelled by the sweep first, and then says so.
+      await expireUnpaidOrders(db, config.orderHoldMs);
+      try {
+        const row = await moveOrder(fulfilment, { memberId: memberId(request) }, id, { action: 'cancel', reason });
+        const [order] = await ordersJson(db, config.publicUrl, [row]);
+        return { success: true as const, message: 'Order cancelled', order: order! };
+      } catch (error) {
+        if (!(error instanceof MoveRefused)) throw error;
+        throw error.notFound ? notFound(error.message) : new ApiError(409, error.message);
+      }
     },
   );
 };

@@ -8,12 +8,12 @@ import type { Database, Tx } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import type { StaffActor } from './roles.js';
 
-export type AuditEntity = 'book' | 'author' | 'genre' | 'contact_message';
+export type AuditEntity = 'book' | 'author' | 'genre' | 'contact_message' | 'order';
 
 export interface AuditEntry {
   action: string;
   entity: AuditEntity;
-  entityId: number;
+  entityId: number | string;
   before: unknown;
   after: unknown;
 }

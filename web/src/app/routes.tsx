@@ -43,6 +43,7 @@ const NS = {
   profile: ['profile'],
   search: ['catalog'],
   social: ['social'],
+  staff: ['staff'],
 } satisfies Record<string, Namespace[]>;
 
 /** A screen's component, and for a data screen its data module (lib/routeData.ts). */
@@ -205,6 +206,28 @@ export const routes: RouteObject[] = [
             { title: 'Search', name: 'search', catalog: true, serverRendered: true, skeleton: 'books' },
             routePaths.search,
           ),
+          {
+            // The back office (issue 34): its own frame and catalog, loaded only when staff open it.
+            path: routePaths.staff,
+            handle: { title: 'Back office', requiresAuth: true, namespaces: NS.staff } satisfies RouteMeta,
+            lazy: async () => {
+              const [, module] = await Promise.all([
+                loadMantine(),
+                import('../features/staff/StaffLayout'),
+                loadNamespaces(NS.staff),
+              ]);
+              return { Component: module.StaffLayout };
+            },
+            children: [
+              { index: true, element: <Navigate to={paths.staffSection('orders')} replace /> },
+              page(
+                NS.staff,
+                () => import('../features/staff/orders/StaffOrdersPage').then((m) => m.StaffOrdersPage),
+                { title: 'Back office', requiresAuth: true },
+                paths.staffSection('orders'),
+              ),
+            ],
+          },
           {
             // The account area (SPEC §2): one frame (sidebar or menu list) around its sections.
             path: routePaths.account,

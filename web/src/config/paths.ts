@@ -20,6 +20,9 @@ export type AccountSection =
   | 'settings/shipping'
   | 'orders';
 
+/** The back office's sections (issue 34), as paths below /staff. */
+export type StaffSection = 'orders' | 'books' | 'inbox' | 'audit';
+
 /** Pages without parameters: each is its route's pattern and the link to it alike. */
 const pages = {
   landing: '/',
@@ -40,6 +43,8 @@ const pages = {
   checkout: '/checkout',
   social: '/social',
   account: '/account',
+  /** The back office, for the store's staff. */
+  staff: '/staff',
   /** Where REST tells Khalti and eSewa to send the payer back. */
   verifyKhalti: '/payments/verify-khalti',
   verifyEsewa: '/payments/verify-esewa',
@@ -56,6 +61,8 @@ export const paths = {
   profile: (userId: string) => `/profile/${userId}`,
   /** Also a route pattern: the route table declares the sections with it. */
   accountSection: (section: AccountSection) => `/account/${section}`,
+  /** Also a route pattern: the route table declares the back office's sections with it. */
+  staffSection: (section: StaffSection) => `/staff/${section}`,
   /** An order's detail inside the account area, where the order history links to. */
   accountOrder: (id: string) => `/account/orders/${id}`,
   /** The same detail outside the account area, with its own back link to the order history. */

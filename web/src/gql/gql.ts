@@ -17,6 +17,7 @@ type Documents = {
   '\n  fragment BookCard_book on Book {\n    id\n    title\n    coverImage\n    price\n    rating\n    year\n    isBestSeller\n    stock\n    author {\n      id\n      name\n    }\n  }\n': typeof types.BookCard_BookFragmentDoc;
   '\n  query SearchSuggestions($query: String!) {\n    searchSuggestions(query: $query) {\n      kind\n      text\n      highlight {\n        start\n        end\n      }\n      book {\n        id\n      }\n      author {\n        id\n        name\n      }\n    }\n  }\n': typeof types.SearchSuggestionsDocument;
   '\n  subscription HeaderCartChanged {\n    cartChanged {\n      cart {\n        count\n      }\n    }\n  }\n': typeof types.HeaderCartChangedDocument;
+  '\n  subscription OrderChanged {\n    orderChanged {\n      id\n      shortId\n      step\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      paymentMethod\n      transactionId\n      ...OrderTimeline_order\n    }\n  }\n': typeof types.OrderChangedDocument;
   '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n': typeof types.ReviewCard_ReviewFragmentDoc;
   '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    phone\n    district\n    deliverable\n    isDefault\n  }\n': typeof types.AddressCard_AddressFragmentDoc;
   '\n  query AccountShipping {\n    shippingAddresses {\n      id\n      ...AddressCard_address\n    }\n    districts {\n      name\n      nepaliName\n      deliverable\n    }\n  }\n': typeof types.AccountShippingDocument;
@@ -75,12 +76,13 @@ type Documents = {
   '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n': typeof types.FavouriteAuthors_AuthorFragmentDoc;
   "\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n        ...FavouriteAuthors_author\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The row shows 8: the featured books' authors first, topped up from the first authors by name.\n    authors(pageSize: 8) {\n      items {\n        id\n        ...FavouriteAuthors_author\n      }\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n": typeof types.HomePageDocument;
   '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n': typeof types.SubscribeNewsletterDocument;
-  '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      refundDue\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.OrderPageDocument;
-  '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n      status\n    }\n  }\n': typeof types.OrderPageUpdatedDocument;
-  '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n': typeof types.OrderRow_OrderFragmentDoc;
+  '\n  mutation CancelOrder($id: ID!, $reason: String) {\n    cancelOrder(id: $id, reason: $reason) {\n      id\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n    }\n  }\n': typeof types.CancelOrderDocument;
+  '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      paymentMethod\n      transactionId\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.OrderPageDocument;
+  '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    step\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n': typeof types.OrderRow_OrderFragmentDoc;
+  '\n  fragment OrderTimeline_order on Order {\n    id\n    paymentMethod\n    step\n    courier\n    trackingNumber\n    cashReceived\n    timeline {\n      step\n      at\n    }\n  }\n': typeof types.OrderTimeline_OrderFragmentDoc;
   '\n  query AccountOrders($page: Int = 1) {\n    orders(page: $page) {\n      page\n      totalCount\n      hasNextPage\n      items {\n        id\n        ...OrderRow_order\n      }\n    }\n  }\n': typeof types.AccountOrdersDocument;
   '\n  fragment OrderSummary_order on Order {\n    id\n    shortId\n    shippingFee\n    totalAmount\n    items {\n      id\n      quantity\n      price\n      book {\n        id\n        title\n      }\n    }\n  }\n': typeof types.OrderSummary_OrderFragmentDoc;
-  '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n': typeof types.PaymentPageDocument;
+  '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n': typeof types.PaymentPageDocument;
   '\n  mutation CreatePayment($orderId: ID!, $provider: PaymentProvider!, $idempotencyKey: String) {\n    createPayment(orderId: $orderId, provider: $provider, idempotencyKey: $idempotencyKey) {\n      paymentUrl\n      form {\n        action\n        method\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n': typeof types.CreatePaymentDocument;
   '\n  mutation VerifyPayment($provider: PaymentProvider!, $returnQuery: String!) {\n    verifyPayment(provider: $provider, returnQuery: $returnQuery) {\n      success\n      status\n      message\n      order {\n        id\n        isCompleted\n        status\n        ...OrderSummary_order\n      }\n    }\n  }\n': typeof types.VerifyPaymentDocument;
   '\n  fragment FriendButtons_user on UserProfile {\n    id\n    username\n    firstName\n    lastName\n    status\n    isVerified\n    profilePictureUrl\n    friendship {\n      userId\n      status\n      friendshipId\n      requestId\n    }\n  }\n': typeof types.FriendButtons_UserFragmentDoc;
@@ -101,6 +103,12 @@ type Documents = {
   '\n  fragment SuggestionCard_suggestion on FriendSuggestion {\n    id\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    user {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n': typeof types.SuggestionCard_SuggestionFragmentDoc;
   '\n  subscription SocialFriendRequestReceived {\n    friendRequestReceived {\n      id\n      ...FriendRequestRow_request\n    }\n  }\n': typeof types.SocialFriendRequestReceivedDocument;
   '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n': typeof types.SocialFriendshipChangedDocument;
+  '\n  query StaffOrders($step: OrderStep!, $page: Int) {\n    staffOrders(step: $step, page: $page) {\n      totalCount\n      page\n      pageCount\n      stepCounts {\n        step\n        count\n      }\n      items {\n        order {\n          id\n          shortId\n          createdAt\n          totalAmount\n          paymentMethod\n          step\n          shippingAddress {\n            fullName\n            addressLine1\n            city\n            district\n            phone\n          }\n          items {\n            id\n            quantity\n            book {\n              id\n              title\n            }\n          }\n        }\n        member {\n          id\n          email\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n': typeof types.StaffOrdersDocument;
+  '\n  fragment StaffOrderMoves on OrderMoves {\n    moved {\n      order {\n        id\n        step\n      }\n    }\n    refused {\n      orderId\n      message\n    }\n  }\n': typeof types.StaffOrderMovesFragmentDoc;
+  '\n  mutation StaffPackOrders($ids: [ID!]!) {\n    staffPackOrders(ids: $ids) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n': typeof types.StaffPackOrdersDocument;
+  '\n  mutation StaffShipOrders($shipments: [ShipmentInput!]!) {\n    staffShipOrders(shipments: $shipments) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n': typeof types.StaffShipOrdersDocument;
+  '\n  mutation StaffDeliverOrders($deliveries: [DeliveryInput!]!) {\n    staffDeliverOrders(deliveries: $deliveries) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n': typeof types.StaffDeliverOrdersDocument;
+  '\n  mutation StaffCancelOrders($ids: [ID!]!, $reason: String!) {\n    staffCancelOrders(ids: $ids, reason: $reason) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n': typeof types.StaffCancelOrdersDocument;
   '\n  mutation SaveLanguage($language: Language!) {\n    updateSettings(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n': typeof types.SaveLanguageDocument;
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': typeof types.HeaderCartCountDocument;
   '\n  mutation SignOut($everywhere: Boolean) {\n    logout(everywhere: $everywhere)\n  }\n': typeof types.SignOutDocument;
@@ -119,6 +127,8 @@ const documents: Documents = {
     types.SearchSuggestionsDocument,
   '\n  subscription HeaderCartChanged {\n    cartChanged {\n      cart {\n        count\n      }\n    }\n  }\n':
     types.HeaderCartChangedDocument,
+  '\n  subscription OrderChanged {\n    orderChanged {\n      id\n      shortId\n      step\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      paymentMethod\n      transactionId\n      ...OrderTimeline_order\n    }\n  }\n':
+    types.OrderChangedDocument,
   '\n  fragment ReviewCard_review on Review {\n    id\n    rating\n    title\n    content\n    containsSpoiler\n    isEdited\n    createdAt\n    author {\n      id\n      username\n      firstName\n      lastName\n    }\n  }\n':
     types.ReviewCard_ReviewFragmentDoc,
   '\n  fragment AddressCard_address on ShippingAddress {\n    id\n    addressName\n    fullName\n    addressLine1\n    city\n    phone\n    district\n    deliverable\n    isDefault\n  }\n':
@@ -235,17 +245,19 @@ const documents: Documents = {
     types.HomePageDocument,
   '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n':
     types.SubscribeNewsletterDocument,
-  '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      refundDue\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n':
+  '\n  mutation CancelOrder($id: ID!, $reason: String) {\n    cancelOrder(id: $id, reason: $reason) {\n      id\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n    }\n  }\n':
+    types.CancelOrderDocument,
+  '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      paymentMethod\n      transactionId\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n':
     types.OrderPageDocument,
-  '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n      status\n    }\n  }\n':
-    types.OrderPageUpdatedDocument,
-  '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n':
+  '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    step\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n':
     types.OrderRow_OrderFragmentDoc,
+  '\n  fragment OrderTimeline_order on Order {\n    id\n    paymentMethod\n    step\n    courier\n    trackingNumber\n    cashReceived\n    timeline {\n      step\n      at\n    }\n  }\n':
+    types.OrderTimeline_OrderFragmentDoc,
   '\n  query AccountOrders($page: Int = 1) {\n    orders(page: $page) {\n      page\n      totalCount\n      hasNextPage\n      items {\n        id\n        ...OrderRow_order\n      }\n    }\n  }\n':
     types.AccountOrdersDocument,
   '\n  fragment OrderSummary_order on Order {\n    id\n    shortId\n    shippingFee\n    totalAmount\n    items {\n      id\n      quantity\n      price\n      book {\n        id\n        title\n      }\n    }\n  }\n':
     types.OrderSummary_OrderFragmentDoc,
-  '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n':
+  '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n':
     types.PaymentPageDocument,
   '\n  mutation CreatePayment($orderId: ID!, $provider: PaymentProvider!, $idempotencyKey: String) {\n    createPayment(orderId: $orderId, provider: $provider, idempotencyKey: $idempotencyKey) {\n      paymentUrl\n      form {\n        action\n        method\n        fields {\n          name\n          value\n        }\n      }\n    }\n  }\n':
     types.CreatePaymentDocument,
@@ -287,6 +299,18 @@ const documents: Documents = {
     types.SocialFriendRequestReceivedDocument,
   '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n':
     types.SocialFriendshipChangedDocument,
+  '\n  query StaffOrders($step: OrderStep!, $page: Int) {\n    staffOrders(step: $step, page: $page) {\n      totalCount\n      page\n      pageCount\n      stepCounts {\n        step\n        count\n      }\n      items {\n        order {\n          id\n          shortId\n          createdAt\n          totalAmount\n          paymentMethod\n          step\n          shippingAddress {\n            fullName\n            addressLine1\n            city\n            district\n            phone\n          }\n          items {\n            id\n            quantity\n            book {\n              id\n              title\n            }\n          }\n        }\n        member {\n          id\n          email\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n':
+    types.StaffOrdersDocument,
+  '\n  fragment StaffOrderMoves on OrderMoves {\n    moved {\n      order {\n        id\n        step\n      }\n    }\n    refused {\n      orderId\n      message\n    }\n  }\n':
+    types.StaffOrderMovesFragmentDoc,
+  '\n  mutation StaffPackOrders($ids: [ID!]!) {\n    staffPackOrders(ids: $ids) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n':
+    types.StaffPackOrdersDocument,
+  '\n  mutation StaffShipOrders($shipments: [ShipmentInput!]!) {\n    staffShipOrders(shipments: $shipments) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n':
+    types.StaffShipOrdersDocument,
+  '\n  mutation StaffDeliverOrders($deliveries: [DeliveryInput!]!) {\n    staffDeliverOrders(deliveries: $deliveries) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n':
+    types.StaffDeliverOrdersDocument,
+  '\n  mutation StaffCancelOrders($ids: [ID!]!, $reason: String!) {\n    staffCancelOrders(ids: $ids, reason: $reason) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n':
+    types.StaffCancelOrdersDocument,
   '\n  mutation SaveLanguage($language: Language!) {\n    updateSettings(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n':
     types.SaveLanguageDocument,
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': types.HeaderCartCountDocument,
@@ -339,6 +363,12 @@ export function graphql(
 export function graphql(
   source: '\n  subscription HeaderCartChanged {\n    cartChanged {\n      cart {\n        count\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  subscription HeaderCartChanged {\n    cartChanged {\n      cart {\n        count\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  subscription OrderChanged {\n    orderChanged {\n      id\n      shortId\n      step\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      paymentMethod\n      transactionId\n      ...OrderTimeline_order\n    }\n  }\n',
+): (typeof documents)['\n  subscription OrderChanged {\n    orderChanged {\n      id\n      shortId\n      step\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      paymentMethod\n      transactionId\n      ...OrderTimeline_order\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -691,20 +721,26 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      refundDue\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      refundDue\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n'];
+  source: '\n  mutation CancelOrder($id: ID!, $reason: String) {\n    cancelOrder(id: $id, reason: $reason) {\n      id\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelOrder($id: ID!, $reason: String) {\n    cancelOrder(id: $id, reason: $reason) {\n      id\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n      status\n    }\n  }\n',
-): (typeof documents)['\n  subscription OrderPageUpdated($id: ID!) {\n    orderUpdated(id: $id) {\n      id\n      isCompleted\n      status\n    }\n  }\n'];
+  source: '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      paymentMethod\n      transactionId\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      paymentMethod\n      transactionId\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n',
-): (typeof documents)['\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n'];
+  source: '\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    step\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderRow_order on Order {\n    id\n    shortId\n    status\n    step\n    cancelReason\n    createdAt\n    totalAmount\n    items {\n      id\n      quantity\n      book {\n        id\n        title\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment OrderTimeline_order on Order {\n    id\n    paymentMethod\n    step\n    courier\n    trackingNumber\n    cashReceived\n    timeline {\n      step\n      at\n    }\n  }\n',
+): (typeof documents)['\n  fragment OrderTimeline_order on Order {\n    id\n    paymentMethod\n    step\n    courier\n    trackingNumber\n    cashReceived\n    timeline {\n      step\n      at\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -721,8 +757,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n',
-): (typeof documents)['\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n'];
+  source: '\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n',
+): (typeof documents)['\n  query PaymentPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      cancelReason\n      shippingAddress {\n        fullName\n        addressName\n      }\n      ...OrderSummary_order\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -843,6 +879,42 @@ export function graphql(
 export function graphql(
   source: '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StaffOrders($step: OrderStep!, $page: Int) {\n    staffOrders(step: $step, page: $page) {\n      totalCount\n      page\n      pageCount\n      stepCounts {\n        step\n        count\n      }\n      items {\n        order {\n          id\n          shortId\n          createdAt\n          totalAmount\n          paymentMethod\n          step\n          shippingAddress {\n            fullName\n            addressLine1\n            city\n            district\n            phone\n          }\n          items {\n            id\n            quantity\n            book {\n              id\n              title\n            }\n          }\n        }\n        member {\n          id\n          email\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StaffOrders($step: OrderStep!, $page: Int) {\n    staffOrders(step: $step, page: $page) {\n      totalCount\n      page\n      pageCount\n      stepCounts {\n        step\n        count\n      }\n      items {\n        order {\n          id\n          shortId\n          createdAt\n          totalAmount\n          paymentMethod\n          step\n          shippingAddress {\n            fullName\n            addressLine1\n            city\n            district\n            phone\n          }\n          items {\n            id\n            quantity\n            book {\n              id\n              title\n            }\n          }\n        }\n        member {\n          id\n          email\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment StaffOrderMoves on OrderMoves {\n    moved {\n      order {\n        id\n        step\n      }\n    }\n    refused {\n      orderId\n      message\n    }\n  }\n',
+): (typeof documents)['\n  fragment StaffOrderMoves on OrderMoves {\n    moved {\n      order {\n        id\n        step\n      }\n    }\n    refused {\n      orderId\n      message\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffPackOrders($ids: [ID!]!) {\n    staffPackOrders(ids: $ids) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffPackOrders($ids: [ID!]!) {\n    staffPackOrders(ids: $ids) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffShipOrders($shipments: [ShipmentInput!]!) {\n    staffShipOrders(shipments: $shipments) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffShipOrders($shipments: [ShipmentInput!]!) {\n    staffShipOrders(shipments: $shipments) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffDeliverOrders($deliveries: [DeliveryInput!]!) {\n    staffDeliverOrders(deliveries: $deliveries) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffDeliverOrders($deliveries: [DeliveryInput!]!) {\n    staffDeliverOrders(deliveries: $deliveries) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffCancelOrders($ids: [ID!]!, $reason: String!) {\n    staffCancelOrders(ids: $ids, reason: $reason) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffCancelOrders($ids: [ID!]!, $reason: String!) {\n    staffCancelOrders(ids: $ids, reason: $reason) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -49,6 +49,13 @@ export type ContactMessageInput = {
   subject: string;
 };
 
+/** Staff: one order delivered. */
+export type DeliveryInput = {
+  /** Cash on delivery: the cash received, the order's total; omitted for an order paid by wallet. */
+  cashReceived?: string | null | undefined;
+  orderId: string | number;
+};
+
 /** What happened to a friendship. */
 export type FriendshipAction =
   /** A request was accepted: the two are friends. */
@@ -80,6 +87,13 @@ export type Language =
   /** Nepali (नेपाली). */
   | 'NE';
 
+/** Who cancelled an order. */
+export type OrderCanceller =
+  /** The member who ordered it. */
+  | 'MEMBER'
+  /** The store's staff. */
+  | 'STAFF';
+
 /** Where an order stands. */
 export type OrderStatus =
   /** Not paid in time: cancelled, and its copies went back to stock (see `cancelReason`). */
@@ -90,6 +104,26 @@ export type OrderStatus =
   | 'CONFIRMED'
   /** Not paid yet: its copies are held for it for a limited time. */
   | 'PENDING';
+
+/**
+ * Where an order is: AWAITING_PAYMENT, then PAID (a wallet) or CONFIRMED (cash on delivery), then
+ * PACKED, SHIPPED and DELIVERED; or CANCELLED before it ships. Steps only move forward.
+ */
+export type OrderStep =
+  /** Placed, waiting for a wallet payment; its copies are held for a limited time. */
+  | 'AWAITING_PAYMENT'
+  /** Cancelled (see `cancelReason` and `cancelledBy`); its copies went back to stock. */
+  | 'CANCELLED'
+  /** Cash on delivery: confirmed, paid to the courier. */
+  | 'CONFIRMED'
+  /** Delivered (a cash-on-delivery order is paid then). */
+  | 'DELIVERED'
+  /** Packed by staff. */
+  | 'PACKED'
+  /** Paid through a wallet. */
+  | 'PAID'
+  /** Handed to a courier (see `courier` and `trackingNumber`). */
+  | 'SHIPPED';
 
 /** How an order is paid. */
 export type PaymentMethod =
@@ -213,6 +247,15 @@ export type SettingsInput = {
   privacy?: ProfilePrivacy | null | undefined;
 };
 
+/** Staff: one order handed to a courier. */
+export type ShipmentInput = {
+  /** Who carries it (1 to 100 characters). */
+  courier: string;
+  orderId: string | number;
+  /** The courier's tracking number (1 to 100 characters). */
+  trackingNumber: string;
+};
+
 /** A new shipping address. */
 export type ShippingAddressInput = {
   /** Street and house. */
@@ -281,6 +324,24 @@ export type HeaderCartChangedSubscriptionVariables = Exact<{ [key: string]: neve
 
 export type HeaderCartChangedSubscription = {
   cartChanged: { __typename: 'CartChange'; cart: { __typename: 'Cart'; count: number } };
+};
+
+export type OrderChangedSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type OrderChangedSubscription = {
+  orderChanged: {
+    __typename: 'Order';
+    id: string;
+    shortId: string;
+    step: OrderStep;
+    status: OrderStatus;
+    isCompleted: boolean;
+    cancelReason: string | null;
+    cancelledBy: OrderCanceller | null;
+    refundDue: string | null;
+    paymentMethod: PaymentMethod | null;
+    transactionId: string | null;
+  } & { ' $fragmentRefs'?: { OrderTimeline_OrderFragment: OrderTimeline_OrderFragment } };
 };
 
 export type ReviewCard_ReviewFragment = {
@@ -1145,54 +1206,69 @@ export type SubscribeNewsletterMutation = {
   subscribeNewsletter: { __typename: 'NewsletterSubscription'; email: string; message: string };
 };
 
+export type CancelOrderMutationVariables = Exact<{
+  id: string | number;
+  reason?: string | null | undefined;
+}>;
+
+export type CancelOrderMutation = {
+  cancelOrder: {
+    __typename: 'Order';
+    id: string;
+    status: OrderStatus;
+    isCompleted: boolean;
+    cancelReason: string | null;
+    cancelledBy: OrderCanceller | null;
+    refundDue: string | null;
+  } & { ' $fragmentRefs'?: { OrderTimeline_OrderFragment: OrderTimeline_OrderFragment } };
+};
+
 export type OrderPageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 export type OrderPageQuery = {
-  order: {
-    __typename: 'Order';
-    id: string;
-    shortId: string;
-    isCompleted: boolean;
-    status: OrderStatus;
-    cancelReason: string | null;
-    refundDue: string | null;
-    createdAt: string;
-    subtotal: string;
-    shippingFee: string;
-    totalAmount: string;
-    shippingAddress: {
-      __typename: 'OrderShippingAddress';
-      fullName: string;
-      addressName: string;
-      addressLine1: string;
-      city: string;
-    };
-    items: Array<{
-      __typename: 'OrderItem';
-      id: string;
-      quantity: number;
-      purchaseType: PurchaseType;
-      rentalPeriod: RentalPeriod | null;
-      price: string;
-      book: {
-        __typename: 'Book';
+  order:
+    | ({
+        __typename: 'Order';
         id: string;
-        title: string;
-        coverImage: string;
-        author: { __typename: 'Author'; id: string; name: string };
-      };
-    }>;
-  } | null;
-};
-
-export type OrderPageUpdatedSubscriptionVariables = Exact<{
-  id: string | number;
-}>;
-
-export type OrderPageUpdatedSubscription = {
-  orderUpdated: { __typename: 'Order'; id: string; isCompleted: boolean; status: OrderStatus };
+        shortId: string;
+        isCompleted: boolean;
+        status: OrderStatus;
+        step: OrderStep;
+        paymentMethod: PaymentMethod | null;
+        transactionId: string | null;
+        cancelReason: string | null;
+        cancelledBy: OrderCanceller | null;
+        refundDue: string | null;
+        createdAt: string;
+        subtotal: string;
+        shippingFee: string;
+        totalAmount: string;
+        shippingAddress: {
+          __typename: 'OrderShippingAddress';
+          fullName: string;
+          addressName: string;
+          addressLine1: string;
+          city: string;
+        };
+        items: Array<{
+          __typename: 'OrderItem';
+          id: string;
+          quantity: number;
+          purchaseType: PurchaseType;
+          rentalPeriod: RentalPeriod | null;
+          price: string;
+          book: {
+            __typename: 'Book';
+            id: string;
+            title: string;
+            coverImage: string;
+            author: { __typename: 'Author'; id: string; name: string };
+          };
+        }>;
+      } & { ' $fragmentRefs'?: { OrderTimeline_OrderFragment: OrderTimeline_OrderFragment } })
+    | null;
 };
 
 export type OrderRow_OrderFragment = {
@@ -1200,6 +1276,7 @@ export type OrderRow_OrderFragment = {
   id: string;
   shortId: string;
   status: OrderStatus;
+  step: OrderStep;
   cancelReason: string | null;
   createdAt: string;
   totalAmount: string;
@@ -1210,6 +1287,17 @@ export type OrderRow_OrderFragment = {
     book: { __typename: 'Book'; id: string; title: string };
   }>;
 } & { ' $fragmentName'?: 'OrderRow_OrderFragment' };
+
+export type OrderTimeline_OrderFragment = {
+  __typename: 'Order';
+  id: string;
+  paymentMethod: PaymentMethod | null;
+  step: OrderStep;
+  courier: string | null;
+  trackingNumber: string | null;
+  cashReceived: string | null;
+  timeline: Array<{ __typename: 'OrderStepTime'; step: OrderStep; at: string }>;
+} & { ' $fragmentName'?: 'OrderTimeline_OrderFragment' };
 
 export type AccountOrdersQueryVariables = Exact<{
   page?: number | null | undefined;
@@ -1254,6 +1342,7 @@ export type PaymentPageQuery = {
         shortId: string;
         isCompleted: boolean;
         status: OrderStatus;
+        step: OrderStep;
         cancelReason: string | null;
         shippingAddress: { __typename: 'OrderShippingAddress'; fullName: string; addressName: string };
       } & { ' $fragmentRefs'?: { OrderSummary_OrderFragment: OrderSummary_OrderFragment } })
@@ -1619,6 +1708,103 @@ export type SocialFriendshipChangedSubscription = {
           ' $fragmentRefs'?: { FriendRow_FriendshipFragment: FriendRow_FriendshipFragment };
         })
       | null;
+  };
+};
+
+export type StaffOrdersQueryVariables = Exact<{
+  step: OrderStep;
+  page?: number | null | undefined;
+}>;
+
+export type StaffOrdersQuery = {
+  staffOrders: {
+    __typename: 'StaffOrderPage';
+    totalCount: number;
+    page: number;
+    pageCount: number;
+    stepCounts: Array<{ __typename: 'OrderStepCount'; step: OrderStep; count: number }>;
+    items: Array<{
+      __typename: 'StaffOrder';
+      order: {
+        __typename: 'Order';
+        id: string;
+        shortId: string;
+        createdAt: string;
+        totalAmount: string;
+        paymentMethod: PaymentMethod | null;
+        step: OrderStep;
+        shippingAddress: {
+          __typename: 'OrderShippingAddress';
+          fullName: string;
+          addressLine1: string;
+          city: string;
+          district: string | null;
+          phone: string | null;
+        };
+        items: Array<{
+          __typename: 'OrderItem';
+          id: string;
+          quantity: number;
+          book: { __typename: 'Book'; id: string; title: string };
+        }>;
+      };
+      member: { __typename: 'StaffOrderMember'; id: string; email: string; firstName: string; lastName: string };
+    }>;
+  };
+};
+
+export type StaffOrderMovesFragment = {
+  __typename: 'OrderMoves';
+  moved: Array<{ __typename: 'StaffOrder'; order: { __typename: 'Order'; id: string; step: OrderStep } }>;
+  refused: Array<{ __typename: 'RefusedOrderMove'; orderId: string; message: string }>;
+} & { ' $fragmentName'?: 'StaffOrderMovesFragment' };
+
+export type StaffPackOrdersMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+}>;
+
+export type StaffPackOrdersMutation = {
+  staffPackOrders: {
+    __typename: 'OrderMoves';
+    moved: Array<{ __typename: 'StaffOrder'; order: { __typename: 'Order'; id: string; step: OrderStep } }>;
+    refused: Array<{ __typename: 'RefusedOrderMove'; orderId: string; message: string }>;
+  };
+};
+
+export type StaffShipOrdersMutationVariables = Exact<{
+  shipments: Array<ShipmentInput> | ShipmentInput;
+}>;
+
+export type StaffShipOrdersMutation = {
+  staffShipOrders: {
+    __typename: 'OrderMoves';
+    moved: Array<{ __typename: 'StaffOrder'; order: { __typename: 'Order'; id: string; step: OrderStep } }>;
+    refused: Array<{ __typename: 'RefusedOrderMove'; orderId: string; message: string }>;
+  };
+};
+
+export type StaffDeliverOrdersMutationVariables = Exact<{
+  deliveries: Array<DeliveryInput> | DeliveryInput;
+}>;
+
+export type StaffDeliverOrdersMutation = {
+  staffDeliverOrders: {
+    __typename: 'OrderMoves';
+    moved: Array<{ __typename: 'StaffOrder'; order: { __typename: 'Order'; id: string; step: OrderStep } }>;
+    refused: Array<{ __typename: 'RefusedOrderMove'; orderId: string; message: string }>;
+  };
+};
+
+export type StaffCancelOrdersMutationVariables = Exact<{
+  ids: Array<string | number> | string | number;
+  reason: string;
+}>;
+
+export type StaffCancelOrdersMutation = {
+  staffCancelOrders: {
+    __typename: 'OrderMoves';
+    moved: Array<{ __typename: 'StaffOrder'; order: { __typename: 'Order'; id: string; step: OrderStep } }>;
+    refused: Array<{ __typename: 'RefusedOrderMove'; orderId: string; message: string }>;
   };
 };
 
@@ -2413,6 +2599,7 @@ export const OrderRow_OrderFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
@@ -2443,6 +2630,38 @@ export const OrderRow_OrderFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<OrderRow_OrderFragment, unknown>;
+export const OrderTimeline_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderTimeline_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashReceived' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'timeline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderTimeline_OrderFragment, unknown>;
 export const OrderSummary_OrderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2826,6 +3045,52 @@ export const SuggestionCard_SuggestionFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SuggestionCard_SuggestionFragment, unknown>;
+export const StaffOrderMovesFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffOrderMoves' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderMoves' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moved' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffOrderMovesFragment, unknown>;
 export const SearchSuggestionsDocument = {
   kind: 'Document',
   definitions: [
@@ -2928,6 +3193,68 @@ export const HeaderCartChangedDocument = {
     },
   ],
 } as unknown as DocumentNode<HeaderCartChangedSubscription, HeaderCartChangedSubscriptionVariables>;
+export const OrderChangedDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'OrderChanged' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'orderChanged' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundDue' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'transactionId' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderTimeline_order' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderTimeline_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashReceived' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'timeline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderChangedSubscription, OrderChangedSubscriptionVariables>;
 export const AccountShippingDocument = {
   kind: 'Document',
   definitions: [
@@ -6820,6 +7147,88 @@ export const SubscribeNewsletterDocument = {
     },
   ],
 } as unknown as DocumentNode<SubscribeNewsletterMutation, SubscribeNewsletterMutationVariables>;
+export const CancelOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CancelOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cancelOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelledBy' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundDue' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderTimeline_order' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderTimeline_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashReceived' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'timeline' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CancelOrderMutation, CancelOrderMutationVariables>;
 export const OrderPageDocument = {
   kind: 'Document',
   definitions: [
@@ -6854,8 +7263,13 @@ export const OrderPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'transactionId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cancelledBy' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'refundDue' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderTimeline_order' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
@@ -6916,41 +7330,27 @@ export const OrderPageDocument = {
         ],
       },
     },
-  ],
-} as unknown as DocumentNode<OrderPageQuery, OrderPageQueryVariables>;
-export const OrderPageUpdatedDocument = {
-  kind: 'Document',
-  definitions: [
     {
-      kind: 'OperationDefinition',
-      operation: 'subscription',
-      name: { kind: 'Name', value: 'OrderPageUpdated' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-      ],
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderTimeline_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'courier' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'trackingNumber' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'cashReceived' } },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'orderUpdated' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'id' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
-              },
-            ],
+            name: { kind: 'Name', value: 'timeline' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'at' } },
               ],
             },
           },
@@ -6958,7 +7358,7 @@ export const OrderPageUpdatedDocument = {
       },
     },
   ],
-} as unknown as DocumentNode<OrderPageUpdatedSubscription, OrderPageUpdatedSubscriptionVariables>;
+} as unknown as DocumentNode<OrderPageQuery, OrderPageQueryVariables>;
 export const AccountOrdersDocument = {
   kind: 'Document',
   definitions: [
@@ -7020,6 +7420,7 @@ export const AccountOrdersDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
           { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'step' } },
           { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
           { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
           { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
@@ -7084,6 +7485,7 @@ export const PaymentPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'step' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
                 {
                   kind: 'Field',
@@ -8290,6 +8692,517 @@ export const SocialFriendshipChangedDocument = {
     },
   ],
 } as unknown as DocumentNode<SocialFriendshipChangedSubscription, SocialFriendshipChangedSubscriptionVariables>;
+export const StaffOrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'step' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderStep' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffOrders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'step' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'step' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stepCounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'order' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'shortId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'shippingAddress' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'addressLine1' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'district' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'items' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                                  {
+                                    kind: 'Field',
+                                    name: { kind: 'Name', value: 'book' },
+                                    selectionSet: {
+                                      kind: 'SelectionSet',
+                                      selections: [
+                                        { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                        { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                      ],
+                                    },
+                                  },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'member' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffOrdersQuery, StaffOrdersQueryVariables>;
+export const StaffPackOrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffPackOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffPackOrders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'StaffOrderMoves' },
+                  directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffOrderMoves' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderMoves' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moved' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffPackOrdersMutation, StaffPackOrdersMutationVariables>;
+export const StaffShipOrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffShipOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shipments' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShipmentInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffShipOrders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'shipments' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shipments' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'StaffOrderMoves' },
+                  directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffOrderMoves' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderMoves' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moved' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffShipOrdersMutation, StaffShipOrdersMutationVariables>;
+export const StaffDeliverOrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffDeliverOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'deliveries' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: {
+                kind: 'NonNullType',
+                type: { kind: 'NamedType', name: { kind: 'Name', value: 'DeliveryInput' } },
+              },
+            },
+          },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffDeliverOrders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'deliveries' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'deliveries' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'StaffOrderMoves' },
+                  directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffOrderMoves' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderMoves' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moved' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffDeliverOrdersMutation, StaffDeliverOrdersMutationVariables>;
+export const StaffCancelOrdersDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffCancelOrders' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCancelOrders' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'ids' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'ids' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'StaffOrderMoves' },
+                  directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffOrderMoves' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'OrderMoves' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'moved' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'order' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'step' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refused' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffCancelOrdersMutation, StaffCancelOrdersMutationVariables>;
 export const SaveLanguageDocument = {
   kind: 'Document',
   definitions: [

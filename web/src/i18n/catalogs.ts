@@ -23,6 +23,7 @@ import type orders from './locales/en/orders.json';
 import type payment from './locales/en/payment.json';
 import type profile from './locales/en/profile.json';
 import type social from './locales/en/social.json';
+import type staff from './locales/en/staff.json';
 import type { Language } from './languages';
 
 /** The English catalogs' shapes: every key is typed from them (translate.ts). */
@@ -43,6 +44,7 @@ export interface EnglishCatalogs {
   payment: typeof payment;
   profile: typeof profile;
   social: typeof social;
+  staff: typeof staff;
 }
 
 export type Namespace = keyof EnglishCatalogs;
@@ -64,6 +66,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'payment',
   'profile',
   'social',
+  'staff',
 ];
 
 const files = import.meta.glob<Messages>(['./locales/*/*.json', '!./locales/en/common.json'], {

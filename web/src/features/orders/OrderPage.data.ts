@@ -8,8 +8,13 @@ export const OrderPageQuery = graphql(`
       shortId
       isCompleted
       status
+      step
+      paymentMethod
+      transactionId
       cancelReason
+      cancelledBy
       refundDue
+      ...OrderTimeline_order
       createdAt
       subtotal
       shippingFee

@@ -1,10 +1,11 @@
 /**
- * Order detail, at /orders/:id and /account/orders/:id (SPEC §2): the order's short id, status,
- * 'Pay Now' while pending, date, total, shipping and items; 'Order not found' otherwise. A pending
- * order follows orderUpdated, so it turns Completed as soon as its payment is verified anywhere.
- * A cancelled order (not paid in time) shows why, and any payment owed back.
+ * Order detail, at /orders/:id and /account/orders/:id (SPEC §2): the order's short id, its step,
+ * 'Pay Now' while pending, date, total, payment, shipping, its progress with each step's date, and
+ * items; 'Order not found' otherwise. Each step shows up live: the shell follows orderChanged
+ * (components/layout/OrderNotices.tsx), whose event lands on this order in the cache. The member
+ * may cancel it until it is packed; a cancelled order shows why, and any payment owed back.
  */
-import { useQuery, useSubscription } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -12,22 +13,12 @@ import { Trans, useTranslation } from '../../i18n/react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { BookCover } from '../../components/BookCover';
-import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { OrderStepBadge } from '../../components/OrderStepBadge';
 import { Price } from '../../components/Price';
 import { OrderPageQuery } from './OrderPage.data';
-import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
-
-// The Order is normalized by id: the event's fields update the page's own query in the cache.
-const OrderPageUpdated = graphql(`
-  subscription OrderPageUpdated($id: ID!) {
-    orderUpdated(id: $id) {
-      id
-      isCompleted
-      status
-    }
-  }
-`);
+import { CANCELLABLE, CancelOrder } from './CancelOrder';
+import { OrderTimeline } from './OrderTimeline';
 
 const PERIOD_DAYS = { DAYS_15: 15, DAYS_30: 30, DAYS_45: 45 } as const;
 
@@ -37,7 +28,6 @@ export function OrderPage() {
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(OrderPageQuery, { variables: { id } });
   const order = data?.order;
-  useSubscription(OrderPageUpdated, { variables: { id }, skip: order?.status !== 'PENDING' });
   const back = (
     <Anchor component={Link} to={paths.accountSection('orders')} size="sm">
       <Group gap={4}>
@@ -65,17 +55,27 @@ export function OrderPage() {
             {t('order', { id: order.shortId })}
           </Title>
           <Group gap="sm">
-            <OrderStatusBadge status={order.status} size="lg" />
+            <OrderStepBadge step={order.step} size="lg" />
             {order.status === 'PENDING' && (
               <Button component={Link} to={paths.payment(order.id)} size="xs" color="violet">
                 {t('payNow')}
               </Button>
             )}
+            {CANCELLABLE.has(order.step) && (
+              <CancelOrder orderId={order.id} paid={order.isCompleted ? order.totalAmount : null} />
+            )}
           </Group>
         </Group>
-        {order.status === 'CANCELLED' && (
+        {order.step === 'CANCELLED' && (
           <Alert color="gray" title={t('detail.cancelledTitle')}>
-            {t('detail.cancelledText', { reason: order.cancelReason ?? t('detail.notPaid') })}
+            {t('detail.cancelledText', {
+              reason:
+                order.cancelledBy === 'MEMBER'
+                  ? t('detail.cancelledByYou')
+                  : order.cancelledBy === 'STAFF'
+                    ? t('detail.cancelledByStore', { reason: order.cancelReason ?? '' })
+                    : (order.cancelReason ?? t('detail.notPaid')),
+            })}
           </Alert>
         )}
         {order.refundDue && (
@@ -115,6 +115,15 @@ export function OrderPage() {
           </Card>
           <Card withBorder padding="md">
             <Text c="dimmed" size="sm">
+              {t('detail.payment')}
+            </Text>
+            <Text fw={600}>{t(`detail.method.${order.paymentMethod ?? 'none'}`)}</Text>
+            {order.transactionId && (
+              <Text size="sm" ff="monospace">
+                {t('detail.transaction', { id: order.transactionId })}
+              </Text>
+            )}
+            <Text c="dimmed" size="sm" mt="sm">
               {t('detail.shippingTo')}
             </Text>
             <Text fw={600}>{order.shippingAddress.fullName}</Text>
@@ -124,6 +133,7 @@ export function OrderPage() {
             </Text>
           </Card>
         </SimpleGrid>
+        <OrderTimeline order={order} />
         <Stack gap="sm">
           <Title order={2} fz="lg">
             {t('detail.items')}

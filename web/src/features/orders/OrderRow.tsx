@@ -1,5 +1,5 @@
 /**
- * One order in the account's list: its short id linking to the detail, date, books, status and
+ * One order in the account's list: its short id linking to the detail, date, books, current step and
  * total; 'Pay Now' while pending; a cancelled order says why instead.
  */
 import type { FragmentType } from '@apollo/client';
@@ -8,7 +8,7 @@ import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { OrderStepBadge } from '../../components/OrderStepBadge';
 import { Price } from '../../components/Price';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
@@ -19,6 +19,7 @@ export const OrderRow_order = graphql(`
     id
     shortId
     status
+    step
     cancelReason
     createdAt
     totalAmount
@@ -48,7 +49,7 @@ export function OrderRow(props: { order: FragmentType<OrderRow_OrderFragment> })
             <Anchor component={Link} to={paths.accountOrder(order.id)} fw={700} ff="monospace">
               {t('order', { id: order.shortId })}
             </Anchor>
-            <OrderStatusBadge status={order.status} variant="light" />
+            <OrderStepBadge step={order.step} variant="light" />
           </Group>
           <Text size="sm" c="dimmed">
             {date(order.createdAt, 'dateTime')} · {t('row.books', { count: copies })}
@@ -56,7 +57,7 @@ export function OrderRow(props: { order: FragmentType<OrderRow_OrderFragment> })
           <Text size="sm" lineClamp={1} title={titles}>
             {titles}
           </Text>
-          {order.status === 'CANCELLED' && order.cancelReason && (
+          {order.step === 'CANCELLED' && order.cancelReason && (
             <Text size="sm" c="dimmed">
               {t('row.cancelled', { reason: order.cancelReason })}
             </Text>

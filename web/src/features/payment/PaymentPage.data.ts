@@ -8,6 +8,7 @@ export const PaymentPageQuery = graphql(`
       shortId
       isCompleted
       status
+      step
       cancelReason
       shippingAddress {
         fullName

@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { OrderStatusBadge } from '../../components/OrderStatusBadge';
+import { OrderStepBadge } from '../../components/OrderStepBadge';
 import { PaymentPageQuery } from './PaymentPage.data';
 import { graphql } from '../../gql';
 import type { PaymentProvider } from '../../gql/graphql';
@@ -85,11 +85,7 @@ export function PaymentPage() {
         <Stack gap="lg">
           <Card withBorder padding="lg">
             <Stack gap="xs">
-              <OrderSummary
-                order={order}
-                totalLabel={t('order.total')}
-                badge={<OrderStatusBadge status={order.status} />}
-              />
+              <OrderSummary order={order} totalLabel={t('order.total')} badge={<OrderStepBadge step={order.step} />} />
               <Text size="sm" c="dimmed">
                 {t('order.id', { id: order.id })}
               </Text>
