@@ -1237,6 +1237,7 @@ export type OrderPageQuery = {
         status: OrderStatus;
         step: OrderStep;
         paymentMethod: PaymentMethod | null;
+        notes: string | null;
         transactionId: string | null;
         cancelReason: string | null;
         cancelledBy: OrderCanceller | null;
@@ -7265,6 +7266,7 @@ export const OrderPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'step' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'transactionId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancelledBy' } },

@@ -239,6 +239,10 @@ describe('checkout route', () => {
     await user.click(placeOrder());
 
     expect(await screen.findByText('Confirmed (cash on delivery)')).toBeTruthy();
+    // The order page shows the notes as written, on their two lines.
+    expect((await screen.findByText('Your notes')).nextElementSibling!.textContent).toBe(
+      'Call before coming.\nBlue gate.',
+    );
     const orders = await ordersOf(member);
     expect(orders).toHaveLength(1);
     expect(router.state.location.pathname).toBe(`/orders/${orders[0]!.id}`);
