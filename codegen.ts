@@ -48,6 +48,7 @@ const config: CodegenConfig = {
           WishlistItem: rest('RestWishlistItem'),
           ShippingAddress: rest('RestAddress'),
           District: rest('RestDistrict'),
+          Store: rest('RestStore'),
           Order: rest('RestOrder'),
           OrderItem: rest('RestOrderItem'),
           Review: rest('RestReview'),

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshotBothSizes, newPage, signIn, useBrowser } from './support/browser.js';
 import { graph } from './support/graph.js';
+import { mailTo } from './support/mailbox.js';
 import { newMember } from './support/members.js';
 
 useBrowser();
@@ -111,6 +112,14 @@ it('staff pack, ship and deliver a cash-on-delivery order in the back office; th
   const times = await progress.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
   expect(times).toHaveLength(4);
   expect([...times].sort()).toEqual(times);
+
+  // Each step was mailed to the member (through the system's SMTP server: support/mailbox.ts).
+  const mail = await mailTo(member.email, 3, /^Your order/);
+  expect(mail.map((m) => m.subject)).toEqual([
+    `Your order #${order.shortId} is packed`,
+    `Your order #${order.shortId} has shipped`,
+    `Your order #${order.shortId} was delivered`,
+  ]);
 
   // The orders list shows the step reached.
   await page.goto('/account/orders');

@@ -110,7 +110,7 @@ describe('Server-rendered book page', () => {
 
   it('every server-rendered screen hydrates with no GraphQL request and no error', async () => {
     const screens = [
-      ['/', 'Every book you love, delivered across Nepal'],
+      ['/', 'Every book you love, delivered to your door'],
       ['/about', 'About Pustak'],
       ['/contact', 'Contact Us'],
       ['/terms', 'Terms of Service'],

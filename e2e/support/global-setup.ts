@@ -9,10 +9,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailbox } from './mailbox.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** JSON lines of the mail the system sent (mailbox.ts). */
+    mailbox: string;
   }
 }
 
@@ -65,6 +68,8 @@ export default async function setup(project: TestProject) {
   const webDist = path.join(dataDir, 'web');
   await cp(path.join(root, 'web/dist'), webDist, { recursive: true });
   const [restPort, gatewayPort] = [await freePort(), await freePort()];
+  const mailboxFile = path.join(dataDir, 'mailbox.jsonl');
+  const mailbox = await startMailbox(mailboxFile);
   // Its own process group, so teardown stops it and everything it started.
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/start.ts'], {
     detached: true,
@@ -82,18 +87,21 @@ export default async function setup(project: TestProject) {
       NODE_ENV: 'test',
       // The suites sign up many members from this one address; per-email limits still apply.
       RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1',
+      SMTP_URL: mailbox.url,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   await waitForHealth(`${baseUrl}/health`, child);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailbox', mailboxFile);
   return async () => {
     if (child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       process.kill(-child.pid!, 'SIGTERM');
       await exited;
     }
+    await mailbox.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

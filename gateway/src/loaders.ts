@@ -379,6 +379,10 @@ export class Loaders {
   get genres() {
     return this.memo('genres', () => single(() => this.api.books.genres()));
   }
+  /** The store's facts (where it delivers, how it can be paid): once per request, whatever asks. */
+  get store() {
+    return this.memo('store', () => single(() => this.api.store.get()));
+  }
   get cart() {
     return this.memo('cart', () => single(() => this.api.cart.get()));
   }

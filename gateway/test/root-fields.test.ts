@@ -22,6 +22,7 @@ const GUEST_QUERIES: Record<string, string> = {
   book: 'book(id: "1") { id title inCart cartItem { id } myReview { id } }',
   genres: 'genres { id name }',
   districts: 'districts { name nepaliName province deliverable }',
+  store: 'store { deliveryDistricts { name nepaliName } paymentMethods maxOpenCashOnDeliveryOrders shippingFee }',
   authors: 'authors { items { id name } }',
   author: 'author(id: "1") { id name books { items { id } } }',
   quoteOfTheDay: 'quoteOfTheDay { text author }',

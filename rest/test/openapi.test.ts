@@ -81,6 +81,7 @@ const ENDPOINTS: [string, string][] = [
   ['post', '/api/staff/genres/'],
   ['put', '/api/staff/genres/{id}/'],
   ['get', '/api/staff/audit/'],
+  ['get', '/api/store/'],
 ];
 
 /** Public calls; every other endpoint must declare the bearer scheme. */
@@ -105,6 +106,7 @@ const PUBLIC = new Set([
   'get /api/search/suggestions/',
   'post /api/newsletter/subscribe',
   'post /api/contact/',
+  'get /api/store/',
 ]);
 
 describeEachTarget('OpenAPI document', (api) => {

@@ -10,6 +10,7 @@ import type {
   RestWishlistItem,
   RestAddress,
   RestDistrict,
+  RestStore,
   RestOrder,
   RestOrderItem,
   RestReview,
@@ -1327,6 +1328,8 @@ export type Query = {
    * top), DELIVERED and CANCELLED newest first; with how many orders are at each step.
    */
   staffOrders: StaffOrderPage;
+  /** The store's own facts, from its settings: where it delivers, how it can be paid, its limits. Anyone may read them. */
+  store: Store;
   /** Another member's public profile (or your own); null when no member has this id. */
   user?: Maybe<UserProfile>;
   /** The member's wishlist, newest first. */
@@ -1756,6 +1759,22 @@ export type StaffOrderPage = {
 };
 
 /**
+ * What the store does, as its settings say (REST's DELIVERY_DISTRICTS, MAX_OPEN_COD_ORDERS): the Terms,
+ * the landing page, home and the FAQ name these, so the copy agrees with the store.
+ */
+export type Store = {
+  __typename?: 'Store';
+  /** The districts the store delivers to, in the order its setting names them (each deliverable). */
+  deliveryDistricts: Array<District>;
+  /** How many open cash-on-delivery orders one member may have at once. */
+  maxOpenCashOnDeliveryOrders: Scalars['Int']['output'];
+  /** How an order can be paid, in the order the store offers them. */
+  paymentMethods: Array<PaymentMethod>;
+  /** The flat shipping fee added to an order with a printed copy. */
+  shippingFee: Scalars['Decimal']['output'];
+};
+
+/**
  * Live events, over WebSocket at /graphql (the graphql-ws protocol, `graphql-transport-ws`). Connect
  * with connectionParams `{ "authorization": "Bearer <token>" }`: without a valid token the connection
  * is refused (closed with 4403 Forbidden). A member only ever receives their own events, whichever
@@ -2068,6 +2087,7 @@ export type ResolversTypes = {
   StaffOrder: ResolverTypeWrapper<RestStaffOrder>;
   StaffOrderMember: ResolverTypeWrapper<RestStaffOrderMember>;
   StaffOrderPage: ResolverTypeWrapper<StaffOrderPageModel>;
+  Store: ResolverTypeWrapper<RestStore>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TextSpan: ResolverTypeWrapper<TextSpan>;
@@ -2149,6 +2169,7 @@ export type ResolversParentTypes = {
   StaffOrder: RestStaffOrder;
   StaffOrderMember: RestStaffOrderMember;
   StaffOrderPage: StaffOrderPageModel;
+  Store: RestStore;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   TextSpan: TextSpan;
@@ -2942,6 +2963,7 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryStaffOrdersArgs, 'page' | 'step'>
   >;
+  store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
 };
@@ -3047,6 +3069,16 @@ export type StaffOrderPageResolvers<
   pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   stepCounts?: Resolver<Array<ResolversTypes['OrderStepCount']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StoreResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store'],
+> = {
+  deliveryDistricts?: Resolver<Array<ResolversTypes['District']>, ParentType, ContextType>;
+  maxOpenCashOnDeliveryOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  shippingFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<
@@ -3193,6 +3225,7 @@ export type Resolvers<ContextType = Context> = {
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffOrderMember?: StaffOrderMemberResolvers<ContextType>;
   StaffOrderPage?: StaffOrderPageResolvers<ContextType>;
+  Store?: StoreResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TextSpan?: TextSpanResolvers<ContextType>;
   UserProfile?: UserProfileResolvers<ContextType>;

@@ -11695,6 +11695,101 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/store/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Where the store delivers, how it can be paid, its cash-on-delivery limit and shipping fee (addition) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              data: {
+                /** @description Where the store delivers (DELIVERY_DISTRICTS), in the order the setting names them */
+                delivery_districts: {
+                  /** @description English name, as addresses store it */
+                  name: string;
+                  nepali_name: string;
+                  province: string;
+                }[];
+                /** @description How an order can be paid: 'KHALTI', 'ESEWA', 'CASH_ON_DELIVERY' */
+                payment_methods: ('KHALTI' | 'ESEWA' | 'CASH_ON_DELIVERY')[];
+                /** @description How many open cash-on-delivery orders one member may have at once (MAX_OPEN_COD_ORDERS) */
+                max_open_cod_orders: number;
+                /** @description The flat shipping fee of an order with a printed copy, in rupees */
+                shipping_fee: string;
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;

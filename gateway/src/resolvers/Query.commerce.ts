@@ -1,6 +1,6 @@
 /**
  * The member's cart, favourites, wishlist, addresses and orders (guests: UNAUTHENTICATED, no REST
- * call), and the districts an address may name (anyone).
+ * call), the districts an address may name and the store's facts (anyone; read once per request).
  */
 import type { QueryResolvers } from '../generated/resolvers.js';
 import { orNull, pageNumber, requireMember } from './errors.js';
@@ -26,6 +26,7 @@ export const commerceQueries: QueryResolvers = {
     return ctx.loaders.addresses();
   },
   districts: (_, __, ctx) => ctx.api.shipping.districts(),
+  store: (_, __, ctx) => ctx.loaders.store(),
   orders: async (_, { page, pageSize: asked }, ctx) => {
     requireMember(ctx);
     const p = pageNumber(page);

@@ -31,6 +31,7 @@ import { Review } from './Review.js';
 import { ReviewPage } from './ReviewPage.js';
 import { SearchSuggestion } from './SearchSuggestion.js';
 import { ShippingAddress } from './ShippingAddress.js';
+import { Store } from './Store.js';
 import { Subscription } from './Subscription.js';
 import { UserProfile } from './UserProfile.js';
 import { UserSummary } from './UserSummary.js';
@@ -60,6 +61,7 @@ export const resolvers: Resolvers = {
   WishlistItem,
   ShippingAddress,
   District,
+  Store,
   Order,
   OrderItem,
   OrderPage,

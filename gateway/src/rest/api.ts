@@ -14,6 +14,7 @@ import { searchApi } from './search.js';
 import { shippingApi } from './shipping.js';
 import { socialApi } from './social.js';
 import { staffApi } from './staff.js';
+import { storeApi } from './store.js';
 import { usersApi } from './users.js';
 import { wishlistApi } from './wishlist.js';
 
@@ -35,6 +36,7 @@ export function restApi(client: RestClient) {
     contact: contactApi(client),
     social: socialApi(client),
     staff: staffApi(client),
+    store: storeApi(client),
   };
 }
 

@@ -44,6 +44,7 @@ export type RestWholeCart = RestCart & { lines: RestCartLine[] };
 export type RestWishlistItem = RestAnswer<'/wishlist/', 'get'>['data']['items'][number];
 export type RestAddress = RestAnswer<'/shipping/addresses/', 'get'>['data'][number];
 export type RestDistrict = RestAnswer<'/shipping/districts/', 'get'>['data'][number];
+export type RestStore = RestAnswer<'/store/', 'get'>['data'];
 export type RestOrder = RestAnswer<'/order/{id}/', 'get'>['order'];
 export type RestOrderItem = RestOrder['items'][number];
 

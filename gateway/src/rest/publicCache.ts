@@ -1,7 +1,7 @@
 /**
  * Answers that are the same for every reader — catalog pages, new books, genres, one book,
- * authors and their books (one author's or several's) — kept across requests for a short time,
- * so a busy catalog costs REST little. Keyed by path and query only, never by token, and so it must never hold anything that
+ * authors and their books (one author's or several's), the store's facts — kept across requests
+ * for a short time, so a busy catalog costs REST little. Keyed by path and query only, never by token, and so it must never hold anything that
  * depends on the viewer: only the GET paths listed in PUBLIC are eligible (not reviews, whose
  * authors edit them, nor anything under a member's own paths). Bounded by entries and bytes.
  *
@@ -24,6 +24,7 @@ const PUBLIC = [
   /^\/books\/\d+\/$/,
   /^\/authors\/(\d+\/(books\/)?)?$/,
   /^\/authors\/books\/$/,
+  /^\/store\/$/,
 ];
 
 /**

@@ -23,6 +23,7 @@ import { staffBookRoutes } from './staffBooks.js';
 import { staffCatalogRoutes } from './staffCatalog.js';
 import { staffContactRoutes } from './staffContact.js';
 import { staffOrderRoutes } from './staffOrders.js';
+import { storeRoutes } from './store.js';
 import { userRoutes } from './users.js';
 import { wishlistRoutes } from './wishlist.js';
 
@@ -52,4 +53,5 @@ export const apiRoutes: FastifyPluginAsyncTypebox[] = [
   staffAuditRoutes,
   staffContactRoutes,
   staffOrderRoutes,
+  storeRoutes,
 ];

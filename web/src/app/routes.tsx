@@ -19,6 +19,7 @@ import { loadMantine } from '../lib/lazyMantine';
 import { routeLoader, type DataModule } from '../lib/routeData';
 import { needsMember, type RouteMeta } from '../lib/routeMeta';
 import { session } from '../lib/session';
+import { loadStoreCopy } from '../lib/storeCopy';
 import { appConfig } from './config';
 import { RouteGuard } from './RouteGuard';
 import { MOBILE_QUERY } from '../lib/media';
@@ -84,6 +85,12 @@ function page(namespaces: Namespace[], screen: Screen, meta: RouteMeta, path?: s
 }
 
 /**
+ * A screen whose copy names the store's facts (where it delivers, how it can be paid) and asks the
+ * graph nothing else: its loader reads them (lib/storeCopy.ts), on the server with the page.
+ */
+const namingStore = (route: RouteObject): RouteObject => ({ ...route, loader: loadStoreCopy });
+
+/**
  * Meta of an account section: the area's title and transition, and where its back button goes.
  * Drawn on the server for a member's page session: the frame is laid out by CSS (AccountLayout.css),
  * not by the width only the browser knows.
@@ -105,36 +112,44 @@ export const routes: RouteObject[] = [
       {
         element: <RouteGuard />,
         children: [
-          page(NS.landing, () => import('../features/landing/LandingPage').then((m) => m.LandingPage), {
-            title: 'Welcome',
-            serverRendered: true,
-            noGraph: true,
-            plain: true,
-            skeleton: 'shelves',
-          }),
+          namingStore(
+            page(NS.landing, () => import('../features/landing/LandingPage').then((m) => m.LandingPage), {
+              title: 'Welcome',
+              serverRendered: true,
+              noGraph: true,
+              plain: true,
+              skeleton: 'shelves',
+            }),
+          ),
           page(
             NS.about,
             () => import('../features/about/AboutPage').then((m) => m.AboutPage),
             { title: 'About Us', serverRendered: true, noGraph: true },
             routePaths.about,
           ),
-          page(
-            NS.contact,
-            () => import('../features/contact/ContactPage').then((m) => m.ContactPage),
-            { title: 'Contact Us', serverRendered: true, noGraph: true, skeleton: 'form' },
-            routePaths.contact,
+          namingStore(
+            page(
+              NS.contact,
+              () => import('../features/contact/ContactPage').then((m) => m.ContactPage),
+              { title: 'Contact Us', serverRendered: true, noGraph: true, skeleton: 'form' },
+              routePaths.contact,
+            ),
           ),
-          page(
-            NS.legal,
-            () => import('../features/legal/TermsPage').then((m) => m.TermsPage),
-            { title: 'Terms of Service', serverRendered: true, noGraph: true },
-            routePaths.terms,
+          namingStore(
+            page(
+              NS.legal,
+              () => import('../features/legal/TermsPage').then((m) => m.TermsPage),
+              { title: 'Terms of Service', serverRendered: true, noGraph: true },
+              routePaths.terms,
+            ),
           ),
-          page(
-            NS.legal,
-            () => import('../features/legal/RentalPolicyPage').then((m) => m.RentalPolicyPage),
-            { title: 'Rental Policy', serverRendered: true, noGraph: true },
-            routePaths.rentalPolicy,
+          namingStore(
+            page(
+              NS.legal,
+              () => import('../features/legal/RentalPolicyPage').then((m) => m.RentalPolicyPage),
+              { title: 'Rental Policy', serverRendered: true, noGraph: true },
+              routePaths.rentalPolicy,
+            ),
           ),
           page(
             NS.auth,

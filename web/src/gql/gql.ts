@@ -74,7 +74,7 @@ type Documents = {
   '\n  mutation Unfriend($friendshipId: ID!, $userId: ID!, $lists: Boolean!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n': typeof types.UnfriendDocument;
   '\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.FriendshipStatusDocument;
   '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n': typeof types.FavouriteAuthors_AuthorFragmentDoc;
-  "\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n        ...FavouriteAuthors_author\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The row shows 8: the featured books' authors first, topped up from the first authors by name.\n    authors(pageSize: 8) {\n      items {\n        id\n        ...FavouriteAuthors_author\n      }\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n": typeof types.HomePageDocument;
+  "\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n        ...FavouriteAuthors_author\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The row shows 8: the featured books' authors first, topped up from the first authors by name.\n    authors(pageSize: 8) {\n      items {\n        id\n        ...FavouriteAuthors_author\n      }\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n    # How to pay and where the store delivers, for the hero, how it works and the FAQ.\n    store {\n      ...StoreCopy_store @unmask\n    }\n  }\n": typeof types.HomePageDocument;
   '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n': typeof types.SubscribeNewsletterDocument;
   '\n  mutation CancelOrder($id: ID!, $reason: String) {\n    cancelOrder(id: $id, reason: $reason) {\n      id\n      status\n      isCompleted\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n    }\n  }\n': typeof types.CancelOrderDocument;
   '\n  query OrderPage($id: ID!) {\n    order(id: $id) {\n      id\n      shortId\n      isCompleted\n      status\n      step\n      paymentMethod\n      notes\n      transactionId\n      cancelReason\n      cancelledBy\n      refundDue\n      ...OrderTimeline_order\n      createdAt\n      subtotal\n      shippingFee\n      totalAmount\n      shippingAddress {\n        fullName\n        addressName\n        addressLine1\n        city\n      }\n      items {\n        id\n        quantity\n        purchaseType\n        rentalPeriod\n        price\n        book {\n          id\n          title\n          coverImage\n          author {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n': typeof types.OrderPageDocument;
@@ -112,6 +112,8 @@ type Documents = {
   '\n  mutation SaveLanguage($language: Language!) {\n    updateSettings(input: { language: $language }) {\n      id\n      settings {\n        language\n      }\n    }\n  }\n': typeof types.SaveLanguageDocument;
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': typeof types.HeaderCartCountDocument;
   '\n  mutation SignOut($everywhere: Boolean) {\n    logout(everywhere: $everywhere)\n  }\n': typeof types.SignOutDocument;
+  '\n  fragment StoreCopy_store on Store {\n    deliveryDistricts {\n      name\n      nepaliName\n    }\n    paymentMethods\n    maxOpenCashOnDeliveryOrders\n  }\n': typeof types.StoreCopy_StoreFragmentDoc;
+  '\n  query StoreCopy {\n    store {\n      ...StoreCopy_store @unmask\n    }\n  }\n': typeof types.StoreCopyDocument;
   '\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n      cart {\n        count\n      }\n    }\n  }\n': typeof types.AddToCartDocument;
   '\n  mutation RemoveFromCart($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n': typeof types.RemoveFromCartDocument;
   '\n  mutation SetFavorite($bookId: ID!, $on: Boolean!) {\n    addFavorite(bookId: $bookId) @include(if: $on) {\n      id\n      isFavorite\n    }\n    removeFavorite(bookId: $bookId) @skip(if: $on) {\n      id\n      isFavorite\n    }\n  }\n': typeof types.SetFavoriteDocument;
@@ -241,7 +243,7 @@ const documents: Documents = {
     types.FriendshipStatusDocument,
   '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n':
     types.FavouriteAuthors_AuthorFragmentDoc,
-  "\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n        ...FavouriteAuthors_author\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The row shows 8: the featured books' authors first, topped up from the first authors by name.\n    authors(pageSize: 8) {\n      items {\n        id\n        ...FavouriteAuthors_author\n      }\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n":
+  "\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n        ...FavouriteAuthors_author\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The row shows 8: the featured books' authors first, topped up from the first authors by name.\n    authors(pageSize: 8) {\n      items {\n        id\n        ...FavouriteAuthors_author\n      }\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n    # How to pay and where the store delivers, for the hero, how it works and the FAQ.\n    store {\n      ...StoreCopy_store @unmask\n    }\n  }\n":
     types.HomePageDocument,
   '\n  mutation SubscribeNewsletter($email: String!) {\n    subscribeNewsletter(email: $email) {\n      email\n      message\n    }\n  }\n':
     types.SubscribeNewsletterDocument,
@@ -315,6 +317,9 @@ const documents: Documents = {
     types.SaveLanguageDocument,
   '\n  query HeaderCartCount {\n    cart {\n      count\n    }\n  }\n': types.HeaderCartCountDocument,
   '\n  mutation SignOut($everywhere: Boolean) {\n    logout(everywhere: $everywhere)\n  }\n': types.SignOutDocument,
+  '\n  fragment StoreCopy_store on Store {\n    deliveryDistricts {\n      name\n      nepaliName\n    }\n    paymentMethods\n    maxOpenCashOnDeliveryOrders\n  }\n':
+    types.StoreCopy_StoreFragmentDoc,
+  '\n  query StoreCopy {\n    store {\n      ...StoreCopy_store @unmask\n    }\n  }\n': types.StoreCopyDocument,
   '\n  mutation AddToCart($bookId: ID!, $quantity: Int) {\n    addToCart(bookId: $bookId, quantity: $quantity) {\n      id\n      quantity\n      purchaseType\n      book {\n        id\n        inCart\n        cartItem {\n          id\n        }\n      }\n      cart {\n        count\n      }\n    }\n  }\n':
     types.AddToCartDocument,
   '\n  mutation RemoveFromCart($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n':
@@ -709,8 +714,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: "\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n        ...FavouriteAuthors_author\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The row shows 8: the featured books' authors first, topped up from the first authors by name.\n    authors(pageSize: 8) {\n      items {\n        id\n        ...FavouriteAuthors_author\n      }\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n",
-): (typeof documents)["\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n        ...FavouriteAuthors_author\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The row shows 8: the featured books' authors first, topped up from the first authors by name.\n    authors(pageSize: 8) {\n      items {\n        id\n        ...FavouriteAuthors_author\n      }\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n  }\n"];
+  source: "\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n        ...FavouriteAuthors_author\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The row shows 8: the featured books' authors first, topped up from the first authors by name.\n    authors(pageSize: 8) {\n      items {\n        id\n        ...FavouriteAuthors_author\n      }\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n    # How to pay and where the store delivers, for the hero, how it works and the FAQ.\n    store {\n      ...StoreCopy_store @unmask\n    }\n  }\n",
+): (typeof documents)["\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      author {\n        id\n        ...FavouriteAuthors_author\n      }\n      ...BookCard_book\n    }\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The row shows 8: the featured books' authors first, topped up from the first authors by name.\n    authors(pageSize: 8) {\n      items {\n        id\n        ...FavouriteAuthors_author\n      }\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n    # How to pay and where the store delivers, for the hero, how it works and the FAQ.\n    store {\n      ...StoreCopy_store @unmask\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -933,6 +938,18 @@ export function graphql(
 export function graphql(
   source: '\n  mutation SignOut($everywhere: Boolean) {\n    logout(everywhere: $everywhere)\n  }\n',
 ): (typeof documents)['\n  mutation SignOut($everywhere: Boolean) {\n    logout(everywhere: $everywhere)\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment StoreCopy_store on Store {\n    deliveryDistricts {\n      name\n      nepaliName\n    }\n    paymentMethods\n    maxOpenCashOnDeliveryOrders\n  }\n',
+): (typeof documents)['\n  fragment StoreCopy_store on Store {\n    deliveryDistricts {\n      name\n      nepaliName\n    }\n    paymentMethods\n    maxOpenCashOnDeliveryOrders\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StoreCopy {\n    store {\n      ...StoreCopy_store @unmask\n    }\n  }\n',
+): (typeof documents)['\n  query StoreCopy {\n    store {\n      ...StoreCopy_store @unmask\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1196,6 +1196,12 @@ export type HomePageQuery = {
     >;
   };
   quoteOfTheDay: { __typename: 'Quote'; text: string; author: string };
+  store: {
+    __typename: 'Store';
+    paymentMethods: Array<PaymentMethod>;
+    maxOpenCashOnDeliveryOrders: number;
+    deliveryDistricts: Array<{ __typename: 'District'; name: string; nepaliName: string }>;
+  };
 };
 
 export type SubscribeNewsletterMutationVariables = Exact<{
@@ -1830,6 +1836,24 @@ export type SignOutMutationVariables = Exact<{
 }>;
 
 export type SignOutMutation = { logout: boolean };
+
+export type StoreCopy_StoreFragment = {
+  __typename: 'Store';
+  paymentMethods: Array<PaymentMethod>;
+  maxOpenCashOnDeliveryOrders: number;
+  deliveryDistricts: Array<{ __typename: 'District'; name: string; nepaliName: string }>;
+} & { ' $fragmentName'?: 'StoreCopy_StoreFragment' };
+
+export type StoreCopyQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StoreCopyQuery = {
+  store: {
+    __typename: 'Store';
+    paymentMethods: Array<PaymentMethod>;
+    maxOpenCashOnDeliveryOrders: number;
+    deliveryDistricts: Array<{ __typename: 'District'; name: string; nepaliName: string }>;
+  };
+};
 
 export type AddToCartMutationVariables = Exact<{
   bookId: string | number;
@@ -3092,6 +3116,34 @@ export const StaffOrderMovesFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<StaffOrderMovesFragment, unknown>;
+export const StoreCopy_StoreFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreCopy_store' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Store' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryDistricts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nepaliName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxOpenCashOnDeliveryOrders' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreCopy_StoreFragment, unknown>;
 export const SearchSuggestionsDocument = {
   kind: 'Document',
   definitions: [
@@ -7061,6 +7113,20 @@ export const HomePageDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'store' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'StoreCopy_store' },
+                  directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
+                },
+              ],
+            },
+          },
         ],
       },
     },
@@ -7103,6 +7169,29 @@ export const HomePageDocument = {
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreCopy_store' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Store' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryDistricts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nepaliName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxOpenCashOnDeliveryOrders' } },
         ],
       },
     },
@@ -9317,6 +9406,58 @@ export const SignOutDocument = {
     },
   ],
 } as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const StoreCopyDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StoreCopy' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'store' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'StoreCopy_store' },
+                  directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StoreCopy_store' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Store' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'deliveryDistricts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nepaliName' } },
+              ],
+            },
+          },
+          { kind: 'Field', name: { kind: 'Name', value: 'paymentMethods' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'maxOpenCashOnDeliveryOrders' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StoreCopyQuery, StoreCopyQueryVariables>;
 export const AddToCartDocument = {
   kind: 'Document',
   definitions: [

@@ -22,7 +22,11 @@ export interface RouteMeta {
   serverRendered?: boolean;
   /** The message catalogs the screen reads, loaded with its code (routes.tsx). */
   namespaces?: Namespace[];
-  /** A screen that asks the graph nothing: it draws without Apollo Client's code (lib/lazyApollo.ts). */
+  /**
+   * A screen that asks the graph nothing while it draws: it draws without Apollo Client's code
+   * (lib/lazyApollo.ts). Its loader may read the store's facts (lib/storeCopy.ts): handed over with
+   * a server-drawn page, asked (loading the client) only when the browser navigates to it.
+   */
   noGraph?: boolean;
   /** A screen drawn in plain elements: it draws without the styles of Mantine's components (lib/lazyMantine.ts). */
   plain?: boolean;

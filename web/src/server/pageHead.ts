@@ -11,7 +11,7 @@ import { graphql } from '../gql';
 import { htmlSafeJson } from '../lib/serverState';
 import { isEntityId } from '../lib/ids';
 
-const SITE_DESCRIPTION = 'Pustak: buy or rent books anywhere in Nepal, and meet other readers.';
+const SITE_DESCRIPTION = 'Pustak: buy or rent books in Nepal, and meet other readers.';
 
 const BookHead = graphql(`
   query BookHead($id: ID!) {

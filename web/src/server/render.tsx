@@ -45,6 +45,7 @@ import { graphql } from '../gql';
 import { createCache } from '../lib/apolloCache';
 import { preloadDeferredComponents } from '../lib/deferredComponent';
 import { guessPhone } from '../lib/media';
+import type { ServerLoaderContext } from '../lib/storeCopy';
 import { htmlSafeJson, SERVER_STATE_ID, type ServerState } from '../lib/serverState';
 import { pageHead, plainHead } from './pageHead';
 import type { PreloadOptions, RenderedPage, Renderer, RenderOptions } from './contract';
@@ -135,7 +136,10 @@ export async function render({
   // Deferred components (the header's search) are drawn in full here; the browser hydrates them
   // later. A member's header tools too (their chunk is preloaded, not deferred, in the browser).
   const [context, i18n, user] = await Promise.all([
-    handler.query(new Request(location, { signal })),
+    // Loaders that read the graph (lib/storeCopy.ts) do so through this page's client.
+    handler.query(new Request(location, { signal }), {
+      requestContext: { apollo: client } satisfies ServerLoaderContext,
+    }),
     createI18n(language, NAMESPACES),
     member ? drawnMemberOf(client) : undefined,
     preloadDeferredComponents(),

@@ -21,6 +21,7 @@ import {
 } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useLoaderData } from 'react-router';
 import * as v from 'valibot';
 import { graphql } from '../../gql';
 import type { TFunction } from '../../i18n/translate';
@@ -28,6 +29,7 @@ import { useTranslation } from '../../i18n/react';
 import { loadApolloClient } from '../../lib/lazyApollo';
 import { errorMessage } from '../../lib/notify';
 import { useSchemaForm } from '../../lib/schemaForm';
+import { useStoreCopy, type StoreCopyData } from '../../lib/storeCopy';
 
 const CONTACT_EMAIL = 'hello@pustak.np';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -62,12 +64,23 @@ const contactSchema = (t: TFunction<'contact'>) => {
 
 export function ContactPage() {
   const { t } = useTranslation('contact');
+  // Where the store delivers and how it can be paid, as its settings say (the route's loader).
+  const store = useStoreCopy((useLoaderData() as StoreCopyData | undefined)?.store);
   const details = [
     { icon: IconMail, text: CONTACT_EMAIL },
     { icon: IconPhone, text: t('details.phone') },
     { icon: IconClock, text: t('details.replies') },
-    { icon: IconMapPin, text: t('details.delivery') },
+    {
+      icon: IconMapPin,
+      text: store ? t('details.delivery', { districts: store.districts }) : t('details.deliveryGeneric'),
+    },
   ];
+  const answer = (key: (typeof FAQ)[number]) => {
+    if (key !== 'delivery') return t(`faq.${key}.a`);
+    return store
+      ? t('faq.delivery.a', { districts: store.districts, methods: store.methods })
+      : t('faq.delivery.aGeneric');
+  };
   const form = useSchemaForm('contact', contactSchema(t), {
     initialValues: EMPTY,
     // As before: what was wrong stays said until the next try.
@@ -125,7 +138,7 @@ export function ContactPage() {
             {FAQ.map((key) => (
               <Accordion.Item key={key} value={key}>
                 <Accordion.Control>{t(`faq.${key}.q`)}</Accordion.Control>
-                <Accordion.Panel>{t(`faq.${key}.a`)}</Accordion.Panel>
+                <Accordion.Panel>{answer(key)}</Accordion.Panel>
               </Accordion.Item>
             ))}
           </Accordion>

@@ -6,16 +6,21 @@ import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { SuggestingSearchInput } from '../../components/SuggestingSearchInput';
+import type { StoreCopy } from '../../lib/storeCopy';
 
-/** SPEC §1's promises, under the search. */
+/** SPEC §1's promises, under the search, and the ways to pay the store takes. */
 const PROMISES = [
   { icon: IconBooks, key: 'books' },
   { icon: IconTruckDelivery, key: 'delivery' },
-  { icon: IconWallet, key: 'khalti' },
+  { icon: IconWallet, key: 'pay' },
 ] as const;
 
-export function HeroSearch() {
+export function HeroSearch({ store }: { store: StoreCopy | undefined }) {
   const { t } = useTranslation('home');
+  const promise = (key: (typeof PROMISES)[number]['key']) => {
+    if (key !== 'pay') return t(`hero.promises.${key}`);
+    return store ? t('hero.promises.pay', { methods: store.methods }) : t('hero.promises.payGeneric');
+  };
   const [title, setTitle] = useState('');
   const [author, setAuthor] = useState('');
   const navigate = useNavigate();
@@ -67,7 +72,7 @@ export function HeroSearch() {
             {PROMISES.map((p) => (
               <Group key={p.key} gap={6} wrap="nowrap">
                 <p.icon size={18} aria-hidden />
-                <Text size="sm">{t(`hero.promises.${p.key}`)}</Text>
+                <Text size="sm">{promise(p.key)}</Text>
               </Group>
             ))}
           </Group>

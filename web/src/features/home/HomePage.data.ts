@@ -30,6 +30,10 @@ export const HomePageQuery = graphql(`
       text
       author
     }
+    # How to pay and where the store delivers, for the hero, how it works and the FAQ.
+    store {
+      ...StoreCopy_store @unmask
+    }
   }
 `);
 

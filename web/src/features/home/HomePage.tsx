@@ -1,12 +1,14 @@
 /**
  * /home (SPEC §2): hero search, welcome, featured and newest carousels, how it works, favourite
- * authors, FAQ, quote of the day and the newsletter, all read with ONE query.
+ * authors, FAQ, quote of the day and the newsletter, all read with ONE query (with the store's
+ * facts: how to pay, where it delivers).
  */
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { HomePageQuery } from './HomePage.data';
 import { useSession } from '../../lib/session';
+import { useStoreCopy } from '../../lib/storeCopy';
 import { BookCarousel } from './BookCarousel';
 import { FavouriteAuthors } from './FavouriteAuthors';
 import { HeroSearch } from './HeroSearch';
@@ -30,10 +32,11 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const { user } = useSession();
   const { data, error, refetch } = useQuery(HomePageQuery);
+  const store = useStoreCopy(data?.store);
 
   return (
     <>
-      <HeroSearch />
+      <HeroSearch store={store} />
       <Container size="xl" py={{ base: 32, sm: 48 }}>
         <Stack gap={56}>
           <WelcomeBanner user={user} />
@@ -62,12 +65,12 @@ export function HomePage() {
               />
             </>
           )}
-          <HowItWorks />
+          <HowItWorks store={store} />
           {!error && (
             <FavouriteAuthors authors={data && [...data.featuredBooks.map((b) => b.author), ...data.authors.items]} />
           )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
-            <HomeFaq />
+            <HomeFaq store={store} />
             <Stack gap="lg">
               <QuoteCard quote={data?.quoteOfTheDay} />
               <PustakInNumbers />

@@ -1,12 +1,14 @@
 /**
  * The static parts of the home page: how it works (buy or rent, payment, delivery), the FAQ with
- * one item open at a time, and the promises of SPEC §1 in numbers.
+ * one item open at a time, and the promises of SPEC §1 in numbers. How to pay and where the store
+ * delivers come from its settings (the home query's `store`), named once they are in.
  */
 import { Accordion, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook2, IconTruckDelivery, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import type { StoreCopy } from '../../lib/storeCopy';
 
 const STEPS = [
   { icon: IconBook2, key: 'buy' },
@@ -14,8 +16,17 @@ const STEPS = [
   { icon: IconTruckDelivery, key: 'delivery' },
 ] as const;
 
-export function HowItWorks() {
+export function HowItWorks({ store }: { store: StoreCopy | undefined }) {
   const { t } = useTranslation('home');
+  const text = (key: (typeof STEPS)[number]['key']) => {
+    if (key === 'pay')
+      return store ? t('howItWorks.pay.text', { methods: store.methods }) : t('howItWorks.pay.textGeneric');
+    if (key === 'delivery')
+      return store
+        ? t('howItWorks.delivery.text', { districts: store.districts })
+        : t('howItWorks.delivery.textGeneric');
+    return t('howItWorks.buy.text');
+  };
   return (
     <Stack gap="md" component="section" aria-label={t('howItWorks.title')}>
       <Title order={2} fz={{ base: 24, sm: 30 }}>
@@ -31,7 +42,7 @@ export function HowItWorks() {
               <Stack gap={4}>
                 <Text fw={700}>{t(`howItWorks.${s.key}.title`)}</Text>
                 <Text c="dimmed" size="sm">
-                  {t(`howItWorks.${s.key}.text`)}
+                  {text(s.key)}
                 </Text>
               </Stack>
             </Group>
@@ -44,8 +55,14 @@ export function HowItWorks() {
 
 const FAQ = ['delivery', 'renting', 'returns'] as const;
 
-export function HomeFaq() {
+export function HomeFaq({ store }: { store: StoreCopy | undefined }) {
   const { t } = useTranslation('home');
+  const answer = (key: (typeof FAQ)[number]) => {
+    if (key !== 'delivery') return t(`faq.${key}.a`);
+    return store
+      ? t('faq.delivery.a', { districts: store.districts, methods: store.methods })
+      : t('faq.delivery.aGeneric');
+  };
   return (
     <Stack gap="md" component="section" aria-label={t('faq.title')}>
       <Title order={2} fz={{ base: 24, sm: 30 }}>
@@ -57,7 +74,7 @@ export function HomeFaq() {
         {FAQ.map((key, i) => (
           <Accordion.Item key={key} value={`faq-${i}`}>
             <Accordion.Control>{t(`faq.${key}.q`)}</Accordion.Control>
-            <Accordion.Panel>{t(`faq.${key}.a`)}</Accordion.Panel>
+            <Accordion.Panel>{answer(key)}</Accordion.Panel>
           </Accordion.Item>
         ))}
       </Accordion>

@@ -1,16 +1,18 @@
 /**
  * The landing page (SPEC §2): what Pustak is, and one button in: 'Continue to Library' (/home)
  * for members, 'Get Started' (/login) for guests. Below, what a member gets, how renting works and
- * the promises of SPEC §1. Plain elements (LandingPage.css, components/buttons.css): a first visit to
- * Pustak loads no Mantine components.
+ * the promises of SPEC §1, with the ways to pay and the districts the store delivers to as its
+ * settings say (lib/storeCopy.ts, from the route's loader). Plain elements (LandingPage.css,
+ * components/buttons.css): a first visit to Pustak loads no Mantine components.
  */
 import './LandingPage.css';
 import { IconBooks, IconTruckDelivery, IconUsers, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { paths } from '../../config/paths';
 import { useFormat } from '../../i18n/format';
 import { useSession } from '../../lib/session';
+import { useStoreCopy, type StoreCopyData } from '../../lib/storeCopy';
 import { ShelfIllustration } from './ShelfIllustration';
 import { FOCUS } from '../../components/layout/plain';
 
@@ -86,6 +88,14 @@ export function LandingPage() {
   const { token } = useSession();
   const signedIn = token !== null;
   const { t } = useTranslation('landing');
+  const store = useStoreCopy((useLoaderData() as StoreCopyData | undefined)?.store);
+  const featureText = (key: (typeof FEATURES)[number]['key']) => {
+    if (key === 'pay')
+      return store ? t('features.pay.text', { methods: store.methods }) : t('features.pay.textGeneric');
+    if (key === 'delivery')
+      return store ? t('features.delivery.text', { districts: store.districts }) : t('features.delivery.textGeneric');
+    return t(`features.${key}.text`);
+  };
   return (
     <div className="landing">
       <Hero signedIn={signedIn} />
@@ -96,7 +106,7 @@ export function LandingPage() {
               <f.icon size={26} />
             </span>
             <p className="landing-feature-title">{t(`features.${f.key}.title`)}</p>
-            <p className="dimmed">{t(`features.${f.key}.text`)}</p>
+            <p className="dimmed">{featureText(f.key)}</p>
           </div>
         ))}
       </div>
@@ -113,7 +123,7 @@ export function LandingPage() {
         <div className="landing-cta">
           <div>
             <h2 className="shell-title">{t('cta.title')}</h2>
-            <p>{t('cta.text')}</p>
+            <p>{store ? t('cta.text', { districts: store.districts }) : t('cta.textGeneric')}</p>
           </div>
           <Link to={signedIn ? paths.books : paths.signup} className={`btn btn-md btn-white ${FOCUS}`}>
             {signedIn ? t('cta.browse') : t('cta.signUp')}

@@ -1,9 +1,13 @@
-/** Rental Policy, written out from SPEC §9, with worked examples in rupees. */
+/**
+ * Rental Policy, written out from SPEC §9, with worked examples in rupees; how a rental is paid and
+ * where it is delivered as the store's settings say (lib/storeCopy.ts, from the route's loader).
+ */
 import { Anchor, List, Table, Text } from '@mantine/core';
 import { Trans, useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { paths } from '../../config/paths';
 import { useFormat } from '../../i18n/format';
+import { useStoreCopy, type StoreCopyData } from '../../lib/storeCopy';
 import { LegalPage } from './LegalPage';
 
 /** The example book's price, in rupees. */
@@ -44,6 +48,7 @@ function FeeTable() {
 export function RentalPolicyPage() {
   const { t } = useTranslation('legal');
   const { money } = useFormat();
+  const store = useStoreCopy((useLoaderData() as StoreCopyData | undefined)?.store);
   return (
     <LegalPage
       title={t('rental.title')}
@@ -57,6 +62,7 @@ export function RentalPolicyPage() {
             <List spacing={6}>
               <List.Item>{t('rental.how.choose')}</List.Item>
               <List.Item>{t('rental.how.copy')}</List.Item>
+              {store && <List.Item>{t('rental.how.delivery', { districts: store.districts })}</List.Item>}
             </List>
           ),
         },
@@ -76,7 +82,9 @@ export function RentalPolicyPage() {
           body: (
             <>
               <List spacing={6} mb="xs">
-                <List.Item>{t('rental.refunds.full')}</List.Item>
+                <List.Item>
+                  {store ? t('rental.refunds.full', { methods: store.methods }) : t('rental.refunds.fullGeneric')}
+                </List.Item>
                 <List.Item>{t('rental.refunds.refund')}</List.Item>
               </List>
               <Text c="dimmed">

@@ -1,12 +1,17 @@
-/** Terms of Service, written out from SPEC §9 (and the promises of SPEC §1). */
+/**
+ * Terms of Service, written out from SPEC §9 (and the promises of SPEC §1): how a reader can pay
+ * and where the store delivers as its settings say (lib/storeCopy.ts, from the route's loader).
+ */
 import { Anchor, List, Text } from '@mantine/core';
 import { Trans, useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { paths } from '../../config/paths';
+import { useStoreCopy, type StoreCopyData } from '../../lib/storeCopy';
 import { LegalPage } from './LegalPage';
 
 export function TermsPage() {
   const { t } = useTranslation('legal');
+  const store = useStoreCopy((useLoaderData() as StoreCopyData | undefined)?.store);
   return (
     <LegalPage
       title={t('terms.title')}
@@ -30,8 +35,13 @@ export function TermsPage() {
           body: (
             <List spacing={6}>
               <List.Item>{t('terms.prices.currency')}</List.Item>
-              <List.Item>{t('terms.prices.wallets')}</List.Item>
+              <List.Item>
+                {store ? t('terms.prices.wallets', { methods: store.methods }) : t('terms.prices.walletsGeneric')}
+              </List.Item>
               <List.Item>{t('terms.prices.confirmed')}</List.Item>
+              {store?.cashOnDelivery && (
+                <List.Item>{t('terms.prices.cashOnDelivery', { limit: store.codLimit })}</List.Item>
+              )}
             </List>
           ),
         },
@@ -40,7 +50,9 @@ export function TermsPage() {
           title: t('terms.delivery.title'),
           body: (
             <List spacing={6}>
-              <List.Item>{t('terms.delivery.where')}</List.Item>
+              <List.Item>
+                {store ? t('terms.delivery.where', { districts: store.districts }) : t('terms.delivery.whereGeneric')}
+              </List.Item>
               <List.Item>{t('terms.delivery.time')}</List.Item>
               <List.Item>{t('terms.delivery.cost')}</List.Item>
             </List>
