@@ -1015,6 +1015,7 @@ export type CheckoutPageQuery = {
     isDefault: boolean;
   }>;
   districts: Array<{ __typename: 'District'; name: string; nepaliName: string; deliverable: boolean }>;
+  store: { __typename: 'Store'; shippingFee: string; paymentMethods: Array<PaymentMethod> };
 };
 
 export type PlaceOrderMutationVariables = Exact<{
@@ -5661,6 +5662,17 @@ export const CheckoutPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'nepaliName' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'deliverable' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'store' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethods' } },
               ],
             },
           },

@@ -35,6 +35,10 @@ export const CheckoutPageQuery = graphql(`
       nepaliName
       deliverable
     }
+    store {
+      shippingFee
+      paymentMethods
+    }
   }
 `);
 

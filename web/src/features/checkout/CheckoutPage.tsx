@@ -3,9 +3,9 @@
  * chosen lines come in the URL (?items=12,13, so a reload keeps them); the member chooses one of
  * their saved addresses (the default first) or adds one, sees whether the store delivers there,
  * chooses Khalti, eSewa or cash on delivery, may write order notes, and sees the totals the lines
- * make (Rs 100 shipping only when a printed book is in the order, SPEC §9). Place Order creates
- * the order once, whatever the number of presses: one idempotency key for the screen's life,
- * sent again on a retry. A wallet order goes on to its payment with that wallet chosen; a cash on
+ * make (the store's shipping fee, SPEC §9's Rs 100, only when a printed book is in the order).
+ * Place Order creates the order once, whatever the number of presses: one idempotency key for the
+ * screen's life, sent again on a retry. A wallet order goes on to its payment with that wallet chosen; a cash on
  * delivery order, Confirmed at once, to its page. A refusal shows the server's words and keeps
  * every choice. With an empty cart the screen sends the member to /cart (SPEC); with lines but
  * none of the chosen ones, it says so, with the way back to the cart.
@@ -45,7 +45,7 @@ import { useFormat } from '../../i18n/format';
 import { HeaderCartCount } from '../../lib/headerCartCount';
 import { useTranslation } from '../../i18n/react';
 import { newIdempotencyKey } from '../../lib/idempotency';
-import { DIGITAL_FORMATS, SHIPPING_FEE, sumRs } from '../../lib/money';
+import { DIGITAL_FORMATS, sumRs } from '../../lib/money';
 import { errorMessage } from '../../lib/notify';
 import { AddressForm, useAddressMutations } from '../account';
 import { WalletChoice } from '../payment';
@@ -155,7 +155,8 @@ export function CheckoutPage() {
 
   const subtotal = sumRs(lines.map((l) => l.lineTotal));
   const shipped = lines.some((l) => !l.book.format || !DIGITAL_FORMATS.includes(l.book.format));
-  const shipping = shipped ? SHIPPING_FEE : '0.00';
+  // The store's own fee (its settings, as REST charges it), once for an order with a printed book.
+  const shipping = shipped ? data.store.shippingFee : '0.00';
   const total = sumRs([subtotal, shipping]);
   const outside =
     address && !address.deliverable
@@ -289,7 +290,11 @@ export function CheckoutPage() {
                 {t('address.new')}
               </Button>
             </Stack>
-            <WalletChoice value={method} onChange={setMethod} cashOnDelivery />
+            <WalletChoice
+              value={method}
+              onChange={setMethod}
+              cashOnDelivery={data.store.paymentMethods.includes('CASH_ON_DELIVERY')}
+            />
             <Textarea
               label={t('form.notes')}
               placeholder={t('form.notesPlaceholder')}
