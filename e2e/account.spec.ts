@@ -17,6 +17,7 @@ import {
   untilAlive,
   useBrowser,
 } from './support/browser.js';
+import { checkOutToPayment } from './support/checkout.js';
 import { graph } from './support/graph.js';
 import { PASSWORD, type Member, newMember } from './support/members.js';
 import { signInWithToken } from './support/screens.js';
@@ -411,9 +412,7 @@ describe('The account area', () => {
     await signIn(page, m.email);
     await page.goto('/cart');
     await page.getByLabel(`Select ${pick!.title}`).check();
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/);
-    const orderId = page.url().split('/').pop()!;
+    const orderId = await checkOutToPayment(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.waitForURL(/\/khalti-sandbox\/pay\?pidx=/);
     await page.getByLabel('Khalti ID').fill('9800000003');

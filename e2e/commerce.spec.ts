@@ -9,6 +9,7 @@ import { buildGateway } from '../gateway/src/server.js';
 import { readConfig } from '../rest/src/config.js';
 import { startRest, type RunningRest } from '../rest/src/server.js';
 import { PHONE, newPage, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
+import { checkOutToPayment } from './support/checkout.js';
 import { graph } from './support/graph.js';
 import { newMember } from './support/members.js';
 
@@ -88,7 +89,19 @@ describe('Cart, checkout, payment and orders', () => {
     await page.goto('/cart');
     await page.getByLabel(`Select ${picks[1].title}`).uncheck();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/);
+    // Checkout: the selected line only, the default address chosen, Khalti first; Place Order.
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    await page.getByRole('heading', { name: 'Billing details' }).waitFor();
+    const order = page.locator('.mantine-Card-root').filter({ hasText: 'Your order' });
+    await order.getByText(picks[0].title).waitFor();
+    expect(await order.getByText(picks[1].title).count()).toBe(0);
+    expect(await page.getByRole('radio', { name: /^Home/ }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('radio', { name: /Khalti wallet/ }).getAttribute('aria-checked')).toBe('true');
+    await screenshotBothSizes(context, page.url(), 'checkout', (p) =>
+      p.getByRole('button', { name: 'Place Order' }).waitFor(),
+    );
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/payment\/[0-9a-f-]{36}\?provider=KHALTI$/);
     await page.getByText(/^Order #[0-9a-f]{8}$/).waitFor();
     await page.getByText('Ship to Maya Thapa (Home)').waitFor();
     const shortId = await page.getByText(/^Order #[0-9a-f]{8}$/).textContent();
@@ -129,14 +142,47 @@ describe('Cart, checkout, payment and orders', () => {
     await context.close();
   });
 
+  it('cash on delivery through checkout: the order is Confirmed at once, with its notes, and its line leaves the cart', async () => {
+    const { page, context } = await newPage(PHONE);
+    const { email, token, picks } = await shopper(page);
+    await signIn(page, email);
+    await page.goto('/cart');
+    await page.getByLabel(`Select ${picks[1].title}`).uncheck();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    const cash = page.getByRole('radio', { name: /Cash on delivery/ });
+    await cash.click();
+    await expect.poll(() => cash.getAttribute('aria-checked')).toBe('true');
+    await page.getByLabel('Order notes (optional)').fill('Please call before coming.');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await page.waitForURL(/\/orders\/[0-9a-f-]{36}$/);
+    await page.getByText('Confirmed (cash on delivery)').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Pay Now' }).count()).toBe(0);
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
+    const { order } = await graph(
+      page,
+      `query ($id: ID!) { order(id: $id) { status paymentMethod notes items { book { id } } } }`,
+      { id: orderId },
+      token,
+    );
+    expect(order).toEqual({
+      status: 'CONFIRMED',
+      paymentMethod: 'CASH_ON_DELIVERY',
+      notes: 'Please call before coming.',
+      items: [{ book: { id: picks[0].id } }],
+    });
+    await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
+    await context.close();
+  });
+
   it('a cancelled payment fails verification with a retry; the pending order, paid later, turns Paid live in another tab', async () => {
     const { page, context } = await newPage();
     const { email, picks } = await shopper(page);
     await signIn(page, email);
     await page.goto('/cart');
     await page.getByLabel(`Select ${picks[0].title}`).uncheck();
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await page.waitForURL(/\/payment\//);
+    await checkOutToPayment(page);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.waitForURL(/\/khalti-sandbox\/pay/);
     await page.getByRole('button', { name: 'Cancel' }).click();

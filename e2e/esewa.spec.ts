@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, newPage, screenshot, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
+import { checkOutToPayment } from './support/checkout.js';
 import { graph } from './support/graph.js';
 import { newMember } from './support/members.js';
 
@@ -33,17 +34,15 @@ async function shopper(page: Page) {
   return { email };
 }
 
-/** From the cart to the payment screen with eSewa chosen. */
+/** From the cart through checkout (eSewa chosen there) to the payment screen, eSewa preselected. */
 async function chooseEsewa(page: Page) {
   await page.goto('/cart');
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/);
+  const orderId = await checkOutToPayment(page, 'eSewa wallet');
   const khalti = page.getByRole('radio', { name: /Khalti wallet/ });
   const esewa = page.getByRole('radio', { name: /eSewa wallet/ });
-  expect(await khalti.getAttribute('aria-checked')).toBe('true');
-  await esewa.click();
   await expect.poll(() => esewa.getAttribute('aria-checked')).toBe('true');
-  return new URL(page.url()).pathname.split('/').pop()!;
+  expect(await khalti.getAttribute('aria-checked')).toBe('false');
+  return orderId;
 }
 
 async function payInSandbox(page: Page, name?: string) {

@@ -299,7 +299,7 @@ describe('Signing in keeps your place', () => {
     await context.close();
   });
 
-  it("after 'New Shipping Address' from the cart the member is back in the cart with the new address chosen", async () => {
+  it("'New Shipping Address' at checkout adds the address in place: the member stays on checkout, the new address chosen, the same lines", async () => {
     const { page, context } = await newPage(PHONE);
     const m = await member(page);
     const book = await stockedBook(page);
@@ -323,10 +323,12 @@ describe('Signing in keeps your place', () => {
     await page.goto('/login');
     await submitLogin(page, m.email);
     await page.goto('/cart');
-    const select = page.locator('input').and(page.getByLabel('Shipping address', { exact: true }));
-    await expect.poll(() => select.inputValue()).toBe('Home: Nima Sherpa, Boudha 6, Kathmandu');
-    await page.getByRole('link', { name: 'New Shipping Address' }).click();
-    await page.waitForURL((url) => url.pathname === '/account/settings/shipping');
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout');
+    const checkout = page.url();
+    const home = page.getByRole('radio', { name: /^Home/ });
+    await expect.poll(() => home.getAttribute('aria-checked')).toBe('true');
+    await page.getByRole('button', { name: 'New Shipping Address' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Shipping Address' });
     await dialog.getByLabel('Address name').fill('Office');
     await dialog.getByLabel('Full name').fill('Nima Sherpa');
@@ -336,10 +338,13 @@ describe('Signing in keeps your place', () => {
     await page.getByRole('option', { name: 'Kathmandu' }).click();
     await dialog.getByLabel('Phone').fill('9841234567');
     await dialog.getByRole('button', { name: 'Save Address' }).click();
-    await page.waitForURL((url) => url.pathname === '/cart');
     await page.getByText('Shipping address added').waitFor();
-    await expect.poll(() => select.inputValue()).toBe('Office: Nima Sherpa, Durbar Marg 1, Kathmandu');
-    await screenshot(page, 'return-cart-new-address');
+    expect(page.url()).toBe(checkout);
+    const office = page.getByRole('radio', { name: /^Office/ });
+    await expect.poll(() => office.getAttribute('aria-checked')).toBe('true');
+    expect(await home.getAttribute('aria-checked')).toBe('false');
+    await page.locator('.mantine-Card-root').filter({ hasText: 'Your order' }).getByText(book.title).waitFor();
+    await screenshot(page, 'return-checkout-new-address');
     await context.close();
   });
 });

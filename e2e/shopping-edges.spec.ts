@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, newPage, screenshot, sidewaysOverflow, signIn, useBrowser } from './support/browser.js';
+import { checkOutToPayment } from './support/checkout.js';
 import { graph } from './support/graph.js';
 import { newMember } from './support/members.js';
 
@@ -437,9 +438,7 @@ describe('Downloads', () => {
       .first()
       .waitFor();
     expect(await summary.getByText('Rs 0.00').count()).toBe(1);
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/);
-    const orderId = page.url().split('/').pop()!;
+    const orderId = await checkOutToPayment(page);
     const { order } = await graph(page, `{ order(id: "${orderId}") { totalAmount } }`, {}, token);
     expect(Number(order.totalAmount)).toBe(Number(ebook.price));
     await context.close();

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, newPage, screenshotBothSizes, sidewaysOverflow, signIn, useBrowser } from './support/browser.js';
+import { checkOutToPayment } from './support/checkout.js';
 import { graph } from './support/graph.js';
 import { type Member, newMember } from './support/members.js';
 
@@ -313,9 +314,7 @@ describe('A cancelled Khalti payment', () => {
     await signIn(page, email);
     await page.goto('/cart');
     await page.getByLabel(`Select ${pick.title}`).check();
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-    await page.waitForURL(/\/payment\/[0-9a-f-]{36}$/);
-    const orderId = page.url().split('/').pop()!;
+    const orderId = await checkOutToPayment(page);
     const { order } = await graph(page, `query ($id: ID!) { order(id: $id) { totalAmount } }`, { id: orderId }, token);
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await page.waitForURL(/\/khalti-sandbox\/pay\?pidx=/);

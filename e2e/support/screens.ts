@@ -25,6 +25,8 @@ export interface Fixtures {
   newestTitle: string;
   /** A pending order of the member's (one line). */
   order: { id: string; shortId: string };
+  /** The line in the member's cart (checkout's ?items=). */
+  cartLine: { id: string };
   searchTitle: string;
 }
 
@@ -56,7 +58,7 @@ export const MAIN_SCREENS: Screen[] = [
   member('book detail', '/books/{book.id}', '{book.title}'),
   member('author', '/authors/{book.authorId}', '{book.title}'),
   member('cart', '/cart', '{book.title}'),
-  member('checkout', '/checkout', 'Place Order'),
+  member('checkout', '/checkout?items={cartLine.id}', 'Place Order'),
   member('payment', '/payment/{order.id}', 'Order #{order.shortId}'),
   member('order detail', '/orders/{order.id}', 'Order #{order.shortId}'),
   member('profile', '/profile/{other.id}', '@{other.username}'),
@@ -140,8 +142,8 @@ export async function makeFixtures(origin: string): Promise<Fixtures> {
     `mutation ($i: [ID!]!, $a: ID!) { createOrder(itemIds: $i, shippingAddressId: $a) { id shortId } }`,
     { i: [await addToCart()], a: (address.createShippingAddress as { id: string }).id },
   );
-  // Ordering takes the line out of the cart; the cart screen should show one.
-  await addToCart();
+  // Ordering takes the line out of the cart; the cart and checkout screens should show one.
+  const cartLine = { id: await addToCart() };
 
   return {
     member,
@@ -150,6 +152,7 @@ export async function makeFixtures(origin: string): Promise<Fixtures> {
     firstCatalogTitle: first.title,
     newestTitle: newBook.title,
     order: ordered.createOrder as { id: string; shortId: string },
+    cartLine,
     searchTitle: 'Muna',
   };
 }

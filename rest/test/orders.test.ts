@@ -249,6 +249,51 @@ describeEachTarget('Orders', (api) => {
       expect((await api.get('/order/', late.token)).body.orders).toEqual([]);
     });
 
+    it('keeps the order notes as written (several lines, up to 500 characters); refuses longer ones or control characters, changing nothing', async () => {
+      const m = await createMember(api);
+      const [a, b] = await books(api, 2, 18);
+      const addressId = await addAddress(api, m);
+      const lineA = await addLine(api, m, a.id);
+      const stock = await stockOf(api, a.id);
+      const refused: [string, string][] = [
+        ['x'.repeat(501), 'notes'],
+        ['Ring the bell\u0007 twice', 'notes must not contain control characters'],
+        ['Leave it with the guard\u0000', 'notes must not contain control characters'],
+      ];
+      for (const [notes, message] of refused) {
+        const reply = await api.post(
+          '/order/create-order/',
+          { item_ids: [lineA], shipping_address_id: addressId, notes },
+          m.token,
+        );
+        expect(reply.status, JSON.stringify(notes)).toBe(400);
+        expect(reply.body.message).toContain(message);
+      }
+      expect(await cartIds(api, m)).toEqual([lineA]);
+      expect(await stockOf(api, a.id)).toBe(stock);
+      expect((await api.get('/order/', m.token)).body.orders).toEqual([]);
+
+      const notes = 'Please call before coming.\nThe gate is blue.'.padEnd(500, ' ');
+      expect(notes).toHaveLength(500);
+      const placed = await api.post(
+        '/order/create-order/',
+        { item_ids: [lineA], shipping_address_id: addressId, notes },
+        m.token,
+      );
+      expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+      expect((await api.get(`/order/${placed.body.order_id}/`, m.token)).body.order.notes).toBe(
+        'Please call before coming.\nThe gate is blue.',
+      );
+      // Blank notes, or none, are no notes.
+      const blank = await api.post(
+        '/order/create-order/',
+        { item_ids: [await addLine(api, m, b.id)], shipping_address_id: addressId, notes: '   ' },
+        m.token,
+      );
+      expect(blank.status).toBe(201);
+      expect((await api.get(`/order/${blank.body.order_id}/`, m.token)).body.order.notes).toBeNull();
+    });
+
     it('needs a signed-in member', async () => {
       const reply = await api.post('/order/create-order/', { item_ids: [1], shipping_address_id: 1 });
       expect(reply.status).toBe(401);
@@ -272,6 +317,7 @@ describeEachTarget('Orders', (api) => {
           'is_completed',
           'status',
           'payment_method',
+          'notes',
           'created_at',
           'completed_at',
           'cancelled_at',

@@ -764,6 +764,7 @@ export type MutationChangePasswordArgs = {
 export type MutationCreateOrderArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   itemIds: Array<Scalars['ID']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
   paymentMethod?: InputMaybe<PaymentMethod>;
   shippingAddressId: Scalars['ID']['input'];
 };
@@ -1011,6 +1012,8 @@ export type Order = {
   isCompleted: Scalars['Boolean']['output'];
   /** What was ordered. */
   items: Array<OrderItem>;
+  /** What the member wrote for the store or the courier when ordering; null: nothing. */
+  notes?: Maybe<Scalars['String']['output']>;
   /** The payment method chosen when ordering, or else the wallet that paid it; null: not paid yet, a wallet to be chosen when paying. */
   paymentMethod?: Maybe<PaymentMethod>;
   /**
@@ -2796,6 +2799,7 @@ export type OrderResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   refundDue?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
   shippingAddress?: Resolver<ResolversTypes['OrderShippingAddress'], ParentType, ContextType>;

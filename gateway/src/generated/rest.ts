@@ -6617,6 +6617,8 @@ export interface paths {
             shipping_address_id: number;
             /** @description How it will be paid; absent: a wallet, chosen when paying */
             payment_method?: 'KHALTI' | 'ESEWA' | 'CASH_ON_DELIVERY';
+            /** @description Notes for the store or the courier, up to 500 characters (line breaks allowed); blank: none */
+            notes?: string;
           };
         };
       };
@@ -6729,6 +6731,8 @@ export interface paths {
                 status: string;
                 /** @description 'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying */
                 payment_method: string | null;
+                /** @description What the member wrote when ordering; null: nothing */
+                notes: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -6925,6 +6929,8 @@ export interface paths {
                 status: string;
                 /** @description 'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying */
                 payment_method: string | null;
+                /** @description What the member wrote when ordering; null: nothing */
+                notes: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -7131,6 +7137,8 @@ export interface paths {
                 status: string;
                 /** @description 'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying */
                 payment_method: string | null;
+                /** @description What the member wrote when ordering; null: nothing */
+                notes: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -10652,6 +10660,8 @@ export interface paths {
                 status: string;
                 /** @description 'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying */
                 payment_method: string | null;
+                /** @description What the member wrote when ordering; null: nothing */
+                notes: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -10861,6 +10871,8 @@ export interface paths {
                 status: string;
                 /** @description 'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying */
                 payment_method: string | null;
+                /** @description What the member wrote when ordering; null: nothing */
+                notes: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -11080,6 +11092,8 @@ export interface paths {
                 status: string;
                 /** @description 'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying */
                 payment_method: string | null;
+                /** @description What the member wrote when ordering; null: nothing */
+                notes: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -11297,6 +11311,8 @@ export interface paths {
                 status: string;
                 /** @description 'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying */
                 payment_method: string | null;
+                /** @description What the member wrote when ordering; null: nothing */
+                notes: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */
@@ -11511,6 +11527,8 @@ export interface paths {
                 status: string;
                 /** @description 'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying */
                 payment_method: string | null;
+                /** @description What the member wrote when ordering; null: nothing */
+                notes: string | null;
                 /** Format: date-time */
                 created_at: string;
                 /** Format: date-time */

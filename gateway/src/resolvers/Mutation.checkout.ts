@@ -73,7 +73,7 @@ export const checkoutMutations: MutationResolvers = {
     return ctx.loaders.addresses();
   },
 
-  createOrder: async (_, { itemIds, shippingAddressId, paymentMethod, idempotencyKey }, ctx) => {
+  createOrder: async (_, { itemIds, shippingAddressId, paymentMethod, notes, idempotencyKey }, ctx) => {
     requireMember(ctx);
     if (itemIds.length === 0) throw badInput('Please select at least one item to checkout');
     const ids = [...new Set(itemIds.map((id) => positiveId(id, 'itemIds')))];
@@ -83,6 +83,7 @@ export const checkoutMutations: MutationResolvers = {
       address,
       paymentMethod ?? undefined,
       idempotencyKeyOf(idempotencyKey),
+      notes ?? undefined,
     );
     if (!orderId) throw upstreamUnavailable('No order ID received');
     await announceOrdered(ctx, ids);

@@ -10,6 +10,7 @@ export const Order: OrderResolvers = {
   status: (o) => (o.is_completed ? 'COMPLETED' : (STATUSES[o.status as keyof typeof STATUSES] ?? 'PENDING')),
   // Chosen when ordering, or else the wallet that paid it.
   paymentMethod: (o) => paymentMethodFromRest(o.payment_method ?? o.paid_with),
+  notes: (o) => o.notes ?? null,
   cancelReason: (o) => o.cancel_reason ?? null,
   refundDue: (o) => o.refund_due ?? null,
   isCompleted: (o) => o.is_completed,

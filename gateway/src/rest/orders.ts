@@ -32,9 +32,11 @@ export const ordersApi = (rest: RestClient) => ({
     shippingAddressId: number,
     paymentMethod: OrderBody['payment_method'],
     idempotencyKey?: string,
+    notes?: string,
   ): Promise<string | undefined> {
     const json: OrderBody = { item_ids: itemIds, shipping_address_id: shippingAddressId };
     if (paymentMethod) json.payment_method = paymentMethod;
+    if (notes) json.notes = notes;
     const body = await rest.request<Partial<RestAnswer<'/order/create-order/', 'post', 201>>>(
       'POST',
       '/order/create-order/',

@@ -304,6 +304,8 @@ export const orders = pgTable(
     shippingDistrict: text('shipping_district'),
     /** 'CASH_ON_DELIVERY': confirmed unpaid, never cancelled by the hold; null: a wallet, chosen when paying. */
     paymentMethod: text('payment_method'),
+    /** What the member wrote for the courier or the store when ordering (up to 500 characters); null: nothing. */
+    notes: text('notes'),
     subtotal: numeric('subtotal', { precision: 10, scale: 2 }).notNull(),
     shippingFee: numeric('shipping_fee', { precision: 10, scale: 2 }).notNull(),
     totalAmount: numeric('total_amount', { precision: 10, scale: 2 }).notNull(),

@@ -13,7 +13,7 @@ import { badRequest } from './errors.js';
 
 /**
  * Body fields written as several lines by people: a review's content, a member's bio, a book's
- * description, an author's biography, a contact message and staff's reply to it.
+ * description, an author's biography, a contact message and staff's reply to it, an order's notes.
  */
 export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   'content',
@@ -22,6 +22,7 @@ export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   'biography',
   'message',
   'reply',
+  'notes',
 ]);
 
 // The point of this module is to find control characters.

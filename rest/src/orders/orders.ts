@@ -32,6 +32,9 @@ export const orderStatus = (o: Pick<OrderRow, 'isCompleted' | 'cancelledAt' | 'p
         ? 'Confirmed'
         : 'Pending';
 
+/** The longest notes a member may write on an order. */
+export const ORDER_NOTES_MAX = 500;
+
 /** How an order may be paid: a wallet (also chosen again when paying) or cash to the courier. */
 export const PAYMENT_METHODS = ['KHALTI', 'ESEWA', CASH_ON_DELIVERY] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -58,6 +61,8 @@ export interface NewOrder {
   maxUnpaidOrders: number;
   /** Absent: a wallet chosen when paying. */
   paymentMethod?: PaymentMethod;
+  /** The member's notes for the order; absent or blank: none. */
+  notes?: string;
   maxOpenCodOrders: number;
   deliveryDistricts: DeliveryDistricts;
   /** Runs first in the transaction (idempotency/keys.ts keeps the answer there). */
@@ -136,6 +141,7 @@ export async function createOrder(db: Database, request: NewOrder): Promise<stri
         shippingPhone: address.phone,
         shippingDistrict: address.district,
         paymentMethod: request.paymentMethod ?? null,
+        notes: request.notes?.trim() || null,
         subtotal: fromPaisa(subtotal),
         shippingFee: fromPaisa(shippingFee),
         totalAmount: fromPaisa(subtotal + shippingFee),
@@ -248,6 +254,7 @@ export async function ordersJson(db: Database, publicUrl: string, rows: OrderRow
     is_completed: o.isCompleted,
     status: orderStatus(o),
     payment_method: o.paymentMethod,
+    notes: o.notes,
     created_at: o.createdAt.toISOString(),
     completed_at: o.completedAt?.toISOString() ?? null,
     cancelled_at: o.cancelledAt?.toISOString() ?? null,

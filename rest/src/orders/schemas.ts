@@ -38,6 +38,7 @@ export const Order = Type.Object({
       description: "'KHALTI', 'ESEWA' or 'CASH_ON_DELIVERY' as chosen when ordering; null: a wallet chosen when paying",
     }),
   ),
+  notes: Nullable(Type.String({ description: 'What the member wrote when ordering; null: nothing' })),
   created_at: Type.String({ format: 'date-time' }),
   completed_at: Nullable(Type.String({ format: 'date-time' })),
   cancelled_at: Nullable(Type.String({ format: 'date-time' })),

@@ -17,6 +17,7 @@ import {
   createOrder,
   isOrderId,
   memberOrders,
+  ORDER_NOTES_MAX,
   OrderIdSchema,
   ordersJson,
   PAYMENT_METHODS,
@@ -64,6 +65,12 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
                 { description: 'How it will be paid; absent: a wallet, chosen when paying' },
               ),
             ),
+            notes: Type.Optional(
+              Type.String({
+                maxLength: ORDER_NOTES_MAX,
+                description: `Notes for the store or the courier, up to ${ORDER_NOTES_MAX} characters (line breaks allowed); blank: none`,
+              }),
+            ),
           },
           { additionalProperties: false },
         ),
@@ -73,7 +80,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const userId = memberId(request);
-      const { item_ids, shipping_address_id, payment_method } = request.body;
+      const { item_ids, shipping_address_id, payment_method, notes } = request.body;
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const use = keyUse(userId, key, 'POST /order/create-order/', request.body);
       // Copies held by orders past their hold go back first, so they can be ordered now.
@@ -91,6 +98,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           shippingAddressId: shipping_address_id,
           maxUnpaidOrders: config.maxUnpaidOrders,
           ...(payment_method !== undefined && { paymentMethod: payment_method }),
+          ...(notes !== undefined && { notes }),
           maxOpenCodOrders: config.maxOpenCodOrders,
           deliveryDistricts: config.deliveryDistricts,
           claim: (tx) => record(tx, created),

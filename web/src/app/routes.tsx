@@ -33,7 +33,8 @@ const NS = {
   book: ['book'],
   cart: ['cart'],
   catalog: ['catalog'],
-  checkout: ['checkout'],
+  // The wallet cards are the payment screen's; the new-address form is the account area's.
+  checkout: ['checkout', 'payment', 'account'],
   contact: ['contact'],
   home: ['home'],
   landing: ['landing'],
@@ -405,7 +406,10 @@ export const routes: RouteObject[] = [
           ),
           page(
             NS.checkout,
-            () => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
+            {
+              component: () => import('../features/checkout/CheckoutPage').then((m) => m.CheckoutPage),
+              data: () => import('../features/checkout/CheckoutPage.data'),
+            },
             { title: 'Checkout', name: 'checkout', requiresAuth: true, serverRendered: true, skeleton: 'form' },
             routePaths.checkout,
           ),

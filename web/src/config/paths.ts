@@ -68,6 +68,10 @@ export const paths = {
   /** The same detail outside the account area, with its own back link to the order history. */
   order: (id: string) => `/orders/${id}`,
   payment: (orderId: string) => `/payment/${orderId}`,
+  /** The payment screen with the wallet chosen at checkout preselected. */
+  paymentWith: (orderId: string, provider: 'KHALTI' | 'ESEWA') => `/payment/${orderId}?provider=${provider}`,
+  /** Checkout for these cart lines (their ids), kept in the URL so a reload keeps the choice. */
+  checkoutOf: (itemIds: readonly string[]) => `/checkout?items=${itemIds.map(encodeURIComponent).join(',')}`,
   /** The cart with an address just added from it chosen (ShippingAddressesPage → CartPage). */
   cartWithAddress: (addressId: string) => `/cart?address=${addressId}`,
   /** The shipping addresses opened from the cart: the new-address form at once, and a way back. */

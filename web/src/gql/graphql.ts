@@ -943,17 +943,6 @@ export type CartPageQuery = {
       } & { ' $fragmentRefs'?: { CartLine_ItemFragment: CartLine_ItemFragment } }
     >;
   };
-  shippingAddresses: Array<{
-    __typename: 'ShippingAddress';
-    id: string;
-    addressName: string;
-    fullName: string;
-    addressLine1: string;
-    city: string;
-    district: string | null;
-    deliverable: boolean;
-    isDefault: boolean;
-  }>;
 };
 
 export type UpdateCartItemMutationVariables = Exact<{
@@ -980,16 +969,6 @@ export type RemoveCartLineMutationVariables = Exact<{
 
 export type RemoveCartLineMutation = { removeFromCart: { __typename: 'Cart'; count: number } };
 
-export type CreateOrderMutationVariables = Exact<{
-  itemIds: Array<string | number> | string | number;
-  shippingAddressId: string | number;
-  idempotencyKey?: string | null | undefined;
-}>;
-
-export type CreateOrderMutation = {
-  createOrder: { __typename: 'Order'; id: string; totalAmount: string; isCompleted: boolean };
-};
-
 export type CatalogPageQueryVariables = Exact<{
   filter?: BookFilter | null | undefined;
   page?: number | null | undefined;
@@ -1008,6 +987,48 @@ export type CatalogPageQuery = {
   };
   genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
 };
+
+export type CheckoutPageQueryVariables = Exact<{ [key: string]: never }>;
+
+export type CheckoutPageQuery = {
+  cart: {
+    __typename: 'Cart';
+    count: number;
+    items: Array<{
+      __typename: 'CartItem';
+      id: string;
+      quantity: number;
+      purchaseType: PurchaseType;
+      rentalDays: number | null;
+      lineTotal: string;
+      book: { __typename: 'Book'; id: string; title: string; coverImage: string; format: string };
+    }>;
+  };
+  shippingAddresses: Array<{
+    __typename: 'ShippingAddress';
+    id: string;
+    addressName: string;
+    fullName: string;
+    addressLine1: string;
+    city: string;
+    phone: string | null;
+    district: string | null;
+    deliverable: boolean;
+    isDefault: boolean;
+  }>;
+  districts: Array<{ __typename: 'District'; name: string; nepaliName: string; deliverable: boolean }>;
+  store: { __typename: 'Store'; shippingFee: string; paymentMethods: Array<PaymentMethod> };
+};
+
+export type PlaceOrderMutationVariables = Exact<{
+  itemIds: Array<string | number> | string | number;
+  shippingAddressId: string | number;
+  paymentMethod?: PaymentMethod | null | undefined;
+  notes?: string | null | undefined;
+  idempotencyKey?: string | null | undefined;
+}>;
+
+export type PlaceOrderMutation = { createOrder: { __typename: 'Order'; id: string; status: OrderStatus } };
 
 export type SendContactMessageMutationVariables = Exact<{
   message: ContactMessageInput;
@@ -1225,6 +1246,7 @@ export type OrderPageQuery = {
         status: OrderStatus;
         step: OrderStep;
         paymentMethod: PaymentMethod | null;
+        notes: string | null;
         transactionId: string | null;
         cancelReason: string | null;
         cancelledBy: OrderCanceller | null;
@@ -5308,23 +5330,6 @@ export const CartPageDocument = {
               ],
             },
           },
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'shippingAddresses' },
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'addressName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'addressLine1' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'district' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'deliverable' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
-              ],
-            },
-          },
         ],
       },
     },
@@ -5482,73 +5487,6 @@ export const RemoveCartLineDocument = {
     },
   ],
 } as unknown as DocumentNode<RemoveCartLineMutation, RemoveCartLineMutationVariables>;
-export const CreateOrderDocument = {
-  kind: 'Document',
-  definitions: [
-    {
-      kind: 'OperationDefinition',
-      operation: 'mutation',
-      name: { kind: 'Name', value: 'CreateOrder' },
-      variableDefinitions: [
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemIds' } },
-          type: {
-            kind: 'NonNullType',
-            type: {
-              kind: 'ListType',
-              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-            },
-          },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shippingAddressId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
-        },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
-        },
-      ],
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          {
-            kind: 'Field',
-            name: { kind: 'Name', value: 'createOrder' },
-            arguments: [
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'itemIds' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemIds' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'shippingAddressId' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'shippingAddressId' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'idempotencyKey' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
-              },
-            ],
-            selectionSet: {
-              kind: 'SelectionSet',
-              selections: [
-                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'totalAmount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'isCompleted' } },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  ],
-} as unknown as DocumentNode<CreateOrderMutation, CreateOrderMutationVariables>;
 export const CatalogPageDocument = {
   kind: 'Document',
   definitions: [
@@ -5652,6 +5590,185 @@ export const CatalogPageDocument = {
     },
   ],
 } as unknown as DocumentNode<CatalogPageQuery, CatalogPageQueryVariables>;
+export const CheckoutPageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'CheckoutPage' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'cart' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'purchaseType' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'rentalDays' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'book' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shippingAddresses' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addressName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fullName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'addressLine1' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'city' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'phone' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'district' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliverable' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isDefault' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'districts' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'nepaliName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deliverable' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'store' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'paymentMethods' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CheckoutPageQuery, CheckoutPageQueryVariables>;
+export const PlaceOrderDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PlaceOrder' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'itemIds' } },
+          type: {
+            kind: 'NonNullType',
+            type: {
+              kind: 'ListType',
+              type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+            },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shippingAddressId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'paymentMethod' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'PaymentMethod' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'notes' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createOrder' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'itemIds' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'itemIds' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'shippingAddressId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shippingAddressId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'paymentMethod' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'paymentMethod' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'notes' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'notes' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'idempotencyKey' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'idempotencyKey' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PlaceOrderMutation, PlaceOrderMutationVariables>;
 export const SendContactMessageDocument = {
   kind: 'Document',
   definitions: [
@@ -7252,6 +7369,7 @@ export const OrderPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'status' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'step' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'paymentMethod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'notes' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'transactionId' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancelReason' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'cancelledBy' } },

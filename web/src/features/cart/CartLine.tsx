@@ -14,7 +14,7 @@ import { BookCover } from '../../components/BookCover';
 import { Price } from '../../components/Price';
 import { graphql } from '../../gql';
 import type { CartLine_ItemFragment, PurchaseType, RentalPeriod } from '../../gql/graphql';
-import { DIGITAL_FORMATS } from './CartSummary';
+import { DIGITAL_FORMATS } from '../../lib/money';
 
 export const CartLine_item = graphql(`
   fragment CartLine_item on CartItem {

@@ -18,16 +18,6 @@ export const CartPageQuery = graphql(`
         ...CartLine_item
       }
     }
-    shippingAddresses {
-      id
-      addressName
-      fullName
-      addressLine1
-      city
-      district
-      deliverable
-      isDefault
-    }
   }
 `);
 

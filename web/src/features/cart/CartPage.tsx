@@ -1,9 +1,9 @@
 /**
  * The cart (SPEC §2, §4, §5, §8): lines start selected (issue 16: a cart that opens at Rs 0.00
  * reads as empty), with a select-all; quantity, type and period changes are
- * optimistic and roll back with SPEC's messages; 'Proceed to Checkout' orders the selected lines
- * to the chosen address and opens the payment screen. The order carries an idempotency key kept
- * while the same checkout is retried, so pressing again after a timeout never orders twice.
+ * optimistic and roll back with SPEC's messages; 'Proceed to Checkout' takes the selected lines to
+ * /checkout (in its URL), where the address, the payment method and the notes are chosen and the
+ * order is placed.
  */
 import type { Reference } from '@apollo/client';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
@@ -16,7 +16,6 @@ import {
   Container,
   Grid,
   Group,
-  Select,
   Skeleton,
   Stack,
   Table,
@@ -24,21 +23,19 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { CartPageQuery } from './CartPage.data';
 import { graphql } from '../../gql';
 import type { PurchaseType, RentalPeriod } from '../../gql/graphql';
-import { HeaderCartCount, cartCountAfter } from '../../lib/headerCartCount';
-import { useIdempotencyKey } from '../../lib/idempotency';
+import { cartCountAfter } from '../../lib/headerCartCount';
 import { useScreenQuery } from '../../lib/media';
-import { timesRs } from '../../lib/money';
-import { errorMessage, toast } from '../../lib/notify';
+import { DIGITAL_FORMATS, timesRs } from '../../lib/money';
+import { toast } from '../../lib/notify';
 import { CartCard, CartRow } from './CartLine';
-import { CartSummary, DIGITAL_FORMATS } from './CartSummary';
+import { CartSummary } from './CartSummary';
 
 /**
  * SPEC's cards replace the table on mobile; the table's ten columns need about 1,100 px, so below
@@ -65,15 +62,6 @@ const RemoveCartLine = graphql(`
     }
   }
 `);
-const CreateOrder = graphql(`
-  mutation CreateOrder($itemIds: [ID!]!, $shippingAddressId: ID!, $idempotencyKey: String) {
-    createOrder(itemIds: $itemIds, shippingAddressId: $shippingAddressId, idempotencyKey: $idempotencyKey) {
-      id
-      totalAmount
-      isCompleted
-    }
-  }
-`);
 
 export function CartPage() {
   const { t } = useTranslation('cart');
@@ -83,11 +71,8 @@ export function CartPage() {
   const { data, loading, error, refetch } = useQuery(CartPageQuery);
   const [update] = useMutation(UpdateCartItem);
   const [remove] = useMutation(RemoveCartLine);
-  const [createOrder, ordering] = useMutation(CreateOrder);
-  const orderKey = useIdempotencyKey();
   // Lines the member unticked: every other line, including one added later, counts as selected.
   const [unselected, setUnselected] = useState<ReadonlySet<string>>(new Set());
-  const [addressId, setAddressId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
   const lines = data?.cart.items ?? [];
@@ -95,23 +80,6 @@ export function CartPage() {
   const allSelected = lines.length > 0 && selected.size === lines.length;
   const someSelected = selected.size > 0 && !allSelected;
   const selectAll = (on: boolean) => setUnselected(on ? new Set() : new Set(lines.map((l) => l.id)));
-  const addresses = useMemo(() => data?.shippingAddresses ?? [], [data]);
-  // An address just added from here (?address=id) is chosen; otherwise the default.
-  const justAdded = useSearchParams()[0].get('address');
-  /** What the selector says under a chosen address the store cannot deliver to (REST refuses the order). */
-  const outsideDelivery = (a: { district?: string | null; deliverable: boolean } | undefined) =>
-    !a || a.deliverable
-      ? undefined
-      : a.district
-        ? t('address.notDelivered', { district: a.district })
-        : t('address.incomplete');
-  useEffect(() => {
-    if (!addressId && addresses.length)
-      setAddressId(
-        (addresses.find((a) => a.id === justAdded) ?? addresses.find((a) => a.isDefault) ?? addresses[0]!).id,
-      );
-  }, [addresses, addressId, justAdded]);
-
   const change = async (
     id: string,
     vars: { quantity?: number; purchaseType?: PurchaseType; rentalPeriod?: RentalPeriod },
@@ -170,23 +138,10 @@ export function CartPage() {
     }
   };
 
-  const checkout = async () => {
+  const checkout = () => {
     setProblem(null);
     if (selected.size === 0) return setProblem(t('problem.noItems'));
-    if (!addressId) return setProblem(t('problem.noAddress'));
-    const request = { itemIds: [...selected].sort(), shippingAddressId: addressId };
-    try {
-      const { data: result } = await createOrder({
-        variables: { ...request, idempotencyKey: orderKey.keyFor(request) },
-      });
-      const orderId = result?.createOrder.id;
-      if (!orderId) return setProblem(t('problem.noOrderId'));
-      orderKey.done();
-      await client.refetchQueries({ include: [CartPageQuery, HeaderCartCount] });
-      void navigate(paths.payment(orderId));
-    } catch (e) {
-      setProblem(errorMessage(e, t('problem.checkoutFailed')));
-    }
+    void navigate(paths.checkoutOf(lines.filter((l) => selected.has(l.id)).map((l) => l.id)));
   };
 
   const handlers = (id: string) => ({
@@ -202,8 +157,8 @@ export function CartPage() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Title order={1}>{t('page.title')}</Title>
-      {/* SPEC's 'Home / Checkout': the cart is the checkout step, so 'Checkout' is where the member
-          is, not a link to the static billing preview (/checkout stays reachable by its address). */}
+      {/* SPEC's 'Home / Checkout': the cart is the first step of checking out, so 'Checkout' is
+          where the member is; 'Proceed to Checkout' goes on to /checkout with the chosen lines. */}
       <Breadcrumbs mt={4} mb="lg">
         <Anchor component={Link} to={paths.home}>
           {t('page.home')}
@@ -285,30 +240,6 @@ export function CartPage() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 7, md: 5, xl: 4 }} offset={{ sm: 5, md: 7, xl: 8 }}>
             <Stack gap="md">
-              <Stack gap={6}>
-                <Select
-                  label={t('address.label')}
-                  placeholder={t('address.placeholder')}
-                  data={addresses.map((a) => ({
-                    value: a.id,
-                    label: `${a.addressName}: ${a.fullName}, ${a.addressLine1}, ${a.city}`,
-                  }))}
-                  value={addressId}
-                  onChange={setAddressId}
-                  nothingFoundMessage={t('address.none')}
-                  error={outsideDelivery(addresses.find((a) => a.id === addressId))}
-                />
-                <Button
-                  component={Link}
-                  to={paths.shippingFromCart}
-                  variant="subtle"
-                  leftSection={<IconPlus size={16} />}
-                  w="fit-content"
-                  px={0}
-                >
-                  {t('address.new')}
-                </Button>
-              </Stack>
               {problem && (
                 <Alert color="red" role="alert">
                   {problem}
@@ -317,8 +248,7 @@ export function CartPage() {
               <CartSummary
                 selectedTotals={lines.filter((l) => selected.has(l.id)).map((l) => l.lineTotal)}
                 shipped={lines.some((l) => selected.has(l.id) && !DIGITAL_FORMATS.includes(l.book.format))}
-                busy={ordering.loading}
-                onCheckout={() => void checkout()}
+                onCheckout={checkout}
               />
               <Group justify="center">
                 <Anchor component={Link} to={paths.books} size="sm">

@@ -1,115 +1,382 @@
 /**
- * Billing /checkout (SPEC §2): a static placeholder as the specification describes it, with sample
- * items; reachable only with a non-empty cart. Orders are really placed from the cart screen.
+ * Billing /checkout (SPEC §2, issue 34 item 6): the step between the cart and payment. The cart's
+ * chosen lines come in the URL (?items=12,13, so a reload keeps them); the member chooses one of
+ * their saved addresses (the default first) or adds one, sees whether the store delivers there,
+ * chooses Khalti, eSewa or cash on delivery, may write order notes, and sees the totals the lines
+ * make (the store's shipping fee, SPEC §9's Rs 100, only when a printed book is in the order).
+ * Place Order creates the order once, whatever the number of presses: one idempotency key for the
+ * screen's life, sent again on a retry. A wallet order goes on to its payment with that wallet chosen; a cash on
+ * delivery order, Confirmed at once, to its page. A refusal shows the server's words and keeps
+ * every choice. With an empty cart the screen sends the member to /cart (SPEC); with lines but
+ * none of the chosen ones, it says so, with the way back to the cart.
  */
 import '@mantine/core/styles/Divider.css';
-import { useQuery } from '@apollo/client/react';
+// The address cards' border and mark (Mantine's Radio.css styles the plain radio only).
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import type { Reference } from '@apollo/client';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
+  Anchor,
+  Badge,
   Button,
   Card,
   Container,
   Divider,
   Grid,
   Group,
-  Loader,
   Radio,
-  SimpleGrid,
+  Skeleton,
   Stack,
   Text,
-  TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
-import { useTranslation } from '../../i18n/react';
-import { Navigate } from 'react-router';
+import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { BookCover } from '../../components/BookCover';
+import { Price } from '../../components/Price';
 import { paths } from '../../config/paths';
+import { graphql } from '../../gql';
+import type { PaymentMethod } from '../../gql/graphql';
 import { useFormat } from '../../i18n/format';
 import { HeaderCartCount } from '../../lib/headerCartCount';
+import { useTranslation } from '../../i18n/react';
+import { newIdempotencyKey } from '../../lib/idempotency';
+import { DIGITAL_FORMATS, sumRs } from '../../lib/money';
+import { errorMessage } from '../../lib/notify';
+import { AddressForm, useAddressMutations } from '../account';
+import { WalletChoice } from '../payment';
+import { CheckoutPageQuery } from './CheckoutPage.data';
 
-/** SAMPLE content, fixed by SPEC §2: this screen shows static items, not the member's cart. */
-const SAMPLE_ITEMS = [
-  ['sample.bookOne', '500.00'],
-  ['sample.bookTwo', '750.00'],
-] as const;
-const SAMPLE_AMOUNTS = [
-  ['summary.subtotal', '1250.00'],
-  ['summary.shipping', '100.00'],
-  ['summary.coupon', '0.00'],
-  ['summary.discount', '0.00'],
-] as const;
-const PAYMENT_OPTIONS = ['payment.bank', 'payment.cheque', 'payment.cash', 'payment.paypal'] as const;
+/** As REST allows (rest/src/orders/orders.ts ORDER_NOTES_MAX). */
+const NOTES_MAX = 500;
+
+const PlaceOrder = graphql(`
+  mutation PlaceOrder(
+    $itemIds: [ID!]!
+    $shippingAddressId: ID!
+    $paymentMethod: PaymentMethod
+    $notes: String
+    $idempotencyKey: String
+  ) {
+    createOrder(
+      itemIds: $itemIds
+      shippingAddressId: $shippingAddressId
+      paymentMethod: $paymentMethod
+      notes: $notes
+      idempotencyKey: $idempotencyKey
+    ) {
+      id
+      status
+    }
+  }
+`);
+
+/** The cart lines the URL names (?items=12,13), in the order given, without repeats. */
+const chosenIds = (params: URLSearchParams) => [
+  ...new Set(
+    (params.get('items') ?? '')
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  ),
+];
 
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
-  const { money } = useFormat();
-  const { data, loading } = useQuery(HeaderCartCount);
-  if (loading && !data) return <Loader m="xl" />;
-  if (!data || data.cart.count === 0) return <Navigate to={paths.cart} replace />;
+  const { money, number } = useFormat();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [params] = useSearchParams();
+  const { data, loading, error, refetch } = useQuery(CheckoutPageQuery);
+  const [createOrder] = useMutation(PlaceOrder);
+  const addressActions = useAddressMutations();
+  // One key for this checkout: every press and retry sends it, so the server makes one order.
+  const [orderKey] = useState(newIdempotencyKey);
+  const placing = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [pickedAddressId, setAddressId] = useState<string | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>('KHALTI');
+  const [notes, setNotes] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const addresses = data?.shippingAddresses;
+  // The address the member picked (one just added included), else the default, chosen from the first draw.
+  const address =
+    addresses?.find((a) => a.id === pickedAddressId) ?? addresses?.find((a) => a.isDefault) ?? addresses?.[0];
+  const addressId = address?.id ?? null;
+
+  if (error && !data)
+    return (
+      <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+        <Alert color="red" title={t('loadFailed')}>
+          <Button size="xs" variant="light" onClick={() => void refetch()}>
+            {t('tryAgain')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  if (loading || !data)
+    return (
+      <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
+        <Skeleton h={36} w={240} mb="lg" />
+        <Skeleton h={420} />
+      </Container>
+    );
+  if (data.cart.items.length === 0 && !busy) return <Navigate to={paths.cart} replace />;
+
+  const wanted = chosenIds(params);
+  const lines = data.cart.items.filter((l) => wanted.includes(l.id));
+  const back = (
+    <Anchor component={Link} to={paths.cart} size="sm" w="fit-content">
+      <Group gap={4}>
+        <IconArrowLeft size={14} /> {t('backToCart')}
+      </Group>
+    </Anchor>
+  );
+
+  if (lines.length === 0 && !busy)
+    return (
+      <Container size="sm" py={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          {back}
+          <Title order={1}>{t('empty.title')}</Title>
+          <Text>{t('empty.text')}</Text>
+          <Button component={Link} to={paths.cart} w="fit-content">
+            {t('backToCart')}
+          </Button>
+        </Stack>
+      </Container>
+    );
+
+  const subtotal = sumRs(lines.map((l) => l.lineTotal));
+  const shipped = lines.some((l) => !l.book.format || !DIGITAL_FORMATS.includes(l.book.format));
+  // The store's own fee (its settings, as REST charges it), once for an order with a printed book.
+  const shipping = shipped ? data.store.shippingFee : '0.00';
+  const total = sumRs([subtotal, shipping]);
+  const outside =
+    address && !address.deliverable
+      ? address.district
+        ? t('address.notDelivered', { district: address.district })
+        : t('address.incomplete')
+      : null;
+
+  /**
+   * The ordered lines leave the cached cart, as they left REST's (the live cartChanged event may
+   * have taken them out already: filtering again changes nothing), and the header asks REST for
+   * the count rather than counting down here, which the event would make count twice.
+   */
+  const forgetOrdered = (ids: string[]) => {
+    client.cache.modify<{ items: Reference[] }>({
+      id: client.cache.identify({ __typename: 'Cart' }),
+      fields: {
+        items: (items, { readField }) => items.filter((item) => !ids.includes(String(readField('id', item)))),
+      },
+    });
+    for (const id of ids) client.cache.evict({ id: client.cache.identify({ __typename: 'CartItem', id }) });
+    client.cache.gc();
+    client.query({ query: HeaderCartCount, fetchPolicy: 'network-only' }).catch(() => undefined);
+  };
+
+  const placeOrder = async () => {
+    if (placing.current) return;
+    setProblem(null);
+    if (!addressId) return setProblem(t('problem.noAddress'));
+    placing.current = true;
+    setBusy(true);
+    const itemIds = lines.map((l) => l.id);
+    try {
+      const { data: result } = await createOrder({
+        variables: {
+          itemIds,
+          shippingAddressId: addressId,
+          paymentMethod: method,
+          notes: notes.trim() || null,
+          idempotencyKey: orderKey,
+        },
+      });
+      const orderId = result?.createOrder.id;
+      if (!orderId) throw new Error(t('problem.noOrderId'));
+      await navigate(method === 'CASH_ON_DELIVERY' ? paths.order(orderId) : paths.paymentWith(orderId, method));
+      forgetOrdered(itemIds);
+    } catch (e) {
+      setProblem(
+        e instanceof Error && e.message === t('problem.noOrderId') ? e.message : errorMessage(e, t('problem.failed')),
+      );
+      placing.current = false;
+      setBusy(false);
+    }
+  };
+
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }}>
-      <Title order={1} mb="xs">
-        {t('title')}
-      </Title>
-      <Alert color="blue" mb="lg">
-        {t('preview')}
-      </Alert>
+      <Stack gap={4} mb="lg">
+        {back}
+        <Title order={1}>{t('title')}</Title>
+      </Stack>
+      {lines.length < wanted.length && (
+        <Alert color="yellow" mb="lg">
+          {t('partial')}
+        </Alert>
+      )}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack>
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput label={t('form.firstName')} />
-              <TextInput label={t('form.lastName')} />
-            </SimpleGrid>
-            <TextInput label={t('form.street')} />
-            <SimpleGrid cols={{ base: 1, xs: 2 }}>
-              <TextInput label={t('form.country')} defaultValue={t('form.nepal')} />
-              <TextInput label={t('form.province')} />
-              <TextInput label={t('form.city')} />
-              <TextInput label={t('form.zip')} />
-              <TextInput label={t('form.phone')} />
-              <TextInput label={t('form.email')} type="email" />
-            </SimpleGrid>
-            <Textarea label={t('form.notes')} autosize minRows={3} />
+          <Stack gap="xl">
+            <Stack gap="xs">
+              {addresses && addresses.length > 0 ? (
+                <Radio.Group value={addressId} onChange={setAddressId} label={t('address.title')}>
+                  <Stack gap="xs" mt="xs">
+                    {addresses.map((a) => (
+                      <Radio.Card
+                        key={a.id}
+                        value={a.id}
+                        p="md"
+                        radius="md"
+                        style={{
+                          borderColor: a.id === addressId ? 'var(--mantine-color-pine-6)' : undefined,
+                          borderWidth: a.id === addressId ? 2 : 1,
+                        }}
+                      >
+                        <Group wrap="nowrap" align="flex-start">
+                          <Radio.Indicator mt={2} />
+                          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                            <Group gap="xs">
+                              <Text fw={600}>{a.addressName}</Text>
+                              {a.isDefault && (
+                                <Badge size="sm" variant="light" color="pine">
+                                  {t('address.default')}
+                                </Badge>
+                              )}
+                            </Group>
+                            <Text size="sm">{a.fullName}</Text>
+                            <Text size="sm" c="dimmed">
+                              {[a.addressLine1, a.city, a.district].filter(Boolean).join(', ')}
+                            </Text>
+                            {a.phone && (
+                              <Text size="sm" c="dimmed">
+                                {a.phone}
+                              </Text>
+                            )}
+                          </Stack>
+                        </Group>
+                      </Radio.Card>
+                    ))}
+                  </Stack>
+                </Radio.Group>
+              ) : (
+                <>
+                  <Text fw={500} size="sm">
+                    {t('address.title')}
+                  </Text>
+                  <Text c="dimmed">{t('address.none')}</Text>
+                </>
+              )}
+              {outside && (
+                <Alert color="yellow" variant="light">
+                  {outside}
+                </Alert>
+              )}
+              <Button
+                variant="subtle"
+                leftSection={<IconPlus size={16} />}
+                w="fit-content"
+                px={0}
+                onClick={() => setAdding(true)}
+              >
+                {t('address.new')}
+              </Button>
+            </Stack>
+            <WalletChoice
+              value={method}
+              onChange={setMethod}
+              cashOnDelivery={data.store.paymentMethods.includes('CASH_ON_DELIVERY')}
+            />
+            <Textarea
+              label={t('form.notes')}
+              placeholder={t('form.notesPlaceholder')}
+              autosize
+              minRows={3}
+              maxRows={8}
+              maxLength={NOTES_MAX}
+              value={notes}
+              onChange={(e) => setNotes(e.currentTarget.value)}
+              description={t('form.notesCount', { written: number(notes.length), limit: number(NOTES_MAX) })}
+              inputWrapperOrder={['label', 'input', 'description']}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
-          <Card withBorder padding="lg">
+          <Card withBorder padding="lg" style={{ position: 'sticky', top: 80 }}>
             <Stack gap="sm">
               <Title order={2} fz="lg">
                 {t('summary.title')}
               </Title>
-              {SAMPLE_ITEMS.map(([title, price]) => (
-                <Group key={title} justify="space-between">
-                  <Text>{t(title)}</Text>
-                  <Text>{money(price)}</Text>
-                </Group>
-              ))}
+              <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {lines.map((l) => (
+                  <Group key={l.id} component="li" wrap="nowrap" align="flex-start" gap="sm">
+                    <div style={{ width: 40, flex: 'none' }}>
+                      <BookCover src={l.book.coverImage} title={l.book.title} height={56} />
+                    </div>
+                    <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                      <Text fw={500} lineClamp={2}>
+                        {l.book.title}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {l.purchaseType === 'RENT'
+                          ? t('summary.rent', { count: l.rentalDays ?? 15 })
+                          : t('summary.quantity', { count: l.quantity })}
+                        {l.book.format && DIGITAL_FORMATS.includes(l.book.format) ? ` · ${t('summary.download')}` : ''}
+                      </Text>
+                    </Stack>
+                    <Price amount={l.lineTotal} style={{ whiteSpace: 'nowrap' }} />
+                  </Group>
+                ))}
+              </Stack>
               <Divider />
-              {SAMPLE_AMOUNTS.map(([label, amount]) => (
-                <Group key={label} justify="space-between">
-                  <Text c="dimmed">{t(label)}</Text>
-                  <Text>{money(amount)}</Text>
-                </Group>
-              ))}
+              <Group justify="space-between">
+                <Text>{t('summary.subtotal')}</Text>
+                <Price amount={subtotal} />
+              </Group>
+              <Group justify="space-between">
+                <Text>{t('summary.shipping')}</Text>
+                <Price amount={shipping} />
+              </Group>
+              <Divider />
               <Group justify="space-between">
                 <Text fw={700}>{t('summary.total')}</Text>
-                <Text fw={800}>{money('1350.00')}</Text>
+                <Price amount={total} fw={800} fz="lg" />
               </Group>
-              <Radio.Group label={t('payment.label')} defaultValue={PAYMENT_OPTIONS[0]}>
-                <Stack gap={6} mt={6}>
-                  {PAYMENT_OPTIONS.map((o) => (
-                    <Radio key={o} value={o} label={t(o)} />
-                  ))}
-                </Stack>
-              </Radio.Group>
-              <Button disabled title={t('placeOrderHint')}>
-                {t('placeOrder')}
+              {method === 'CASH_ON_DELIVERY' && (
+                <Text size="sm" c="dimmed">
+                  {t('summary.cash', { total: money(total) })}
+                </Text>
+              )}
+              {problem && (
+                <Alert color="red" role="alert">
+                  {problem}
+                </Alert>
+              )}
+              <Button size="md" onClick={() => void placeOrder()} disabled={busy}>
+                {busy ? t('placing') : t('placeOrder')}
               </Button>
             </Stack>
           </Card>
         </Grid.Col>
       </Grid>
+      {adding && (
+        <AddressForm
+          opened
+          address={null}
+          firstAddress={!addresses?.length}
+          districts={data.districts}
+          onClose={() => setAdding(false)}
+          onSubmit={(values) => addressActions.add(values, (id) => setAddressId(id))}
+        />
+      )}
     </Container>
   );
 }

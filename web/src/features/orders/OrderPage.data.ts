@@ -10,6 +10,7 @@ export const OrderPageQuery = graphql(`
       status
       step
       paymentMethod
+      notes
       transactionId
       cancelReason
       cancelledBy

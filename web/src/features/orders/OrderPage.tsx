@@ -131,6 +131,14 @@ export function OrderPage() {
             <Text>
               {order.shippingAddress.city} ({order.shippingAddress.addressName})
             </Text>
+            {order.notes && (
+              <>
+                <Text c="dimmed" size="sm" mt="sm">
+                  {t('detail.notes')}
+                </Text>
+                <Text style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{order.notes}</Text>
+              </>
+            )}
           </Card>
         </SimpleGrid>
         <OrderTimeline order={order} />

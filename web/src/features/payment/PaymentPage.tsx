@@ -1,7 +1,8 @@
 /**
  * Payment selection /payment/:orderId (SPEC §2): the order, the recipient, the wallet (Khalti or
  * eSewa), and 'Proceed to Payment', which takes the payer to the wallet (the local sandboxes by
- * default): Khalti's page is opened, eSewa's signed form is posted. The server answers an order's open payment again rather than starting a second one;
+ * default): Khalti's page is opened, eSewa's signed form is posted. The wallet chosen at checkout
+ * (?provider=) comes preselected. The server answers an order's open payment again rather than starting a second one;
  * the idempotency key makes a retried press answer the first one too. A cancelled order (not paid
  * in time) says why and cannot be paid.
  */
@@ -9,7 +10,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { OrderStepBadge } from '../../components/OrderStepBadge';
 import { PaymentPageQuery } from './PaymentPage.data';
@@ -44,7 +45,9 @@ export function PaymentPage() {
   const { data, loading, error } = useQuery(PaymentPageQuery, { variables: { id: orderId ?? '' }, skip: !orderId });
   const [pay, paying] = useMutation(CreatePayment);
   const paymentKey = useIdempotencyKey();
-  const [method, setMethod] = useState<PaymentProvider>('KHALTI');
+  // The wallet chosen at checkout (?provider=ESEWA) comes preselected; Khalti otherwise.
+  const chosen = useSearchParams()[0].get('provider');
+  const [method, setMethod] = useState<PaymentProvider>(chosen === 'ESEWA' ? 'ESEWA' : 'KHALTI');
   const [problem, setProblem] = useState<string | null>(null);
   if (!orderId) return <Navigate to={paths.cart} replace />;
   const order = data?.order;

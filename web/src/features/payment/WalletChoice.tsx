@@ -1,23 +1,39 @@
 /**
- * The wallet choice of the payment screen: Khalti or eSewa, as one radio group (arrow keys move
- * between them, each card is its radio's label). The wordmarks are text in each wallet's colour,
- * so nothing is fetched from another site.
+ * How an order is paid, as one radio group (arrow keys move between the cards, each card is its
+ * radio's label, the chosen one has its colour's border and a filled mark): Khalti or eSewa on the
+ * payment screen, and at checkout also cash on delivery. The wordmarks are text in each wallet's
+ * colour, so nothing is fetched from another site.
  */
+// The cards' border and mark: Mantine's Radio.css styles the plain radio only.
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
 import { Group, Radio, Stack, Text } from '@mantine/core';
+import { IconCash } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
-import type { PaymentProvider } from '../../gql/graphql';
+import type { PaymentMethod } from '../../gql/graphql';
 
 const WALLETS = [
   { value: 'KHALTI', mark: 'khalti', color: '#5c2d91', key: 'wallets.khalti' },
   { value: 'ESEWA', mark: 'eSewa', color: '#2f7a19', key: 'wallets.esewa' },
-] as const satisfies readonly { value: PaymentProvider; mark: string; color: string; key: string }[];
+] as const satisfies readonly { value: PaymentMethod; mark: string; color: string; key: string }[];
+const CASH = { value: 'CASH_ON_DELIVERY', mark: null, color: '#8a5a00', key: 'wallets.cash' } as const;
 
-export function WalletChoice({ value, onChange }: { value: PaymentProvider; onChange: (v: PaymentProvider) => void }) {
+/** `cashOnDelivery` adds the third choice (checkout); the payment screen offers the wallets only. */
+export function WalletChoice<Method extends PaymentMethod>({
+  value,
+  onChange,
+  cashOnDelivery = false,
+}: {
+  value: Method;
+  onChange: (v: Method) => void;
+  cashOnDelivery?: boolean;
+}) {
   const { t } = useTranslation('payment');
+  const choices = cashOnDelivery ? [...WALLETS, CASH] : WALLETS;
   return (
-    <Radio.Group value={value} onChange={(v) => onChange(v as PaymentProvider)} label={t('wallets.label')}>
+    <Radio.Group value={value} onChange={(v) => onChange(v as Method)} label={t('wallets.label')}>
       <Stack gap="xs" mt="xs">
-        {WALLETS.map((w) => (
+        {choices.map((w) => (
           <Radio.Card
             key={w.value}
             value={w.value}
@@ -33,9 +49,13 @@ export function WalletChoice({ value, onChange }: { value: PaymentProvider; onCh
                   {t(`${w.key}.description`)}
                 </Text>
               </div>
-              <Text aria-hidden fw={800} fz="lg" c={w.color} style={{ letterSpacing: '-0.02em' }}>
-                {w.mark}
-              </Text>
+              {w.mark ? (
+                <Text aria-hidden fw={800} fz="lg" c={w.color} style={{ letterSpacing: '-0.02em' }}>
+                  {w.mark}
+                </Text>
+              ) : (
+                <IconCash aria-hidden size={26} color={w.color} />
+              )}
             </Group>
           </Radio.Card>
         ))}
