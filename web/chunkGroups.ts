@@ -9,6 +9,7 @@
  * - `mantine-common`: Mantine's code that two or more routes or lazily loaded pieces use. A
  *   component only one route draws stays in that route's chunk.
  * - `apollo-client`: Apollo Client and its dependencies, loaded whole whenever the graph is read.
+ * - Mantine's Menu stays out of it: only the member menu and the back office's tables draw one.
  * - `forms`: @mantine/form, valibot and lib/schemaForm.ts, loaded by the screens with a form only
  *   (not inside `mantine-common`, which every page loads once alive).
  * Stylesheets are not gathered: they stay with the code that imports them, in the order the app
@@ -21,6 +22,8 @@ type CodeSplittingGroup = Rolldown.CodeSplittingGroup;
 const SCRIPT = /\.([cm]?js|tsx?|json)$/;
 const ENTRY = /[\\/]src[\\/]main\.tsx$/;
 const MANTINE = /[\\/]node_modules[\\/]@mantine[\\/]/;
+/** Mantine's Menu: the member menu's and the back office's tables' only (see `mantine-common`). */
+const MENU = /[\\/]node_modules[\\/]@mantine[\\/]core[\\/].*[\\/]Menu[\\/]/;
 const FORMS =
   /[\\/](node_modules[\\/](@mantine[\\/]form|valibot|klona|fast-deep-equal)[\\/]|src[\\/]lib[\\/]schemaForm\.ts$)/;
 const APOLLO = /[\\/]node_modules[\\/](@apollo|graphql|@wry|optimism|rxjs|tslib|@graphql-typed-document-node)[\\/]/;
@@ -31,9 +34,12 @@ export const CHUNK_GROUPS: CodeSplittingGroup[] = [
   // The entry itself stays the entry (the manifest's, and index.html's script).
   { name: 'shell', test: scripts((id) => !ENTRY.test(id)), tags: ['$initial'], priority: 3 },
   { name: 'forms', test: scripts((id) => FORMS.test(id)), priority: 2 },
+
   {
     name: 'mantine-common',
-    test: scripts((id) => MANTINE.test(id) && !FORMS.test(id)),
+    // Menu is left to Rolldown: the member menu and the back office's data tables share it, and in
+    // here every page, a guest's too, would load it once alive.
+    test: scripts((id) => MANTINE.test(id) && !FORMS.test(id) && !MENU.test(id)),
     minShareCount: 2,
     priority: 2,
   },

@@ -5,9 +5,8 @@
  * table; the queue is read again, so the counts are the store's own.
  */
 import 'mantine-datatable/styles.layer.css';
-import '@mantine/core/styles/Tabs.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Group, List, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -91,23 +90,25 @@ export function StaffOrdersPage() {
   const chosen = selected.map((r) => r.order);
   return (
     <Stack gap="md">
-      <Tabs value={step} onChange={(value) => value && go({ step: value as OrderStep })}>
-        <Tabs.List aria-label={t('orders.steps')}>
-          {STEPS.map((s) => (
-            <Tabs.Tab
-              key={s}
-              value={s}
-              rightSection={
-                <Badge size="sm" variant="light" circle={false}>
-                  {counts.get(s) ?? 0}
-                </Badge>
-              }
-            >
-              {common(`orderStep.${s}`)}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-      </Tabs>
+      {/* A link per step (not Mantine's Tabs: the public profile's own, kept out of shared chunks). */}
+      <Group component="nav" aria-label={t('orders.steps')} gap="xs">
+        {STEPS.map((s) => (
+          <Button
+            key={s}
+            size="xs"
+            variant={s === step ? 'filled' : 'default'}
+            aria-current={s === step ? 'page' : undefined}
+            onClick={() => go({ step: s })}
+            rightSection={
+              <Badge size="sm" variant={s === step ? 'white' : 'light'}>
+                {counts.get(s) ?? 0}
+              </Badge>
+            }
+          >
+            {common(`orderStep.${s}`)}
+          </Button>
+        ))}
+      </Group>
 
       {outcome && (
         <Alert
