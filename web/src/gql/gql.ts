@@ -58,7 +58,7 @@ type Documents = {
   '\n  fragment ProductDetails_book on Book {\n    id\n    format\n    pages\n    dimensions\n    publicationHouse\n    imprint\n    publicationCity\n    language\n    category\n    subcategory\n    year\n    datePublished\n    salesCount\n    totalRatings\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.ProductDetails_BookFragmentDoc;
   '\n  fragment ReadNext_book on Book {\n    id\n    author {\n      id\n      name\n    }\n    moreByAuthor {\n      id\n      ...BookCard_book\n    }\n    readersAlsoEnjoyed {\n      id\n      ...BookCard_book\n    }\n  }\n': typeof types.ReadNext_BookFragmentDoc;
   '\n  fragment CartLine_item on CartItem {\n    id\n    quantity\n    purchaseType\n    rentalPeriod\n    unitPrice\n    lineTotal\n    book {\n      id\n      title\n      coverImage\n      year\n      format\n      language\n      author {\n        id\n        name\n      }\n    }\n  }\n': typeof types.CartLine_ItemFragmentDoc;
-  '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n  }\n': typeof types.CartPageDocument;
+  '\n  query CartPage {\n    store {\n      shippingFee\n    }\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n  }\n': typeof types.CartPageDocument;
   '\n  mutation UpdateCartItem($id: ID!, $quantity: Int, $purchaseType: PurchaseType, $rentalPeriod: RentalPeriod) {\n    updateCartItem(id: $id, quantity: $quantity, purchaseType: $purchaseType, rentalPeriod: $rentalPeriod) {\n      id\n      quantity\n      purchaseType\n      rentalPeriod\n      lineTotal\n    }\n  }\n': typeof types.UpdateCartItemDocument;
   '\n  mutation RemoveCartLine($id: ID!) {\n    removeFromCart(id: $id) {\n      count\n    }\n  }\n': typeof types.RemoveCartLineDocument;
   '\n  query CatalogPage($filter: BookFilter, $page: Int) {\n    books(filter: $filter, page: $page) {\n      totalCount\n      totalCountIsLowerBound\n      page\n      pageCount\n      items {\n        id\n        ...BookCard_book\n      }\n    }\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.CatalogPageDocument;
@@ -211,7 +211,7 @@ const documents: Documents = {
     types.ReadNext_BookFragmentDoc,
   '\n  fragment CartLine_item on CartItem {\n    id\n    quantity\n    purchaseType\n    rentalPeriod\n    unitPrice\n    lineTotal\n    book {\n      id\n      title\n      coverImage\n      year\n      format\n      language\n      author {\n        id\n        name\n      }\n    }\n  }\n':
     types.CartLine_ItemFragmentDoc,
-  '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n  }\n':
+  '\n  query CartPage {\n    store {\n      shippingFee\n    }\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n  }\n':
     types.CartPageDocument,
   '\n  mutation UpdateCartItem($id: ID!, $quantity: Int, $purchaseType: PurchaseType, $rentalPeriod: RentalPeriod) {\n    updateCartItem(id: $id, quantity: $quantity, purchaseType: $purchaseType, rentalPeriod: $rentalPeriod) {\n      id\n      quantity\n      purchaseType\n      rentalPeriod\n      lineTotal\n    }\n  }\n':
     types.UpdateCartItemDocument,
@@ -618,8 +618,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query CartPage {\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n  }\n'];
+  source: '\n  query CartPage {\n    store {\n      shippingFee\n    }\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query CartPage {\n    store {\n      shippingFee\n    }\n    cart {\n      count\n      items {\n        id\n        quantity\n        purchaseType\n        unitPrice\n        lineTotal\n        book {\n          id\n          format\n        }\n        ...CartLine_item\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

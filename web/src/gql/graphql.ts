@@ -928,6 +928,7 @@ export type CartLine_ItemFragment = {
 export type CartPageQueryVariables = Exact<{ [key: string]: never }>;
 
 export type CartPageQuery = {
+  store: { __typename: 'Store'; shippingFee: string };
   cart: {
     __typename: 'Cart';
     count: number;
@@ -5294,6 +5295,14 @@ export const CartPageDocument = {
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'store' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } }],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'cart' },

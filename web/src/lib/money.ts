@@ -1,7 +1,5 @@
 /** Exact sums of the graph's decimal amounts; i18n/format.ts shows them in the reader's language. */
 
-/** SPEC §9's flat shipping fee, charged once on an order with a printed book (the cart and checkout show it as REST charges it). */
-export const SHIPPING_FEE = '100.00';
 /** Formats delivered as a download, which ship free (rest/src/catalog/money.ts DIGITAL_FORMATS). */
 export const DIGITAL_FORMATS: readonly string[] = ['eBook', 'Audiobook'];
 

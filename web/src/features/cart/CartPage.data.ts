@@ -3,6 +3,9 @@ import { startQuery, type Preload } from '../../lib/routeData';
 
 export const CartPageQuery = graphql(`
   query CartPage {
+    store {
+      shippingFee
+    }
     cart {
       count
       items {

@@ -248,6 +248,7 @@ export function CartPage() {
               <CartSummary
                 selectedTotals={lines.filter((l) => selected.has(l.id)).map((l) => l.lineTotal)}
                 shipped={lines.some((l) => selected.has(l.id) && !DIGITAL_FORMATS.includes(l.book.format))}
+                shippingFee={data?.store.shippingFee ?? '0.00'}
                 onCheckout={checkout}
               />
               <Group justify="center">

@@ -1,22 +1,25 @@
 /**
- * The order summary: subtotal of the selected lines, Rs 100 shipping only when a selected line is
- * shipped (eBooks and audiobooks are downloads and ship free, as the server charges).
+ * The order summary: subtotal of the selected lines, the store's shipping fee (SPEC's flat Rs 100,
+ * from the graph) only when a selected line is shipped (eBooks and audiobooks are downloads and
+ * ship free, as the server charges).
  */
 import '@mantine/core/styles/Divider.css';
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
 import { Price } from '../../components/Price';
-import { SHIPPING_FEE, sumRs } from '../../lib/money';
+import { sumRs } from '../../lib/money';
 
 export function CartSummary(props: {
   selectedTotals: string[];
   /** Whether a selected line goes by courier. */
   shipped: boolean;
+  /** The store's flat fee for an order with a printed book (Query.store). */
+  shippingFee: string;
   onCheckout: () => void;
 }) {
   const { t } = useTranslation('cart');
   const subtotal = sumRs(props.selectedTotals);
-  const shipping = props.selectedTotals.length && props.shipped ? SHIPPING_FEE : '0.00';
+  const shipping = props.selectedTotals.length && props.shipped ? props.shippingFee : '0.00';
   return (
     <Card withBorder padding="lg">
       <Stack gap="sm">
