@@ -696,6 +696,12 @@ export type Mutation = {
   staffUpdateBook: Book;
   /** Staff: rename a genre. */
   staffUpdateGenre: Genre;
+  /**
+   * Staff: upload a book's cover: a JPEG or PNG as a data URL (`data:image/png;base64,...`, at most
+   * 5 MB), re-encoded to a 600×900 (2:3) WebP and shown on every page at once. BAD_USER_INPUT for
+   * anything that is not such an image.
+   */
+  staffUploadCover: Book;
   /** Subscribe an email address to the newsletter. */
   subscribeNewsletter: NewsletterSubscription;
   /** Stop being friends. */
@@ -931,6 +937,12 @@ export type MutationStaffUpdateBookArgs = {
 export type MutationStaffUpdateGenreArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationStaffUploadCoverArgs = {
+  cover: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 /** Everything a client can change. */
@@ -2689,6 +2701,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationStaffUpdateGenreArgs, 'id' | 'name'>
+  >;
+  staffUploadCover?: Resolver<
+    ResolversTypes['Book'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffUploadCoverArgs, 'cover' | 'id'>
   >;
   subscribeNewsletter?: Resolver<
     ResolversTypes['NewsletterSubscription'],
