@@ -225,6 +225,24 @@ export const routes: RouteObject[] = [
                 { title: 'Back office', requiresAuth: true },
                 paths.staffSection('orders'),
               ),
+              page(
+                NS.staff,
+                () => import('../features/staff/books/StaffBooksPage').then((m) => m.StaffBooksPage),
+                { title: 'Back office', requiresAuth: true },
+                paths.staffSection('books'),
+              ),
+              page(
+                NS.staff,
+                () => import('../features/staff/inbox/StaffInboxPage').then((m) => m.StaffInboxPage),
+                { title: 'Back office', requiresAuth: true },
+                paths.staffSection('inbox'),
+              ),
+              page(
+                NS.staff,
+                () => import('../features/staff/audit/StaffAuditPage').then((m) => m.StaffAuditPage),
+                { title: 'Back office', requiresAuth: true },
+                paths.staffSection('audit'),
+              ),
             ],
           },
           {

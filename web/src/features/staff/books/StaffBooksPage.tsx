@@ -1,0 +1,226 @@
+/**
+ * Books in the back office (issue 34): the catalog in mantine-datatable, searched by title and
+ * paged in the address, with each book's cover, author, price, stock and whether it is hidden;
+ * Add book and Edit open the book form, Stock the adjustment with its reason, Hide and Show act at
+ * once. A second tab adds and renames authors and genres.
+ */
+import 'mantine-datatable/styles.layer.css';
+import '@mantine/core/styles/Tabs.css';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Badge, Button, Group, Image, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { DataTable } from 'mantine-datatable';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Price } from '../../../components/Price';
+import { paths } from '../../../config/paths';
+import type { StaffBookFieldsFragment } from '../../../gql/graphql';
+import { useTranslation } from '../../../i18n/react';
+import { errorMessage } from '../../../lib/notify';
+import { StaffProblem } from '../StaffProblem';
+import { BookForm } from './BookForm';
+import { CatalogNames } from './CatalogNames';
+import { StockDialog } from './StockDialog';
+import { HideBook, ShowBook, StaffBooksQuery } from './staffBooks.data';
+
+const PAGE_SIZE = 20;
+
+export function StaffBooksPage() {
+  const { t } = useTranslation('staff');
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'names' ? 'names' : 'books';
+  const title = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(title);
+  const { data, previousData, loading, error, refetch } = useQuery(StaffBooksQuery, {
+    variables: { title: title || null, page, pageSize: PAGE_SIZE },
+    skip: tab !== 'books',
+  });
+  const [editing, setEditing] = useState<StaffBookFieldsFragment | 'new' | null>(null);
+  const [stocking, setStocking] = useState<StaffBookFieldsFragment | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [hide] = useMutation(HideBook);
+  const [show] = useMutation(ShowBook);
+
+  const go = (next: { q?: string; page?: number; tab?: string }) =>
+    setParams({
+      ...(next.tab && next.tab !== 'books' && { tab: next.tab }),
+      ...((next.q ?? title) && { q: next.q ?? title }),
+      ...(next.page && next.page > 1 && { page: String(next.page) }),
+    });
+
+  const toggle = async (book: StaffBookFieldsFragment) => {
+    setFailure(null);
+    try {
+      if (book.hidden) await show({ variables: { id: book.id } });
+      else await hide({ variables: { id: book.id } });
+    } catch (e) {
+      setFailure(errorMessage(e, t('books.failed')));
+    }
+  };
+
+  const list = (data ?? previousData)?.books;
+  return (
+    <Stack gap="md">
+      <Tabs value={tab} onChange={(value) => value && go({ tab: value, q: '', page: 1 })}>
+        <Tabs.List aria-label={t('books.tabs')}>
+          <Tabs.Tab value="books">{t('books.tab.books')}</Tabs.Tab>
+          <Tabs.Tab value="names">{t('books.tab.names')}</Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+
+      {tab === 'names' ? (
+        <CatalogNames />
+      ) : error && !list ? (
+        <StaffProblem error={error} retry={refetch} />
+      ) : (
+        <>
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <form
+              role="search"
+              style={{ flex: '1 1 260px', maxWidth: 480 }}
+              onSubmit={(e) => {
+                e.preventDefault();
+                go({ q: search.trim(), page: 1 });
+              }}
+            >
+              <Group gap="xs" align="flex-end" wrap="nowrap">
+                <TextInput
+                  style={{ flex: 1 }}
+                  label={t('books.search')}
+                  placeholder={t('books.searchPlaceholder')}
+                  value={search}
+                  onChange={(e) => setSearch(e.currentTarget.value)}
+                  type="search"
+                />
+                <Button type="submit" variant="default">
+                  {t('books.searchButton')}
+                </Button>
+              </Group>
+            </form>
+            <Button onClick={() => setEditing('new')}>{t('books.add')}</Button>
+          </Group>
+
+          {saved && (
+            <Alert color="teal" withCloseButton onClose={() => setSaved(null)} role="status">
+              {t('books.saved')}{' '}
+              <Text component={Link} to={paths.book(saved)} inherit td="underline">
+                {t('books.view')}
+              </Text>
+            </Alert>
+          )}
+          {failure && (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Text size="sm" c="dimmed">
+            {t('books.hiddenNote')}
+          </Text>
+
+          <DataTable<StaffBookFieldsFragment>
+            withTableBorder
+            borderRadius="md"
+            minHeight={180}
+            fetching={loading}
+            records={list?.items ?? []}
+            noRecordsText={t('books.empty')}
+            totalRecords={list?.totalCount ?? 0}
+            recordsPerPage={PAGE_SIZE}
+            page={page}
+            onPageChange={(p) => go({ page: p })}
+            paginationText={({ from, to, totalRecords }) => t('orders.pagination', { from, to, total: totalRecords })}
+            columns={[
+              {
+                accessor: 'coverImage',
+                title: t('books.col.cover'),
+                width: 64,
+                render: (b) => <Image src={b.coverImage} alt="" w={32} h={48} fit="cover" radius="xs" />,
+              },
+              {
+                accessor: 'title',
+                title: t('books.col.title'),
+                render: (b) => (
+                  <Text component={Link} to={paths.book(b.id)} size="sm" fw={500} inherit>
+                    {b.title}
+                  </Text>
+                ),
+              },
+              {
+                accessor: 'author.name',
+                title: t('books.col.author'),
+                visibleMediaQuery: (th) => `(min-width: ${th.breakpoints.sm})`,
+              },
+              {
+                accessor: 'price',
+                title: t('books.col.price'),
+                textAlign: 'right',
+                render: (b) => <Price amount={b.price} />,
+              },
+              { accessor: 'stock', title: t('books.col.stock'), textAlign: 'right' },
+              {
+                accessor: 'hidden',
+                title: t('books.col.hidden'),
+                render: (b) =>
+                  b.hidden ? (
+                    <Badge color="gray">{t('books.hidden')}</Badge>
+                  ) : (
+                    <Badge color="teal" variant="light">
+                      {t('books.shown')}
+                    </Badge>
+                  ),
+              },
+              {
+                accessor: 'actions',
+                title: t('books.col.actions'),
+                textAlign: 'right',
+                render: (b) => (
+                  <Group gap={4} justify="flex-end" wrap="nowrap">
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      onClick={() => setEditing(b)}
+                      aria-label={t('books.editOf', { title: b.title })}
+                    >
+                      {t('books.edit')}
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="default"
+                      onClick={() => setStocking(b)}
+                      aria-label={t('books.stockOf', { title: b.title })}
+                    >
+                      {t('books.stock')}
+                    </Button>
+                    <Button
+                      size="compact-xs"
+                      variant="light"
+                      color={b.hidden ? 'teal' : 'gray'}
+                      onClick={() => void toggle(b)}
+                      aria-label={t(b.hidden ? 'books.showOf' : 'books.hideOf', { title: b.title })}
+                    >
+                      {b.hidden ? t('books.show') : t('books.hide')}
+                    </Button>
+                  </Group>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+
+      {editing && (
+        <BookForm
+          book={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={(id) => {
+            setEditing(null);
+            setSaved(id);
+            void refetch();
+          }}
+        />
+      )}
+      {stocking && <StockDialog book={stocking} onClose={() => setStocking(null)} />}
+    </Stack>
+  );
+}
