@@ -120,6 +120,13 @@ describe('Staff fields', () => {
       ]);
     }
     const staff = await signIn('staff@pustak.np');
+    // The member menu's Back office link: your own role only, null for members and on others' profiles.
+    const me = `{ me { id staffRole } }`;
+    expect((await gql(me, {}, staff)).data.me.staffRole).toBe('STAFF');
+    expect((await gql(me, {}, await signIn('admin@pustak.np'))).data.me.staffRole).toBe('ADMIN');
+    expect((await gql(me, {}, member.token)).data.me.staffRole).toBeNull();
+    const staffId = (await gql(me, {}, staff)).data.me.id;
+    expect((await gql(`{ user(id: "${staffId}") { staffRole } }`, {}, member.token)).data.user.staffRole).toBeNull();
     const audit = await gql(CALLS.staffAuditLog!, {}, staff);
     expect([codeOf(audit), audit.errors?.[0]?.message]).toEqual([
       'FORBIDDEN',

@@ -1764,6 +1764,9 @@ export type StaffOrderPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** Who runs the store: staff use the back office; admins also read the audit log. */
+export type StaffRole = 'ADMIN' | 'STAFF';
+
 /**
  * Live events, over WebSocket at /graphql (the graphql-ws protocol, `graphql-transport-ws`). Connect
  * with connectionParams `{ "authorization": "Bearer <token>" }`: without a valid token the connection
@@ -1860,6 +1863,8 @@ export type UserProfile = {
   reviews: ReviewPage;
   /** Your privacy and notification settings; null on other members' profiles. */
   settings?: Maybe<AccountSettings>;
+  /** Only on your own profile: your role in running the store (the back office at /staff); null for members. */
+  staffRole?: Maybe<StaffRole>;
   /** Status line, up to 150 characters. */
   status: Scalars['String']['output'];
   /** When the status last changed. */
@@ -2077,6 +2082,7 @@ export type ResolversTypes = {
   StaffOrder: ResolverTypeWrapper<RestStaffOrder>;
   StaffOrderMember: ResolverTypeWrapper<RestStaffOrderMember>;
   StaffOrderPage: ResolverTypeWrapper<StaffOrderPageModel>;
+  StaffRole: StaffRole;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   TextSpan: ResolverTypeWrapper<TextSpan>;
@@ -3128,6 +3134,7 @@ export type UserProfileResolvers<
     RequireFields<UserProfileReviewsArgs, 'page'>
   >;
   settings?: Resolver<Maybe<ResolversTypes['AccountSettings']>, ParentType, ContextType>;
+  staffRole?: Resolver<Maybe<ResolversTypes['StaffRole']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusUpdatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

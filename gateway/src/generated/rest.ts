@@ -1589,6 +1589,7 @@ export interface paths {
                 profile_picture_url: string | null;
                 /** @description Only on the member’s own profile */
                 email: string | null;
+                staff_role: ('staff' | 'admin') | (never | null);
                 /** @description True when the owner's privacy hides the private parts from this viewer */
                 is_private: boolean;
                 /** Format: date-time */
@@ -1845,6 +1846,7 @@ export interface paths {
                   profile_picture_url: string | null;
                   /** @description Only on the member’s own profile */
                   email: string | null;
+                  staff_role: ('staff' | 'admin') | (never | null);
                   /** @description True when the owner's privacy hides the private parts from this viewer */
                   is_private: boolean;
                   /** Format: date-time */
@@ -2087,6 +2089,7 @@ export interface paths {
                 profile_picture_url: string | null;
                 /** @description Only on the member’s own profile */
                 email: string | null;
+                staff_role: ('staff' | 'admin') | (never | null);
                 /** @description True when the owner's privacy hides the private parts from this viewer */
                 is_private: boolean;
                 /** Format: date-time */
@@ -2356,6 +2359,7 @@ export interface paths {
                 profile_picture_url: string | null;
                 /** @description Only on the member’s own profile */
                 email: string | null;
+                staff_role: ('staff' | 'admin') | (never | null);
                 /** @description True when the owner's privacy hides the private parts from this viewer */
                 is_private: boolean;
                 /** Format: date-time */
@@ -2690,6 +2694,7 @@ export interface paths {
                 profile_picture_url: string | null;
                 /** @description Only on the member’s own profile */
                 email: string | null;
+                staff_role: ('staff' | 'admin') | (never | null);
                 /** @description True when the owner's privacy hides the private parts from this viewer */
                 is_private: boolean;
                 /** Format: date-time */

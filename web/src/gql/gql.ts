@@ -46,7 +46,7 @@ type Documents = {
   '\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n': typeof types.AccountPrivacyDocument;
   '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n': typeof types.UpdateSettingsDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
-  '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        settings {\n          language\n        }\n      }\n    }\n  }\n': typeof types.LoginDocument;
+  '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        staffRole\n        settings {\n          language\n        }\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n': typeof types.ResetPasswordDocument;
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  query AuthorPage($id: ID!, $page: Int = 1) {\n    author(id: $id) {\n      id\n      name\n      coverImage\n      birthDate\n      biography\n      books(page: $page) {\n        page\n        hasNextPage\n        items {\n          id\n          ...BookCard_book\n        }\n      }\n    }\n  }\n': typeof types.AuthorPageDocument;
@@ -200,7 +200,7 @@ const documents: Documents = {
     types.UpdateSettingsDocument,
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n':
     types.RequestPasswordResetDocument,
-  '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        settings {\n          language\n        }\n      }\n    }\n  }\n':
+  '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        staffRole\n        settings {\n          language\n        }\n      }\n    }\n  }\n':
     types.LoginDocument,
   '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n':
     types.ResetPasswordDocument,
@@ -586,8 +586,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        settings {\n          language\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        settings {\n          language\n        }\n      }\n    }\n  }\n'];
+  source: '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        staffRole\n        settings {\n          language\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        staffRole\n        settings {\n          language\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -366,6 +366,9 @@ export type StaffBookUpdate = {
   year?: number | null | undefined;
 };
 
+/** Who runs the store: staff use the back office; admins also read the audit log. */
+export type StaffRole = 'ADMIN' | 'STAFF';
+
 export type BookCard_BookFragment = {
   __typename: 'Book';
   id: string;
@@ -763,6 +766,7 @@ export type LoginMutation = {
       firstName: string;
       lastName: string;
       profilePictureUrl: string | null;
+      staffRole: StaffRole | null;
       settings: { __typename: 'AccountSettings'; language: Language | null } | null;
     };
   };
@@ -4914,6 +4918,7 @@ export const LoginDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'settings' },
