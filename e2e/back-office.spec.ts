@@ -1,0 +1,107 @@
+/**
+ * The back office's catalog (issue 34): staff reach it from the member menu, add a book with every
+ * field, a cover and 3 copies, and at once it is on its page (with the uploaded cover), found by
+ * search, and listed in the sitemap. Screenshots of the books section in English and Nepali.
+ */
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { expect, it } from 'vitest';
+import { newPage, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
+import { graph } from './support/graph.js';
+
+useBrowser();
+
+/** Every book id the sitemap lists, through its index (gateway: /sitemap.xml → /sitemaps/books-N.xml). */
+async function sitemapBookIds(request: { get: (url: string) => Promise<{ text: () => Promise<string> }> }) {
+  const index = await (await request.get('/sitemap.xml')).text();
+  const files = [...index.matchAll(/\/sitemaps\/(books-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+  expect(files.length).toBeGreaterThan(0);
+  const ids: string[] = [];
+  for (const file of files) {
+    const xml = await (await request.get(`/sitemaps/${file}`)).text();
+    ids.push(...[...xml.matchAll(/\/books\/(\d+)<\/loc>/g)].map((m) => m[1]!));
+  }
+  return ids;
+}
+
+it('staff add a book with a cover and 3 copies in the back office; it is on its page, in search and in the sitemap at once', async () => {
+  const { page, context } = await newPage();
+  await signIn(page, 'staff@pustak.np');
+
+  // The member menu offers the back office to staff.
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Back office' }).click();
+  await page.waitForURL('**/staff/orders');
+
+  await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Books' }).click();
+  await page.waitForURL('**/staff/books');
+  await page.getByRole('columnheader', { name: 'Stock' }).waitFor();
+  await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(10);
+
+  const title = `Himalayan Ledger ${randomBytes(3).toString('hex')}`;
+  await page.getByRole('button', { name: 'Add book' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a book' });
+  await form.getByLabel('Title').fill(title);
+  await form.getByLabel('Author').click();
+  await page.getByRole('option').first().click();
+  const author = await form.getByLabel('Author').inputValue();
+  expect(author).not.toBe('');
+  await form.getByLabel('Genres').click();
+  await page.getByRole('option').first().click();
+  await form.getByLabel('Genres').press('Escape');
+  await form.getByLabel('Price').fill('475');
+  await form.getByLabel('Copies in stock').fill('3');
+  await form.getByLabel('Format').fill('Paperback');
+  await form.getByLabel('Language').fill('Nepali');
+  await form.getByLabel('Year').fill('2025');
+  await form.getByLabel('Pages').fill('212');
+  await form.getByLabel('Publication house').fill('Sangri-La Books');
+  await form.getByLabel('Publication city').fill('Kathmandu');
+  await form.getByLabel('Description').fill('Ledgers of a trading house in Asan, kept across three generations.');
+  const png = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#1f4e5f' } })
+    .png()
+    .toBuffer();
+  await form.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+  await form.getByRole('img', { name: 'The cover' }).waitFor();
+  await form.getByRole('button', { name: 'Add book' }).click();
+  await page.getByText('The book is saved and on the catalog.').waitFor();
+  const href = await page.getByRole('link', { name: 'View its page' }).getAttribute('href');
+  const id = /^\/books\/(\d+)$/.exec(href ?? '')?.[1];
+  expect(id, href ?? '').toBeDefined();
+
+  // Found in the back office's own list by its title, with its cover and 3 copies.
+  await page.getByLabel('Search by title').fill(title);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await row.waitFor();
+  expect(await row.getByRole('cell').nth(4).textContent()).toBe('3');
+  expect(await row.locator('img').getAttribute('src')).toMatch(/\/media\/uploads\/book-covers\/[\w-]+\.webp$/);
+
+  // The public page, search and sitemap show it at once.
+  await page.goto(`/books/${id}`);
+  await page.getByRole('heading', { name: title }).waitFor();
+  const { book } = await graph(page, `query ($id: ID!) { book(id: $id) { stock coverImage author { name } } }`, { id });
+  expect(book.stock).toBe(3);
+  expect(book.author.name).toBe(author);
+  expect(book.coverImage).toMatch(/\/media\/uploads\/book-covers\/[\w-]+\.webp$/);
+  const cover = await page.request.get(book.coverImage);
+  expect(cover.status()).toBe(200);
+  expect(await sharp(await cover.body()).metadata()).toMatchObject({ format: 'webp', width: 600, height: 900 });
+  expect(await page.locator(`img[src="${book.coverImage}"]`).count()).toBeGreaterThan(0);
+
+  await page.goto(`/search?q=${encodeURIComponent(title)}`);
+  await page.getByRole('link', { name: title }).first().waitFor();
+
+  expect(await sitemapBookIds(page.request)).toContain(id);
+
+  await screenshotBothSizes(context, '/staff/books', 'staff-books', (p) =>
+    p.getByRole('columnheader', { name: 'Stock' }).waitFor(),
+  );
+  await page.goto('/staff/books');
+  await page.getByRole('button', { name: 'नेपाली', exact: true }).first().click();
+  await page.waitForFunction(() => document.documentElement.lang === 'ne');
+  await screenshotBothSizes(context, '/staff/books', 'staff-books-ne', (p) =>
+    p.getByRole('columnheader', { name: 'मौज्दात' }).waitFor(),
+  );
+  await context.close();
+});
