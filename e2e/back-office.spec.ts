@@ -103,5 +103,43 @@ it('staff add a book with a cover and 3 copies in the back office; it is on its 
   await screenshotBothSizes(context, '/staff/books', 'staff-books-ne', (p) =>
     p.getByRole('columnheader', { name: 'मौज्दात' }).waitFor(),
   );
+  // The language is the account's setting: back to English, as other journeys expect of staff.
+  await page.getByRole('button', { name: 'English', exact: true }).first().click();
+  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  await page.waitForLoadState('networkidle');
+  await context.close();
+});
+
+it('the inbox lists contact messages for staff; the audit log is for admins, who see each change with before and after', async () => {
+  const { page, context } = await newPage();
+  const subject = `Delivery to Bhaktapur ${randomBytes(3).toString('hex')}`;
+  await graph(
+    page,
+    `mutation ($s: String!) { sendContactMessage(input: { name: "Hari Shrestha", email: "hari@example.com", subject: $s, message: "Do you deliver to Bhaktapur?" }) { message } }`,
+    { s: subject },
+  );
+  await signIn(page, 'staff@pustak.np');
+  await page.goto('/staff/inbox');
+  await page
+    .getByRole('row')
+    .filter({ hasText: subject })
+    .getByRole('button', { name: `Reply to ${subject}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Reply to Hari Shrestha' });
+  await dialog.getByLabel('Your reply (sent by email)').fill('Yes, Bhaktapur is one of our delivery districts.');
+  await dialog.getByRole('button', { name: 'Reply' }).click();
+  await page.getByRole('row').filter({ hasText: subject }).getByText('Answered').waitFor();
+
+  await page.goto('/staff/audit');
+  await page.getByText('Only Pustak administrators can read the audit log').waitFor();
+
+  const admin = await newPage();
+  await signIn(admin.page, 'admin@pustak.np');
+  await admin.page.goto('/staff/audit');
+  const entry = admin.page.getByRole('row').filter({ hasText: 'contact_message.reply' }).first();
+  await entry.waitFor();
+  expect(await entry.textContent()).toContain('staff@pustak.np');
+  expect(await entry.textContent()).toContain('Yes, Bhaktapur is one of our delivery districts.');
+  await admin.context.close();
   await context.close();
 });

@@ -250,7 +250,9 @@ export function BookForm({
             {...form.getInputProps('description')}
           />
           <Group align="flex-start" gap="md">
-            {shownCover && <Image src={shownCover} alt={t('books.form.coverPreview')} w={80} h={120} fit="cover" radius="sm" />}
+            {shownCover && (
+              <Image src={shownCover} alt={t('books.form.coverPreview')} w={80} h={120} fit="cover" radius="sm" />
+            )}
             <Stack gap={4}>
               <Text size="sm" fw={500}>
                 {t('books.field.cover')}

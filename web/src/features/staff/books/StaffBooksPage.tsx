@@ -16,6 +16,7 @@ import { paths } from '../../../config/paths';
 import type { StaffBookFieldsFragment } from '../../../gql/graphql';
 import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/notify';
+import { useNarrow } from '../../../lib/useNarrow';
 import { StaffProblem } from '../StaffProblem';
 import { BookForm } from './BookForm';
 import { CatalogNames } from './CatalogNames';
@@ -39,6 +40,7 @@ export function StaffBooksPage() {
   const [stocking, setStocking] = useState<StaffBookFieldsFragment | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const narrow = useNarrow(false);
   const [hide] = useMutation(HideBook);
   const [show] = useMutation(ShowBook);
 
@@ -60,6 +62,43 @@ export function StaffBooksPage() {
   };
 
   const list = (data ?? previousData)?.books;
+  const hiddenBadge = (b: StaffBookFieldsFragment) =>
+    b.hidden ? (
+      <Badge color="gray">{t('books.hidden')}</Badge>
+    ) : (
+      <Badge color="teal" variant="light">
+        {t('books.shown')}
+      </Badge>
+    );
+  const actions = (b: StaffBookFieldsFragment) => (
+    <Group gap={4} justify={narrow ? 'flex-start' : 'flex-end'} wrap={narrow ? 'wrap' : 'nowrap'}>
+      <Button
+        size="compact-xs"
+        variant="default"
+        onClick={() => setEditing(b)}
+        aria-label={t('books.editOf', { title: b.title })}
+      >
+        {t('books.edit')}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="default"
+        onClick={() => setStocking(b)}
+        aria-label={t('books.stockOf', { title: b.title })}
+      >
+        {t('books.stock')}
+      </Button>
+      <Button
+        size="compact-xs"
+        variant="light"
+        color={b.hidden ? 'teal' : 'gray'}
+        onClick={() => void toggle(b)}
+        aria-label={t(b.hidden ? 'books.showOf' : 'books.hideOf', { title: b.title })}
+      >
+        {b.hidden ? t('books.show') : t('books.hide')}
+      </Button>
+    </Group>
+  );
   return (
     <Stack gap="md">
       <Tabs value={tab} onChange={(value) => value && go({ tab: value, q: '', page: 1 })}>
@@ -134,75 +173,44 @@ export function StaffBooksPage() {
               {
                 accessor: 'coverImage',
                 title: t('books.col.cover'),
-                width: 64,
-                render: (b) => <Image src={b.coverImage} alt="" w={32} h={48} fit="cover" radius="xs" />,
+                width: narrow ? 52 : 80,
+                render: (b) => <Image src={b.coverImage} alt="" w={28} h={42} fit="cover" radius="xs" />,
               },
               {
                 accessor: 'title',
                 title: t('books.col.title'),
                 render: (b) => (
-                  <Text component={Link} to={paths.book(b.id)} size="sm" fw={500} inherit>
-                    {b.title}
-                  </Text>
+                  <Stack gap={6}>
+                    <Text component={Link} to={paths.book(b.id)} size="sm" fw={500}>
+                      {b.title}
+                    </Text>
+                    {narrow && (
+                      <>
+                        <Text size="xs" c="dimmed">
+                          {b.author.name}
+                        </Text>
+                        {b.hidden && hiddenBadge(b)}
+                        {actions(b)}
+                      </>
+                    )}
+                  </Stack>
                 ),
               },
-              {
-                accessor: 'author.name',
-                title: t('books.col.author'),
-                visibleMediaQuery: (th) => `(min-width: ${th.breakpoints.sm})`,
-              },
+              { accessor: 'author.name', title: t('books.col.author'), hidden: narrow },
               {
                 accessor: 'price',
                 title: t('books.col.price'),
                 textAlign: 'right',
-                render: (b) => <Price amount={b.price} />,
+                render: (b) => <Price amount={b.price} size="sm" style={{ whiteSpace: 'nowrap' }} />,
               },
               { accessor: 'stock', title: t('books.col.stock'), textAlign: 'right' },
-              {
-                accessor: 'hidden',
-                title: t('books.col.hidden'),
-                render: (b) =>
-                  b.hidden ? (
-                    <Badge color="gray">{t('books.hidden')}</Badge>
-                  ) : (
-                    <Badge color="teal" variant="light">
-                      {t('books.shown')}
-                    </Badge>
-                  ),
-              },
+              { accessor: 'hidden', title: t('books.col.hidden'), hidden: narrow, render: hiddenBadge },
               {
                 accessor: 'actions',
                 title: t('books.col.actions'),
                 textAlign: 'right',
-                render: (b) => (
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="compact-xs"
-                      variant="default"
-                      onClick={() => setEditing(b)}
-                      aria-label={t('books.editOf', { title: b.title })}
-                    >
-                      {t('books.edit')}
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="default"
-                      onClick={() => setStocking(b)}
-                      aria-label={t('books.stockOf', { title: b.title })}
-                    >
-                      {t('books.stock')}
-                    </Button>
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      color={b.hidden ? 'teal' : 'gray'}
-                      onClick={() => void toggle(b)}
-                      aria-label={t(b.hidden ? 'books.showOf' : 'books.hideOf', { title: b.title })}
-                    >
-                      {b.hidden ? t('books.show') : t('books.hide')}
-                    </Button>
-                  </Group>
-                ),
+                hidden: narrow,
+                render: actions,
               },
             ]}
           />
