@@ -4,19 +4,18 @@
  * @mantine/form checks what a person can get wrong before anything is sent; REST checks again.
  */
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
   Button,
+  Checkbox,
   FileButton,
   Group,
   Image,
   Modal,
-  MultiSelect,
+  NativeSelect,
   NumberInput,
-  Select,
+  ScrollArea,
   SimpleGrid,
   Stack,
   Text,
@@ -166,20 +165,12 @@ export function BookForm({
         <Stack gap="sm">
           <TextInput label={t('books.field.title')} required {...form.getInputProps('title')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
+            <NativeSelect
               label={t('books.field.author')}
               required
-              searchable
-              data={authors}
-              nothingFoundMessage={t('books.form.nothingFound')}
+              data={[{ value: '', label: t('books.form.chooseAuthor') }, ...authors]}
               {...form.getInputProps('authorId')}
-            />
-            <MultiSelect
-              label={t('books.field.genres')}
-              searchable
-              data={genres}
-              nothingFoundMessage={t('books.form.nothingFound')}
-              {...form.getInputProps('genreIds')}
+              value={form.values.authorId ?? ''}
             />
             <TextInput
               label={t('books.field.price')}
@@ -242,6 +233,15 @@ export function BookForm({
             <TextInput label={t('books.field.category')} {...form.getInputProps('category')} />
             <TextInput label={t('books.field.subcategory')} {...form.getInputProps('subcategory')} />
           </SimpleGrid>
+          <Checkbox.Group label={t('books.field.genres')} {...form.getInputProps('genreIds')}>
+            <ScrollArea.Autosize mah={160} type="auto" mt={4}>
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={6} verticalSpacing={6}>
+                {genres.map((g) => (
+                  <Checkbox key={g.value} value={g.value} label={g.label} size="xs" />
+                ))}
+              </SimpleGrid>
+            </ScrollArea.Autosize>
+          </Checkbox.Group>
           <Textarea
             label={t('books.field.description')}
             autosize

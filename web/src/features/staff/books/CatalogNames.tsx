@@ -3,7 +3,7 @@
  * (staffCreateAuthor, staffUpdateAuthor, staffCreateGenre, staffUpdateGenre).
  */
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/notify';
@@ -71,12 +71,12 @@ function NameEditor({
           }}
         >
           <Stack gap="xs">
-            <Select
+            <NativeSelect
               label={t(`names.${kind}.pick`)}
-              searchable
-              data={items.map((i) => ({ value: i.id, label: i.name }))}
-              value={chosen}
-              onChange={(id) => {
+              data={[{ value: '', label: t('names.choose') }, ...items.map((i) => ({ value: i.id, label: i.name }))]}
+              value={chosen ?? ''}
+              onChange={(e) => {
+                const id = e.currentTarget.value || null;
                 setChosen(id);
                 setRenamed(items.find((i) => i.id === id)?.name ?? '');
               }}

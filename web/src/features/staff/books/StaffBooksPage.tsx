@@ -5,7 +5,6 @@
  * once. A second tab adds and renames authors and genres.
  */
 import 'mantine-datatable/styles.layer.css';
-import '@mantine/core/styles/Tabs.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Image, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
