@@ -4,6 +4,7 @@
  * public catalog at once, through the public cache and the sitemap.
  */
 import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,7 @@ const CALLS: Record<string, string> = {
   staffHideBook: `mutation { staffHideBook(id: "1") { id } }`,
   staffShowBook: `mutation { staffShowBook(id: "1") { id } }`,
   staffDeleteBook: `mutation { staffDeleteBook(id: "1") }`,
+  staffUploadCover: `mutation { staffUploadCover(id: "1", cover: "data:image/png;base64,iVBORw0KGgo=") { id } }`,
   staffCreateAuthor: `mutation { staffCreateAuthor(input: { name: "N" }) { id } }`,
   staffUpdateAuthor: `mutation { staffUpdateAuthor(id: "1", input: { name: "N" }) { id } }`,
   staffCreateGenre: `mutation { staffCreateGenre(name: "N") { id } }`,
@@ -118,6 +120,13 @@ describe('Staff fields', () => {
       ]);
     }
     const staff = await signIn('staff@pustak.np');
+    // The member menu's Back office link: your own role only, null for members and on others' profiles.
+    const me = `{ me { id staffRole } }`;
+    expect((await gql(me, {}, staff)).data.me.staffRole).toBe('STAFF');
+    expect((await gql(me, {}, await signIn('admin@pustak.np'))).data.me.staffRole).toBe('ADMIN');
+    expect((await gql(me, {}, member.token)).data.me.staffRole).toBeNull();
+    const staffId = (await gql(me, {}, staff)).data.me.id;
+    expect((await gql(`{ user(id: "${staffId}") { staffRole } }`, {}, member.token)).data.user.staffRole).toBeNull();
     const audit = await gql(CALLS.staffAuditLog!, {}, staff);
     expect([codeOf(audit), audit.errors?.[0]?.message]).toEqual([
       'FORBIDDEN',
@@ -252,6 +261,36 @@ describe('Staff fields', () => {
       name: `H ${title}`,
     });
 
+    const png = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a6f4e' } })
+      .png()
+      .toBuffer();
+    const cover = `data:image/png;base64,${png.toString('base64')}`;
+    const uploaded = (
+      await ok(
+        `mutation ($c: String!) { staffUploadCover(id: "${book.id}", cover: $c) { coverImage } }`,
+        { c: cover },
+        staff,
+        url,
+      )
+    ).data.staffUploadCover.coverImage;
+    expect(uploaded).toMatch(/\/media\/uploads\/book-covers\/[\w-]+\.webp$/);
+    expect((await ok(`{ book(id: "${book.id}") { coverImage } }`, {}, undefined, url)).data.book.coverImage).toBe(
+      uploaded,
+    );
+    const served = await fetch(`${rest.url}${new URL(uploaded).pathname}`);
+    expect(served.status).toBe(200);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 600, height: 900 });
+    const notImage = await gql(
+      `mutation ($c: String!) { staffUploadCover(id: "${book.id}", cover: $c) { coverImage } }`,
+      { c: `data:image/png;base64,${Buffer.from('plain text, not a picture').toString('base64')}` },
+      staff,
+      url,
+    );
+    expect([codeOf(notImage), notImage.errors?.[0]?.message]).toEqual([
+      'BAD_USER_INPUT',
+      'Please upload JPG or PNG images only',
+    ]);
+
     expect((await ok(`mutation { staffDeleteBook(id: "${book.id}") }`, {}, staff, url)).data.staffDeleteBook).toBe(
       book.id,
     );
@@ -259,6 +298,7 @@ describe('Staff fields', () => {
     const actions = (await lastAudit()).items.slice(0, 10).map((e: any) => e.action);
     expect(actions).toEqual([
       'book.delete',
+      'book.cover',
       'genre.update',
       'author.update',
       'book.show',
@@ -267,7 +307,6 @@ describe('Staff fields', () => {
       'book.update',
       'book.create',
       'author.create',
-      'genre.create',
     ]);
   });
 });

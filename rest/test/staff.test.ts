@@ -2,6 +2,7 @@
  * Staff routes over HTTP, on a REST service of this suite's own (each target): staff add books
  * and authors, which would move the shared service's catalog under other suites' feet.
  */
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootRest, reachableTargets, type OwnRest } from './boot.js';
 import { addAddress, addLine, createOrder, stockOf } from './checkout.js';
@@ -40,6 +41,29 @@ async function newBook(api: Api, extra: Record<string, unknown> = {}) {
     ...extra,
   };
 }
+
+/** A multipart form with one file in the field `cover`. */
+function coverForm(bytes: Buffer, type: string, name = 'cover'): FormData {
+  const form = new FormData();
+  form.append('cover', new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
+
+/** A plain landscape image (wider than a cover) in one colour on the left and another on the right. */
+const landscape = (format: 'png' | 'jpeg') => {
+  const image = sharp({
+    create: { width: 800, height: 500, channels: 3, background: { r: 30, g: 90, b: 160 } },
+  }).composite([
+    {
+      input: { create: { width: 400, height: 500, channels: 3, background: { r: 200, g: 40, b: 40 } } },
+      left: 400,
+      top: 0,
+    },
+  ]);
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+};
+
+const NOT_IMAGE = 'Please upload JPG or PNG images only';
 
 const auditCount = async (api: Api, admin: string): Promise<number> =>
   (await api.get('/staff/audit/', admin)).body.count;
@@ -154,6 +178,18 @@ function staffSuite(name: 'pglite' | 'postgres'): void {
     expect((await api.post(`/staff/books/${book.id}/show/`, undefined, staff)).body.data.hidden).toBe(false);
     await expectAudit('book.show', book.id, (e) => expect(e.after).toEqual({ hidden: false }));
 
+    const covered = await api.request('POST', `/staff/books/${book.id}/cover/`, {
+      form: coverForm(await landscape('png'), 'image/png'),
+      token: staff,
+    });
+    expect(covered.status, JSON.stringify(covered.body)).toBe(200);
+    expect(covered.body.data.cover_image).toMatch(/\/media\/uploads\/book-covers\/[\w-]+\.webp$/);
+    expect((await api.get(`/books/${book.id}/`)).body.book.cover_image).toBe(covered.body.data.cover_image);
+    await expectAudit('book.cover', book.id, (e) => {
+      expect(e.before).toEqual({ cover_image: book.cover_image });
+      expect(e.after).toEqual({ cover_image: covered.body.data.cover_image });
+    });
+
     expect((await api.del(`/staff/books/${book.id}/`, undefined, staff)).status).toBe(200);
     await expectAudit('book.delete', book.id, (e) => expect(e.after).toBeNull());
     expect((await api.get(`/books/${book.id}/`)).status).toBe(404);
@@ -242,6 +278,64 @@ function staffSuite(name: 'pglite' | 'postgres'): void {
       );
     expect(writes).toHaveLength(new Set(written).size);
     expect(await auditCount(api, admin)).toBeGreaterThanOrEqual(before + written.length);
+  });
+
+  it('a cover upload (PNG or JPEG) is re-encoded to a 600×900 WebP and shown everywhere; anything else is a 400 that changes nothing', async () => {
+    const staff = await signIn(api, 'staff@pustak.np');
+    const admin = await signIn(api, 'admin@pustak.np');
+    const body = await newBook(api);
+    const book = (await api.post('/staff/books/', body, staff)).body.data;
+    expect(book.cover_image).toMatch(new RegExp(`/media/covers/books/${book.id}\\.svg$`));
+    const upload = (form: FormData) => api.request('POST', `/staff/books/${book.id}/cover/`, { form, token: staff });
+
+    for (const format of ['png', 'jpeg'] as const) {
+      const reply = await upload(coverForm(await landscape(format), `image/${format}`));
+      expect([format, reply.status]).toEqual([format, 200]);
+      const served = await fetch(reply.body.data.cover_image);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/webp');
+      const image = sharp(Buffer.from(await served.arrayBuffer()));
+      expect(await image.metadata()).toMatchObject({ format: 'webp', width: 600, height: 900 });
+      // Cropped, not squeezed or padded: a 2:3 cut from the middle holds both colours, no border.
+      const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => [
+        ...data.subarray((y * 600 + x) * info.channels, (y * 600 + x) * info.channels + 3),
+      ];
+      const near = (actual: number[], expected: number[]) => actual.every((v, i) => Math.abs(v - expected[i]!) < 24);
+      expect(near(pixel(5, 5), [30, 90, 160]) || near(pixel(595, 5), [200, 40, 40])).toBe(true);
+      expect(near(pixel(5, 895), pixel(5, 5))).toBe(true);
+      expect((await api.get(`/books/${book.id}/`)).body.book.cover_image).toBe(reply.body.data.cover_image);
+      const suggestions = (await api.get(`/search/suggestions/?q=${encodeURIComponent(body.title)}`)).body.data;
+      expect(suggestions.find((s: any) => s.id === book.id)?.cover_image).toBe(reply.body.data.cover_image);
+    }
+
+    const current = (await api.get(`/staff/books/${book.id}/`, staff)).body.data.cover_image;
+    const entries = await auditCount(api, admin);
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="2" height="3"/>');
+    // Over 5 MB is cut off while it streams in: 413 (as for profile pictures), with the same clear message.
+    const refusals: [string, FormData, number, string][] = [
+      ['text', coverForm(Buffer.from('Not a picture at all'), 'image/png', 'cover.png'), 400, NOT_IMAGE],
+      ['svg', coverForm(svg, 'image/svg+xml', 'cover.svg'), 400, NOT_IMAGE],
+      [
+        'oversize',
+        coverForm(Buffer.concat([await landscape('png'), Buffer.alloc(5 * 1024 * 1024)]), 'image/png'),
+        413,
+        'Image size should be less than 5MB',
+      ],
+      ['no file', new FormData(), 400, expect.any(String) as unknown as string],
+    ];
+    for (const [what, form, status, message] of refusals) {
+      const reply = await upload(form);
+      expect([what, reply.status, reply.body]).toEqual([what, status, { success: false, message }]);
+    }
+    expect((await api.get(`/staff/books/${book.id}/`, staff)).body.data.cover_image).toBe(current);
+    expect(await auditCount(api, admin)).toBe(entries);
+    expect(
+      await api.request('POST', '/staff/books/2147483000/cover/', {
+        form: coverForm(await landscape('png'), 'image/png'),
+        token: staff,
+      }),
+    ).toMatchObject({ status: 404 });
   });
 
   it('stock: a reason is required, stock never goes below 0, and two adjustments at once both count', async () => {

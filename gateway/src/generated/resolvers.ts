@@ -698,6 +698,12 @@ export type Mutation = {
   staffUpdateBook: Book;
   /** Staff: rename a genre. */
   staffUpdateGenre: Genre;
+  /**
+   * Staff: upload a book's cover: a JPEG or PNG as a data URL (`data:image/png;base64,...`, at most
+   * 5 MB), re-encoded to a 600×900 (2:3) WebP and shown on every page at once. BAD_USER_INPUT for
+   * anything that is not such an image.
+   */
+  staffUploadCover: Book;
   /** Subscribe an email address to the newsletter. */
   subscribeNewsletter: NewsletterSubscription;
   /** Stop being friends. */
@@ -934,6 +940,12 @@ export type MutationStaffUpdateBookArgs = {
 export type MutationStaffUpdateGenreArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationStaffUploadCoverArgs = {
+  cover: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 /** Everything a client can change. */
@@ -1772,6 +1784,9 @@ export type StaffOrderPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** Who runs the store: staff use the back office; admins also read the audit log. */
+export type StaffRole = 'ADMIN' | 'STAFF';
+
 /**
  * What the store does, as its settings say (REST's DELIVERY_DISTRICTS, MAX_OPEN_COD_ORDERS): the Terms,
  * the landing page, home and the FAQ name these, so the copy agrees with the store.
@@ -1884,6 +1899,8 @@ export type UserProfile = {
   reviews: ReviewPage;
   /** Your privacy and notification settings; null on other members' profiles. */
   settings?: Maybe<AccountSettings>;
+  /** Only on your own profile: your role in running the store (the back office at /staff); null for members. */
+  staffRole?: Maybe<StaffRole>;
   /** Status line, up to 150 characters. */
   status: Scalars['String']['output'];
   /** When the status last changed. */
@@ -2101,6 +2118,7 @@ export type ResolversTypes = {
   StaffOrder: ResolverTypeWrapper<RestStaffOrder>;
   StaffOrderMember: ResolverTypeWrapper<RestStaffOrderMember>;
   StaffOrderPage: ResolverTypeWrapper<StaffOrderPageModel>;
+  StaffRole: StaffRole;
   Store: ResolverTypeWrapper<RestStore>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2728,6 +2746,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationStaffUpdateGenreArgs, 'id' | 'name'>
   >;
+  staffUploadCover?: Resolver<
+    ResolversTypes['Book'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffUploadCoverArgs, 'cover' | 'id'>
+  >;
   subscribeNewsletter?: Resolver<
     ResolversTypes['NewsletterSubscription'],
     ParentType,
@@ -3160,6 +3184,7 @@ export type UserProfileResolvers<
     RequireFields<UserProfileReviewsArgs, 'page'>
   >;
   settings?: Resolver<Maybe<ResolversTypes['AccountSettings']>, ParentType, ContextType>;
+  staffRole?: Resolver<Maybe<ResolversTypes['StaffRole']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statusUpdatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1589,6 +1589,7 @@ export interface paths {
                 profile_picture_url: string | null;
                 /** @description Only on the member’s own profile */
                 email: string | null;
+                staff_role: ('staff' | 'admin') | (never | null);
                 /** @description True when the owner's privacy hides the private parts from this viewer */
                 is_private: boolean;
                 /** Format: date-time */
@@ -1845,6 +1846,7 @@ export interface paths {
                   profile_picture_url: string | null;
                   /** @description Only on the member’s own profile */
                   email: string | null;
+                  staff_role: ('staff' | 'admin') | (never | null);
                   /** @description True when the owner's privacy hides the private parts from this viewer */
                   is_private: boolean;
                   /** Format: date-time */
@@ -2087,6 +2089,7 @@ export interface paths {
                 profile_picture_url: string | null;
                 /** @description Only on the member’s own profile */
                 email: string | null;
+                staff_role: ('staff' | 'admin') | (never | null);
                 /** @description True when the owner's privacy hides the private parts from this viewer */
                 is_private: boolean;
                 /** Format: date-time */
@@ -2356,6 +2359,7 @@ export interface paths {
                 profile_picture_url: string | null;
                 /** @description Only on the member’s own profile */
                 email: string | null;
+                staff_role: ('staff' | 'admin') | (never | null);
                 /** @description True when the owner's privacy hides the private parts from this viewer */
                 is_private: boolean;
                 /** Format: date-time */
@@ -2690,6 +2694,7 @@ export interface paths {
                 profile_picture_url: string | null;
                 /** @description Only on the member’s own profile */
                 email: string | null;
+                staff_role: ('staff' | 'admin') | (never | null);
                 /** @description True when the owner's privacy hides the private parts from this viewer */
                 is_private: boolean;
                 /** Format: date-time */
@@ -9561,6 +9566,135 @@ export interface paths {
             change: number;
             /** @description Why, in plain text */
             reason: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                id: number;
+                title: string;
+                author: {
+                  id: number;
+                  name: string;
+                };
+                /** @description Absolute URL */
+                cover_image: string;
+                /** @description Rs, two decimals */
+                price: string;
+                /** @description Average rating to two decimals; 0 when unrated */
+                rating: number;
+                total_ratings: number;
+                reviews_count: number;
+                year: number | null;
+                /** Format: date */
+                date_published: string | null;
+                format: string;
+                pages: number | null;
+                dimensions: string | null;
+                publication_house: string | null;
+                imprint: string | null;
+                publication_city: string | null;
+                language: string;
+                category: string | null;
+                subcategory: string | null;
+                description: string;
+                genres: {
+                  id: number;
+                  name: string;
+                }[];
+                sales_count: number;
+                stock: number;
+                /** Format: date-time */
+                created_at: string;
+                /** @description Hidden from the catalog, search and sitemap; its orders still show it */
+                hidden: boolean;
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/books/{id}/cover/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a book's cover (multipart, field `cover`): re-encoded to a 2:3 WebP and shown at once */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** @description JPEG or PNG file, at most 5 MB and 50 megapixels; stored as a 600×900 WebP, cropped to 2:3 */
+            cover: unknown;
           };
         };
       };

@@ -8,6 +8,7 @@ import type { Context } from '../context.js';
 import type { RestOrderMoves, RestStaffBook, StaffBookUpdateBody } from '../rest/staff.js';
 import { announceOrdersMoved } from '../subscriptions/publish.js';
 import { badInput, positiveId, requireMember } from './errors.js';
+import { pictureFile } from './registration.js';
 
 /** Drops the fields an update leaves out (undefined), keeps a null that clears one. */
 const given = <T extends object>(fields: T) =>
@@ -109,6 +110,11 @@ export const staffMutations: MutationResolvers = {
   staffShowBook: async (_, { id }, ctx) => {
     requireMember(ctx);
     return answer(ctx, await ctx.api.staff.setHidden(positiveId(id), false));
+  },
+  staffUploadCover: async (_, { id, cover }, ctx) => {
+    requireMember(ctx);
+    const bookId = positiveId(id);
+    return answer(ctx, await ctx.api.staff.uploadCover(bookId, pictureFile(cover)));
   },
   staffDeleteBook: async (_, { id }, ctx) => {
     requireMember(ctx);

@@ -19,6 +19,7 @@ export const UserProfile: UserProfileResolvers = {
   favoriteGenres: (u) => u.favorite_genres,
   wishlistCount: (u) => u.wishlist_items.length,
   isPrivate: (u) => u.is_private ?? false,
+  staffRole: (u) => (u.staff_role === 'staff' ? 'STAFF' : u.staff_role === 'admin' ? 'ADMIN' : null),
   mutualFavoriteGenres: (u) => u.mutual_favorite_genres,
   mutualFavoriteBooks: (u) => u.mutual_favorite_books,
   friendship: (u, _, ctx) => ctx.loaders.friendship.load(String(u.id)),

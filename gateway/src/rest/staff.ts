@@ -58,6 +58,13 @@ export const staffApi = (rest: RestClient) => ({
   async createGenre(name: string) {
     return (await rest.post<RestAnswer<'/staff/genres/', 'post', 201>>('/staff/genres/', { name })).data;
   },
+  /** The cover as the multipart form REST reads (field `cover`), built by resolvers/Mutation.staff.ts. */
+  async uploadCover(id: number, cover: Blob): Promise<RestStaffBook> {
+    const form = new FormData();
+    form.append('cover', cover, 'cover');
+    const path = `/staff/books/${id}/cover/`;
+    return (await rest.request<RestAnswer<'/staff/books/{id}/cover/', 'post'>>('POST', path, { body: form })).data;
+  },
   async updateGenre(id: number, name: string) {
     return (await rest.put<RestAnswer<'/staff/genres/{id}/', 'put'>>(`/staff/genres/${id}/`, { name })).data;
   },

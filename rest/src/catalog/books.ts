@@ -54,6 +54,7 @@ export const bookColumns = {
   stock: books.stock,
   createdAt: books.createdAt,
   hidden: sql<boolean>`${books.hiddenAt} is not null`,
+  coverImage: books.coverImage,
   // Each book's genres by name, read in the same query (a JSON array; drivers may hand it over as text).
   genres: sql<
     GenreJson[] | string
@@ -81,7 +82,7 @@ export function bookJson(publicUrl: string, r: BookRow): BookJson {
     id: r.id,
     title: r.title,
     author: { id: r.authorId, name: r.authorName },
-    cover_image: bookCoverUrl(publicUrl, r.id),
+    cover_image: bookCoverUrl(publicUrl, r.id, r.coverImage),
     price: r.price,
     rating: Number(r.rating),
     total_ratings: r.totalRatings,

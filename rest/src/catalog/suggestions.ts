@@ -39,6 +39,7 @@ async function bookSuggestions(db: Database, publicUrl: string, query: string): 
       title: books.title,
       authorId: authors.id,
       authorName: authors.name,
+      coverImage: books.coverImage,
       tier: match.tier,
       score: match.score,
       popularity: books.salesCount,
@@ -57,7 +58,7 @@ async function bookSuggestions(db: Database, publicUrl: string, query: string): 
       id: r.id,
       text: r.title,
       author: { id: r.authorId, name: r.authorName },
-      cover_image: bookCoverUrl(publicUrl, r.id),
+      cover_image: bookCoverUrl(publicUrl, r.id, r.coverImage),
       highlight: matchedSpan(r.title, query),
     },
   }));

@@ -81,6 +81,8 @@ export const books = pgTable(
     stock: integer('stock').notNull().default(0),
     /** Set when staff hide a book that has orders: out of the catalog, search and sitemap; orders still show it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** A cover staff uploaded (media/bookCovers.ts: `book-covers/<uuid>`), or null for the generated SVG. */
+    coverImage: text('cover_image'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,10 @@
 /** Absolute URLs of media served by this service (PUBLIC_URL based), in one place. */
 import type { PictureSize } from './pictureImages.js';
 
-export const bookCoverUrl = (publicUrl: string, bookId: number) => `${publicUrl}/media/covers/books/${bookId}.svg`;
+/** A book's uploaded cover (its stored name, `book-covers/<uuid>`), else its generated SVG. */
+export const bookCoverUrl = (publicUrl: string, bookId: number, stored?: string | null) =>
+  stored ? `${publicUrl}/media/uploads/${bookCoverFile(stored)}` : `${publicUrl}/media/covers/books/${bookId}.svg`;
+export const bookCoverFile = (stored: string) => `${stored}.webp`;
 export const authorCoverUrl = (publicUrl: string, authorId: number) =>
   `${publicUrl}/media/covers/authors/${authorId}.svg`;
 
@@ -16,7 +19,8 @@ export const pictureFile = (stored: string, size: PictureSize) => `${stored}-${s
 export const isLegacyPicture = (stored: string) => /\.(jpg|png)$/.test(stored);
 
 /** Whether a path under /media/uploads/ names a re-encoded picture (anything else is a 404). */
-export const isServedPicture = (pathName: string) => /^\/?profile-pictures\/[\w-]+-(small|large)\.webp$/.test(pathName);
+export const isServedPicture = (pathName: string) =>
+  /^\/?profile-pictures\/[\w-]+-(small|large)\.webp$/.test(pathName) || /^\/?book-covers\/[\w-]+\.webp$/.test(pathName);
 
 /** Uploaded pictures are served from the uploads folder under /media/uploads/. */
 export const uploadPath = (stored: string | null, size: PictureSize) =>

@@ -114,7 +114,7 @@ export async function memberReviewsPage(db: Database, publicUrl: string, userId:
   const rows = await db
     .select({
       review: reviews,
-      book: { id: books.id, title: books.title },
+      book: { id: books.id, title: books.title, coverImage: books.coverImage },
       author: { id: authors.id, name: authors.name },
     })
     .from(reviews)
@@ -126,7 +126,7 @@ export async function memberReviewsPage(db: Database, publicUrl: string, userId:
     .offset(page.offset);
   return rows.map(({ review: r, book, author }) => ({
     id: r.id,
-    book: { id: book.id, title: book.title, cover_image: bookCoverUrl(publicUrl, book.id), author },
+    book: { id: book.id, title: book.title, cover_image: bookCoverUrl(publicUrl, book.id, book.coverImage), author },
     rating: r.rating,
     title: r.title,
     content: r.content,

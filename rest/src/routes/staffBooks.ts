@@ -12,16 +12,23 @@ import {
   adjustStock,
   createBook,
   deleteBook,
+  setCover,
   setHidden,
   staffBook,
   updateBook,
   type BookFields,
 } from '../staff/books.js';
+import { storeBookCover } from '../media/bookCovers.js';
 import { requireRole, staffActor } from '../staff/roles.js';
 import { CreateBookBody, StaffBook, StockBody, UpdateBookBody } from '../staff/schemas.js';
 
 const Changed = Type.Object({ success: Type.Literal(true), message: Type.String(), data: StaffBook });
 const tags = ['staff'];
+const CoverBody = Type.Object({
+  cover: Type.Any({
+    description: 'JPEG or PNG file, at most 5 MB and 50 megapixels; stored as a 600×900 WebP, cropped to 2:3',
+  }),
+});
 
 const trimmed = (text: string | null | undefined) => (typeof text === 'string' ? text.trim() || null : text);
 
@@ -48,7 +55,7 @@ function bookFields(b: Partial<Static<typeof CreateBookBody>>): Partial<BookFiel
 }
 
 export const staffBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config } = app.deps;
+  const { db, config, uploadsDir } = app.deps;
   requireRole(app, 'staff');
   const auth = { config: { auth: true } };
 
@@ -138,6 +145,28 @@ export const staffBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reason.trim(),
       );
       return { success: true as const, message: 'Stock adjusted', data };
+    },
+  );
+
+  app.post(
+    '/staff/books/:id/cover/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: "Upload a book's cover (multipart, field `cover`): re-encoded to a 2:3 WebP and shown at once",
+        consumes: ['multipart/form-data'],
+        params: IdParam(),
+        body: CoverBody,
+        security: BearerAuth,
+        response: answers({ 200: Changed }),
+      },
+    },
+    async (request) => {
+      await staffBook(db, config.publicUrl, request.params.id);
+      const stored = await storeBookCover(uploadsDir, request.body.cover);
+      const data = await setCover(db, config.publicUrl, staffActor(request), request.params.id, stored);
+      return { success: true as const, message: 'Cover uploaded', data };
     },
   );
 

@@ -188,6 +188,30 @@ export async function setHidden(
   });
 }
 
+/** Sets the book's uploaded cover (its stored name, media/bookCovers.ts), audited as 'book.cover'. */
+export async function setCover(
+  db: Database,
+  publicUrl: string,
+  actor: StaffActor,
+  id: number,
+  stored: string,
+): Promise<StaffBookJson> {
+  return db.transaction(async (tx) => {
+    await lockBook(tx, id);
+    const before = await staffBook(tx, publicUrl, id);
+    await tx.update(books).set({ coverImage: stored }).where(eq(books.id, id));
+    const after = await staffBook(tx, publicUrl, id);
+    await appendAudit(tx, actor, {
+      action: 'book.cover',
+      entity: 'book',
+      entityId: id,
+      before: { cover_image: before.cover_image },
+      after: { cover_image: after.cover_image },
+    });
+    return after;
+  });
+}
+
 export const HAS_ORDERS = 'This book has orders, so it cannot be deleted. Hide it instead.';
 
 export async function deleteBook(db: Database, publicUrl: string, actor: StaffActor, id: number): Promise<void> {

@@ -101,6 +101,7 @@ export async function profileJson(db: Database, publicUrl: string, userId: numbe
   return {
     ...memberSummary(publicUrl, u, 'large'),
     email: own ? u.email : null,
+    staff_role: own && (u.role === 'staff' || u.role === 'admin') ? (u.role as 'staff' | 'admin') : null,
     is_private: hidden,
     created_at: u.createdAt.toISOString(),
     date_of_birth: hidden ? null : u.dateOfBirth,

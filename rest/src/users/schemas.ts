@@ -33,6 +33,11 @@ export const WishlistItem = Type.Object({
 export const Profile = Type.Object({
   ...MemberSummary.properties,
   email: Nullable(Type.String({ description: 'Only on the member’s own profile' })),
+  staff_role: Nullable(
+    Type.Union([Type.Literal('staff'), Type.Literal('admin')], {
+      description: 'Only on the member’s own profile: their staff role, null for members (and on others’ profiles)',
+    }),
+  ),
   is_private: Type.Boolean({ description: "True when the owner's privacy hides the private parts from this viewer" }),
   created_at: Type.String({ format: 'date-time' }),
   date_of_birth: Nullable(Type.String({ format: 'date' })),

@@ -237,9 +237,27 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to={paths.staffSection('orders')} replace /> },
               page(
                 NS.staff,
-                () => import('../features/staff/orders/StaffOrdersPage').then((m) => m.StaffOrdersPage),
+                () => import('../features/staff/sections').then((m) => m.StaffOrdersPage),
                 { title: 'Back office', requiresAuth: true },
                 paths.staffSection('orders'),
+              ),
+              page(
+                NS.staff,
+                () => import('../features/staff/sections').then((m) => m.StaffBooksPage),
+                { title: 'Back office', requiresAuth: true },
+                paths.staffSection('books'),
+              ),
+              page(
+                NS.staff,
+                () => import('../features/staff/sections').then((m) => m.StaffInboxPage),
+                { title: 'Back office', requiresAuth: true },
+                paths.staffSection('inbox'),
+              ),
+              page(
+                NS.staff,
+                () => import('../features/staff/sections').then((m) => m.StaffAuditPage),
+                { title: 'Back office', requiresAuth: true },
+                paths.staffSection('audit'),
               ),
             ],
           },

@@ -46,7 +46,7 @@ type Documents = {
   '\n  query AccountPrivacy {\n    me {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n': typeof types.AccountPrivacyDocument;
   '\n  mutation UpdateSettings($input: SettingsInput!) {\n    updateSettings(input: $input) {\n      id\n      settings {\n        emailNotifications\n        privacy\n      }\n    }\n  }\n': typeof types.UpdateSettingsDocument;
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n': typeof types.RequestPasswordResetDocument;
-  '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        settings {\n          language\n        }\n      }\n    }\n  }\n': typeof types.LoginDocument;
+  '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        staffRole\n        settings {\n          language\n        }\n      }\n    }\n  }\n': typeof types.LoginDocument;
   '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n': typeof types.ResetPasswordDocument;
   '\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n      }\n    }\n  }\n': typeof types.RegisterDocument;
   '\n  query AuthorPage($id: ID!, $page: Int = 1) {\n    author(id: $id) {\n      id\n      name\n      coverImage\n      birthDate\n      biography\n      books(page: $page) {\n        page\n        hasNextPage\n        items {\n          id\n          ...BookCard_book\n        }\n      }\n    }\n  }\n': typeof types.AuthorPageDocument;
@@ -103,6 +103,22 @@ type Documents = {
   '\n  fragment SuggestionCard_suggestion on FriendSuggestion {\n    id\n    mutualFavoriteGenres {\n      id\n      name\n    }\n    user {\n      id\n      username\n      firstName\n      lastName\n      status\n      isVerified\n      profilePictureUrl\n    }\n  }\n': typeof types.SuggestionCard_SuggestionFragmentDoc;
   '\n  subscription SocialFriendRequestReceived {\n    friendRequestReceived {\n      id\n      ...FriendRequestRow_request\n    }\n  }\n': typeof types.SocialFriendRequestReceivedDocument;
   '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n': typeof types.SocialFriendshipChangedDocument;
+  '\n  query StaffAudit($page: Int) {\n    staffAuditLog(page: $page) {\n      totalCount\n      page\n      items {\n        id\n        actorEmail\n        action\n        entity\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n': typeof types.StaffAuditDocument;
+  '\n  fragment StaffBookFields on Book {\n    id\n    title\n    coverImage\n    price\n    stock\n    hidden\n    year\n    datePublished\n    format\n    pages\n    dimensions\n    publicationHouse\n    imprint\n    publicationCity\n    language\n    category\n    subcategory\n    description\n    author {\n      id\n      name\n    }\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.StaffBookFieldsFragmentDoc;
+  '\n  query StaffBooks($title: String, $page: Int, $pageSize: Int) {\n    books(filter: { title: $title }, page: $page, pageSize: $pageSize) {\n      totalCount\n      items {\n        ...StaffBookFields @unmask\n      }\n    }\n  }\n': typeof types.StaffBooksDocument;
+  '\n  query StaffBookChoices {\n    genres {\n      id\n      name\n    }\n    authors(pageSize: 100) {\n      totalCount\n      items {\n        id\n        name\n      }\n    }\n  }\n': typeof types.StaffBookChoicesDocument;
+  '\n  mutation StaffCreateBook($input: StaffBookInput!) {\n    staffCreateBook(input: $input) {\n      ...StaffBookFields @unmask\n    }\n  }\n': typeof types.StaffCreateBookDocument;
+  '\n  mutation StaffUpdateBook($id: ID!, $input: StaffBookUpdate!) {\n    staffUpdateBook(id: $id, input: $input) {\n      ...StaffBookFields @unmask\n    }\n  }\n': typeof types.StaffUpdateBookDocument;
+  '\n  mutation StaffUploadCover($id: ID!, $cover: String!) {\n    staffUploadCover(id: $id, cover: $cover) {\n      id\n      coverImage\n    }\n  }\n': typeof types.StaffUploadCoverDocument;
+  '\n  mutation StaffAdjustStock($id: ID!, $change: Int!, $reason: String!) {\n    staffAdjustStock(id: $id, change: $change, reason: $reason) {\n      id\n      stock\n    }\n  }\n': typeof types.StaffAdjustStockDocument;
+  '\n  mutation StaffHideBook($id: ID!) {\n    staffHideBook(id: $id) {\n      id\n      hidden\n    }\n  }\n': typeof types.StaffHideBookDocument;
+  '\n  mutation StaffShowBook($id: ID!) {\n    staffShowBook(id: $id) {\n      id\n      hidden\n    }\n  }\n': typeof types.StaffShowBookDocument;
+  '\n  mutation StaffCreateAuthor($name: String!) {\n    staffCreateAuthor(input: { name: $name }) {\n      id\n      name\n    }\n  }\n': typeof types.StaffCreateAuthorDocument;
+  '\n  mutation StaffUpdateAuthor($id: ID!, $name: String!) {\n    staffUpdateAuthor(id: $id, input: { name: $name }) {\n      id\n      name\n    }\n  }\n': typeof types.StaffUpdateAuthorDocument;
+  '\n  mutation StaffCreateGenre($name: String!) {\n    staffCreateGenre(name: $name) {\n      id\n      name\n    }\n  }\n': typeof types.StaffCreateGenreDocument;
+  '\n  mutation StaffUpdateGenre($id: ID!, $name: String!) {\n    staffUpdateGenre(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n': typeof types.StaffUpdateGenreDocument;
+  '\n  query StaffInbox($page: Int) {\n    staffContactMessages(page: $page) {\n      totalCount\n      page\n      items {\n        id\n        name\n        email\n        subject\n        message\n        createdAt\n        reply\n        repliedAt\n      }\n    }\n  }\n': typeof types.StaffInboxDocument;
+  '\n  mutation StaffReplyToContactMessage($id: ID!, $reply: String!) {\n    staffReplyToContactMessage(id: $id, reply: $reply) {\n      id\n      reply\n      repliedAt\n    }\n  }\n': typeof types.StaffReplyToContactMessageDocument;
   '\n  query StaffOrders($step: OrderStep!, $page: Int) {\n    staffOrders(step: $step, page: $page) {\n      totalCount\n      page\n      pageCount\n      stepCounts {\n        step\n        count\n      }\n      items {\n        order {\n          id\n          shortId\n          createdAt\n          totalAmount\n          paymentMethod\n          step\n          shippingAddress {\n            fullName\n            addressLine1\n            city\n            district\n            phone\n          }\n          items {\n            id\n            quantity\n            book {\n              id\n              title\n            }\n          }\n        }\n        member {\n          id\n          email\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n': typeof types.StaffOrdersDocument;
   '\n  fragment StaffOrderMoves on OrderMoves {\n    moved {\n      order {\n        id\n        step\n      }\n    }\n    refused {\n      orderId\n      message\n    }\n  }\n': typeof types.StaffOrderMovesFragmentDoc;
   '\n  mutation StaffPackOrders($ids: [ID!]!) {\n    staffPackOrders(ids: $ids) {\n      ...StaffOrderMoves @unmask\n    }\n  }\n': typeof types.StaffPackOrdersDocument;
@@ -187,7 +203,7 @@ const documents: Documents = {
     types.UpdateSettingsDocument,
   '\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n':
     types.RequestPasswordResetDocument,
-  '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        settings {\n          language\n        }\n      }\n    }\n  }\n':
+  '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        staffRole\n        settings {\n          language\n        }\n      }\n    }\n  }\n':
     types.LoginDocument,
   '\n  mutation ResetPassword($token: String!, $newPassword: String!) {\n    resetPassword(token: $token, newPassword: $newPassword)\n  }\n':
     types.ResetPasswordDocument,
@@ -301,6 +317,38 @@ const documents: Documents = {
     types.SocialFriendRequestReceivedDocument,
   '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n':
     types.SocialFriendshipChangedDocument,
+  '\n  query StaffAudit($page: Int) {\n    staffAuditLog(page: $page) {\n      totalCount\n      page\n      items {\n        id\n        actorEmail\n        action\n        entity\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n':
+    types.StaffAuditDocument,
+  '\n  fragment StaffBookFields on Book {\n    id\n    title\n    coverImage\n    price\n    stock\n    hidden\n    year\n    datePublished\n    format\n    pages\n    dimensions\n    publicationHouse\n    imprint\n    publicationCity\n    language\n    category\n    subcategory\n    description\n    author {\n      id\n      name\n    }\n    genres {\n      id\n      name\n    }\n  }\n':
+    types.StaffBookFieldsFragmentDoc,
+  '\n  query StaffBooks($title: String, $page: Int, $pageSize: Int) {\n    books(filter: { title: $title }, page: $page, pageSize: $pageSize) {\n      totalCount\n      items {\n        ...StaffBookFields @unmask\n      }\n    }\n  }\n':
+    types.StaffBooksDocument,
+  '\n  query StaffBookChoices {\n    genres {\n      id\n      name\n    }\n    authors(pageSize: 100) {\n      totalCount\n      items {\n        id\n        name\n      }\n    }\n  }\n':
+    types.StaffBookChoicesDocument,
+  '\n  mutation StaffCreateBook($input: StaffBookInput!) {\n    staffCreateBook(input: $input) {\n      ...StaffBookFields @unmask\n    }\n  }\n':
+    types.StaffCreateBookDocument,
+  '\n  mutation StaffUpdateBook($id: ID!, $input: StaffBookUpdate!) {\n    staffUpdateBook(id: $id, input: $input) {\n      ...StaffBookFields @unmask\n    }\n  }\n':
+    types.StaffUpdateBookDocument,
+  '\n  mutation StaffUploadCover($id: ID!, $cover: String!) {\n    staffUploadCover(id: $id, cover: $cover) {\n      id\n      coverImage\n    }\n  }\n':
+    types.StaffUploadCoverDocument,
+  '\n  mutation StaffAdjustStock($id: ID!, $change: Int!, $reason: String!) {\n    staffAdjustStock(id: $id, change: $change, reason: $reason) {\n      id\n      stock\n    }\n  }\n':
+    types.StaffAdjustStockDocument,
+  '\n  mutation StaffHideBook($id: ID!) {\n    staffHideBook(id: $id) {\n      id\n      hidden\n    }\n  }\n':
+    types.StaffHideBookDocument,
+  '\n  mutation StaffShowBook($id: ID!) {\n    staffShowBook(id: $id) {\n      id\n      hidden\n    }\n  }\n':
+    types.StaffShowBookDocument,
+  '\n  mutation StaffCreateAuthor($name: String!) {\n    staffCreateAuthor(input: { name: $name }) {\n      id\n      name\n    }\n  }\n':
+    types.StaffCreateAuthorDocument,
+  '\n  mutation StaffUpdateAuthor($id: ID!, $name: String!) {\n    staffUpdateAuthor(id: $id, input: { name: $name }) {\n      id\n      name\n    }\n  }\n':
+    types.StaffUpdateAuthorDocument,
+  '\n  mutation StaffCreateGenre($name: String!) {\n    staffCreateGenre(name: $name) {\n      id\n      name\n    }\n  }\n':
+    types.StaffCreateGenreDocument,
+  '\n  mutation StaffUpdateGenre($id: ID!, $name: String!) {\n    staffUpdateGenre(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n':
+    types.StaffUpdateGenreDocument,
+  '\n  query StaffInbox($page: Int) {\n    staffContactMessages(page: $page) {\n      totalCount\n      page\n      items {\n        id\n        name\n        email\n        subject\n        message\n        createdAt\n        reply\n        repliedAt\n      }\n    }\n  }\n':
+    types.StaffInboxDocument,
+  '\n  mutation StaffReplyToContactMessage($id: ID!, $reply: String!) {\n    staffReplyToContactMessage(id: $id, reply: $reply) {\n      id\n      reply\n      repliedAt\n    }\n  }\n':
+    types.StaffReplyToContactMessageDocument,
   '\n  query StaffOrders($step: OrderStep!, $page: Int) {\n    staffOrders(step: $step, page: $page) {\n      totalCount\n      page\n      pageCount\n      stepCounts {\n        step\n        count\n      }\n      items {\n        order {\n          id\n          shortId\n          createdAt\n          totalAmount\n          paymentMethod\n          step\n          shippingAddress {\n            fullName\n            addressLine1\n            city\n            district\n            phone\n          }\n          items {\n            id\n            quantity\n            book {\n              id\n              title\n            }\n          }\n        }\n        member {\n          id\n          email\n          firstName\n          lastName\n        }\n      }\n    }\n  }\n':
     types.StaffOrdersDocument,
   '\n  fragment StaffOrderMoves on OrderMoves {\n    moved {\n      order {\n        id\n        step\n      }\n    }\n    refused {\n      orderId\n      message\n    }\n  }\n':
@@ -546,8 +594,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        settings {\n          language\n        }\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        settings {\n          language\n        }\n      }\n    }\n  }\n'];
+  source: '\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        staffRole\n        settings {\n          language\n        }\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation Login($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        id\n        username\n        firstName\n        lastName\n        profilePictureUrl\n        staffRole\n        settings {\n          language\n        }\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -884,6 +932,102 @@ export function graphql(
 export function graphql(
   source: '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n',
 ): (typeof documents)['\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StaffAudit($page: Int) {\n    staffAuditLog(page: $page) {\n      totalCount\n      page\n      items {\n        id\n        actorEmail\n        action\n        entity\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StaffAudit($page: Int) {\n    staffAuditLog(page: $page) {\n      totalCount\n      page\n      items {\n        id\n        actorEmail\n        action\n        entity\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  fragment StaffBookFields on Book {\n    id\n    title\n    coverImage\n    price\n    stock\n    hidden\n    year\n    datePublished\n    format\n    pages\n    dimensions\n    publicationHouse\n    imprint\n    publicationCity\n    language\n    category\n    subcategory\n    description\n    author {\n      id\n      name\n    }\n    genres {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  fragment StaffBookFields on Book {\n    id\n    title\n    coverImage\n    price\n    stock\n    hidden\n    year\n    datePublished\n    format\n    pages\n    dimensions\n    publicationHouse\n    imprint\n    publicationCity\n    language\n    category\n    subcategory\n    description\n    author {\n      id\n      name\n    }\n    genres {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StaffBooks($title: String, $page: Int, $pageSize: Int) {\n    books(filter: { title: $title }, page: $page, pageSize: $pageSize) {\n      totalCount\n      items {\n        ...StaffBookFields @unmask\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StaffBooks($title: String, $page: Int, $pageSize: Int) {\n    books(filter: { title: $title }, page: $page, pageSize: $pageSize) {\n      totalCount\n      items {\n        ...StaffBookFields @unmask\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StaffBookChoices {\n    genres {\n      id\n      name\n    }\n    authors(pageSize: 100) {\n      totalCount\n      items {\n        id\n        name\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StaffBookChoices {\n    genres {\n      id\n      name\n    }\n    authors(pageSize: 100) {\n      totalCount\n      items {\n        id\n        name\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffCreateBook($input: StaffBookInput!) {\n    staffCreateBook(input: $input) {\n      ...StaffBookFields @unmask\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffCreateBook($input: StaffBookInput!) {\n    staffCreateBook(input: $input) {\n      ...StaffBookFields @unmask\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffUpdateBook($id: ID!, $input: StaffBookUpdate!) {\n    staffUpdateBook(id: $id, input: $input) {\n      ...StaffBookFields @unmask\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffUpdateBook($id: ID!, $input: StaffBookUpdate!) {\n    staffUpdateBook(id: $id, input: $input) {\n      ...StaffBookFields @unmask\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffUploadCover($id: ID!, $cover: String!) {\n    staffUploadCover(id: $id, cover: $cover) {\n      id\n      coverImage\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffUploadCover($id: ID!, $cover: String!) {\n    staffUploadCover(id: $id, cover: $cover) {\n      id\n      coverImage\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffAdjustStock($id: ID!, $change: Int!, $reason: String!) {\n    staffAdjustStock(id: $id, change: $change, reason: $reason) {\n      id\n      stock\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffAdjustStock($id: ID!, $change: Int!, $reason: String!) {\n    staffAdjustStock(id: $id, change: $change, reason: $reason) {\n      id\n      stock\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffHideBook($id: ID!) {\n    staffHideBook(id: $id) {\n      id\n      hidden\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffHideBook($id: ID!) {\n    staffHideBook(id: $id) {\n      id\n      hidden\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffShowBook($id: ID!) {\n    staffShowBook(id: $id) {\n      id\n      hidden\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffShowBook($id: ID!) {\n    staffShowBook(id: $id) {\n      id\n      hidden\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffCreateAuthor($name: String!) {\n    staffCreateAuthor(input: { name: $name }) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffCreateAuthor($name: String!) {\n    staffCreateAuthor(input: { name: $name }) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffUpdateAuthor($id: ID!, $name: String!) {\n    staffUpdateAuthor(id: $id, input: { name: $name }) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffUpdateAuthor($id: ID!, $name: String!) {\n    staffUpdateAuthor(id: $id, input: { name: $name }) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffCreateGenre($name: String!) {\n    staffCreateGenre(name: $name) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffCreateGenre($name: String!) {\n    staffCreateGenre(name: $name) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffUpdateGenre($id: ID!, $name: String!) {\n    staffUpdateGenre(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffUpdateGenre($id: ID!, $name: String!) {\n    staffUpdateGenre(id: $id, name: $name) {\n      id\n      name\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  query StaffInbox($page: Int) {\n    staffContactMessages(page: $page) {\n      totalCount\n      page\n      items {\n        id\n        name\n        email\n        subject\n        message\n        createdAt\n        reply\n        repliedAt\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StaffInbox($page: Int) {\n    staffContactMessages(page: $page) {\n      totalCount\n      page\n      items {\n        id\n        name\n        email\n        subject\n        message\n        createdAt\n        reply\n        repliedAt\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation StaffReplyToContactMessage($id: ID!, $reply: String!) {\n    staffReplyToContactMessage(id: $id, reply: $reply) {\n      id\n      reply\n      repliedAt\n    }\n  }\n',
+): (typeof documents)['\n  mutation StaffReplyToContactMessage($id: ID!, $reply: String!) {\n    staffReplyToContactMessage(id: $id, reply: $reply) {\n      id\n      reply\n      repliedAt\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

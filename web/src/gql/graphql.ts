@@ -294,6 +294,83 @@ export type ShippingAddressUpdate = {
   phone?: string | null | undefined;
 };
 
+/** A book as staff add it (SPEC §3's fields; ratings, reviews and sales are the store's own). */
+export type StaffBookInput = {
+  /** An existing author (`staffCreateAuthor` adds one). */
+  authorId: string | number;
+  /** Shelf category. */
+  category?: string | null | undefined;
+  /** Full date of publication. */
+  datePublished?: string | null | undefined;
+  /** Blurb; may hold several lines. */
+  description: string;
+  /** Physical size, e.g. 21 x 14 x 2 cm. */
+  dimensions?: string | null | undefined;
+  /** Paperback, Hardcover, eBook or Audiobook. */
+  format: string;
+  /** Existing genres. */
+  genreIds: Array<string | number>;
+  /** The publisher's imprint. */
+  imprint?: string | null | undefined;
+  /** English, Nepali, Japanese or French. */
+  language: string;
+  /** Number of pages. */
+  pages?: number | null | undefined;
+  /** Price in Rs, including taxes; more than 0, at most 2 decimals. */
+  price: string;
+  /** Where it was published. */
+  publicationCity?: string | null | undefined;
+  /** Publisher. */
+  publicationHouse?: string | null | undefined;
+  /** Copies on hand. */
+  stock?: number | null | undefined;
+  /** Shelf subcategory. */
+  subcategory?: string | null | undefined;
+  /** Title as printed. */
+  title: string;
+  /** Year of publication. */
+  year?: number | null | undefined;
+};
+
+/** Fields to change on a book; omitted ones stay, null clears an optional one. */
+export type StaffBookUpdate = {
+  /** Another existing author. */
+  authorId?: string | number | null | undefined;
+  /** Shelf category. */
+  category?: string | null | undefined;
+  /** Full date of publication. */
+  datePublished?: string | null | undefined;
+  /** Blurb. */
+  description?: string | null | undefined;
+  /** Physical size. */
+  dimensions?: string | null | undefined;
+  /** Format. */
+  format?: string | null | undefined;
+  /** The genres it belongs to, all of them (replaces the list). */
+  genreIds?: Array<string | number> | null | undefined;
+  /** Imprint. */
+  imprint?: string | null | undefined;
+  /** Language. */
+  language?: string | null | undefined;
+  /** Number of pages. */
+  pages?: number | null | undefined;
+  /** New price in Rs. */
+  price?: string | null | undefined;
+  /** Where it was published. */
+  publicationCity?: string | null | undefined;
+  /** Publisher. */
+  publicationHouse?: string | null | undefined;
+  /** Shelf subcategory. */
+  subcategory?: string | null | undefined;
+  /** New title. */
+  title?: string | null | undefined;
+  /** Year of publication. */
+  year?: number | null | undefined;
+};
+
+/** Who runs the store: staff use the back office; admins also read the audit log. */
+export type StaffRole = 'ADMIN' | 'STAFF';
+
 export type BookCard_BookFragment = {
   __typename: 'Book';
   id: string;
@@ -691,6 +768,7 @@ export type LoginMutation = {
       firstName: string;
       lastName: string;
       profilePictureUrl: string | null;
+      staffRole: StaffRole | null;
       settings: { __typename: 'AccountSettings'; language: Language | null } | null;
     };
   };
@@ -1719,6 +1797,251 @@ export type SocialFriendshipChangedSubscription = {
           ' $fragmentRefs'?: { FriendRow_FriendshipFragment: FriendRow_FriendshipFragment };
         })
       | null;
+  };
+};
+
+export type StaffAuditQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
+
+export type StaffAuditQuery = {
+  staffAuditLog: {
+    __typename: 'AuditEntryPage';
+    totalCount: number;
+    page: number;
+    items: Array<{
+      __typename: 'AuditEntry';
+      id: string;
+      actorEmail: string;
+      action: string;
+      entity: string;
+      entityId: string;
+      before: string | null;
+      after: string | null;
+      createdAt: string;
+    }>;
+  };
+};
+
+export type StaffBookFieldsFragment = {
+  __typename: 'Book';
+  id: string;
+  title: string;
+  coverImage: string;
+  price: string;
+  stock: number;
+  hidden: boolean;
+  year: number | null;
+  datePublished: string | null;
+  format: string;
+  pages: number | null;
+  dimensions: string | null;
+  publicationHouse: string | null;
+  imprint: string | null;
+  publicationCity: string | null;
+  language: string;
+  category: string | null;
+  subcategory: string | null;
+  description: string;
+  author: { __typename: 'Author'; id: string; name: string };
+  genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
+} & { ' $fragmentName'?: 'StaffBookFieldsFragment' };
+
+export type StaffBooksQueryVariables = Exact<{
+  title?: string | null | undefined;
+  page?: number | null | undefined;
+  pageSize?: number | null | undefined;
+}>;
+
+export type StaffBooksQuery = {
+  books: {
+    __typename: 'BookPage';
+    totalCount: number;
+    items: Array<{
+      __typename: 'Book';
+      id: string;
+      title: string;
+      coverImage: string;
+      price: string;
+      stock: number;
+      hidden: boolean;
+      year: number | null;
+      datePublished: string | null;
+      format: string;
+      pages: number | null;
+      dimensions: string | null;
+      publicationHouse: string | null;
+      imprint: string | null;
+      publicationCity: string | null;
+      language: string;
+      category: string | null;
+      subcategory: string | null;
+      description: string;
+      author: { __typename: 'Author'; id: string; name: string };
+      genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
+    }>;
+  };
+};
+
+export type StaffBookChoicesQueryVariables = Exact<{ [key: string]: never }>;
+
+export type StaffBookChoicesQuery = {
+  genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
+  authors: {
+    __typename: 'AuthorPage';
+    totalCount: number;
+    items: Array<{ __typename: 'Author'; id: string; name: string }>;
+  };
+};
+
+export type StaffCreateBookMutationVariables = Exact<{
+  input: StaffBookInput;
+}>;
+
+export type StaffCreateBookMutation = {
+  staffCreateBook: {
+    __typename: 'Book';
+    id: string;
+    title: string;
+    coverImage: string;
+    price: string;
+    stock: number;
+    hidden: boolean;
+    year: number | null;
+    datePublished: string | null;
+    format: string;
+    pages: number | null;
+    dimensions: string | null;
+    publicationHouse: string | null;
+    imprint: string | null;
+    publicationCity: string | null;
+    language: string;
+    category: string | null;
+    subcategory: string | null;
+    description: string;
+    author: { __typename: 'Author'; id: string; name: string };
+    genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
+  };
+};
+
+export type StaffUpdateBookMutationVariables = Exact<{
+  id: string | number;
+  input: StaffBookUpdate;
+}>;
+
+export type StaffUpdateBookMutation = {
+  staffUpdateBook: {
+    __typename: 'Book';
+    id: string;
+    title: string;
+    coverImage: string;
+    price: string;
+    stock: number;
+    hidden: boolean;
+    year: number | null;
+    datePublished: string | null;
+    format: string;
+    pages: number | null;
+    dimensions: string | null;
+    publicationHouse: string | null;
+    imprint: string | null;
+    publicationCity: string | null;
+    language: string;
+    category: string | null;
+    subcategory: string | null;
+    description: string;
+    author: { __typename: 'Author'; id: string; name: string };
+    genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
+  };
+};
+
+export type StaffUploadCoverMutationVariables = Exact<{
+  id: string | number;
+  cover: string;
+}>;
+
+export type StaffUploadCoverMutation = { staffUploadCover: { __typename: 'Book'; id: string; coverImage: string } };
+
+export type StaffAdjustStockMutationVariables = Exact<{
+  id: string | number;
+  change: number;
+  reason: string;
+}>;
+
+export type StaffAdjustStockMutation = { staffAdjustStock: { __typename: 'Book'; id: string; stock: number } };
+
+export type StaffHideBookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StaffHideBookMutation = { staffHideBook: { __typename: 'Book'; id: string; hidden: boolean } };
+
+export type StaffShowBookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StaffShowBookMutation = { staffShowBook: { __typename: 'Book'; id: string; hidden: boolean } };
+
+export type StaffCreateAuthorMutationVariables = Exact<{
+  name: string;
+}>;
+
+export type StaffCreateAuthorMutation = { staffCreateAuthor: { __typename: 'Author'; id: string; name: string } };
+
+export type StaffUpdateAuthorMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+export type StaffUpdateAuthorMutation = { staffUpdateAuthor: { __typename: 'Author'; id: string; name: string } };
+
+export type StaffCreateGenreMutationVariables = Exact<{
+  name: string;
+}>;
+
+export type StaffCreateGenreMutation = { staffCreateGenre: { __typename: 'Genre'; id: string; name: string } };
+
+export type StaffUpdateGenreMutationVariables = Exact<{
+  id: string | number;
+  name: string;
+}>;
+
+export type StaffUpdateGenreMutation = { staffUpdateGenre: { __typename: 'Genre'; id: string; name: string } };
+
+export type StaffInboxQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
+
+export type StaffInboxQuery = {
+  staffContactMessages: {
+    __typename: 'ContactMessagePage';
+    totalCount: number;
+    page: number;
+    items: Array<{
+      __typename: 'ContactMessage';
+      id: string;
+      name: string;
+      email: string;
+      subject: string;
+      message: string;
+      createdAt: string;
+      reply: string | null;
+      repliedAt: string | null;
+    }>;
+  };
+};
+
+export type StaffReplyToContactMessageMutationVariables = Exact<{
+  id: string | number;
+  reply: string;
+}>;
+
+export type StaffReplyToContactMessageMutation = {
+  staffReplyToContactMessage: {
+    __typename: 'ContactMessage';
+    id: string;
+    reply: string | null;
+    repliedAt: string | null;
   };
 };
 
@@ -3074,6 +3397,61 @@ export const SuggestionCard_SuggestionFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<SuggestionCard_SuggestionFragment, unknown>;
+export const StaffBookFieldsFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffBookFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datePublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dimensions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationHouse' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imprint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subcategory' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'genres' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffBookFieldsFragment, unknown>;
 export const StaffOrderMovesFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -4617,6 +4995,7 @@ export const LoginDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'staffRole' } },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'settings' },
@@ -8806,6 +9185,941 @@ export const SocialFriendshipChangedDocument = {
     },
   ],
 } as unknown as DocumentNode<SocialFriendshipChangedSubscription, SocialFriendshipChangedSubscriptionVariables>;
+export const StaffAuditDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffAudit' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffAuditLog' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'actorEmail' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'action' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'entity' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'entityId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'before' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'after' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffAuditQuery, StaffAuditQueryVariables>;
+export const StaffBooksDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffBooks' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'books' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'title' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
+                    },
+                  ],
+                },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'FragmentSpread',
+                        name: { kind: 'Name', value: 'StaffBookFields' },
+                        directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffBookFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datePublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dimensions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationHouse' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imprint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subcategory' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'genres' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffBooksQuery, StaffBooksQueryVariables>;
+export const StaffBookChoicesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffBookChoices' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'genres' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'authors' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'pageSize' },
+                value: { kind: 'IntValue', value: '100' },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffBookChoicesQuery, StaffBookChoicesQueryVariables>;
+export const StaffCreateBookDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffCreateBook' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffBookInput' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCreateBook' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'StaffBookFields' },
+                  directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffBookFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datePublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dimensions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationHouse' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imprint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subcategory' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'genres' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffCreateBookMutation, StaffCreateBookMutationVariables>;
+export const StaffUpdateBookDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffUpdateBook' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'StaffBookUpdate' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffUpdateBook' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'input' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'FragmentSpread',
+                  name: { kind: 'Name', value: 'StaffBookFields' },
+                  directives: [{ kind: 'Directive', name: { kind: 'Name', value: 'unmask' } }],
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'StaffBookFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'datePublished' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'dimensions' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationHouse' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'imprint' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'publicationCity' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'language' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'category' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'subcategory' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'author' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'genres' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffUpdateBookMutation, StaffUpdateBookMutationVariables>;
+export const StaffUploadCoverDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffUploadCover' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'cover' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffUploadCover' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'cover' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'cover' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffUploadCoverMutation, StaffUploadCoverMutationVariables>;
+export const StaffAdjustStockDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffAdjustStock' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'change' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffAdjustStock' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'change' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'change' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reason' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reason' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffAdjustStockMutation, StaffAdjustStockMutationVariables>;
+export const StaffHideBookDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffHideBook' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffHideBook' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffHideBookMutation, StaffHideBookMutationVariables>;
+export const StaffShowBookDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffShowBook' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffShowBook' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffShowBookMutation, StaffShowBookMutationVariables>;
+export const StaffCreateAuthorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffCreateAuthor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCreateAuthor' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'name' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffCreateAuthorMutation, StaffCreateAuthorMutationVariables>;
+export const StaffUpdateAuthorDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffUpdateAuthor' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffUpdateAuthor' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'input' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'name' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+                    },
+                  ],
+                },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffUpdateAuthorMutation, StaffUpdateAuthorMutationVariables>;
+export const StaffCreateGenreDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffCreateGenre' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffCreateGenre' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffCreateGenreMutation, StaffCreateGenreMutationVariables>;
+export const StaffUpdateGenreDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffUpdateGenre' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffUpdateGenre' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffUpdateGenreMutation, StaffUpdateGenreMutationVariables>;
+export const StaffInboxDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffInbox' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffContactMessages' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'subject' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'message' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reply' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'repliedAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffInboxQuery, StaffInboxQueryVariables>;
+export const StaffReplyToContactMessageDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffReplyToContactMessage' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reply' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffReplyToContactMessage' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reply' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reply' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reply' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'repliedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffReplyToContactMessageMutation, StaffReplyToContactMessageMutationVariables>;
 export const StaffOrdersDocument = {
   kind: 'Document',
   definitions: [

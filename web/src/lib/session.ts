@@ -19,6 +19,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   profilePictureUrl: string | null;
+  /** Set for those who run the store (the back office's link in the member menu); absent for members. */
+  staffRole?: 'STAFF' | 'ADMIN' | null;
 }
 
 export interface State {

@@ -4,7 +4,7 @@
  */
 import '@mantine/core/styles/Menu.css';
 import { Avatar, Menu, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconSettings, IconShoppingBag, IconUser } from '@tabler/icons-react';
+import { IconBuildingStore, IconLogout, IconSettings, IconShoppingBag, IconUser } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -36,6 +36,11 @@ export function MemberMenu({ user }: { user: SessionUser }) {
         <Menu.Item component={Link} to={paths.accountSection('orders')} leftSection={<IconShoppingBag size={16} />}>
           {t('member.orders')}
         </Menu.Item>
+        {user.staffRole && (
+          <Menu.Item component={Link} to={paths.staff} leftSection={<IconBuildingStore size={16} />}>
+            {t('member.backOffice')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           {t('member.signOut')}

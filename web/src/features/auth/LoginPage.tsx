@@ -30,6 +30,7 @@ const Login = graphql(`
         firstName
         lastName
         profilePictureUrl
+        staffRole
         settings {
           language
         }

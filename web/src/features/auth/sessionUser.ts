@@ -7,4 +7,5 @@ export const toSessionUser = (u: SessionUser): SessionUser => ({
   firstName: u.firstName,
   lastName: u.lastName,
   profilePictureUrl: u.profilePictureUrl ?? null,
+  ...(u.staffRole && { staffRole: u.staffRole }),
 });
