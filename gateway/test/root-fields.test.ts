@@ -109,6 +109,7 @@ const STAFF_MUTATIONS: Record<string, string> = {
   staffUpdateAuthor: 'staffUpdateAuthor(id: "1", input: { name: "N" }) { id }',
   staffCreateGenre: 'staffCreateGenre(name: "N") { id }',
   staffUpdateGenre: 'staffUpdateGenre(id: "1", name: "N") { id }',
+  staffUploadCover: 'staffUploadCover(id: "1", cover: "data:image/png;base64,iVBORw0KGgo=") { id }',
   staffPackOrders: `staffPackOrders(ids: ["${randomUUID()}"]) { refused { message } }`,
   staffShipOrders: `staffShipOrders(shipments: [{ orderId: "${randomUUID()}", courier: "C", trackingNumber: "T" }]) { refused { message } }`,
   staffDeliverOrders: `staffDeliverOrders(deliveries: [{ orderId: "${randomUUID()}" }]) { refused { message } }`,

@@ -1785,7 +1785,11 @@ export type StaffOrderPage = {
 };
 
 /** Who runs the store: staff use the back office; admins also read the audit log. */
-export type StaffRole = 'ADMIN' | 'STAFF';
+export type StaffRole =
+  /** Staff who also read the audit log. */
+  | 'ADMIN'
+  /** Runs the store: the catalog, orders and the inbox. */
+  | 'STAFF';
 
 /**
  * What the store does, as its settings say (REST's DELIVERY_DISTRICTS, MAX_OPEN_COD_ORDERS): the Terms,

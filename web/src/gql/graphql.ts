@@ -369,7 +369,11 @@ export type StaffBookUpdate = {
 };
 
 /** Who runs the store: staff use the back office; admins also read the audit log. */
-export type StaffRole = 'ADMIN' | 'STAFF';
+export type StaffRole =
+  /** Staff who also read the audit log. */
+  | 'ADMIN'
+  /** Runs the store: the catalog, orders and the inbox. */
+  | 'STAFF';
 
 export type BookCard_BookFragment = {
   __typename: 'Book';
