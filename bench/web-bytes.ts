@@ -30,6 +30,8 @@ export interface Weight {
 
 export interface RouteWeight extends Weight {
   route: string;
+  /** A back-office screen (web/src/features/staff/): for the store's staff, outside the public budgets. */
+  backOffice: boolean;
   /** The route's own chunk alone (gzip). */
   ownChunkGzip: number;
 }
@@ -112,6 +114,7 @@ export function measureWebBytes(dist = webDist): WebBytes {
       const added = [...closure(manifest, key)].filter((file) => !loadedOnceAlive.has(file));
       return {
         route: routeName(key),
+        backOffice: /(^|\/)src\/features\/staff\//.test(key),
         ...weigh(added),
         ownChunkGzip: gzipped(manifest[key]!.file),
       };

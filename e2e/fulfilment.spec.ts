@@ -179,6 +179,11 @@ it('staff pack, ship and deliver a cash-on-delivery order in the back office; th
       .first()
       .waitFor(),
   );
+  // The language is kept on the account: the shared staff account goes back to English for other specs.
+  await staff.goto('/staff/orders');
+  await staff.getByRole('button', { name: 'English', exact: true }).first().click();
+  await staff.waitForFunction(() => document.documentElement.lang === 'en');
+  await staff.waitForLoadState('networkidle');
   await desk.context.close();
   await context.close();
 });
