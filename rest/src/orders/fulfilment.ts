@@ -129,11 +129,10 @@ export async function moveOrder(deps: FulfilmentDeps, mover: Mover, orderId: str
     const refused = refusal(order, move, byMember);
     if (refused) throw new MoveRefused(refused);
 
-    const [after] = await tx
+    await tx
       .update(orders)
       .set(changes(order, move, byMember, now))
-      .where(eq(orders.id, orderId))
-      .returning();
+      .where(eq(orders.id, orderId));
     if (move.action === 'cancel') await cancelled(tx, order);
     // Cash on delivery is paid at the door: delivered, it is complete and its copies count as sold.
     if (move.action === 'deliver' && order.paymentMethod === CASH_ON_DELIVERY) await completeOrder(tx, orderId, now);
@@ -146,8 +145,9 @@ export async function moveOrder(deps: FulfilmentDeps, mover: Mover, orderId: str
         after: { step: STEP_OF[move.action], ...auditDetails(move) },
       });
     await tellMember(tx, deps, order, move, now);
-    const [read] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    return read ?? after!;
+    // Read after every change of the move (a delivered cash order is also completed just above).
+    const [after] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    return after!;
   });
 }
 
