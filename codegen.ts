@@ -72,6 +72,7 @@ const config: CodegenConfig = {
           StaffOrder: '../rest/staff.js#RestStaffOrder',
           StaffOrderMember: '../rest/staff.js#RestStaffOrderMember',
           StaffOrderPage: model('StaffOrderPageModel'),
+          StaffBookPage: model('StaffBookPageModel'),
           OrderMoves: '../rest/staff.js#RestOrderMoves',
           FriendshipChange: '../subscriptions/events.js#FriendshipChangeEvent',
           CartChange: '../subscriptions/events.js#CartEvent',

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { newPage, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
+import { addBookInBackOffice } from './support/backOffice.js';
 import { graph } from './support/graph.js';
 
 useBrowser();
@@ -38,34 +39,7 @@ it('staff add a book with a cover and 3 copies in the back office; it is on its 
   await page.getByRole('columnheader', { name: 'Stock' }).waitFor();
   await expect.poll(() => page.getByRole('row').count()).toBeGreaterThan(10);
 
-  const title = `Himalayan Ledger ${randomBytes(3).toString('hex')}`;
-  await page.getByRole('button', { name: 'Add book' }).click();
-  const form = page.getByRole('dialog', { name: 'Add a book' });
-  await form.getByLabel('Title').fill(title);
-  await form.getByLabel('Author').selectOption({ index: 1 });
-  const author = (await form.getByLabel('Author').locator('option:checked').textContent()) ?? '';
-  expect(author).not.toBe('Choose an author');
-  const genre = form.getByRole('group', { name: 'Genres' }).getByRole('checkbox').first();
-  await genre.check();
-  await form.getByLabel('Price').fill('475');
-  await form.getByLabel('Copies in stock').fill('3');
-  await form.getByLabel('Format').fill('Paperback');
-  await form.getByLabel('Language').fill('Nepali');
-  await form.getByLabel('Year').fill('2025');
-  await form.getByLabel('Pages').fill('212');
-  await form.getByLabel('Publication house').fill('Sangri-La Books');
-  await form.getByLabel('Publication city').fill('Kathmandu');
-  await form.getByLabel('Description').fill('Ledgers of a trading house in Asan, kept across three generations.');
-  const png = await sharp({ create: { width: 500, height: 500, channels: 3, background: '#1f4e5f' } })
-    .png()
-    .toBuffer();
-  await form.locator('input[type="file"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
-  await form.getByRole('img', { name: 'The cover' }).waitFor();
-  await form.getByRole('button', { name: 'Add book' }).click();
-  await page.getByText('The book is saved and on the catalog.').waitFor();
-  const href = await page.getByRole('link', { name: 'View its page' }).getAttribute('href');
-  const id = /^\/books\/(\d+)$/.exec(href ?? '')?.[1];
-  expect(id, href ?? '').toBeDefined();
+  const { id, title, author } = await addBookInBackOffice(page, 3);
 
   // Found in the back office's own list by its title, with its cover and 3 copies.
   await page.getByLabel('Search by title').fill(title);

@@ -1,6 +1,7 @@
 /**
- * An order's progress as its member sees it (issue 34): a cash-on-delivery order to Lalitpur is
- * packed, shipped and delivered by staff, and the member's open order page shows each step live
+ * An order's progress as its member sees it (issue 34): staff add a book with 3 copies in the back
+ * office; a member orders it through /checkout, cash on delivery to Lalitpur; it is packed, shipped
+ * and delivered by staff, and the member's open order page shows each step live
  * (no reload) with its date, a notice for each, the courier's tracking number and the cash taken
  * at the door; in Nepali the dates are Bikram Sambat. Staff work in the back office's queue
  * (/staff/orders), in a browser of their own. A member cancels an order before it is packed.
@@ -8,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshotBothSizes, newPage, signIn, useBrowser } from './support/browser.js';
+import { addBookInBackOffice } from './support/backOffice.js';
 import { graph } from './support/graph.js';
 import { mailTo } from './support/mailbox.js';
 import { newMember } from './support/members.js';
@@ -39,10 +41,9 @@ async function codOrder(page: Page, token: string, bookIndex: number) {
 }
 
 /** The member puts a book in the cart and orders it through /checkout, cash on delivery, to Lalitpur. */
-async function codThroughCheckout(page: Page, member: { email: string; token: string }, bookIndex: number) {
+async function codThroughCheckout(page: Page, member: { email: string; token: string }, bookId: string) {
   await graph(page, ADDRESS, {}, member.token);
-  const book = await someBook(page, bookIndex);
-  await graph(page, `mutation ($id: ID!) { addToCart(bookId: $id) { id } }`, { id: book.id }, member.token);
+  await graph(page, `mutation ($id: ID!) { addToCart(bookId: $id) { id } }`, { id: bookId }, member.token);
   await signIn(page, member.email);
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -63,20 +64,23 @@ async function codThroughCheckout(page: Page, member: { email: string; token: st
   return order as { id: string; shortId: string; totalAmount: string };
 }
 
-it('staff pack, ship and deliver a cash-on-delivery order in the back office; the member sees each step live, dated, in English and Nepali', async () => {
+it('staff add a book with 3 copies; a member orders it cash on delivery to Lalitpur; staff pack, ship and deliver it in the back office while the member sees each step live, dated, in English and Nepali; 2 copies are left', async () => {
+  // Staff, in a browser of their own, add the book with a cover and 3 copies.
+  const desk = await newPage();
+  const staff = desk.page;
+  await signIn(staff, 'staff@pustak.np');
+  await staff.goto('/staff/books');
+  const book = await addBookInBackOffice(staff, 3);
+
   const { page, context } = await newPage();
   const member = await newMember(page, { firstName: 'Sita', lastName: 'Sharma', prefix: 'tracked' });
-  const order = await codThroughCheckout(page, member, 0);
+  const order = await codThroughCheckout(page, member, book.id);
   await page.getByText('Confirmed (cash on delivery)').first().waitFor();
   const progress = page.getByRole('region', { name: 'Progress' });
   await progress.getByText('Confirmed, paid in cash on delivery').waitFor();
   expect(await progress.getByText('Not yet').count()).toBe(3);
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
 
-  // Staff, in a browser of their own.
-  const desk = await newPage();
-  const staff = desk.page;
-  await signIn(staff, 'staff@pustak.np');
   await staff.goto('/staff/orders?step=CONFIRMED');
   const tab = (name: string) =>
     staff.getByRole('navigation', { name: 'Orders by step' }).getByRole('button', { name: new RegExp(`^${name}`) });
@@ -148,6 +152,10 @@ it('staff pack, ship and deliver a cash-on-delivery order in the back office; th
     `Your order #${order.shortId} has shipped`,
     `Your order #${order.shortId} was delivered`,
   ]);
+
+  // One of the book's 3 copies was sold: 2 are left.
+  const { book: after } = await graph(page, `query ($id: ID!) { book(id: $id) { stock } }`, { id: book.id });
+  expect(after.stock).toBe(2);
 
   // The orders list shows the step reached.
   await page.goto('/account/orders');

@@ -1,6 +1,6 @@
 /** Models the gateway builds from REST's pages for the GraphQL page types (codegen.ts maps them). */
 import type { RestAuthor, RestBook, RestOrder, RestReview, RestSuggestion } from './rest/contract.js';
-import type { RestAuditEntry, RestContactMessage, RestOrderStep, RestStaffOrder } from './rest/staff.js';
+import type { RestAuditEntry, RestContactMessage, RestOrderStep, RestStaffBook, RestStaffOrder } from './rest/staff.js';
 
 export interface BookPageModel {
   books: RestBook[];
@@ -57,4 +57,5 @@ export interface StaffPageModel<T> {
 
 export type AuditPageModel = StaffPageModel<RestAuditEntry>;
 export type ContactMessagePageModel = StaffPageModel<RestContactMessage>;
+export type StaffBookPageModel = StaffPageModel<RestStaffBook>;
 export type StaffOrderPageModel = StaffPageModel<RestStaffOrder> & { counts: Record<RestOrderStep, number> };

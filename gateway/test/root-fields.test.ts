@@ -95,6 +95,7 @@ const STAFF_QUERIES: Record<string, string> = {
   staffAuditLog: 'staffAuditLog { totalCount items { id } }',
   staffContactMessages: 'staffContactMessages { totalCount items { id } }',
   staffOrders: 'staffOrders(step: PAID) { totalCount items { order { id } } }',
+  staffBooks: 'staffBooks(title: "a") { totalCount items { id hidden } }',
 };
 const STAFF_MUTATIONS: Record<string, string> = {
   staffCreateBook:

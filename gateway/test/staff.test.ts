@@ -41,6 +41,7 @@ const CALLS: Record<string, string> = {
   staffCreateGenre: `mutation { staffCreateGenre(name: "N") { id } }`,
   staffUpdateGenre: `mutation { staffUpdateGenre(id: "1", name: "N") { id } }`,
   staffOrders: `query { staffOrders(step: PAID) { totalCount stepCounts { step count } items { order { id } } } }`,
+  staffBooks: `query { staffBooks(title: "the") { totalCount items { id hidden } } }`,
   staffPackOrders: `mutation { staffPackOrders(ids: ["00000000-0000-4000-8000-000000000000"]) { refused { message } } }`,
   staffShipOrders: `mutation { staffShipOrders(shipments: [{ orderId: "00000000-0000-4000-8000-000000000000",
     courier: "Nepal Post", trackingNumber: "EE1" }]) { refused { message } } }`,
@@ -261,6 +262,14 @@ describe('Staff fields', () => {
     expect((await ok(`{ staffBook(id: "${book.id}") { hidden } }`, {}, staff, url)).data.staffBook).toEqual({
       hidden: true,
     });
+    // Staff still find it, by a part of its title, to show it again.
+    const listed = await ok(
+      `query ($t: String) { staffBooks(title: $t) { totalCount items { id hidden title } } }`,
+      { t: title.slice(2).toUpperCase() },
+      staff,
+      url,
+    );
+    expect(listed.data.staffBooks).toEqual({ totalCount: 1, items: [{ id: book.id, hidden: true, title }] });
 
     expect(
       (await ok(`mutation { staffShowBook(id: "${book.id}") { hidden } }`, {}, staff, url)).data.staffShowBook.hidden,

@@ -338,6 +338,28 @@ function staffSuite(name: 'pglite' | 'postgres'): void {
     ).toMatchObject({ status: 404 });
   });
 
+  it("staff list every book, hidden ones too, newest first, by a part of the title; the public catalog doesn't", async () => {
+    const staff = await signIn(api, 'staff@pustak.np');
+    const marker = uniqueName('Ledger');
+    const older = (await api.post('/staff/books/', await newBook(api, { title: `${marker} One` }), staff)).body.data;
+    const newer = (await api.post('/staff/books/', await newBook(api, { title: `${marker} Two` }), staff)).body.data;
+    await api.post(`/staff/books/${newer.id}/hide/`, undefined, staff);
+    const listed = await api.get(`/staff/books/?title=${encodeURIComponent(marker.toLowerCase())}`, staff);
+    expect(listed.status).toBe(200);
+    expect(listed.body).toMatchObject({ status: 'success', count: 2, previous: null, next: null });
+    expect(listed.body.results.map((b: any) => [b.id, b.hidden])).toEqual([
+      [newer.id, true],
+      [older.id, false],
+    ]);
+    const publicList = await api.get(`/books/?title=${encodeURIComponent(marker)}`);
+    expect(publicList.body.results.books.map((b: any) => b.id)).toEqual([older.id]);
+    // '%' is a character to look for, not a wildcard.
+    expect((await api.get('/staff/books/?title=%25%25%25', staff)).body.count).toBe(0);
+    const all = await api.get('/staff/books/', staff);
+    expect(all.body.results[0].id).toBe(newer.id);
+    expect(all.body.results).toHaveLength(50);
+  });
+
   it('stock: a reason is required, stock never goes below 0, and two adjustments at once both count', async () => {
     const staff = await signIn(api, 'staff@pustak.np');
     const admin = await signIn(api, 'admin@pustak.np');

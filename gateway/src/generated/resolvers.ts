@@ -32,6 +32,7 @@ import type {
   AuditPageModel,
   ContactMessagePageModel,
   StaffOrderPageModel,
+  StaffBookPageModel,
 } from '../models.js';
 import type {
   RestAuditEntry,
@@ -1338,6 +1339,11 @@ export type Query = {
   staffAuditLog: AuditEntryPage;
   /** Staff: one book, hidden or not. UNAUTHENTICATED for guests, FORBIDDEN for members without a staff role. */
   staffBook?: Maybe<Book>;
+  /**
+   * Staff: every book, hidden ones too (`Book.hidden`), newest first, 50 a page; `title` keeps those
+   * whose title contains it (any case).
+   */
+  staffBooks: StaffBookPage;
   /** Staff: messages sent through the contact form, newest first, 50 a page, each with its answer once sent. */
   staffContactMessages: ContactMessagePage;
   /**
@@ -1415,6 +1421,12 @@ export type QueryStaffAuditLogArgs = {
 /** Everything a client can read. */
 export type QueryStaffBookArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** Everything a client can read. */
+export type QueryStaffBooksArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Everything a client can read. */
@@ -1703,6 +1715,23 @@ export type StaffBookInput = {
   title: Scalars['String']['input'];
   /** Year of publication. */
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Staff: one page of the catalog's books, hidden ones too. */
+export type StaffBookPage = {
+  __typename?: 'StaffBookPage';
+  /** Whether a next page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a previous page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The books on this page, newest first. */
+  items: Array<Book>;
+  /** This page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pageCount: Scalars['Int']['output'];
+  /** Books on all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** Fields to change on a book; omitted ones stay, null clears an optional one. */
@@ -2118,6 +2147,7 @@ export type ResolversTypes = {
   StaffAuthorInput: StaffAuthorInput;
   StaffAuthorUpdate: StaffAuthorUpdate;
   StaffBookInput: StaffBookInput;
+  StaffBookPage: ResolverTypeWrapper<StaffBookPageModel>;
   StaffBookUpdate: StaffBookUpdate;
   StaffOrder: ResolverTypeWrapper<RestStaffOrder>;
   StaffOrderMember: ResolverTypeWrapper<RestStaffOrderMember>;
@@ -2201,6 +2231,7 @@ export type ResolversParentTypes = {
   StaffAuthorInput: StaffAuthorInput;
   StaffAuthorUpdate: StaffAuthorUpdate;
   StaffBookInput: StaffBookInput;
+  StaffBookPage: StaffBookPageModel;
   StaffBookUpdate: StaffBookUpdate;
   StaffOrder: RestStaffOrder;
   StaffOrderMember: RestStaffOrderMember;
@@ -2993,6 +3024,12 @@ export type QueryResolvers<
     RequireFields<QueryStaffAuditLogArgs, 'page'>
   >;
   staffBook?: Resolver<Maybe<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<QueryStaffBookArgs, 'id'>>;
+  staffBooks?: Resolver<
+    ResolversTypes['StaffBookPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryStaffBooksArgs, 'page'>
+  >;
   staffContactMessages?: Resolver<
     ResolversTypes['ContactMessagePage'],
     ParentType,
@@ -3079,6 +3116,18 @@ export type ShippingAddressResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffBookPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StaffBookPage'] = ResolversParentTypes['StaffBookPage'],
+> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffOrderResolvers<
@@ -3265,6 +3314,7 @@ export type Resolvers<ContextType = Context> = {
   ReviewPage?: ReviewPageResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
+  StaffBookPage?: StaffBookPageResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffOrderMember?: StaffOrderMemberResolvers<ContextType>;
   StaffOrderPage?: StaffOrderPageResolvers<ContextType>;

@@ -9074,6 +9074,262 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/books/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every book as staff see it, hidden ones too, newest first, 50 a page; `title` keeps those whose title contains it */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          title?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'success';
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                title: string;
+                author: {
+                  id: number;
+                  name: string;
+                };
+                /** @description Absolute URL */
+                cover_image: string;
+                /** @description Rs, two decimals */
+                price: string;
+                /** @description Average rating to two decimals; 0 when unrated */
+                rating: number;
+                total_ratings: number;
+                reviews_count: number;
+                year: number | null;
+                /** Format: date */
+                date_published: string | null;
+                format: string;
+                pages: number | null;
+                dimensions: string | null;
+                publication_house: string | null;
+                imprint: string | null;
+                publication_city: string | null;
+                language: string;
+                category: string | null;
+                subcategory: string | null;
+                description: string;
+                genres: {
+                  id: number;
+                  name: string;
+                }[];
+                sales_count: number;
+                stock: number;
+                /** Format: date-time */
+                created_at: string;
+                /** @description Hidden from the catalog, search and sitemap; its orders still show it */
+                hidden: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Add a book */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            title: string;
+            author_id: number;
+            /** @description Amount in Rs, e.g. 450.00 */
+            price: string;
+            year?: number | null;
+            /** Format: date */
+            date_published?: string | null;
+            format: string;
+            pages?: number | null;
+            dimensions?: string | null;
+            publication_house?: string | null;
+            imprint?: string | null;
+            publication_city?: string | null;
+            language: string;
+            category?: string | null;
+            subcategory?: string | null;
+            /** @description Default empty */
+            description?: string;
+            /** @description Genre ids */
+            genre_ids: number[];
+            /** @description Copies on hand; default 0 */
+            stock?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                id: number;
+                title: string;
+                author: {
+                  id: number;
+                  name: string;
+                };
+                /** @description Absolute URL */
+                cover_image: string;
+                /** @description Rs, two decimals */
+                price: string;
+                /** @description Average rating to two decimals; 0 when unrated */
+                rating: number;
+                total_ratings: number;
+                reviews_count: number;
+                year: number | null;
+                /** Format: date */
+                date_published: string | null;
+                format: string;
+                pages: number | null;
+                dimensions: string | null;
+                publication_house: string | null;
+                imprint: string | null;
+                publication_city: string | null;
+                language: string;
+                category: string | null;
+                subcategory: string | null;
+                description: string;
+                genres: {
+                  id: number;
+                  name: string;
+                }[];
+                sales_count: number;
+                stock: number;
+                /** Format: date-time */
+                created_at: string;
+                /** @description Hidden from the catalog, search and sitemap; its orders still show it */
+                hidden: boolean;
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/books/{id}/': {
     parameters: {
       query?: never;
@@ -9388,153 +9644,6 @@ export interface paths {
         };
       };
     };
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/staff/books/': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Add a book */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': {
-            title: string;
-            author_id: number;
-            /** @description Amount in Rs, e.g. 450.00 */
-            price: string;
-            year?: number | null;
-            /** Format: date */
-            date_published?: string | null;
-            format: string;
-            pages?: number | null;
-            dimensions?: string | null;
-            publication_house?: string | null;
-            imprint?: string | null;
-            publication_city?: string | null;
-            language: string;
-            category?: string | null;
-            subcategory?: string | null;
-            /** @description Default empty */
-            description?: string;
-            /** @description Genre ids */
-            genre_ids: number[];
-            /** @description Copies on hand; default 0 */
-            stock?: number;
-          };
-        };
-      };
-      responses: {
-        /** @description Default Response */
-        201: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: true;
-              message: string;
-              data: {
-                id: number;
-                title: string;
-                author: {
-                  id: number;
-                  name: string;
-                };
-                /** @description Absolute URL */
-                cover_image: string;
-                /** @description Rs, two decimals */
-                price: string;
-                /** @description Average rating to two decimals; 0 when unrated */
-                rating: number;
-                total_ratings: number;
-                reviews_count: number;
-                year: number | null;
-                /** Format: date */
-                date_published: string | null;
-                format: string;
-                pages: number | null;
-                dimensions: string | null;
-                publication_house: string | null;
-                imprint: string | null;
-                publication_city: string | null;
-                language: string;
-                category: string | null;
-                subcategory: string | null;
-                description: string;
-                genres: {
-                  id: number;
-                  name: string;
-                }[];
-                sales_count: number;
-                stock: number;
-                /** Format: date-time */
-                created_at: string;
-                /** @description Hidden from the catalog, search and sitemap; its orders still show it */
-                hidden: boolean;
-              };
-            };
-          };
-        };
-        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
-        503: {
-          headers: {
-            /** @description Seconds to wait before sending the request again */
-            'retry-after'?: number;
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              message: string;
-            };
-          };
-        };
-        /** @description The failure, in words a person can act on */
-        '4XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              message: string;
-            };
-          };
-        };
-        /** @description The failure, in words a person can act on */
-        '5XX': {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': {
-              /** @enum {boolean} */
-              success: false;
-              message: string;
-            };
-          };
-        };
-      };
-    };
-    delete?: never;
     options?: never;
     head?: never;
     patch?: never;

@@ -3,10 +3,11 @@ import type { QueryResolvers } from '../generated/resolvers.js';
 import { orNull, pageNumber, positiveId, requireMember } from './errors.js';
 import { pastTheEnd } from './pagination.js';
 
-/** REST's page sizes of the audit log, the inbox and the order queues (routes/staffAudit.ts, staffContact.ts, staffOrders.ts). */
+/** REST's page sizes of the audit log, the inbox and the order queues (routes/staffAudit.ts, staffContact.ts, staffOrders.ts, staffBooks.ts). */
 const AUDIT_PAGE_SIZE = 50;
 const CONTACT_PAGE_SIZE = 50;
 const ORDERS_PAGE_SIZE = 50;
+const BOOKS_PAGE_SIZE = 50;
 
 export const staffQueries: QueryResolvers = {
   staffBook: async (_, { id }, ctx) => {
@@ -24,6 +25,12 @@ export const staffQueries: QueryResolvers = {
     const p = pageNumber(page);
     const answer = await pastTheEnd(ctx.api.staff.contactMessages(p), null);
     return { items: answer?.results ?? [], count: answer?.count ?? 0, page: p, pageSize: CONTACT_PAGE_SIZE };
+  },
+  staffBooks: async (_, { title, page }, ctx) => {
+    requireMember(ctx);
+    const p = pageNumber(page);
+    const answer = await pastTheEnd(ctx.api.staff.books(title?.trim() || undefined, p), null);
+    return { items: answer?.results ?? [], count: answer?.count ?? 0, page: p, pageSize: BOOKS_PAGE_SIZE };
   },
   staffOrders: async (_, { step, page }, ctx) => {
     requireMember(ctx);

@@ -6,6 +6,7 @@ import { AuditEntry } from './AuditEntry.js';
 import { AuditEntryPage } from './AuditEntryPage.js';
 import { ContactMessage, ContactMessagePage } from './ContactMessage.js';
 import { OrderMoves, StaffOrder, StaffOrderMember, StaffOrderPage } from './StaffOrder.js';
+import { pageResolvers } from './pagination.js';
 import { Author } from './Author.js';
 import { AuthorPage } from './AuthorPage.js';
 import { Book } from './Book.js';
@@ -53,6 +54,8 @@ export const resolvers: Resolvers = {
   StaffOrder,
   StaffOrderMember,
   StaffOrderPage,
+  // One page of the catalog as staff see it: REST's page, with the shared page facts.
+  StaffBookPage: pageResolvers,
   OrderMoves,
   Genre,
   Cart,

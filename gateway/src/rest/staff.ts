@@ -16,6 +16,7 @@ export type RestAuditPage = RestAnswer<'/staff/audit/', 'get'>;
 export type RestContactPage = RestAnswer<'/staff/contact-messages/', 'get'>;
 export type RestContactMessage = RestContactPage['results'][number];
 export type RestAuditEntry = RestAuditPage['results'][number];
+export type RestStaffBookPage = RestAnswer<'/staff/books/', 'get'>;
 export type RestStaffOrderPage = RestAnswer<'/staff/orders/', 'get'>;
 export type RestStaffOrder = RestStaffOrderPage['results'][number];
 export type RestStaffOrderMember = RestStaffOrder['member'];
@@ -71,6 +72,10 @@ export const staffApi = (rest: RestClient) => ({
   async contactMessages(page: number): Promise<RestContactPage> {
     const query = new URLSearchParams(page > 1 ? { page: String(page) } : {});
     return rest.get<RestContactPage>('/staff/contact-messages/', query);
+  },
+  async books(title: string | undefined, page: number): Promise<RestStaffBookPage> {
+    const query = new URLSearchParams({ ...(title && { title }), ...(page > 1 && { page: String(page) }) });
+    return rest.get<RestStaffBookPage>('/staff/books/', query);
   },
   async orders(step: RestOrderStep, page: number): Promise<RestStaffOrderPage> {
     const query = new URLSearchParams({ step, ...(page > 1 && { page: String(page) }) });

@@ -7,7 +7,8 @@
  */
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import { badRequest } from '../http/errors.js';
-import { answers, BearerAuth, Done, IdParam } from '../http/schemas.js';
+import { pageLinks, pageRequest } from '../http/pagination.js';
+import { answers, BearerAuth, Done, IdParam, Page, PageQuery } from '../http/schemas.js';
 import {
   adjustStock,
   createBook,
@@ -15,6 +16,7 @@ import {
   setCover,
   setHidden,
   staffBook,
+  staffBookPage,
   updateBook,
   type BookFields,
 } from '../staff/books.js';
@@ -24,6 +26,7 @@ import { CreateBookBody, StaffBook, StockBody, UpdateBookBody } from '../staff/s
 
 const Changed = Type.Object({ success: Type.Literal(true), message: Type.String(), data: StaffBook });
 const tags = ['staff'];
+export const STAFF_BOOKS_PAGE_SIZE = 50;
 const CoverBody = Type.Object({
   cover: Type.Any({
     description: 'JPEG or PNG file, at most 5 MB and 50 megapixels; stored as a 600×900 WebP, cropped to 2:3',
@@ -58,6 +61,34 @@ export const staffBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, uploadsDir } = app.deps;
   requireRole(app, 'staff');
   const auth = { config: { auth: true } };
+
+  app.get(
+    '/staff/books/',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: `Every book as staff see it, hidden ones too, newest first, ${STAFF_BOOKS_PAGE_SIZE} a page; \`title\` keeps those whose title contains it`,
+        querystring: Type.Object({
+          ...PageQuery.properties,
+          title: Type.Optional(Type.String({ maxLength: 200 })),
+        }),
+        security: BearerAuth,
+        response: answers({ 200: Page(Type.Array(StaffBook)) }),
+      },
+    },
+    async (request) => {
+      const page = pageRequest(request.query.page, STAFF_BOOKS_PAGE_SIZE);
+      const title = request.query.title?.trim() || undefined;
+      const { count, books } = await staffBookPage(db, config.publicUrl, { title, ...page });
+      return {
+        status: 'success' as const,
+        count,
+        ...pageLinks(request, config.publicUrl, page, count),
+        results: books,
+      };
+    },
+  );
 
   app.get(
     '/staff/books/:id/',

@@ -4,10 +4,11 @@
  * not). Stock never goes below 0 (the row is locked, so concurrent adjustments all count); a
  * book with orders is never deleted, only hidden, so its orders keep showing it.
  */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.js';
 import { authors, bookGenres, books, genres, orderItems } from '../db/schema.js';
-import { bookById, type BookJson } from '../catalog/books.js';
+import { bookById, booksById, type BookJson } from '../catalog/books.js';
+import { containsPattern } from '../http/like.js';
 import { toLatin } from '../catalog/transliteration.js';
 import { ApiError, badRequest, notFound } from '../http/errors.js';
 import { appendAudit } from './audit.js';
@@ -42,6 +43,44 @@ export async function staffBook(db: Database | Tx, publicUrl: string, id: number
   ]);
   if (!book || !row) throw notFound('Book not found.');
   return { ...book, hidden: row.hiddenAt !== null };
+}
+
+/**
+ * One page of every book as staff see it, hidden ones too (the public catalog has no hidden book,
+ * so a book hidden there could not be found to show it again): newest first, optionally those
+ * whose title contains `title`; and how many there are.
+ */
+export async function staffBookPage(
+  db: Database,
+  publicUrl: string,
+  query: { title?: string | undefined; offset: number; pageSize: number },
+): Promise<{ count: number; books: StaffBookJson[] }> {
+  const where = query.title ? ilike(books.title, containsPattern(query.title)) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: books.id, hiddenAt: books.hiddenAt })
+      .from(books)
+      .where(where)
+      .orderBy(desc(books.id))
+      .limit(query.pageSize)
+      .offset(query.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(books)
+      .where(where),
+  ]);
+  const byId = await booksById(
+    db,
+    publicUrl,
+    rows.map((r) => r.id),
+  );
+  return {
+    count: total?.count ?? 0,
+    books: rows.flatMap((r) => {
+      const book = byId.get(r.id);
+      return book ? [{ ...book, hidden: r.hiddenAt !== null }] : [];
+    }),
+  };
 }
 
 async function checkReferences(tx: Tx, fields: Partial<BookFields>): Promise<void> {

@@ -105,7 +105,7 @@ type Documents = {
   '\n  subscription SocialFriendshipChanged {\n    friendshipChanged {\n      action\n      requestId\n      friendshipId\n      state {\n        userId\n        status\n        friendshipId\n        requestId\n      }\n      friendship {\n        id\n        ...FriendRow_friendship\n      }\n    }\n  }\n': typeof types.SocialFriendshipChangedDocument;
   '\n  query StaffAudit($page: Int) {\n    staffAuditLog(page: $page) {\n      totalCount\n      page\n      items {\n        id\n        actorEmail\n        action\n        entity\n        entityId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n': typeof types.StaffAuditDocument;
   '\n  fragment StaffBookFields on Book {\n    id\n    title\n    coverImage\n    price\n    stock\n    hidden\n    year\n    datePublished\n    format\n    pages\n    dimensions\n    publicationHouse\n    imprint\n    publicationCity\n    language\n    category\n    subcategory\n    description\n    author {\n      id\n      name\n    }\n    genres {\n      id\n      name\n    }\n  }\n': typeof types.StaffBookFieldsFragmentDoc;
-  '\n  query StaffBooks($title: String, $page: Int, $pageSize: Int) {\n    books(filter: { title: $title }, page: $page, pageSize: $pageSize) {\n      totalCount\n      items {\n        ...StaffBookFields @unmask\n      }\n    }\n  }\n': typeof types.StaffBooksDocument;
+  '\n  query StaffBooks($title: String, $page: Int) {\n    staffBooks(title: $title, page: $page) {\n      totalCount\n      items {\n        ...StaffBookFields @unmask\n      }\n    }\n  }\n': typeof types.StaffBooksDocument;
   '\n  query StaffBookChoices {\n    genres {\n      id\n      name\n    }\n    authors(pageSize: 100) {\n      totalCount\n      items {\n        id\n        name\n      }\n    }\n  }\n': typeof types.StaffBookChoicesDocument;
   '\n  mutation StaffCreateBook($input: StaffBookInput!) {\n    staffCreateBook(input: $input) {\n      ...StaffBookFields @unmask\n    }\n  }\n': typeof types.StaffCreateBookDocument;
   '\n  mutation StaffUpdateBook($id: ID!, $input: StaffBookUpdate!) {\n    staffUpdateBook(id: $id, input: $input) {\n      ...StaffBookFields @unmask\n    }\n  }\n': typeof types.StaffUpdateBookDocument;
@@ -321,7 +321,7 @@ const documents: Documents = {
     types.StaffAuditDocument,
   '\n  fragment StaffBookFields on Book {\n    id\n    title\n    coverImage\n    price\n    stock\n    hidden\n    year\n    datePublished\n    format\n    pages\n    dimensions\n    publicationHouse\n    imprint\n    publicationCity\n    language\n    category\n    subcategory\n    description\n    author {\n      id\n      name\n    }\n    genres {\n      id\n      name\n    }\n  }\n':
     types.StaffBookFieldsFragmentDoc,
-  '\n  query StaffBooks($title: String, $page: Int, $pageSize: Int) {\n    books(filter: { title: $title }, page: $page, pageSize: $pageSize) {\n      totalCount\n      items {\n        ...StaffBookFields @unmask\n      }\n    }\n  }\n':
+  '\n  query StaffBooks($title: String, $page: Int) {\n    staffBooks(title: $title, page: $page) {\n      totalCount\n      items {\n        ...StaffBookFields @unmask\n      }\n    }\n  }\n':
     types.StaffBooksDocument,
   '\n  query StaffBookChoices {\n    genres {\n      id\n      name\n    }\n    authors(pageSize: 100) {\n      totalCount\n      items {\n        id\n        name\n      }\n    }\n  }\n':
     types.StaffBookChoicesDocument,
@@ -948,8 +948,8 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  query StaffBooks($title: String, $page: Int, $pageSize: Int) {\n    books(filter: { title: $title }, page: $page, pageSize: $pageSize) {\n      totalCount\n      items {\n        ...StaffBookFields @unmask\n      }\n    }\n  }\n',
-): (typeof documents)['\n  query StaffBooks($title: String, $page: Int, $pageSize: Int) {\n    books(filter: { title: $title }, page: $page, pageSize: $pageSize) {\n      totalCount\n      items {\n        ...StaffBookFields @unmask\n      }\n    }\n  }\n'];
+  source: '\n  query StaffBooks($title: String, $page: Int) {\n    staffBooks(title: $title, page: $page) {\n      totalCount\n      items {\n        ...StaffBookFields @unmask\n      }\n    }\n  }\n',
+): (typeof documents)['\n  query StaffBooks($title: String, $page: Int) {\n    staffBooks(title: $title, page: $page) {\n      totalCount\n      items {\n        ...StaffBookFields @unmask\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1854,12 +1854,11 @@ export type StaffBookFieldsFragment = {
 export type StaffBooksQueryVariables = Exact<{
   title?: string | null | undefined;
   page?: number | null | undefined;
-  pageSize?: number | null | undefined;
 }>;
 
 export type StaffBooksQuery = {
-  books: {
-    __typename: 'BookPage';
+  staffBooks: {
+    __typename: 'StaffBookPage';
     totalCount: number;
     items: Array<{
       __typename: 'Book';
@@ -9264,42 +9263,23 @@ export const StaffBooksDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
           type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
         },
-        {
-          kind: 'VariableDefinition',
-          variable: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
-          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
-        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'books' },
+            name: { kind: 'Name', value: 'staffBooks' },
             arguments: [
               {
                 kind: 'Argument',
-                name: { kind: 'Name', value: 'filter' },
-                value: {
-                  kind: 'ObjectValue',
-                  fields: [
-                    {
-                      kind: 'ObjectField',
-                      name: { kind: 'Name', value: 'title' },
-                      value: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
-                    },
-                  ],
-                },
+                name: { kind: 'Name', value: 'title' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
               },
               {
                 kind: 'Argument',
                 name: { kind: 'Name', value: 'page' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
-              },
-              {
-                kind: 'Argument',
-                name: { kind: 'Name', value: 'pageSize' },
-                value: { kind: 'Variable', name: { kind: 'Name', value: 'pageSize' } },
               },
             ],
             selectionSet: {

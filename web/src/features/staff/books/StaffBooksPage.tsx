@@ -1,6 +1,7 @@
 /**
- * Books in the back office (issue 34): the catalog in mantine-datatable, searched by title and
- * paged in the address, with each book's cover, author, price, stock and whether it is hidden;
+ * Books in the back office (issue 34): every book, hidden ones too (staffBooks), newest first in
+ * mantine-datatable, searched by title and paged in the address, with each book's cover, author,
+ * price, stock and whether it is hidden;
  * Add book and Edit open the book form, Stock the adjustment with its reason, Hide and Show act at
  * once. A second tab adds and renames authors and genres.
  */
@@ -22,7 +23,8 @@ import { CatalogNames } from './CatalogNames';
 import { StockDialog } from './StockDialog';
 import { HideBook, ShowBook, StaffBooksQuery } from './staffBooks.data';
 
-const PAGE_SIZE = 20;
+/** REST's page of staff books (routes/staffBooks.ts). */
+const PAGE_SIZE = 50;
 
 export function StaffBooksPage() {
   const { t } = useTranslation('staff');
@@ -32,7 +34,7 @@ export function StaffBooksPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(title);
   const { data, previousData, loading, error, refetch } = useQuery(StaffBooksQuery, {
-    variables: { title: title || null, page, pageSize: PAGE_SIZE },
+    variables: { title: title || null, page },
     skip: tab !== 'books',
   });
   const [editing, setEditing] = useState<StaffBookFieldsFragment | 'new' | null>(null);
@@ -60,7 +62,7 @@ export function StaffBooksPage() {
     }
   };
 
-  const list = (data ?? previousData)?.books;
+  const list = (data ?? previousData)?.staffBooks;
   const hiddenBadge = (b: StaffBookFieldsFragment) =>
     b.hidden ? (
       <Badge color="gray">{t('books.hidden')}</Badge>

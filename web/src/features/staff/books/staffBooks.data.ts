@@ -33,8 +33,8 @@ export const StaffBookFields = graphql(`
 `);
 
 export const StaffBooksQuery = graphql(`
-  query StaffBooks($title: String, $page: Int, $pageSize: Int) {
-    books(filter: { title: $title }, page: $page, pageSize: $pageSize) {
+  query StaffBooks($title: String, $page: Int) {
+    staffBooks(title: $title, page: $page) {
       totalCount
       items {
         ...StaffBookFields @unmask
