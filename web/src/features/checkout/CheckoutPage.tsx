@@ -87,7 +87,7 @@ const chosenIds = (params: URLSearchParams) => [
 
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
-  const { money, number } = useFormat();
+  const { money, number, language } = useFormat();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [params] = useSearchParams();
@@ -161,7 +161,12 @@ export function CheckoutPage() {
   const outside =
     address && !address.deliverable
       ? address.district
-        ? t('address.notDelivered', { district: address.district })
+        ? t('address.notDelivered', {
+            // In Nepali, the district's Nepali name (the address keeps the English one).
+            district:
+              (language === 'ne' && data.districts.find((d) => d.name === address.district)?.nepaliName) ||
+              address.district,
+          })
         : t('address.incomplete')
       : null;
 
