@@ -7,23 +7,10 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
 import { newPage, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
-import { addBookInBackOffice } from './support/backOffice.js';
+import { addBookInBackOffice, sitemapBookIds } from './support/backOffice.js';
 import { graph } from './support/graph.js';
 
 useBrowser();
-
-/** Every book id the sitemap lists, through its index (gateway: /sitemap.xml → /sitemaps/books-N.xml). */
-async function sitemapBookIds(request: { get: (url: string) => Promise<{ text: () => Promise<string> }> }) {
-  const index = await (await request.get('/sitemap.xml')).text();
-  const files = [...index.matchAll(/\/sitemaps\/(books-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
-  expect(files.length).toBeGreaterThan(0);
-  const ids: string[] = [];
-  for (const file of files) {
-    const xml = await (await request.get(`/sitemaps/${file}`)).text();
-    ids.push(...[...xml.matchAll(/\/books\/(\d+)<\/loc>/g)].map((m) => m[1]!));
-  }
-  return ids;
-}
 
 it('staff add a book with a cover and 3 copies in the back office; it is on its page, in search and in the sitemap at once', async () => {
   const { page, context } = await newPage();

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { screenshotBothSizes, newPage, signIn, useBrowser } from './support/browser.js';
-import { addBookInBackOffice } from './support/backOffice.js';
+import { addBookInBackOffice, sitemapBookIds } from './support/backOffice.js';
 import { graph } from './support/graph.js';
 import { mailTo } from './support/mailbox.js';
 import { newMember } from './support/members.js';
@@ -71,6 +71,12 @@ it('staff add a book with 3 copies; a member orders it cash on delivery to Lalit
   await signIn(staff, 'staff@pustak.np');
   await staff.goto('/staff/books');
   const book = await addBookInBackOffice(staff, 3);
+  // On the catalog, in search and in the sitemap at once.
+  await staff.goto(`/books/${book.id}`);
+  await staff.getByRole('heading', { name: book.title }).waitFor();
+  await staff.goto(`/search?q=${encodeURIComponent(book.title)}`);
+  await staff.getByRole('link', { name: book.title }).first().waitFor();
+  expect(await sitemapBookIds(staff.request)).toContain(book.id);
 
   const { page, context } = await newPage();
   const member = await newMember(page, { firstName: 'Sita', lastName: 'Sharma', prefix: 'tracked' });

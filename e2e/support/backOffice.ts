@@ -1,6 +1,6 @@
 /**
  * Staff's steps in the back office that several journeys take: adding a book through the Books
- * section's form, with a cover uploaded and its copies in stock.
+ * section's form, with a cover uploaded and its copies in stock; and the book ids the sitemap lists.
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -37,4 +37,17 @@ export async function addBookInBackOffice(page: Page, copies: number) {
   const id = /^\/books\/(\d+)$/.exec(href ?? '')?.[1];
   expect(id, href ?? '').toBeDefined();
   return { id: id!, title, author };
+}
+
+/** Every book id the sitemap lists, through its index (gateway: /sitemap.xml → /sitemaps/books-N.xml). */
+export async function sitemapBookIds(request: { get: (url: string) => Promise<{ text: () => Promise<string> }> }) {
+  const index = await (await request.get('/sitemap.xml')).text();
+  const files = [...index.matchAll(/\/sitemaps\/(books-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+  expect(files.length).toBeGreaterThan(0);
+  const ids: string[] = [];
+  for (const file of files) {
+    const xml = await (await request.get(`/sitemaps/${file}`)).text();
+    ids.push(...[...xml.matchAll(/\/books\/(\d+)<\/loc>/g)].map((m) => m[1]!));
+  }
+  return ids;
 }
