@@ -29,6 +29,11 @@ const ORDERS = `{ orders { items { id shortId totalAmount isCompleted items { id
 const ORDER = `query ($id: ID!) { order(id: $id) { id totalAmount items { id quantity price lineTotal book { id title author { id name } genres { name } } } } }`;
 const FRIENDS = `{ friends { id since friend { id username firstName lastName status isVerified profilePictureUrl } } }`;
 const REQUESTS = `{ friendRequests { incoming { id createdAt fromUser { id username firstName } } outgoing { id toUser { id username } } } }`;
+// Issue 36: the reading life's lists.
+const SHELVES = `{ myShelves { totalCount items { id shelf progressPercent book { id title author { name } myShelf { id shelf } inCart } } } }`;
+const FEED = `{ friendsActivity(first: 20) { nodes { id kind member { id firstName } book { id title author { name } myShelf { id } } review { id rating } } } }`;
+const GROUPS = `{ readingGroups { items { id name memberCount isMember createdBy { id firstName } book { id title author { name } myShelf { id } } } } }`;
+const POSTS = `query ($id: ID!) { groupPosts(groupId: $id) { items { id content author { id firstName } replies { id author { id firstName } } } } }`;
 
 export async function run(services: Services): Promise<BenchOutput> {
   const rest = await services.rest();
@@ -68,6 +73,10 @@ async function countAll(url: string, demoToken: string): Promise<CallCountRow[]>
   await catalog(
     'catalog page with genres of every book',
     (n) => `{ books(page: 1, pageSize: ${n}) { items { id genres { name } } } }`,
+  );
+  await catalog(
+    "catalog page with each book's shelf",
+    (n) => `{ books(page: 1, pageSize: ${n}) { items { id myShelf { id shelf } } } }`,
   );
   await catalog(
     'two catalog pages in one operation',
@@ -194,6 +203,67 @@ async function countAll(url: string, demoToken: string): Promise<CallCountRow[]>
       asked += count;
     },
     REQUESTS,
+  );
+
+  // Issue 36: shelves, friends' activity and reading groups, each at three sizes.
+  const shelve = (who: BenchMember) => async (count: number) => {
+    for (const id of shelfBooks(count))
+      await m(`mutation ($id: ID!) { shelveBook(bookId: $id, shelf: WANT_TO_READ) { id } }`, { id }, who);
+  };
+  const shelfBooks = pool();
+  await grow('my shelves', 'books', [4, 8, 16], shelve(member), SHELVES);
+  // The member's friends (8, above) shelve books: each shelving is one item of the member's feed.
+  let shelvers = 0;
+  await grow(
+    "friends' activity",
+    'items',
+    [2, 4, 8],
+    async (count) => {
+      for (const friend of friends.slice(shelvers, shelvers + count)) await shelve(friend)(1);
+      shelvers += count;
+    },
+    FEED,
+  );
+  const groupIds: string[] = [];
+  await grow(
+    'reading groups',
+    'groups',
+    [2, 4, 8],
+    async (count) => {
+      for (let i = 0; i < count; i++) {
+        const who = friends[groupIds.length % friends.length]!;
+        const created = await m(
+          `mutation ($name: String!, $book: ID) { createReadingGroup(name: $name, bookId: $book) { id } }`,
+          { name: `Bench circle ${groupIds.length + 1}`, book: shelfBooks(1)[0] },
+          who,
+        );
+        groupIds.push((created as { createReadingGroup: { id: string } }).createReadingGroup.id);
+      }
+    },
+    GROUPS,
+  );
+  const discussed = groupIds[0]!;
+  await m(`mutation ($id: ID!) { joinReadingGroup(id: $id) { id } }`, { id: discussed });
+  let posted = 0;
+  await grow(
+    "a group's discussion",
+    'posts',
+    [2, 4, 8],
+    async (count) => {
+      for (let i = 0; i < count; i++) {
+        const post = await m(
+          `mutation ($id: ID!, $text: String!) { postInReadingGroup(groupId: $id, content: $text) { id } }`,
+          { id: discussed, text: `Post ${++posted}` },
+        );
+        const postId = (post as { postInReadingGroup: { id: string } }).postInReadingGroup.id;
+        await m(
+          `mutation ($id: ID!, $parent: ID!) { postInReadingGroup(groupId: $id, content: "A reply", parentId: $parent) { id } }`,
+          { id: discussed, parent: postId },
+        );
+      }
+    },
+    POSTS,
+    { variables: { id: discussed } },
   );
   return rows;
 }

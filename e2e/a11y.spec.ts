@@ -23,4 +23,15 @@ describe('Accessibility of the main screens', () => {
     await context.close();
     expect(serious.length, describeViolations(screen.name, serious)).toBe(0);
   });
+
+  it('home, for a member with a picture, has no violation of any impact: every avatar says whose it is', async () => {
+    const home = MAIN_SCREENS.find((screen) => screen.name === 'home')!;
+    const { page, context } = await newPage();
+    await openScreen(context, page, home, fixtures);
+    // The picture is drawn (not the initials) before axe looks.
+    await page.locator(`img[src="${fixtures.member.profilePictureUrl}"]`).first().waitFor();
+    const violations = await runAxe(page);
+    await context.close();
+    expect(violations.length, describeViolations(home.name, violations)).toBe(0);
+  });
 });

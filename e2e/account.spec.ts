@@ -21,13 +21,9 @@ import { checkOutToPayment } from './support/checkout.js';
 import { graph } from './support/graph.js';
 import { PASSWORD, type Member, newMember } from './support/members.js';
 import { signInWithToken } from './support/screens.js';
+import { PNG_1PX } from './support/images.js';
 
 useBrowser();
-
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const member = (page: Page, firstName = 'Asha') =>
   newMember(page, { firstName, prefix: 'acct', status: 'Reading on the bus' });
@@ -38,7 +34,7 @@ const ADDRESS = `mutation ($i: ShippingAddressInput!) { createShippingAddress(in
 async function books(page: Page, count: number): Promise<{ id: string; title: string }[]> {
   const { books } = await graph(
     page,
-    `{ books(page: 2, filter: { ordering: TITLE_ASC }) { items { id title stock } } }`,
+    `{ books(page: 2, filter: { formats: ["Paperback", "Hardcover"], ordering: TITLE_ASC }) { items { id title stock } } }`,
   );
   return books.items.filter((b: { stock: number }) => b.stock > 5).slice(0, count);
 }

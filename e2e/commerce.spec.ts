@@ -31,7 +31,7 @@ async function shopper(page: Page) {
   );
   const { books } = await graph(
     page,
-    `{ books(page: 3, filter: { ordering: TITLE_ASC }) { items { id title price stock } } }`,
+    `{ books(page: 3, filter: { formats: ["Paperback", "Hardcover"], ordering: TITLE_ASC }) { items { id title price stock } } }`,
   );
   const picks = books.items.filter((b: { stock: number }) => b.stock > 5).slice(0, 2);
   for (const b of picks)

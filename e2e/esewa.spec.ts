@@ -28,7 +28,10 @@ async function shopper(page: Page) {
     {},
     token,
   );
-  const { books } = await graph(page, `{ books(page: 4, filter: { ordering: TITLE_ASC }) { items { id stock } } }`);
+  const { books } = await graph(
+    page,
+    `{ books(page: 4, filter: { formats: ["Paperback", "Hardcover"], ordering: TITLE_ASC }) { items { id stock } } }`,
+  );
   const pick = books.items.filter((b: { stock: number }) => b.stock > 5)[randomBytes(1)[0]! % 5];
   await graph(page, `mutation ($id: ID!) { addToCart(bookId: $id) { id } }`, { id: pick.id }, token);
   return { email };

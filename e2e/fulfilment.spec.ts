@@ -20,9 +20,12 @@ const BS_MONTH = /(बैशाख|जेठ|असार|साउन|श्र
 
 const ADDRESS = `mutation { createShippingAddress(input: { addressName: "Patan flat", fullName: "Sita Sharma", addressLine1: "Jhamsikhel Road 21", city: "Lalitpur", phone: "9841234567", district: "Lalitpur" }) { id } }`;
 
-/** A book in stock from catalog page 5, which other specs leave alone. */
+/** A printed book in stock from catalog page 5, which other specs leave alone (downloads are never packed). */
 async function someBook(page: Page, index: number): Promise<{ id: string }> {
-  const { books } = await graph(page, `{ books(page: 5, filter: { ordering: TITLE_ASC }) { items { id stock } } }`);
+  const { books } = await graph(
+    page,
+    `{ books(page: 5, filter: { formats: ["Paperback", "Hardcover"], ordering: TITLE_ASC }) { items { id stock } } }`,
+  );
   return books.items.filter((b: { stock: number }) => b.stock > 5)[index];
 }
 

@@ -10,10 +10,18 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SAME_IN_BOTH } from '../web/src/i18n/sameInBoth.js';
-import { baseUrl, DESKTOP, newPage, PHONE, screenshot, useBrowser } from './support/browser.js';
+import { baseUrl, DESKTOP, newPage, PHONE, screenshot, untilAlive, useBrowser } from './support/browser.js';
 import { graph } from './support/graph.js';
 import { PASSWORD, newMember } from './support/members.js';
-import { fill, MAIN_SCREENS, makeFixtures, openScreen, type Fixtures, type Screen } from './support/screens.js';
+import {
+  fill,
+  MAIN_SCREENS,
+  makeFixtures,
+  openScreen,
+  signInWithToken,
+  type Fixtures,
+  type Screen,
+} from './support/screens.js';
 
 useBrowser();
 
@@ -55,22 +63,53 @@ function englishPatterns(): { key: string; pattern: RegExp }[] {
       .filter(([key]) => !key.endsWith('.name'))
       .filter(([key, text]) => nepali.get(key) !== text && !SAME_IN_BOTH.includes(text) && /[A-Za-z]{2}/.test(text))
       .flatMap(([key, text]) =>
-        forms(text).map((form) => {
-          // A count or number placeholder stands for digits (in either script); any other for any text.
-          const holes = [...form.matchAll(/\{([^{}]*)\}/g)].map(([, inner]) =>
-            /^\s*count\b|,\s*number/.test(inner!) ? '[0-9०-९][0-9०-९,.]*' : '.+?',
-          );
-          const source = form
-            .split(/\{[^{}]*\}/)
-            .map((part, i) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, ' ') + (holes[i] ?? ''))
-            .join('');
-          return { key, pattern: new RegExp(`^${source}$`) };
-        }),
+        forms(text)
+          // English words outside the placeholders: '{name} ({count, number})' has none to find, and
+          // '{title} by {author}' only a joining word that any English title or description holds.
+          .filter((form) => {
+            const words = form.replace(/\{[^{}]*\}/g, ' ').match(/[A-Za-z]{2,}/g) ?? [];
+            return words.length > 1 || (words[0]?.length ?? 0) > 3;
+          })
+          .map((form) => {
+            // A count or number placeholder stands for digits (in either script); any other for any text.
+            const holes = [...form.matchAll(/\{([^{}]*)\}/g)].map(([, inner]) =>
+              /^\s*count\b|,\s*number/.test(inner!) ? '[0-9०-९][0-9०-९,.]*' : '.+?',
+            );
+            const source = form
+              .split(/\{[^{}]*\}/)
+              .map((part, i) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s+/g, ' ') + (holes[i] ?? ''))
+              .join('');
+            return { key, pattern: new RegExp(`^${source}$`) };
+          }),
       )
   );
 }
 
 /** What a reader sees or hears: visible text, each element's whole text, labels, placeholders and the title. */
+/**
+ * Figures written in Latin digits on a page in Nepali (issue 37: one script per line of figures): a
+ * text that is only figures ('2026', ' · 1945', '3/5'), or Nepali words beside a Latin digit. Names,
+ * titles, usernames and addresses keep what their owners wrote (they have Latin letters).
+ */
+function latinFigures(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      // Identifiers (an order's hex number, a username) are not figures: only numbers written in Latin digits count.
+      if (!/(^|[^\p{L}0-9])[0-9]+([^\p{L}0-9]|$)/u.test(text)) continue;
+      const parent = node.parentElement;
+      if (!/[0-9]/.test(text) || !parent || parent.closest('script, style, [lang]:not([lang="ne"])')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+      const onlyFigures = !/\p{L}/u.test(text);
+      if (onlyFigures || /[\u0900-\u097F]/.test(text))
+        found.push(`${text.trim()} <${parent.tagName.toLowerCase()} ${parent.className}>`);
+    }
+    return found;
+  });
+}
+
 function shownTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out = new Set<string>();
@@ -153,6 +192,7 @@ describe('The app in Nepali', () => {
     );
     expect(english, `${screen.name} still in English`).toEqual([]);
     expect(shown.filter((text) => /Rs\.? ?\d/.test(text))).toEqual([]);
+    expect(await latinFigures(page), `${screen.name}: figures in Latin digits`).toEqual([]);
     await context.close();
   });
 
@@ -175,8 +215,9 @@ describe('The app in Nepali', () => {
       patterns.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `"${text}" (${key})`),
     );
     expect(english, `${screen.name} still in English`).toEqual([]);
-    // Money in रु with Devanagari digits, never 'Rs 1,200.00'.
+    // Money in रु with Devanagari digits, never 'Rs 1,200.00'; no other figure in Latin digits either.
     expect(shown.filter((text) => /Rs\.? ?\d/.test(text))).toEqual([]);
+    expect(await latinFigures(page), `${screen.name}: figures in Latin digits`).toEqual([]);
     if (['catalog', 'book detail', 'cart', 'checkout', 'payment', 'order detail'].includes(screen.name)) {
       expect(shown.some((text) => /रु [०-९]{1,3}(,[०-९]{2})*(,[०-९]{3})?\.[०-९]{2}/.test(text))).toBe(true);
     }
@@ -235,6 +276,37 @@ describe('The app in Nepali', () => {
     await switchTo(page, 'नेपाली');
     await page.getByRole('link', { name: 'हाम्रोबारे', exact: true }).first().waitFor();
     await screenshot(page, 'nepali-menu');
+    await context.close();
+  });
+
+  it('the date of birth is written in Bikram Sambat, and saved as the same day in the Gregorian calendar', async () => {
+    const { page, context } = await newPage(DESKTOP);
+    const m = await newMember(page, {
+      firstName: 'Sarita',
+      lastName: 'Thapa',
+      prefix: 'bs',
+      dateOfBirth: '1996-06-06',
+    });
+    await context.addCookies([{ name: 'pustak.lang', value: 'ne', url: baseUrl() }]);
+    await signInWithToken(context, m);
+    await page.goto('/account/profile');
+    await untilAlive(page);
+    const field = page.getByLabel('जन्म मिति');
+    // 6 June 1996 is 24 Jestha 2053.
+    await expect.poll(() => field.inputValue()).toBe('२०५३-०२-२४');
+    await page.getByText('ई.सं. १९९६-०६-०६').waitFor();
+
+    // A day Baisakh 2050 never had is refused, and nothing is saved.
+    await field.fill('२०५०-०१-३५');
+    await page.getByText('मिति विक्रम संवत्‌मा वर्ष-महिना-गते गरी लेख्नुहोस्, जस्तै २०५०-०१-१५').waitFor();
+    expect((await graph(page, '{ me { dateOfBirth } }', {}, m.token)).me.dateOfBirth).toBe('1996-06-06');
+
+    await field.fill('२०५०-०१-१५');
+    await page.getByText('ई.सं. १९९३-०४-२७').waitFor();
+    await page.getByRole('button', { name: 'परिवर्तन सेभ गर्नुहोस्' }).click();
+    await page.getByText('प्रोफाइल अद्यावधिक भयो').first().waitFor();
+    expect((await graph(page, '{ me { dateOfBirth } }', {}, m.token)).me.dateOfBirth).toBe('1993-04-27');
+    await screenshot(page, 'nepali-birth-date');
     await context.close();
   });
 

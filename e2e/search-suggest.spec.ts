@@ -75,6 +75,27 @@ describe('Header search suggestions', () => {
     await search.press('Enter');
     await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'sapeins');
     await page.getByText('Sapiens: A Brief History of Humankind').first().waitFor();
+    await page.getByText('Did you mean', { exact: false }).waitFor();
+    await context.close();
+  });
+
+  it("Enter on 'देवकोटा', 'devkota' or 'dewkota' shows Laxmi Prasad Devkota first among authors, and his books", async () => {
+    const { page, context } = await newPage();
+    for (const typed of ['देवकोटा', 'devkota', 'dewkota']) {
+      await page.goto('/books');
+      const search = page.getByRole('combobox', { name: 'Search books' });
+      await search.fill(typed);
+      await search.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === typed);
+      const authors = page.getByRole('region', { name: 'Authors' });
+      await authors.waitFor();
+      expect(await authors.getByRole('link').first().textContent(), typed).toBe('Laxmi Prasad Devkota');
+      await page.getByText(/^Found 1 author and \d+ books$/).waitFor();
+      expect(
+        await page.locator('article.book-card', { hasText: 'Laxmi Prasad Devkota' }).count(),
+        typed,
+      ).toBeGreaterThan(2);
+    }
     await context.close();
   });
 });

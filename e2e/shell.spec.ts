@@ -11,13 +11,10 @@ import {
   untilAlive,
   useBrowser,
 } from './support/browser.js';
+import { PNG_1PX } from './support/images.js';
 
 useBrowser();
 
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const TOKEN_KEY = 'pustak.token';
 
 describe('The shell, sign-up and sign-in, public pages and home', () => {

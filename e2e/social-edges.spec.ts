@@ -8,28 +8,12 @@ import type { Page } from 'playwright-core';
 import { PHONE, newPage, screenshotBothSizes, sidewaysOverflow, signIn, useBrowser } from './support/browser.js';
 import { checkOutToPayment } from './support/checkout.js';
 import { graph } from './support/graph.js';
-import { type Member, newMember } from './support/members.js';
+import { befriend, type Member, newMember } from './support/members.js';
 
 useBrowser();
 
 const member = (page: Page, first: string, handle = 'edges') =>
   newMember(page, { firstName: first, uniqueName: true, prefix: handle });
-
-/** Makes two members friends through the graph. */
-async function befriend(page: Page, a: Member, b: Member): Promise<void> {
-  const { sendFriendRequest } = await graph(
-    page,
-    `mutation ($id: ID!) { sendFriendRequest(userId: $id) { id } }`,
-    { id: b.id },
-    a.token,
-  );
-  await graph(
-    page,
-    `mutation ($id: ID!) { acceptFriendRequest(requestId: $id) { id } }`,
-    { id: sendFriendRequest.id },
-    b.token,
-  );
-}
 
 /** The friendship status between `me` and `other`, as the graph reads it. */
 async function friendship(page: Page, me: Member, other: Member): Promise<string> {
@@ -147,6 +131,15 @@ describe('Book Social', () => {
       long.token,
     );
     const me = await member(setup, 'Sonam');
+    // This year's goal, as the challenge card shows only a member's own (an invitation without one).
+    const nepalToday = new Date(Date.now() + (5 * 60 + 45) * 60_000);
+    const year = nepalToday.getUTCFullYear();
+    await graph(
+      setup,
+      `mutation ($year: Int!) { setReadingGoal(calendar: AD, year: $year, goal: 12) { year } }`,
+      { year },
+      me.token,
+    );
 
     const { page, context } = await newPage(PHONE);
     await signIn(page, me.email);
@@ -176,10 +169,11 @@ describe('Book Social', () => {
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'hidden' });
 
-    // This year's challenge, with the days left to 31 December of this year.
-    const now = new Date();
-    const year = now.getFullYear();
-    const days = Math.round((Date.UTC(year, 11, 31) - Date.UTC(year, now.getMonth(), now.getDate())) / 86_400_000);
+    // This year's challenge, with the days left to 31 December of this year, today (in Nepal) included.
+    const days =
+      Math.round(
+        (Date.UTC(year, 11, 31) - Date.UTC(year, nepalToday.getUTCMonth(), nepalToday.getUTCDate())) / 86_400_000,
+      ) + 1;
     await page.getByRole('heading', { name: `${year} Reading Challenge` }).waitFor();
     await page.getByText(`${days} days left`, { exact: true }).filter({ visible: true }).waitFor();
     await context.close();

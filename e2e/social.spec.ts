@@ -362,7 +362,7 @@ describe('Book Social', () => {
     await context.close();
   });
 
-  it('sample content: rotating header figures, stat cards, reading groups, the reading challenge', async () => {
+  it("the member's own figures: rotating header, stat cards, real reading groups; the reading challenge invitation and goal", async () => {
     const { page: setup } = await newPage();
     const me = await member(setup, 'Kamal', ['Fiction']);
     const asker = await member(setup, 'Laxmi');
@@ -376,19 +376,59 @@ describe('Book Social', () => {
       await page.waitForTimeout(1000);
     }
     expect(seen.size).toBeGreaterThanOrEqual(2);
-    for (const label of ['Active Friends', 'Total Books Read', 'Common Genres']) await page.getByText(label).waitFor();
-    const join = page.getByRole('button', { name: 'Join Kathmandu Classics Circle' });
-    await join.click();
-    await page.getByRole('button', { name: 'Joined Kathmandu Classics Circle' }).waitFor();
-    await page.getByRole('heading', { name: `${new Date().getFullYear()} Reading Challenge` }).waitFor();
+    // The stat cards are the member's own figures, as the graph reports them (a new member: zeros).
+    const { socialStats, readingGroups } = await graph(
+      setup,
+      `{ socialStats { activeFriends booksReadThisYear commonGenres } readingGroups { totalCount } }`,
+      {},
+      me.token,
+    );
+    expect(socialStats).toEqual({ activeFriends: 0, booksReadThisYear: 0, commonGenres: 0 });
+    for (const [key, label] of [
+      ['activeFriends', 'Active Friends'],
+      ['booksReadThisYear', 'Books Read This Year'],
+      ['commonGenres', 'Common Genres'],
+    ] as const) {
+      const card = page.getByTestId(`stat-${key}`);
+      await card.getByText(label).waitFor();
+      expect(await card.getByTestId('stat-value').innerText()).toBe(String(socialStats[key]));
+    }
+    // Reading groups are real: none until a member starts one; Join/Leave is kept by the server.
+    const groups = page.getByRole('region', { name: 'Reading Groups' });
+    if (readingGroups.totalCount === 0) await groups.getByText('No reading groups yet.', { exact: false }).waitFor();
+    await groups.getByRole('button', { name: 'Create group' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create a reading group' });
+    await dialog.getByLabel('Group name').fill('Kamal’s Thursday Readers');
+    await dialog.getByRole('button', { name: 'Create group' }).click();
+    await toast(page, 'Reading group created');
+    // The new group opens with its members and discussion: a spoiler post is blurred until clicked.
+    const opened = page.getByRole('dialog', { name: 'Kamal’s Thursday Readers' });
+    await opened
+      .getByRole('region', { name: 'Members' })
+      .getByText(/^Kamal.* Thapa$/)
+      .waitFor();
+    await opened.getByLabel('Write a post').fill('The last chapter changes everything.');
+    await opened.getByLabel('Contains spoilers').check();
+    await opened.getByRole('button', { name: 'Post', exact: true }).click();
+    await opened.getByRole('button', { name: 'Show spoiler' }).click();
+    await opened.getByText('The last chapter changes everything.').waitFor();
+    await page.keyboard.press('Escape');
+    await opened.waitFor({ state: 'hidden' });
+    const created = groups.getByRole('article', { name: 'Kamal’s Thursday Readers' });
+    await created.getByText('1 member').waitFor();
+    await created.getByRole('button', { name: 'Leave Kamal’s Thursday Readers' }).click();
+    await created.getByRole('button', { name: 'Join Kamal’s Thursday Readers' }).waitFor();
+    await page.reload();
+    await groups.getByRole('article', { name: 'Kamal’s Thursday Readers' }).getByText('0 members').waitFor();
+    // No goal yet: no challenge, only the invitation; a goal set shows the member's own figures.
+    await page.getByRole('heading', { name: 'Reading Challenge', exact: true }).waitFor();
     const shown = (text: string | RegExp) => page.getByText(text).filter({ visible: true }).waitFor();
-    await shown('23 of 50 books');
-    await shown('27 books to go');
+    await page.getByLabel('Books to read').filter({ visible: true }).fill('12');
+    await page.getByRole('button', { name: 'Set goal' }).filter({ visible: true }).click();
+    await page.getByRole('heading', { name: `${new Date().getFullYear()} Reading Challenge` }).waitFor();
+    await shown('0 of 12 books');
+    await shown('12 books to go');
     await shown(/^\d+ days left$/);
-    await page.getByRole('button', { name: 'Update Progress' }).click();
-    await page.getByLabel('Books read').fill('25');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await shown('25 of 50 books');
 
     await screenshotBothSizes(context, '/social', 'social', (p) =>
       p

@@ -8,11 +8,19 @@ import { expect } from 'vitest';
 
 export type Wallet = 'Khalti wallet' | 'eSewa wallet';
 
-/** From the cart: checks out the selected lines with `wallet`; answers the new order's id. */
-export async function checkOutToPayment(page: Page, wallet: Wallet = 'Khalti wallet'): Promise<string> {
+/**
+ * From the cart: checks out the selected lines with `wallet`; answers the new order's id.
+ * `atCheckout` runs once the checkout screen is up, before anything is chosen on it.
+ */
+export async function checkOutToPayment(
+  page: Page,
+  wallet: Wallet = 'Khalti wallet',
+  atCheckout?: (page: Page) => Promise<void>,
+): Promise<string> {
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await page.waitForURL((url) => url.pathname === '/checkout' && url.searchParams.has('items'));
   await page.getByRole('heading', { name: 'Billing details' }).waitFor();
+  await atCheckout?.(page);
   const choice = page.getByRole('radio', { name: new RegExp(wallet) });
   await choice.click();
   await expect.poll(() => choice.getAttribute('aria-checked')).toBe('true');

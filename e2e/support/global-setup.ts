@@ -14,6 +14,8 @@ import { startMailbox } from './mailbox.js';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** REST's own origin (TEST_CLOCK=true: POST /test/clock/ moves the store's clock). */
+    restUrl: string;
     /** JSON lines of the mail the system sent (mailbox.ts). */
     mailbox: string;
   }
@@ -88,12 +90,15 @@ export default async function setup(project: TestProject) {
       // The suites sign up many members from this one address; per-email limits still apply.
       RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1',
       SMTP_URL: mailbox.url,
+      // Due dates (rentals, download links) are tested by moving the store's clock (library.spec.ts).
+      TEST_CLOCK: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   await waitForHealth(`${baseUrl}/health`, child);
   project.provide('baseUrl', baseUrl);
+  project.provide('restUrl', `http://127.0.0.1:${restPort}`);
   project.provide('mailbox', mailboxFile);
   return async () => {
     if (child.exitCode === null) {

@@ -71,3 +71,19 @@ export async function newMember(page: Page, options: MemberOptions = {}): Promis
     name: `${firstName} ${lastName}`,
   };
 }
+
+/** Makes two members friends through the graph: `a` asks, `b` accepts. */
+export async function befriend(page: Page, a: Member, b: Member): Promise<void> {
+  const { sendFriendRequest } = await graph(
+    page,
+    `mutation ($id: ID!) { sendFriendRequest(userId: $id) { id } }`,
+    { id: b.id },
+    a.token,
+  );
+  await graph(
+    page,
+    `mutation ($id: ID!) { acceptFriendRequest(requestId: $id) { id } }`,
+    { id: sendFriendRequest.id },
+    b.token,
+  );
+}

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
+import { PNG_1PX } from './images.js';
 
 export interface Member {
   id: string;
@@ -13,6 +14,8 @@ export interface Member {
   firstName: string;
   lastName: string;
   username: string;
+  /** Where the member's picture is served, when they have one. */
+  profilePictureUrl?: string | null;
 }
 
 export interface Fixtures {
@@ -90,25 +93,29 @@ function graphAt(origin: string): Graph {
   };
 }
 
-async function register(graph: Graph, firstName: string): Promise<Member> {
+async function register(graph: Graph, firstName: string, { picture = false } = {}): Promise<Member> {
   const suffix = randomBytes(4).toString('hex');
   const username = `${firstName.toLowerCase()}_${suffix}`;
-  const data = await graph(`mutation ($i: RegisterInput!) { register(input: $i) { token user { id } } }`, {
-    i: {
-      firstName,
-      lastName: 'Shrestha',
-      username,
-      email: `${username}@example.com`,
-      dateOfBirth: '1994-04-04',
-      password: 'pustak123',
-      status: 'Reading in Patan',
-      hasAcceptedTerms: true,
-      hasAcceptedRentalPolicy: true,
-      termsAcceptanceDate: new Date().toISOString(),
+  const data = await graph(
+    `mutation ($i: RegisterInput!) { register(input: $i) { token user { id profilePictureUrl } } }`,
+    {
+      i: {
+        firstName,
+        lastName: 'Shrestha',
+        username,
+        email: `${username}@example.com`,
+        dateOfBirth: '1994-04-04',
+        password: 'pustak123',
+        status: 'Reading in Patan',
+        hasAcceptedTerms: true,
+        hasAcceptedRentalPolicy: true,
+        termsAcceptanceDate: new Date().toISOString(),
+        ...(picture ? { profilePicture: `data:image/png;base64,${PNG_1PX.toString('base64')}` } : {}),
+      },
     },
-  });
-  const { token, user } = data.register as { token: string; user: { id: string } };
-  return { id: user.id, token, firstName, lastName: 'Shrestha', username };
+  );
+  const { token, user } = data.register as { token: string; user: { id: string; profilePictureUrl: string | null } };
+  return { id: user.id, token, firstName, lastName: 'Shrestha', username, profilePictureUrl: user.profilePictureUrl };
 }
 
 interface BookRef {
@@ -120,7 +127,8 @@ interface BookRef {
 /** A member with a book in the cart, a pending order and an address; another member to visit. */
 export async function makeFixtures(origin: string): Promise<Fixtures> {
   const graph = graphAt(origin);
-  const member = await register(graph, 'Sita');
+  // With a picture: every avatar of hers needs its text alternative (issue 37).
+  const member = await register(graph, 'Sita', { picture: true });
   const other = await register(graph, 'Ramesh');
   const catalog = await graph(`{ books(page: 1, filter: { ordering: DEFAULT }) { items { title } } }`);
   const newest = await graph(`{ newBooks { title } }`);
@@ -180,7 +188,7 @@ export async function signInWithToken(
     username: member.username,
     firstName: member.firstName,
     lastName: member.lastName,
-    profilePictureUrl: null,
+    profilePictureUrl: member.profilePictureUrl ?? null,
   };
   await context.addInitScript(
     ({ token, user }) => {

@@ -42,6 +42,15 @@ function pageOf(key: string): ((args: Record<string, unknown>) => number) | unde
   return (args) => (typeof args.pageSize === 'number' && args.pageSize > 0 ? args.pageSize : size);
 }
 
+/** Connections sized by `first` (their default when not given): friends' activity. */
+const FIRST_SIZES: Record<string, number> = { 'Query.friendsActivity': 20 };
+
+function firstOf(key: string): ((args: Record<string, unknown>) => number) | undefined {
+  const size = FIRST_SIZES[key];
+  if (size === undefined) return undefined;
+  return (args) => (typeof args.first === 'number' && args.first > 0 ? args.first : size);
+}
+
 /** Lists without pagination arguments, by what they hold in practice; other lists count DEFAULT_LIST_SIZE. */
 const LISTS: Record<string, number> = {
   'Query.featuredBooks': 24,
@@ -54,8 +63,11 @@ const LISTS: Record<string, number> = {
   'Query.friends': 20,
   'Mutation.deleteShippingAddress': 5,
   'Book.genres': 3,
+  'Book.ratingBreakdown': 5,
   'Book.moreByAuthor': 6,
   'Book.readersAlsoEnjoyed': 6,
+  'ReaderHome.favouriteAuthors': 8,
+  'ReaderHome.becauseYouRead': 6,
   'Query.searchSuggestions': 8,
   'Cart.items': 10,
   'Order.items': 5,
@@ -70,6 +82,19 @@ const LISTS: Record<string, number> = {
   'OrderPage.items': 1,
   'ReviewPage.items': 1,
   'FriendSuggestionPage.items': 1,
+  'ShelfEntryPage.items': 1,
+  'GoodreadsRowPage.items': 1,
+  'ReadingGroupPage.items': 1,
+  'GroupPostPage.items': 1,
+  // A group's members and a post's replies: REST lists them whole; what a lively group holds in practice.
+  'ReadingGroupDetail.members': 20,
+  'GroupPost.replies': 5,
+  'FriendActivityConnection.nodes': 1,
+  // Bounded by REST and already multiplied by the page's size (24 books for at most 4 authors,
+  // 20 entries for 4 shelves): counted once more would count them 24 times too often.
+  'BookPage.authors': 1,
+  'ShelfEntryPage.shelfCounts': 1,
+  'GoodreadsImport.shelved': 4,
 };
 const DEFAULT_LIST_SIZE = 10;
 
@@ -81,7 +106,7 @@ export function withListSizes(schema: GraphQLSchema): GraphQLSchema {
     if (!isObjectType(type) || type.name.startsWith('__')) continue;
     for (const field of Object.values(type.getFields())) {
       const key = `${type.name}.${field.name}`;
-      const page = pageOf(key);
+      const page = pageOf(key) ?? firstOf(key);
       // A page whose size the caller picks must be priced by it: never by a guess.
       if (!page && field.args.some((a) => a.name === 'pageSize'))
         throw new Error(`${key} takes pageSize but has no entry in PAGE_SIZES (resolvers/pagination.ts)`);

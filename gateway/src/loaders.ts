@@ -16,6 +16,7 @@ import type { RestApi } from './rest/api.js';
 import { MAX_BATCH_IDS } from './rest/batch.js';
 import { restError, type RestClient } from './rest/client.js';
 import type { RestBookState } from './rest/bookStates.js';
+import type { RestShelfEntry } from './rest/reading.js';
 import type { RestAuthor, RestBook, RestCart, RestCartLine, RestReview } from './rest/contract.js';
 
 /** One REST call per distinct key, in parallel (REST has no batch reads), errors in their slots. */
@@ -418,6 +419,29 @@ export class Loaders {
   }
   get friendRequests() {
     return this.memo('friendRequests', () => single(() => this.api.social.requests()));
+  }
+
+  /**
+   * Where the viewer has each book on their shelves (null: not shelved): one batch call for every
+   * book of the operation (GET /reading/shelves/books/). Lists of entries and writes prime it.
+   */
+  get myShelf() {
+    return this.memo(
+      'myShelf',
+      () =>
+        new DataLoader<number, RestShelfEntry | null>(
+          async (ids) => {
+            const found = new Map((await this.api.reading.entriesOf(ids.map(String))).map((e) => [e.book.id, e]));
+            return ids.map((id) => found.get(id) ?? null);
+          },
+          { maxBatchSize: MAX_BATCH_IDS },
+        ),
+    );
+  }
+  /** Entries a list or a write answered: their books' `myShelf` needs no call. */
+  primeShelf(entries: RestShelfEntry[]): RestShelfEntry[] {
+    for (const e of entries) this.myShelf.clear(e.book.id).prime(e.book.id, e);
+    return entries;
   }
 
   /** The viewer's state of each book the operation shows, one batch call for all of them. */

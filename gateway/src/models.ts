@@ -1,6 +1,18 @@
 /** Models the gateway builds from REST's pages for the GraphQL page types (codegen.ts maps them). */
 import type { RestAuthor, RestBook, RestOrder, RestReview, RestSuggestion } from './rest/contract.js';
-import type { RestAuditEntry, RestContactMessage, RestOrderStep, RestStaffBook, RestStaffOrder } from './rest/staff.js';
+import type { RestGoodreadsRow } from './rest/goodreads.js';
+import type { RestGroupPost, RestReadingGroup } from './rest/groups.js';
+import type { RestShelf, RestShelfEntry } from './rest/reading.js';
+import type { RestRentalView, RestRentedCopy, RestStaffRentedCopy } from './rest/rentals.js';
+import type {
+  RestAuditEntry,
+  RestContactMessage,
+  RestOrderStep,
+  RestRefundState,
+  RestStaffBook,
+  RestStaffOrder,
+  RestStaffRefund,
+} from './rest/staff.js';
 
 export interface BookPageModel {
   books: RestBook[];
@@ -9,6 +21,11 @@ export interface BookPageModel {
   countIsLowerBound: boolean;
   page: number;
   pageSize: number;
+  /** The one search (`filter.query`): the authors found, how many, whether first, 'did you mean'. */
+  authors?: RestAuthor[];
+  authorsCount?: number;
+  authorsFirst?: boolean;
+  didYouMean?: string | null;
 }
 
 export interface AuthorPageModel {
@@ -59,3 +76,13 @@ export type AuditPageModel = StaffPageModel<RestAuditEntry>;
 export type ContactMessagePageModel = StaffPageModel<RestContactMessage>;
 export type StaffBookPageModel = StaffPageModel<RestStaffBook>;
 export type StaffOrderPageModel = StaffPageModel<RestStaffOrder> & { counts: Record<RestOrderStep, number> };
+export type RentedCopyPageModel = StaffPageModel<RestRentedCopy>;
+export type StaffRentedCopyPageModel = StaffPageModel<RestStaffRentedCopy> & { counts: Record<RestRentalView, number> };
+export type StaffRefundPageModel = StaffPageModel<RestStaffRefund> & { counts: Record<RestRefundState, number> };
+/** A page of the member's shelves, with REST's counts per shelf. */
+export type ShelfEntryPageModel = StaffPageModel<RestShelfEntry> & { counts: Record<RestShelf, number> };
+/** A page of the member's unmatched Goodreads rows. */
+export type GoodreadsRowPageModel = StaffPageModel<RestGoodreadsRow>;
+
+export type ReadingGroupPageModel = StaffPageModel<RestReadingGroup>;
+export type GroupPostPageModel = StaffPageModel<RestGroupPost>;

@@ -37,6 +37,7 @@ import { ideSecurityHeaders, inlineScriptHashes, registerSecurityHeaders } from 
 import { registerPageSession } from './pageSession.js';
 import { assertSafeForProduction } from './production.js';
 import { registerSitemap } from './sitemap.js';
+import { registerFileRoutes } from './files.js';
 import { startLive } from './subscriptions/live.js';
 import { serverTimeouts } from './timeouts.js';
 import { createTokenVerifier } from './tokens.js';
@@ -222,6 +223,7 @@ export async function buildGateway(config: GatewayConfig, options: GatewayOption
   registerMetrics(app, metrics, { token: config.metricsToken, production: config.production });
 
   registerSitemap(app, upstream, config);
+  registerFileRoutes(app, config);
   if (webApp) {
     // Server-rendered pages run their operations here, in process: as a guest, or as the member
     // whose page session the browser sent (pageSession.ts), their token passed on to REST as usual.

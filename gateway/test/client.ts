@@ -40,6 +40,17 @@ export async function ok<T = any>(
   return result;
 }
 
+/** Makes two members friends through the graph (at `url`: a second gateway's, when given): `a` asks, `b` accepts. */
+export async function befriend(a: Member, b: Member, url?: string): Promise<void> {
+  const sent = await ok(`mutation ($id: ID!) { sendFriendRequest(userId: $id) { id } }`, { id: b.id }, a.token, url);
+  await ok(
+    `mutation ($id: ID!) { acceptFriendRequest(requestId: $id) { id } }`,
+    { id: sent.data.sendFriendRequest.id },
+    b.token,
+    url,
+  );
+}
+
 export const codeOf = (result: Result) => result.errors?.[0]?.extensions?.code;
 
 export interface Member {

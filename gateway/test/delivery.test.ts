@@ -12,8 +12,11 @@ import { codeOf, gql, newMember, ok, type Member } from './client.js';
 const ADDRESS = `id phone district deliverable`;
 
 async function someBooks(n: number) {
-  const { data } = await ok(`query { books(page: 17, filter: { ordering: TITLE_ASC }) { items { id stock } } }`);
-  return data.books.items.filter((b: any) => b.stock >= 5).slice(0, n) as { id: string }[];
+  const { data } = await ok(`query { books(page: 17, filter: { ordering: TITLE_ASC }) { items { id stock format } } }`);
+  // Printed books: downloads ship nowhere and are never paid in cash.
+  return data.books.items
+    .filter((b: any) => b.stock >= 5 && !['eBook', 'Audiobook'].includes(b.format))
+    .slice(0, n) as { id: string }[];
 }
 
 async function addAddress(m: Member, fields: Record<string, string>) {

@@ -104,6 +104,7 @@ describe('Each mutation makes exactly one REST call: its write', () => {
       { id: book!.id, input },
       m.token,
     );
+    // The write's answer carries its activity for friends' feeds too: no further call.
     expect(onlyCall(created)).toBe(`POST /books/${book!.id}/review/`);
     const review = created.data.createReview;
     const fresh = await ok(

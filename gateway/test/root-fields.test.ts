@@ -16,7 +16,8 @@ const rootFields = (type: 'Query' | 'Mutation') =>
 const GUEST_QUERIES: Record<string, string> = {
   me: 'me { id }',
   appConfig: 'appConfig { catalogRequiresAuth }',
-  books: 'books(page: 1) { totalCount items { id inCart isFavorite inWishlist cartItem { id } myReview { id } } }',
+  books:
+    'books(page: 1) { totalCount items { id inCart isFavorite inWishlist cartItem { id } myReview { id } myShelf { id } } }',
   featuredBooks: 'featuredBooks { id }',
   newBooks: 'newBooks { id }',
   book: 'book(id: "1") { id title inCart cartItem { id } myReview { id } }',
@@ -43,6 +44,18 @@ const MEMBER_QUERIES: Record<string, string> = {
   friends: 'friends { id }',
   friendRequests: 'friendRequests { incoming { id } outgoing { id } }',
   friendshipStatus: 'friendshipStatus(userId: "1") { status }',
+  library: 'library { book { id } }',
+  rentals: 'rentals { totalCount items { orderId } }',
+  myShelves: 'myShelves { totalCount shelfCounts { shelf count } items { id } }',
+  readingChallenge: 'readingChallenge { goal }',
+  goodreadsUnmatched: 'goodreadsUnmatched { totalCount items { id title } }',
+  goodreadsExport: 'goodreadsExport',
+  socialStats: 'socialStats { activeFriends booksReadThisYear commonGenres }',
+  readingGroups: 'readingGroups { totalCount items { id } }',
+  readingGroup: 'readingGroup(id: "1") { group { id } members { joinedAt } }',
+  groupPosts: 'groupPosts(groupId: "1") { totalCount items { id } }',
+  readerHome: 'readerHome { favouriteAuthorsAreSample favouriteAuthors { id } lastRead { id } becauseYouRead { id } }',
+  friendsActivity: 'friendsActivity(first: 5) { nodes { id kind } endCursor hasNextPage }',
 };
 
 /** Mutations a guest may call, with arguments a guest can use. */
@@ -84,6 +97,22 @@ const MEMBER_MUTATIONS: Record<string, string> = {
   updateSettings: 'updateSettings(input: { privacy: PRIVATE }) { id settings { privacy } }',
   changePassword: 'changePassword(currentPassword: "a", newPassword: "b") { token }',
   logout: 'logout',
+  libraryDownloadLink: 'libraryDownloadLink(bookId: "1") { url }',
+  shelveBook: 'shelveBook(bookId: "1", shelf: WANT_TO_READ) { id }',
+  moveShelfEntry: 'moveShelfEntry(id: "1", shelf: READ) { id }',
+  finishReading: 'finishReading(id: "1") { id }',
+  markDidNotFinish: 'markDidNotFinish(id: "1") { id }',
+  removeShelfEntry: 'removeShelfEntry(id: "1") { id }',
+  updateReadingProgress: 'updateReadingProgress(id: "1", percent: 10) { id }',
+  setReadingGoal: 'setReadingGoal(calendar: BS, year: 2083, goal: 12) { goal }',
+  removeReadingGoal: 'removeReadingGoal(calendar: BS, year: 2083)',
+  importGoodreads: 'importGoodreads(csv: "Title,Author,Exclusive Shelf") { rows }',
+  matchGoodreadsRow: 'matchGoodreadsRow(id: "1", bookId: "1") { matched }',
+  skipGoodreadsRow: 'skipGoodreadsRow(id: "1")',
+  createReadingGroup: 'createReadingGroup(name: "Readers") { id }',
+  joinReadingGroup: 'joinReadingGroup(id: "1") { id }',
+  leaveReadingGroup: 'leaveReadingGroup(id: "1") { id }',
+  postInReadingGroup: 'postInReadingGroup(groupId: "1", content: "Hello") { id }',
 };
 
 /**
@@ -96,6 +125,8 @@ const STAFF_QUERIES: Record<string, string> = {
   staffContactMessages: 'staffContactMessages { totalCount items { id } }',
   staffOrders: 'staffOrders(step: PAID) { totalCount items { order { id } } }',
   staffBooks: 'staffBooks(title: "a") { totalCount items { id hidden } }',
+  staffRefunds: 'staffRefunds { totalCount items { orderId } }',
+  staffRentals: 'staffRentals(view: ACTIVE) { totalCount items { copy { orderId } } }',
 };
 const STAFF_MUTATIONS: Record<string, string> = {
   staffCreateBook:
@@ -115,6 +146,12 @@ const STAFF_MUTATIONS: Record<string, string> = {
   staffShipOrders: `staffShipOrders(shipments: [{ orderId: "${randomUUID()}", courier: "C", trackingNumber: "T" }]) { refused { message } }`,
   staffDeliverOrders: `staffDeliverOrders(deliveries: [{ orderId: "${randomUUID()}" }]) { refused { message } }`,
   staffCancelOrders: `staffCancelOrders(ids: ["${randomUUID()}"], reason: "R") { refused { message } }`,
+  staffRecordRefund: 'staffRecordRefund(id: "1", reference: "R") { refund { id } }',
+  staffRetryRefund: 'staffRetryRefund(id: "1") { refund { id } }',
+  staffReturnRental: 'staffReturnRental(id: "1", damaged: false) { copy { orderId } }',
+  staffUploadBookFile:
+    'staffUploadBookFile(id: "1", file: "data:application/pdf;base64,JVBERi0=", fileName: "a.pdf") { id }',
+  staffSetGroupPostHidden: 'staffSetGroupPostHidden(id: "1", hidden: true) { id }',
 };
 
 describe('Every root field', () => {
@@ -131,7 +168,14 @@ describe('Every root field', () => {
     expect(data.appConfig.catalogRequiresAuth).toBe(false);
     expect(data.books.items.length).toBeGreaterThan(0);
     for (const b of data.books.items) {
-      expect(b).toMatchObject({ inCart: false, isFavorite: false, inWishlist: false, cartItem: null, myReview: null });
+      expect(b).toMatchObject({
+        inCart: false,
+        isFavorite: false,
+        inWishlist: false,
+        cartItem: null,
+        myReview: null,
+        myShelf: null,
+      });
     }
     expect(data.book).toMatchObject({ id: '1', inCart: false, cartItem: null, myReview: null });
     for (const list of ['featuredBooks', 'newBooks', 'genres']) expect(data[list].length).toBeGreaterThan(0);
@@ -207,6 +251,15 @@ describe('Every root field', () => {
     expect(data.friendshipStatus.status).toBe('NONE');
     expect(data.searchUsers[0].username).toBe('aarati');
     expect(data.friendRequests).toEqual({ incoming: [], outgoing: [] });
+    expect(data.myShelves.shelfCounts).toEqual([
+      { shelf: 'WANT_TO_READ', count: 0 },
+      { shelf: 'CURRENTLY_READING', count: 0 },
+      { shelf: 'READ', count: 0 },
+      { shelf: 'DID_NOT_FINISH', count: 0 },
+    ]);
+    expect(data.readingChallenge).toBeNull();
+    expect(data.goodreadsUnmatched).toEqual({ totalCount: 0, items: [] });
+    expect(data.goodreadsExport.split('\n')[0]).toMatch(/^Book Id,Title,Author,/);
     // The same member facts and the same profile status are each read once, however often asked.
     const keys = result.restCalls.map((c) => `${c.method} ${c.path}?${c.query}`);
     expect(keys).toEqual([...new Set(keys)]);

@@ -117,3 +117,41 @@ describe('What to read next', () => {
     expect(await calls(60)).toEqual(['/books/', '/books/read-next/']);
   });
 });
+
+describe('One search: books and authors together', () => {
+  const SEARCH = `query ($q: String!, $ordering: BookOrdering) {
+    books(filter: { query: $q, ordering: $ordering }) {
+      totalCount authorsCount authorsFirst didYouMean
+      authors { id name }
+      items { id title author { name } }
+    }
+  }`;
+
+  it("'देवकोटा', 'devkota' and 'dewkota' put Devkota first among authors and his books among books, in one REST call", async () => {
+    for (const q of ['देवकोटा', 'devkota', 'dewkota']) {
+      const { data, restCalls } = await ok(SEARCH, { q }, undefined, uncached);
+      expect(data.books.authors[0], q).toMatchObject({ name: 'Laxmi Prasad Devkota' });
+      expect(data.books.authorsFirst, q).toBe(true);
+      expect(data.books.authorsCount, q).toBeGreaterThanOrEqual(1);
+      expect(data.books.items.filter((b: any) => b.author.name === 'Laxmi Prasad Devkota').length, q).toBeGreaterThan(
+        2,
+      );
+      expect(restCalls.map((c) => c.path)).toEqual(['/books/']);
+    }
+  });
+
+  it("'sapeins' offers 'Did you mean' Sapiens beside the books, sorted as asked", async () => {
+    const { data } = await ok(SEARCH, { q: 'sapeins' });
+    expect(data.books.didYouMean).toBe('Sapiens: A Brief History of Humankind');
+    expect(data.books.items[0].title).toBe('Sapiens: A Brief History of Humankind');
+    const newest = await ok(SEARCH, { q: 'kathmandu', ordering: 'NEWEST' });
+    expect(newest.data.books.items.length).toBeGreaterThan(1);
+  });
+
+  it('the genre list counts every genre', async () => {
+    const { data } = await ok(`{ genres { name booksCount } }`);
+    expect(data.genres.length).toBeGreaterThanOrEqual(22);
+    expect(data.genres.every((g: any) => g.booksCount >= 0)).toBe(true);
+    expect(data.genres.find((g: any) => g.name === 'Nepali Literature').booksCount).toBeGreaterThan(0);
+  });
+});

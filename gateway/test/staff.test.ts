@@ -36,6 +36,8 @@ const CALLS: Record<string, string> = {
   staffShowBook: `mutation { staffShowBook(id: "1") { id } }`,
   staffDeleteBook: `mutation { staffDeleteBook(id: "1") }`,
   staffUploadCover: `mutation { staffUploadCover(id: "1", cover: "data:image/png;base64,iVBORw0KGgo=") { id } }`,
+  staffUploadBookFile: `mutation { staffUploadBookFile(id: "1", file: "data:application/pdf;base64,JVBERi0=", fileName: "b.pdf") { id } }`,
+  staffSetGroupPostHidden: `mutation { staffSetGroupPostHidden(id: "1", hidden: true) { id hidden } }`,
   staffCreateAuthor: `mutation { staffCreateAuthor(input: { name: "N" }) { id } }`,
   staffUpdateAuthor: `mutation { staffUpdateAuthor(id: "1", input: { name: "N" }) { id } }`,
   staffCreateGenre: `mutation { staffCreateGenre(name: "N") { id } }`,
@@ -49,6 +51,11 @@ const CALLS: Record<string, string> = {
     refused { message } } }`,
   staffCancelOrders: `mutation { staffCancelOrders(ids: ["00000000-0000-4000-8000-000000000000"], reason: "R") {
     refused { message } } }`,
+  staffRentals: `query { staffRentals(view: OVERDUE) { totalCount viewCounts { view count } items { copy { rental { id } } } } }`,
+  staffReturnRental: `mutation { staffReturnRental(id: "1", damaged: false) { copy { rental { state } } } }`,
+  staffRefunds: `query { staffRefunds(state: PENDING) { totalCount stateCounts { state count } items { orderId } } }`,
+  staffRecordRefund: `mutation { staffRecordRefund(id: "1", reference: "ESW-1") { refund { id state } } }`,
+  staffRetryRefund: `mutation { staffRetryRefund(id: "1") { refund { id state } } }`,
 };
 
 async function sitemapBookIds(origin: string): Promise<number[]> {
@@ -103,6 +110,80 @@ describe('Staff fields', () => {
     ]);
   });
 
+  it('a rented copy: its member reads its due date and money; staff find it by due date and mark it returned, and the refund shows', async () => {
+    const member = await newMember();
+    const { books } = (await ok(`{ books(page: 7, filter: { ordering: TITLE_ASC }) { items { id stock format } } }`))
+      .data;
+    const book = books.items.find(
+      (b: { stock: number; format: string }) => b.stock > 2 && !['eBook', 'Audiobook'].includes(b.format),
+    );
+    const line = (
+      await ok(
+        `mutation ($id: ID!) { addToCart(bookId: $id, purchaseType: RENT, rentalPeriod: DAYS_30) { id } }`,
+        { id: book.id },
+        member.token,
+      )
+    ).data.addToCart.id;
+    const address = (
+      await ok(
+        `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Jhamsikhel 21", city: "Lalitpur", phone: "9841234567", district: "Lalitpur" }) { id } }`,
+        {},
+        member.token,
+      )
+    ).data.createShippingAddress.id;
+    const order = (
+      await ok(
+        `mutation ($i: [ID!]!, $a: ID!) { createOrder(itemIds: $i, shippingAddressId: $a, paymentMethod: CASH_ON_DELIVERY) { id totalAmount items { price rental { state fee deposit refundOnTime dueDate } } } }`,
+        { i: [line], a: address },
+        member.token,
+      )
+    ).data.createOrder;
+    const [item] = order.items;
+    expect(item.rental).toMatchObject({ state: 'NOT_STARTED', deposit: item.price, dueDate: null });
+    const staff = await signIn('staff@pustak.np');
+    await ok(`mutation ($i: [ID!]!) { staffPackOrders(ids: $i) { refused { message } } }`, { i: [order.id] }, staff);
+    await ok(
+      `mutation ($i: ID!) { staffShipOrders(shipments: [{ orderId: $i, courier: "Pathao", trackingNumber: "P-1" }]) { refused { message } } }`,
+      { i: order.id },
+      staff,
+    );
+    await ok(
+      `mutation ($i: ID!, $c: Decimal) { staffDeliverOrders(deliveries: [{ orderId: $i, cashReceived: $c }]) { refused { message } } }`,
+      { i: order.id, c: order.totalAmount },
+      staff,
+    );
+    const mine = (
+      await ok(
+        `{ rentals { totalCount items { orderId overdue book { id } rental { id state dueDate dueAt fee refundOnTime } } } }`,
+        {},
+        member.token,
+      )
+    ).data.rentals;
+    expect(mine.totalCount).toBe(1);
+    const [copy] = mine.items;
+    expect(copy).toMatchObject({ orderId: order.id, overdue: false, book: { id: book.id } });
+    expect(copy.rental).toMatchObject({
+      state: 'ACTIVE',
+      fee: item.rental.fee,
+      refundOnTime: item.rental.refundOnTime,
+    });
+    expect(copy.rental.dueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const ACTIVE = `{ staffRentals(view: ACTIVE) { totalCount viewCounts { view count } items { member { id } copy { rental { id } } } } }`;
+    const queue = (await ok(ACTIVE, {}, staff)).data.staffRentals;
+    expect(queue.items.map((c: any) => c.copy.rental.id)).toContain(copy.rental.id);
+    expect(queue.viewCounts.map((c: { view: string }) => c.view)).toEqual(['ACTIVE', 'OVERDUE', 'ENDED']);
+    const RETURN = `mutation ($id: ID!) { staffReturnRental(id: $id, damaged: false) { member { id } copy { rental { state refund lateFee } } } }`;
+    const returned = (await ok(RETURN, { id: copy.rental.id }, staff)).data.staffReturnRental;
+    expect(returned).toEqual({
+      member: { id: String(member.id) },
+      copy: { rental: { state: 'RETURNED', refund: item.rental.refundOnTime, lateFee: '0.00' } },
+    });
+    const again = await gql(RETURN, { id: copy.rental.id }, staff);
+    expect([codeOf(again), again.errors?.[0]?.message]).toEqual(['BAD_USER_INPUT', 'This copy is returned already.']);
+    expect(codeOf(await gql(RETURN, { id: copy.rental.id }, member.token))).toBe('FORBIDDEN');
+  });
+
   it("an order queue past its last page is empty, and still counts every step's orders", async () => {
     const member = await newMember();
     const { books } = (await ok(`{ books(page: 6, filter: { ordering: TITLE_ASC }) { items { id stock } } }`)).data;
@@ -127,6 +208,117 @@ describe('Staff fields', () => {
     const past = (await ok(QUEUE, { p: 5000 }, staff)).data.staffOrders;
     expect(first.totalCount).toBeGreaterThan(0);
     expect(past).toEqual({ totalCount: first.totalCount, items: [], stepCounts: first.stepCounts });
+  });
+
+  it('a cancelled Khalti order shows its refund to the member and to staff, who cannot record or retry one Khalti made', async () => {
+    const member = await newMember();
+    const { books } = (await ok(`{ books(page: 7, filter: { ordering: TITLE_ASC }) { items { id stock } } }`)).data;
+    const book = books.items.find((b: { stock: number }) => b.stock > 5);
+    const line = (await ok(`mutation ($id: ID!) { addToCart(bookId: $id) { id } }`, { id: book.id }, member.token)).data
+      .addToCart.id;
+    const address = (
+      await ok(
+        `mutation { createShippingAddress(input: { addressName: "Home", fullName: "Sita Sharma", addressLine1: "Jhamsikhel 21", city: "Lalitpur", phone: "9841234567", district: "Lalitpur" }) { id } }`,
+        {},
+        member.token,
+      )
+    ).data.createShippingAddress.id;
+    const order = (
+      await ok(
+        `mutation ($i: [ID!]!, $a: ID!) { createOrder(itemIds: $i, shippingAddressId: $a) { id totalAmount } }`,
+        { i: [line], a: address },
+        member.token,
+      )
+    ).data.createOrder;
+    const { paymentUrl, pidx } = (
+      await ok(
+        `mutation ($id: ID!) { createPayment(orderId: $id) { paymentUrl pidx } }`,
+        { id: order.id },
+        member.token,
+      )
+    ).data.createPayment;
+    const paid = await fetch(new URL('pay', paymentUrl), {
+      method: 'POST',
+      body: new URLSearchParams({ pidx, khalti_id: '9800000000', mpin: '1111', otp: '987654', action: 'pay' }),
+      redirect: 'manual',
+    });
+    const back = new URL(paid.headers.get('location')!).search;
+    await ok(
+      `mutation ($q: String!) { verifyPayment(provider: KHALTI, returnQuery: $q) { success } }`,
+      { q: back },
+      member.token,
+    );
+    const REFUNDS = `refundDue refunds { id amount cause method wallet state reference createdAt refundedAt }`;
+    const cancelled = (
+      await ok(
+        `mutation ($id: ID!) { cancelOrder(id: $id) { transactionId ${REFUNDS} } }`,
+        { id: order.id },
+        member.token,
+      )
+    ).data.cancelOrder;
+    expect(cancelled.refunds).toEqual([
+      expect.objectContaining({
+        amount: order.totalAmount,
+        cause: 'ORDER_CANCELLED',
+        method: 'KHALTI',
+        wallet: 'KHALTI',
+      }),
+    ]);
+    // Sent at once by REST's refunds job, through the Khalti sandbox.
+    let refund = cancelled.refunds[0];
+    for (let i = 0; i < 50 && refund.state !== 'REFUNDED'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      refund = (await ok(`{ order(id: "${order.id}") { ${REFUNDS} } }`, {}, member.token)).data.order.refunds[0];
+    }
+    expect(refund).toMatchObject({
+      state: 'REFUNDED',
+      reference: cancelled.transactionId,
+      refundedAt: expect.any(String),
+    });
+    expect((await ok(`{ order(id: "${order.id}") { refundDue } }`, {}, member.token)).data.order.refundDue).toBeNull();
+
+    const staff = await signIn('staff@pustak.np');
+    const list = (
+      await ok(
+        `{ staffRefunds(state: REFUNDED) { totalCount stateCounts { state count }
+          items { orderId orderShortId attempts lastError transactionId member { id email } refund { id state amount } } } }`,
+        {},
+        staff,
+      )
+    ).data.staffRefunds;
+    expect(list.stateCounts.map((c: { state: string }) => c.state)).toEqual([
+      'PENDING',
+      'SENDING',
+      'REFUNDED',
+      'FAILED',
+    ]);
+    expect(list.items.find((r: { refund: { id: string } }) => r.refund.id === refund.id)).toEqual({
+      orderId: order.id,
+      orderShortId: order.id.slice(0, 8),
+      attempts: 1,
+      lastError: null,
+      transactionId: cancelled.transactionId,
+      member: { id: member.id, email: member.email },
+      refund: { id: refund.id, state: 'REFUNDED', amount: order.totalAmount },
+    });
+    const retried = await gql(
+      `mutation ($id: ID!) { staffRetryRefund(id: $id) { refund { state } } }`,
+      { id: refund.id },
+      staff,
+    );
+    expect([codeOf(retried), retried.errors?.[0]?.message]).toEqual([
+      'BAD_USER_INPUT',
+      `Refund #${refund.id} has not failed.`,
+    ]);
+    const recorded = await gql(
+      `mutation ($id: ID!) { staffRecordRefund(id: $id, reference: "X-1") { refund { state } } }`,
+      { id: refund.id },
+      staff,
+    );
+    expect([codeOf(recorded), recorded.errors?.[0]?.message]).toEqual([
+      'BAD_USER_INPUT',
+      `Refund #${refund.id} is refunded already.`,
+    ]);
   });
 
   it('every staff field in the schema refuses a guest (UNAUTHENTICATED) and a member (FORBIDDEN)', async () => {

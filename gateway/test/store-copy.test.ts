@@ -56,6 +56,17 @@ describe('The copy names what the store does, by default', () => {
     expect(text).not.toContain('Khalti is the one');
   });
 
+  it("the rental policy names the store's rental terms (Store.rentalTerms): fees, late fee and rebuy discount", async () => {
+    const text = await textOf(origin, '/rental-policy', 'en');
+    for (const fee of ['15% of the price', '30% of the price', '50% of the price']) expect(text).toContain(fee);
+    expect(text).toContain('and get Rs 700.00 back when you return it.');
+    expect(text).toContain('Buy the book within 5 days after the rental ends and get a 5% discount.');
+    expect(text).toContain("A late fee of 1% of the book's price is charged for each day a return is late.");
+    const ne = await textOf(origin, '/rental-policy', 'ne');
+    expect(ne).toContain('मूल्यको ५०%');
+    expect(ne).toContain('पुस्तकको मूल्यको १% ढिलाइ शुल्क लाग्छ।');
+  });
+
   it('no page says anywhere in Nepal, across Nepal or Kathmandu and Pokhara, in English or Nepali', async () => {
     for (const pathname of PAGES) {
       const en = await textOf(origin, pathname, 'en');

@@ -31,6 +31,10 @@ import { forgetStaleCounts } from './limits/counts.js';
 import { LoginThrottle } from './limits/loginThrottle.js';
 import { sharedRequestStore } from './limits/requestStore.js';
 import { startMailDelivery } from './mail/delivery.js';
+import { startJobs } from './jobs/runner.js';
+import { scheduledJobs } from './jobs/schedule.js';
+import { testClockRoutes } from './routes/testClock.js';
+import { installReceivedFileCleanup, onMultipartFile } from './media/bookFiles.js';
 import { MAX_PICTURE_BYTES } from './media/pictures.js';
 import { isServedPicture } from './media/urls.js';
 import { startHoldSweeper } from './orders/holds.js';
@@ -83,8 +87,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
+    // Files are read into memory, except on routes that stream theirs to disk (book files: bookFiles.ts).
+    onFile: onMultipartFile(deps.uploadsDir),
     limits: { fileSize: MAX_PICTURE_BYTES, files: 1, fields: 30, fieldSize: 64 * 1024 },
   });
+  installReceivedFileCleanup(app);
   // Every route: text is plain text, numbers are written as numbers (plainText.ts, plainNumbers.ts).
   // After multipart, whose own preValidation hook puts a form's fields on the body.
   app.addHook('preValidation', refuseControlCharacters);
@@ -139,6 +146,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const mail = startMailDelivery({ db: deps.db, mailer: deps.mailer, clock, log: app.log });
   app.decorate('mail', mail);
   app.addHook('onClose', () => mail.stop());
+  // Rentals, refunds and other work that falls due with time run from one clock (jobs/).
+  const jobs = startJobs({ jobs: scheduledJobs(deps, mail, app.log), clock, log: app.log });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', () => jobs.stop());
+  if (deps.movableClock) await app.register(testClockRoutes, { prefix: '/test' });
   const forgetter = setInterval(() => {
     forgetStaleCounts(deps.db, STALE_COUNT_MS, clock()).catch((error: unknown) =>
       app.log.warn({ err: error }, 'could not forget stale limit counts'),

@@ -54,6 +54,10 @@ export interface RestConfig {
   gatewaySecret: string | undefined;
   /** Addresses or networks that per-address limits never count (RATE_LIMIT_ALLOW_LIST, comma-separated). */
   rateLimitAllowList: string[];
+  /** TEST_CLOCK=true: the clock can be moved ahead through POST /test/clock (browser tests of due dates); never in production. */
+  testClock: boolean;
+  /** The largest file of a digital book staff may upload (MAX_BOOK_FILE_MB, default 200). */
+  maxBookFileBytes: number;
 }
 
 /** Limits on slow clients, in milliseconds (README, 'Settings'). */
@@ -129,6 +133,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): RestConfig {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    testClock: env.TEST_CLOCK === 'true',
+    maxBookFileBytes: Math.round(positive(env, 'MAX_BOOK_FILE_MB', 200) * 1024 * 1024),
   };
 }
 

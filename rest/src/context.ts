@@ -8,7 +8,8 @@ import type { RestConfig } from './config.js';
 import type { TokenService } from './auth/tokens.js';
 import type { MailDelivery } from './mail/delivery.js';
 import type { Mailer } from './mail/mailer.js';
-import type { Clock } from './time/clock.js';
+import type { Clock, MovableClock } from './time/clock.js';
+import type { JobRunner } from './jobs/runner.js';
 import type { AllowList } from './limits/allowList.js';
 import type { LoginThrottle } from './limits/loginThrottle.js';
 
@@ -20,6 +21,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The clock of retries and limits (time/clock.ts); the system clock when absent. */
   clock?: Clock;
+  /** TEST_CLOCK=true: the clock above, which POST /test/clock moves. */
+  movableClock?: MovableClock;
   /** Folder of uploaded files (profile pictures), served under /media/uploads/. */
   uploadsDir: string;
   /** PostgreSQL's notices of other processes' writes (db/client.ts); absent on PGlite. */
@@ -35,6 +38,8 @@ declare module 'fastify' {
     clock: Clock;
     /** The outbox's worker: `wake()` after writing mail, so it leaves at once (mail/delivery.ts). */
     mail: MailDelivery;
+    /** Scheduled work (jobs/runner.ts): rentals' reminders and ends, refunds to send. */
+    jobs: JobRunner;
     /** What the database says when facts kept in memory change (db/notices.ts). */
     notices: Notices;
   }

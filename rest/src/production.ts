@@ -37,6 +37,8 @@ export function productionProblems(config: RestConfig): string[] {
       'JWT_PRIVATE_KEY is not set: every REST process on this database must sign tokens with the same key. ' +
         'Set it to an Ed25519 private key in PKCS#8 PEM (openssl genpkey -algorithm ed25519), the same for all of them.',
     );
+  if (config.testClock)
+    problems.push("TEST_CLOCK=true lets anyone move the store's clock (and with it due dates and refunds): unset it.");
   if (!config.smtpUrl && !config.allowMailToLog)
     problems.push(
       'SMTP_URL is not set, so password-reset links would be written to the log instead of mailed. ' +

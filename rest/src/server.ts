@@ -12,8 +12,9 @@ import { openDatabase } from './db/client.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { reencodeLegacyPictures } from './media/legacyPictures.js';
 import { assertSafeForProduction } from './production.js';
-import type { Clock } from './time/clock.js';
+import { movableClock, type Clock } from './time/clock.js';
 import { seedIfEmpty } from './seed/index.js';
+import { writeMissingSamples } from './seed/samples.js';
 
 export interface RunningRest {
   url: string;
@@ -35,10 +36,23 @@ export async function startRest(
   await mkdir(uploadsDir, { recursive: true });
   const reencoded = await reencodeLegacyPictures(database.db, uploadsDir);
   if (reencoded > 0) log.info(`re-encoded ${reencoded} profile pictures stored as they were uploaded`);
+  const samples = await writeMissingSamples(database.db, uploadsDir);
+  if (samples > 0) log.info(`wrote ${samples} sample files of digital books`);
   const tokens = await createTokenService(await loadSigningKey(config.dataDir, config.jwtPrivateKey), config.tokenTtl);
   const mailer = options.mailer ?? createMailer(config.smtpUrl, log);
+  // TEST_CLOCK=true (browser tests): a clock that POST /test/clock moves ahead (app.ts).
+  const testClock = config.testClock ? movableClock(options.clock) : undefined;
   const app = await buildApp(
-    { db: database.db, config, tokens, mailer, clock: options.clock, uploadsDir, listen: database.listen },
+    {
+      db: database.db,
+      config,
+      tokens,
+      mailer,
+      clock: testClock?.now ?? options.clock,
+      movableClock: testClock,
+      uploadsDir,
+      listen: database.listen,
+    },
     { logger: options.logger ?? { level: config.logLevel }, strictResponses: options.strictResponses },
   );
   await app.listen({ host: config.host, port: config.port });

@@ -4,7 +4,7 @@
  * Settings go through readConfig, as the environment would give them.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -16,20 +16,25 @@ import { apiFor, type Api } from './helpers.js';
 
 export interface OwnRest {
   api: Api;
+  /** PostgreSQL: the database it runs on, for a second process on the same one (`sameDatabaseAs`). */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
-/** With SMTP_URL in `env` mail goes to that server; without, it goes nowhere. `clock` moves time. */
+/** With SMTP_URL in `env` mail goes to that server; without, to the outbox file `api.mailTo` reads. `clock` moves time. */
 export async function bootRest(
   name: Target['name'],
   env: Record<string, string>,
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; sameDatabaseAs?: OwnRest } = {},
 ): Promise<OwnRest> {
   const cleanups: (() => Promise<unknown>)[] = [];
   const dataDir = await mkdtemp(path.join(tmpdir(), `pustak-own-${name}-`));
   cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
   let databaseUrl: string | undefined;
-  if (name === 'postgres') {
+  if (options.sameDatabaseAs) {
+    if (!options.sameDatabaseAs.databaseUrl) throw new Error('only PostgreSQL is shared by two processes');
+    databaseUrl = options.sameDatabaseAs.databaseUrl;
+  } else if (name === 'postgres') {
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     admin.on('error', () => {});
     await admin.connect();
@@ -44,15 +49,18 @@ export async function bootRest(
     databaseUrl = url.toString();
   }
   const config = { ...readConfig(env), port: 0, dataDir, databaseUrl, logLevel: 'warn' };
+  const outbox = path.join(dataDir, 'outbox.jsonl');
   const rest = await startRest(config, {
     logger: false,
     strictResponses: true,
     publicUrlFromPort: true,
-    mailer: env.SMTP_URL ? undefined : { send: async () => {} },
+    // Without SMTP, mail lands in the outbox file `api.mailTo` reads.
+    mailer: env.SMTP_URL ? undefined : { send: (m) => appendFile(outbox, `${JSON.stringify(m)}\n`) },
     clock: options.clock,
   });
   return {
-    api: apiFor({ name, url: rest.url, outbox: path.join(dataDir, 'outbox.jsonl') }),
+    api: apiFor({ name, url: rest.url, outbox }),
+    databaseUrl,
     async close() {
       await rest.close();
       for (const cleanup of cleanups.reverse()) await cleanup();

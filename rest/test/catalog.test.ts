@@ -149,7 +149,11 @@ describeEachTarget('catalog', (api) => {
     const genres = await api.get('/books/genres/');
     expect(genres.body.status).toBe('success');
     expect(genres.body.results.length).toBeGreaterThanOrEqual(15);
-    expect(genres.body.results[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    expect(genres.body.results[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      books_count: expect.any(Number),
+    });
   });
 
   it('shows one book, 404 for an unknown one and 400 for a malformed id', async () => {
@@ -181,6 +185,26 @@ describeEachTarget('catalog', (api) => {
     expect(svg).toContain('<svg');
     expect(svg).toContain(book.author.name.split(' ')[0]);
     expect((await fetch(`${api.target.url}/media/covers/books/99999999.svg`)).status).toBe(404);
+  });
+
+  it("draws each kind of book's cover its own way, in a typeface with the title's script", async () => {
+    const firstOf = async (genre: string) => {
+      return (await api.get(`/books/?genre=${encodeURIComponent(genre)}`)).body.results.books[0] as {
+        cover_image: string;
+        title: string;
+      };
+    };
+    const designs = new Map<string, string>();
+    // A book of poems that is also a children's book is drawn as poems: these five are each of one kind.
+    for (const genre of ['Poetry', 'Drama', 'Mystery & Thriller', "Children's Books", 'History']) {
+      const book = await firstOf(genre);
+      const svg = await (await fetch(book.cover_image)).text();
+      designs.set(genre, /data-design="(\w+)"/.exec(svg)![1]!);
+      // The title is on the cover, whole or wrapped into lines.
+      expect(svg).toContain(book.title.split(' ')[0]!.replace(/&/g, '&#38;'));
+      if (/[\u0900-\u097F]/.test(book.title)) expect(svg).toContain('Devanagari');
+    }
+    expect(new Set(designs.values()).size).toBe(5);
   });
 });
 

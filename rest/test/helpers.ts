@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { describe, inject } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import type { Target } from './global-setup.js';
 
 export interface Reply<T = any> {
@@ -170,4 +170,12 @@ export async function booksInStock(api: Api, n: number, minStock = 5, page = 1, 
 export async function outOfStockBook(api: Api): Promise<any> {
   const reply = await api.get(`/books/?title=${encodeURIComponent('The Last Copy of Winter')}`);
   return reply.body.results.books[0];
+}
+
+/** Makes two members friends over HTTP: `a` asks, `b` accepts. */
+export async function befriend(api: Api, a: Member, b: Member): Promise<void> {
+  const sent = await api.post(`/social/friends/${b.id}/request/`, undefined, a.token);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+  const accepted = await api.post(`/social/friends/requests/${sent.body.data.id}/accept/`, undefined, b.token);
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
 }

@@ -324,6 +324,7 @@ describeEachTarget('Orders', (api) => {
           'cancel_reason',
           'cancelled_by',
           'refund_due',
+          'refunds',
           'step',
           'timeline',
           'courier',
@@ -335,9 +336,20 @@ describeEachTarget('Orders', (api) => {
           'items',
         ].sort(),
       );
+      expect(body.order.refunds).toEqual([]);
       const [item] = body.order.items;
       expect(Object.keys(item).sort()).toEqual(
-        ['id', 'book', 'quantity', 'purchase_type', 'rental_period_id', 'price', 'line_total'].sort(),
+        [
+          'id',
+          'book',
+          'quantity',
+          'purchase_type',
+          'rental_period_id',
+          'price',
+          'line_total',
+          'rental',
+          'rental_money',
+        ].sort(),
       );
       expect(item.id).toEqual(expect.any(Number));
       expect(item.book).toEqual((await api.get(`/books/${a.id}/`)).body.book);

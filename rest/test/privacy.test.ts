@@ -3,12 +3,7 @@
  * books, wishlist, mutual books) to the owner's friends only; 'private' to nobody else.
  */
 import { expect, it } from 'vitest';
-import { createMember, describeEachTarget, type Api, type Member } from './helpers.js';
-
-async function befriend(api: Api, a: Member, b: Member): Promise<void> {
-  const requestId = (await api.post(`/social/friends/${b.id}/request/`, undefined, a.token)).body.data.id;
-  expect((await api.post(`/social/friends/requests/${requestId}/accept/`, undefined, b.token)).status).toBe(200);
-}
+import { createMember, describeEachTarget, type Api, type Member, befriend } from './helpers.js';
 
 const privateParts = async (api: Api, owner: Member, viewer: Member) => {
   const { data } = (await api.get(`/users/${owner.id}/`, viewer.token)).body;

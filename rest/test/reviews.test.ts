@@ -58,8 +58,10 @@ describeEachTarget('Reviews', (api) => {
     const { book } = (await api.get(`/books/${bookId}/`)).body;
     return { rating: book.rating, total_ratings: book.total_ratings, reviews_count: book.reviews_count };
   };
+  /** The book's ratings of 1 to 5 stars, as its page draws them. */
+  const stars = async (bookId: number) => (await api.get(`/books/${bookId}/`)).body.book.rating_counts as number[];
 
-  it("keeps the book's rating, total_ratings and reviews_count exact through create, update and delete", async () => {
+  it("keeps the book's rating, total_ratings, reviews_count and stars exact through create, update and delete", async () => {
     const book = (await unratedBooks(api))[0];
     const [a, b, c] = await Promise.all([createMember(api), createMember(api), createMember(api)]);
     expect(await aggregates(book.id)).toEqual({ rating: 0, total_ratings: 0, reviews_count: 0 });
@@ -84,8 +86,13 @@ describeEachTarget('Reviews', (api) => {
         },
         a,
       ),
-      // Added beside SPEC's fields: the book with its new rating.
+      // Added beside SPEC's fields: the book with its new rating, and the review as the member's
+      // activity for their friends' feeds (none yet: no friends).
       book: expect.objectContaining({ id: book.id, rating: 4, total_ratings: 1, reviews_count: 1 }),
+      live: {
+        activities: [expect.objectContaining({ kind: 'reviewed', book: expect.objectContaining({ id: book.id }) })],
+        audience: [],
+      },
     });
     expect(await aggregates(book.id)).toEqual({ rating: 4, total_ratings: 1, reviews_count: 1 });
     const has = await api.get(`/books/${book.id}/has-reviewed/`, a.token);
@@ -99,6 +106,7 @@ describeEachTarget('Reviews', (api) => {
     expect(await aggregates(book.id)).toEqual({ rating: 4.5, total_ratings: 2, reviews_count: 2 });
     const third = await api.post(`/books/${book.id}/review/`, review('4'), c.token);
     expect(await aggregates(book.id)).toEqual({ rating: 4.33, total_ratings: 3, reviews_count: 3 });
+    expect(await stars(book.id)).toEqual([0, 0, 0, 2, 1]);
 
     const edited = await api.put(
       `/reviews/${created.body.data.id}/`,
@@ -126,6 +134,8 @@ describeEachTarget('Reviews', (api) => {
     });
     expect(edited.body.data.updated_at).not.toBe(created.body.data.updated_at);
     expect(await aggregates(book.id)).toEqual({ rating: 3.33, total_ratings: 3, reviews_count: 3 });
+    // The edit moved a's rating from 4 stars to 1.
+    expect(await stars(book.id)).toEqual([1, 0, 0, 1, 1]);
     expect((await api.get(`/books/${book.id}/has-reviewed/`, a.token)).body.review).toEqual(edited.body.data);
 
     const deleted = await api.del(`/reviews/${second.body.data.id}/`, undefined, b.token);
@@ -145,21 +155,26 @@ describeEachTarget('Reviews', (api) => {
       message: 'Review not found.',
     });
     expect(await aggregates(book.id)).toEqual({ rating: 2.5, total_ratings: 2, reviews_count: 2 });
+    expect(await stars(book.id)).toEqual([1, 0, 0, 1, 0]);
 
     await api.del(`/reviews/${created.body.data.id}/`, undefined, a.token);
     await api.del(`/reviews/${third.body.data.id}/`, undefined, c.token);
     expect(await aggregates(book.id)).toEqual({ rating: 0, total_ratings: 0, reviews_count: 0 });
+    expect(await stars(book.id)).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('moves an already rated book by exactly one review', async () => {
     const m = await createMember(api);
     const [book] = await booksInStock(api, 1, 0, 3);
     const before = await aggregates(book.id);
+    const starsBefore = await stars(book.id);
     const { body } = await api.post(`/books/${book.id}/review/`, review('5'), m.token);
     const after = await aggregates(book.id);
     expect([after.total_ratings, after.reviews_count]).toEqual([before.total_ratings + 1, before.reviews_count + 1]);
+    expect(await stars(book.id)).toEqual([...starsBefore.slice(0, 4), starsBefore[4]! + 1]);
     await api.del(`/reviews/${body.data.id}/`, undefined, m.token);
     expect(await aggregates(book.id)).toEqual(before);
+    expect(await stars(book.id)).toEqual(starsBefore);
   });
 
   it('allows one review per member per book', async () => {

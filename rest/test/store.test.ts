@@ -9,7 +9,7 @@ import { bootRest, type OwnRest } from './boot.js';
 import { describeEachTarget } from './helpers.js';
 
 describeEachTarget('The store facts', (api) => {
-  it('names the default delivery districts in English and Nepali, the three ways to pay, the limit and the fee', async () => {
+  it('names the default delivery districts in English and Nepali, the three ways to pay, the limit, the fee and the rental terms', async () => {
     const { status, body } = await api.get('/store/');
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -24,6 +24,16 @@ describeEachTarget('The store facts', (api) => {
         payment_methods: ['KHALTI', 'ESEWA', 'CASH_ON_DELIVERY'],
         max_open_cod_orders: 3,
         shipping_fee: '100.00',
+        rental_terms: {
+          periods: [
+            { id: 1, days: 15, fee_percent: 15 },
+            { id: 2, days: 30, fee_percent: 30 },
+            { id: 3, days: 45, fee_percent: 50 },
+          ],
+          late_fee_percent_per_day: 1,
+          rebuy_discount_percent: 5,
+          rebuy_window_days: 5,
+        },
       },
     });
   });

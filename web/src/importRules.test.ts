@@ -26,7 +26,7 @@ describe('web import rules', { timeout: 60_000 }, () => {
   });
 
   it('refuse components/ or lib/ importing a feature', async () => {
-    const code = "export { BookReviews } from '../../features/book/BookReviews';\n";
+    const code = "export { MyReview } from '../../features/book/MyReview';\n";
     expect(await problems('components/layout/Down.ts', code)).toEqual([
       expect.stringMatching(/^import-x\/no-restricted-paths: .*components\/ and lib\/ sit below/),
     ]);

@@ -11,6 +11,9 @@ import type {
   RestAddress,
   RestDistrict,
   RestStore,
+  RestRentalOption,
+  RestRentalTerms,
+  RestRentalPeriodTerms,
   RestOrder,
   RestOrderItem,
   RestReview,
@@ -21,6 +24,7 @@ import type {
   RestSuggestion,
   RestFriendshipStatus,
   RestSettings,
+  RestRefund,
 } from '../rest/contract.js';
 import type {
   BookPageModel,
@@ -32,16 +36,42 @@ import type {
   AuditPageModel,
   ContactMessagePageModel,
   StaffOrderPageModel,
+  StaffRefundPageModel,
   StaffBookPageModel,
+  RentedCopyPageModel,
+  StaffRentedCopyPageModel,
+  ShelfEntryPageModel,
+  GoodreadsRowPageModel,
+  ReadingGroupPageModel,
+  GroupPostPageModel,
 } from '../models.js';
 import type {
   RestAuditEntry,
   RestContactMessage,
   RestStaffOrder,
   RestStaffOrderMember,
+  RestStaffRefund,
   RestOrderMoves,
 } from '../rest/staff.js';
+import type { RestRentalFacts, RestRentedCopy, RestStaffRentedCopy } from '../rest/rentals.js';
+import type { RestLibraryBook, RestBookFile, RestDownloadLink } from '../rest/library.js';
+import type {
+  RestShelfEntry,
+  RestReading,
+  RestReadingProgress,
+  RestChallenge,
+  RestReaderHome,
+} from '../rest/reading.js';
+import type { RestGoodreadsImport, RestGoodreadsRow } from '../rest/goodreads.js';
+import type {
+  RestSocialStats,
+  RestReadingGroup,
+  RestGroupMember,
+  RestReadingGroupDetail,
+  RestGroupPostOrReply,
+} from '../rest/groups.js';
 import type { FriendshipChangeEvent, CartEvent } from '../subscriptions/events.js';
+import type { RestActivity, RestActivityPage, RestMilestone } from '../rest/activity.js';
 import type { Context } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -188,6 +218,8 @@ export type Book = {
   description: Scalars['String']['output'];
   /** Physical size, e.g. 21 x 14 x 2 cm. */
   dimensions?: Maybe<Scalars['String']['output']>;
+  /** Staff: the eBook's or audiobook's file members download; null for printed books, one without a file yet, and everyone but staff. */
+  file?: Maybe<BookFile>;
   /** Paperback, Hardcover, eBook or Audiobook. */
   format: Scalars['String']['output'];
   /** Genres it belongs to, by name. */
@@ -208,12 +240,16 @@ export type Book = {
   isBestSeller: Scalars['Boolean']['output'];
   /** Whether the signed-in member marked it as a favourite (false for guests). */
   isFavorite: Scalars['Boolean']['output'];
+  /** The edition's ISBN-13 (13 digits), when the store knows it. */
+  isbn13?: Maybe<Scalars['String']['output']>;
   /** English, Nepali, Japanese or French. */
   language: Scalars['String']['output'];
   /** More by {author}: the author's other books, most bought first, at most 6. */
   moreByAuthor: Array<Book>;
   /** The signed-in member's review of this book, if they wrote one (null for guests). */
   myReview?: Maybe<Review>;
+  /** Where the signed-in member has this book on their shelves (null for guests, or when not shelved). */
+  myShelf?: Maybe<ShelfEntry>;
   /** Number of pages. */
   pages?: Maybe<Scalars['Int']['output']>;
   /** Price in Rs, including taxes. */
@@ -224,11 +260,15 @@ export type Book = {
   publicationHouse?: Maybe<Scalars['String']['output']>;
   /** Average rating, 0 to 5, two decimals; 0 when nobody rated it yet. */
   rating: Scalars['Float']['output'];
+  /** How many of those ratings gave 5, 4, 3, 2 and 1 stars, in that order; the counts add up to totalRatings. */
+  ratingBreakdown: Array<StarCount>;
   /**
    * Readers also enjoyed: the books most often favourited, wishlisted or ordered by the members who
    * favourited, wishlisted or ordered this one (never this book), at most 6.
    */
   readersAlsoEnjoyed: Array<Book>;
+  /** What renting it costs for 15, 30 and 45 days: fee, deposit and refund. */
+  rentalOptions: Array<RentalOption>;
   /** Reviews, newest first, 10 a page. */
   reviews: ReviewPage;
   /** How many written reviews it has. */
@@ -252,6 +292,21 @@ export type BookReviewsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** The file of an eBook or audiobook. */
+export type BookFile = {
+  __typename?: 'BookFile';
+  /** Its size in bytes. */
+  bytes: Scalars['Int']['output'];
+  /** application/epub+zip, application/pdf, audio/mpeg or audio/mp4. */
+  mediaType: Scalars['String']['output'];
+  /** The name it was uploaded with. */
+  name: Scalars['String']['output'];
+  /** Its SHA-256, hex. */
+  sha256: Scalars['String']['output'];
+  /** When staff uploaded it. */
+  uploadedAt: Scalars['DateTime']['output'];
+};
+
 /** Catalog filters; all optional and combined with AND. */
 export type BookFilter = {
   /** Part of the author's name. */
@@ -268,6 +323,8 @@ export type BookFilter = {
   minPrice?: InputMaybe<Scalars['Decimal']['input']>;
   /** Sort order; best-selling first by default. */
   ordering?: InputMaybe<BookOrdering>;
+  /** Titles and authors' names at once (the one search): the page then also names the authors found and may offer `didYouMean`; `title` and `author` are not read. */
+  query?: InputMaybe<Scalars['String']['input']>;
   /** Part of the title (any script, any case). */
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -276,10 +333,16 @@ export type BookFilter = {
 export type BookOrdering =
   /** Best-selling first. */
   | 'DEFAULT'
+  /** Most ratings first. */
+  | 'MOST_RATED'
+  /** Added to the store most recently first. */
+  | 'NEWEST'
   /** Cheapest first. */
   | 'PRICE_ASC'
   /** Dearest first. */
   | 'PRICE_DESC'
+  /** Best rated first, by a weighted rating (a Bayesian average): one 5-star rating does not beat 500 ratings averaging 4.4. */
+  | 'RATING_DESC'
   /** Title A to Z. */
   | 'TITLE_ASC'
   /** Title Z to A. */
@@ -288,6 +351,14 @@ export type BookOrdering =
 /** One page of books. */
 export type BookPage = {
   __typename?: 'BookPage';
+  /** With `filter.query`: the authors whose name matches, best first, at most 4; empty otherwise. */
+  authors: Array<Author>;
+  /** With `filter.query`: how many authors match (0 otherwise). */
+  authorsCount: Scalars['Int']['output'];
+  /** With `filter.query`: an author matches at least as well as any title, so the authors come first. */
+  authorsFirst: Scalars['Boolean']['output'];
+  /** With `filter.query`: a title or name alike to the query when nothing matched as typed or hardly anything did ('Did you mean …'); else null. */
+  didYouMean?: Maybe<Scalars['String']['output']>;
   /** Whether a next page exists. */
   hasNextPage: Scalars['Boolean']['output'];
   /** Whether a previous page exists. */
@@ -351,13 +422,24 @@ export type CartItem = {
   purchaseType: PurchaseType;
   /** Copies, 1 to 99; always 1 for rent lines. */
   quantity: Scalars['Int']['output'];
+  /** A bought line of a book whose rental ended lately (SPEC §9: 5% off within 5 days); null otherwise. */
+  rebuyDiscount?: Maybe<RebuyDiscount>;
+  /** A rent line's fee, deposit (its lineTotal) and refund on return, at the book's price; null for buy lines. */
+  rental?: Maybe<RentalMoney>;
   /** 15, 30 or 45 for rent lines. */
   rentalDays?: Maybe<Scalars['Int']['output']>;
   /** Set for rent lines only. */
   rentalPeriod?: Maybe<RentalPeriod>;
-  /** The book's current price. */
+  /** What one copy costs now: the book's price, or 5% less when `rebuyDiscount` is set. */
   unitPrice: Scalars['Decimal']['output'];
 };
+
+/** The calendar a reading challenge counts its year in. */
+export type ChallengeCalendar =
+  /** The calendar year, 1 January to 31 December. */
+  | 'AD'
+  /** The Bikram Sambat year, 1 Baisakh to the last day of Chaitra. */
+  | 'BS';
 
 /** A message sent through the contact form, as staff read it. */
 export type ContactMessage = {
@@ -435,6 +517,80 @@ export type District = {
   nepaliName: Scalars['String']['output'];
   /** Its province. */
   province: Scalars['String']['output'];
+};
+
+/** A short-lived download link, bound to the member who asked for it. */
+export type DownloadLink = {
+  __typename?: 'DownloadLink';
+  /** When the link stops working (10 minutes after it was asked for). */
+  expiresAt: Scalars['DateTime']['output'];
+  /**
+   * The path on this gateway (`/library/download/<token>`): GET it with your `Authorization: Bearer`
+   * token and it answers the file as an attachment.
+   */
+  url: Scalars['String']['output'];
+};
+
+/** One thing a friend did, as their friends' activity shows it. */
+export type FriendActivity = {
+  __typename?: 'FriendActivity';
+  /** When it happened. */
+  at: Scalars['DateTime']['output'];
+  /** The book it is about; null for a challenge milestone. */
+  book?: Maybe<Book>;
+  /** The challenge a milestone belongs to. */
+  challenge?: Maybe<FriendChallengeMilestone>;
+  /** The activity's id (newer activities have larger ids, but order by `at`). */
+  id: Scalars['ID']['output'];
+  /** What the friend did. */
+  kind: FriendActivityKind;
+  /** The friend who did it. */
+  member: UserSummary;
+  /** Pages read so far (PROGRESS given in pages). */
+  pages?: Maybe<Scalars['Int']['output']>;
+  /** Percent read (PROGRESS), or the milestone reached (CHALLENGE_MILESTONE). */
+  percent?: Maybe<Scalars['Int']['output']>;
+  /** The review as it is now (REVIEWED); its spoiler flag says to blur it. */
+  review?: Maybe<Review>;
+  /** The shelf a SHELVED or FINISHED book went onto. */
+  shelf?: Maybe<Shelf>;
+};
+
+/** A page of friends' activity, newest first. */
+export type FriendActivityConnection = {
+  __typename?: 'FriendActivityConnection';
+  /** Pass as `after` for the next page; null on the last page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether older activity follows. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** The activities of this page, newest first. */
+  nodes: Array<FriendActivity>;
+};
+
+/** What a friend did. */
+export type FriendActivityKind =
+  /** Reached 25, 50, 75 or 100 percent (`percent`) of a reading challenge (`challenge`). */
+  | 'CHALLENGE_MILESTONE'
+  /** Finished a book (it is on Read). */
+  | 'FINISHED'
+  /** Recorded progress in a book (`pages` or `percent`). */
+  | 'PROGRESS'
+  /** Reviewed and rated a book (`review`). */
+  | 'REVIEWED'
+  /** Put a book on Want to Read, Currently Reading or Did Not Finish (`shelf`). */
+  | 'SHELVED';
+
+/** A friend's reading challenge when a milestone was reached. */
+export type FriendChallengeMilestone = {
+  __typename?: 'FriendChallengeMilestone';
+  /** The calendar of the challenge's year. */
+  calendar: ChallengeCalendar;
+  /** Books finished then. */
+  done: Scalars['Int']['output'];
+  /** Books to finish in the year. */
+  goal: Scalars['Int']['output'];
+  /** The year, in that calendar. */
+  year: Scalars['Int']['output'];
 };
 
 /** A pending friend request. */
@@ -572,10 +728,114 @@ export type FriendshipStatus =
 /** A shelf of the store, e.g. Poetry or Nepali Literature. */
 export type Genre = {
   __typename?: 'Genre';
+  /** How many books the catalog shows in it; null where the genre is read beside a book (`Query.genres` counts). */
+  booksCount?: Maybe<Scalars['Int']['output']>;
   /** Use it in `BookFilter.genreIds`. */
   id: Scalars['ID']['output'];
   /** Display name. */
   name: Scalars['String']['output'];
+};
+
+/** What one Goodreads import (or one part of a file) did. */
+export type GoodreadsImport = {
+  __typename?: 'GoodreadsImport';
+  /** Matched rows whose book was already shelved and reviewed: left as it was. */
+  alreadyThere: Scalars['Int']['output'];
+  /** Rows that found a book. */
+  matched: Scalars['Int']['output'];
+  /** Ratings (with their reviews) added. */
+  reviewsAdded: Scalars['Int']['output'];
+  /** Rows read. */
+  rows: Scalars['Int']['output'];
+  /** Books put on each shelf, every shelf listed. */
+  shelved: Array<ShelfCount>;
+  /** Rows the member skipped before. */
+  skipped: Scalars['Int']['output'];
+  /** Rows that found no book: listed in goodreadsUnmatched. */
+  unmatched: Scalars['Int']['output'];
+};
+
+/** A row of a Goodreads export that found no book in the store. */
+export type GoodreadsRow = {
+  __typename?: 'GoodreadsRow';
+  /** The author as Goodreads has it. */
+  author: Scalars['String']['output'];
+  /** The day it was read, when given. */
+  dateRead?: Maybe<Scalars['Date']['output']>;
+  /** The row's id, for matching or skipping it. */
+  id: Scalars['ID']['output'];
+  /** Its ISBN-13, when the row had one. */
+  isbn13?: Maybe<Scalars['String']['output']>;
+  /** The member's rating, 1 to 5, or null. */
+  rating?: Maybe<Scalars['Int']['output']>;
+  /** The shelf it will go on; null for a Goodreads shelf Pustak does not have. */
+  shelf?: Maybe<Shelf>;
+  /** The title as Goodreads has it. */
+  title: Scalars['String']['output'];
+};
+
+/** A page of unmatched Goodreads rows. */
+export type GoodreadsRowPage = {
+  __typename?: 'GoodreadsRowPage';
+  /** Whether a next page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a previous page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rows on this page, oldest first. */
+  items: Array<GoodreadsRow>;
+  /** This page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pageCount: Scalars['Int']['output'];
+  /** Rows on all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A member of a reading group. */
+export type GroupMember = {
+  __typename?: 'GroupMember';
+  /** When they joined. */
+  joinedAt: Scalars['DateTime']['output'];
+  /** The member. */
+  user: UserSummary;
+};
+
+/** A post of a reading group's discussion, or a reply to one. */
+export type GroupPost = {
+  __typename?: 'GroupPost';
+  /** Who wrote it. */
+  author: UserSummary;
+  /** Shown blurred until the reader asks to see it. */
+  containsSpoiler: Scalars['Boolean']['output'];
+  /** What they wrote (plain text, several lines). */
+  content: Scalars['String']['output'];
+  /** When it was posted. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Hidden by staff: only its author and staff see it. */
+  hidden: Scalars['Boolean']['output'];
+  /** The post's id. */
+  id: Scalars['ID']['output'];
+  /** The post this replies to; null for a post. */
+  parentId?: Maybe<Scalars['ID']['output']>;
+  /** Replies to this post, oldest first (always empty for a reply). */
+  replies: Array<GroupPost>;
+};
+
+/** A page of a group's discussion (10 posts a page). */
+export type GroupPostPage = {
+  __typename?: 'GroupPostPage';
+  /** Whether a next page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a previous page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Posts, newest first, each with its replies. */
+  items: Array<GroupPost>;
+  /** This page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pageCount: Scalars['Int']['output'];
+  /** Items on all pages. */
+  totalCount: Scalars['Int']['output'];
 };
 
 /** A language the app speaks. */
@@ -584,6 +844,30 @@ export type Language =
   | 'EN'
   /** Nepali (नेपाली). */
   | 'NE';
+
+/** How a book came to be in a member's library. */
+export type LibraryAccess =
+  /** Bought: theirs for good. */
+  | 'BOUGHT'
+  /** Rented: theirs until `dueAt`. */
+  | 'RENTED';
+
+/** An eBook or audiobook in a member's library. */
+export type LibraryBook = {
+  __typename?: 'LibraryBook';
+  /** Bought for good, or rented until `dueAt`. */
+  access: LibraryAccess;
+  /** The book. */
+  book: Book;
+  /** Rented: when the rental ends (its downloads stop then); bought: null. */
+  dueAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The file to download; null while the store has not added it yet. */
+  file?: Maybe<BookFile>;
+  /** eBook or Audiobook. */
+  format: Scalars['String']['output'];
+  /** When the order that gave it was paid. */
+  since: Scalars['DateTime']['output'];
+};
 
 /** Everything a client can change. */
 export type Mutation = {
@@ -620,6 +904,8 @@ export type Mutation = {
    * payment: an order is never charged twice.
    */
   createPayment: Payment;
+  /** Start a reading group (name, optional description and book); the member is its first member. */
+  createReadingGroup: ReadingGroup;
   /** Review a book (once per member per book). */
   createReview: Review;
   /** Save a shipping address (the first one becomes the default). */
@@ -628,6 +914,25 @@ export type Mutation = {
   deleteReview: Book;
   /** Delete a shipping address; answers the remaining ones (another becomes default if needed). */
   deleteShippingAddress: Array<ShippingAddress>;
+  /** Finish the book: onto Read, closing its reading (finished `finishedOn`, today by default). */
+  finishReading: ShelfEntry;
+  /**
+   * Import a Goodreads export (its CSV text, header first; a long file may come in parts, each with
+   * the header) onto the member's shelves: books matched by ISBN-13, then title and author in either
+   * script; rows that found none wait in goodreadsUnmatched. Importing a file again adds nothing.
+   * BAD_USER_INPUT for a file that is not a Goodreads CSV (nothing changes).
+   */
+  importGoodreads: GoodreadsImport;
+  /** Join a reading group; joining again changes nothing. */
+  joinReadingGroup: ReadingGroup;
+  /** Leave a reading group; leaving one the member is not in changes nothing. */
+  leaveReadingGroup: ReadingGroup;
+  /**
+   * A download link for one of the member's digital books, working for 10 minutes and only when
+   * fetched with the same member's bearer token (another member gets 403); FORBIDDEN when the book
+   * is not in their library, or their rental of it has ended.
+   */
+  libraryDownloadLink: DownloadLink;
   /** Sign in. Use the token as `Authorization: Bearer <token>`. */
   login: AuthPayload;
   /**
@@ -637,6 +942,20 @@ export type Mutation = {
    * a token already ended answers true and changes nothing.
    */
   logout: Scalars['Boolean']['output'];
+  /** Give up on the book: onto Did Not Finish, closing its reading with its progress kept. */
+  markDidNotFinish: ShelfEntry;
+  /** Import an unmatched Goodreads row onto the book the member picks; later imports remember it. */
+  matchGoodreadsRow: GoodreadsImport;
+  /**
+   * Move a shelved book (as `shelveBook`): starting a book already read opens a new reading, and the
+   * earlier ones stay in its history. NOT_FOUND for an entry that is not the member's.
+   */
+  moveShelfEntry: ShelfEntry;
+  /**
+   * Post in a group's discussion, or reply to a post (`parentId`; replies are one level deep).
+   * Members only: FORBIDDEN otherwise.
+   */
+  postInReadingGroup: GroupPost;
   /** Create an account and sign in. */
   register: AuthPayload;
   /** Decline a request you received. */
@@ -647,6 +966,10 @@ export type Mutation = {
   removeFromCart: Cart;
   /** Take a book off the wishlist. */
   removeFromWishlist: Book;
+  /** Drop the member's reading goal for a year: no challenge for it any more. Answers true. */
+  removeReadingGoal: Scalars['Boolean']['output'];
+  /** Take a book off the member's shelves, with its readings and progress. Answers the book. */
+  removeShelfEntry: Book;
   /** Email a password-reset link. Always succeeds, so it never tells whether an address has an account. */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Set a new password with the token from the reset email. */
@@ -655,6 +978,16 @@ export type Mutation = {
   sendContactMessage: ContactMessageReceipt;
   /** Ask a member to be friends. If they already asked you, this accepts their request. */
   sendFriendRequest: FriendRequest;
+  /** Set (or change) the member's reading goal for a year of a calendar: 1 to 1000 books. */
+  setReadingGoal: ReadingChallenge;
+  /**
+   * Put a book on one of the member's shelves, or move it there: a book is on one shelf at a time.
+   * Currently Reading opens a reading (started `startedOn`, today by default); Read and Did Not Finish
+   * close it (finished `finishedOn`, today by default; days are Nepal's, YYYY-MM-DD, never ahead).
+   */
+  shelveBook: ShelfEntry;
+  /** Leave an unmatched Goodreads row out, now and in later imports; answers its id. */
+  skipGoodreadsRow: Scalars['ID']['output'];
   /** Staff: add copies (positive `change`) or take them away (negative); stock never goes below 0. */
   staffAdjustStock: Book;
   /**
@@ -687,8 +1020,24 @@ export type Mutation = {
    * by email, as their settings allow.
    */
   staffPackOrders: OrderMoves;
+  /**
+   * Staff: record a refund made outside the store's systems (eSewa, cash, or a FAILED Khalti one made
+   * in Khalti's merchant dashboard) with its reference; it is REFUNDED. BAD_USER_INPUT when it is
+   * refunded already, or is a Khalti refund that has not failed (the store sends it); NOT_FOUND.
+   */
+  staffRecordRefund: StaffRefund;
   /** Staff: answer a contact-form message by email, once; BAD_USER_INPUT when it was answered already (by another staff member). */
   staffReplyToContactMessage: ContactMessage;
+  /** Staff: send a FAILED Khalti refund again. BAD_USER_INPUT for any other refund; NOT_FOUND. */
+  staffRetryRefund: StaffRefund;
+  /**
+   * Staff: mark a rented printed copy returned. Undamaged, its deposit is refunded less the fee (and
+   * the 1% late fee in the day after the due date) and the copy is back in stock; damaged, the rental
+   * is a purchase. Refused (BAD_USER_INPUT, with why) once a full day overdue: it is a purchase already.
+   */
+  staffReturnRental: StaffRentedCopy;
+  /** Staff: hide a reading group's post (kept for its author and staff only) or show it again. */
+  staffSetGroupPostHidden: GroupPost;
   /** Staff: mark packed orders shipped, each with its courier and tracking number (as `staffPackOrders`). */
   staffShipOrders: OrderMoves;
   /** Staff: show a hidden book again. */
@@ -699,6 +1048,13 @@ export type Mutation = {
   staffUpdateBook: Book;
   /** Staff: rename a genre. */
   staffUpdateGenre: Genre;
+  /**
+   * Staff: upload an eBook's or audiobook's file as a data URL (`data:application/pdf;base64,...`): an
+   * EPUB or PDF for an eBook, an MP3 or M4B for an audiobook, told by its content (BAD_USER_INPUT for
+   * anything else); it replaces the one before. Large files go to `POST /staff/books/{id}/file` on the
+   * gateway (multipart, field `file`, with the bearer token), which streams them.
+   */
+  staffUploadBookFile: Book;
   /**
    * Staff: upload a book's cover: a JPEG or PNG as a data URL (`data:image/png;base64,...`, at most
    * 5 MB), re-encoded to a 600×900 (2:3) WebP and shown on every page at once. BAD_USER_INPUT for
@@ -713,6 +1069,11 @@ export type Mutation = {
   updateCartItem: CartItem;
   /** Edit your own profile (bio up to 500 characters, status up to 150). */
   updateProfile: UserProfile;
+  /**
+   * Record progress on a book on Currently Reading: `pages` (at most the book's) or `percent`, one of
+   * them. Each update is kept (`Reading.progress`).
+   */
+  updateReadingProgress: ShelfEntry;
   /** Edit your review. */
   updateReview: Review;
   /** Change your privacy and notification settings; answers your profile with them. */
@@ -773,7 +1134,7 @@ export type MutationCreateOrderArgs = {
   itemIds: Array<Scalars['ID']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
   paymentMethod?: InputMaybe<PaymentMethod>;
-  shippingAddressId: Scalars['ID']['input'];
+  shippingAddressId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Everything a client can change. */
@@ -781,6 +1142,13 @@ export type MutationCreatePaymentArgs = {
   idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   orderId: Scalars['ID']['input'];
   provider?: InputMaybe<PaymentProvider>;
+};
+
+/** Everything a client can change. */
+export type MutationCreateReadingGroupArgs = {
+  bookId?: InputMaybe<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
 };
 
 /** Everything a client can change. */
@@ -805,6 +1173,32 @@ export type MutationDeleteShippingAddressArgs = {
 };
 
 /** Everything a client can change. */
+export type MutationFinishReadingArgs = {
+  finishedOn?: InputMaybe<Scalars['Date']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationImportGoodreadsArgs = {
+  csv: Scalars['String']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationJoinReadingGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationLeaveReadingGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationLibraryDownloadLinkArgs = {
+  bookId: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -813,6 +1207,34 @@ export type MutationLoginArgs = {
 /** Everything a client can change. */
 export type MutationLogoutArgs = {
   everywhere?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Everything a client can change. */
+export type MutationMarkDidNotFinishArgs = {
+  finishedOn?: InputMaybe<Scalars['Date']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationMatchGoodreadsRowArgs = {
+  bookId: Scalars['ID']['input'];
+  id: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationMoveShelfEntryArgs = {
+  finishedOn?: InputMaybe<Scalars['Date']['input']>;
+  id: Scalars['ID']['input'];
+  shelf: Shelf;
+  startedOn?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** Everything a client can change. */
+export type MutationPostInReadingGroupArgs = {
+  containsSpoiler?: InputMaybe<Scalars['Boolean']['input']>;
+  content: Scalars['String']['input'];
+  groupId: Scalars['ID']['input'];
+  parentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Everything a client can change. */
@@ -841,6 +1263,17 @@ export type MutationRemoveFromWishlistArgs = {
 };
 
 /** Everything a client can change. */
+export type MutationRemoveReadingGoalArgs = {
+  calendar: ChallengeCalendar;
+  year: Scalars['Int']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationRemoveShelfEntryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['String']['input'];
 };
@@ -859,6 +1292,26 @@ export type MutationSendContactMessageArgs = {
 /** Everything a client can change. */
 export type MutationSendFriendRequestArgs = {
   userId: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationSetReadingGoalArgs = {
+  calendar: ChallengeCalendar;
+  goal: Scalars['Int']['input'];
+  year: Scalars['Int']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationShelveBookArgs = {
+  bookId: Scalars['ID']['input'];
+  finishedOn?: InputMaybe<Scalars['Date']['input']>;
+  shelf: Shelf;
+  startedOn?: InputMaybe<Scalars['Date']['input']>;
+};
+
+/** Everything a client can change. */
+export type MutationSkipGoodreadsRowArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Everything a client can change. */
@@ -910,9 +1363,32 @@ export type MutationStaffPackOrdersArgs = {
 };
 
 /** Everything a client can change. */
+export type MutationStaffRecordRefundArgs = {
+  id: Scalars['ID']['input'];
+  reference: Scalars['String']['input'];
+};
+
+/** Everything a client can change. */
 export type MutationStaffReplyToContactMessageArgs = {
   id: Scalars['ID']['input'];
   reply: Scalars['String']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationStaffRetryRefundArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationStaffReturnRentalArgs = {
+  damaged: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
+export type MutationStaffSetGroupPostHiddenArgs = {
+  hidden: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 /** Everything a client can change. */
@@ -944,6 +1420,13 @@ export type MutationStaffUpdateGenreArgs = {
 };
 
 /** Everything a client can change. */
+export type MutationStaffUploadBookFileArgs = {
+  file: Scalars['String']['input'];
+  fileName: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
+/** Everything a client can change. */
 export type MutationStaffUploadCoverArgs = {
   cover: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -970,6 +1453,13 @@ export type MutationUpdateCartItemArgs = {
 /** Everything a client can change. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
+};
+
+/** Everything a client can change. */
+export type MutationUpdateReadingProgressArgs = {
+  id: Scalars['ID']['input'];
+  pages?: InputMaybe<Scalars['Int']['input']>;
+  percent?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Everything a client can change. */
@@ -1030,12 +1520,14 @@ export type Order = {
   /** The payment method chosen when ordering, or else the wallet that paid it; null: not paid yet, a wallet to be chosen when paying. */
   paymentMethod?: Maybe<PaymentMethod>;
   /**
-   * Money a wallet payment took for this order that bought nothing (the order was already paid, or
-   * was cancelled and its copies sold meanwhile); it is owed back and will be refunded. Null when none.
+   * Money owed back on this order and not refunded yet (the sum of its `refunds` not REFUNDED): the
+   * order was cancelled once paid, or a payment bought nothing. Null when none.
    */
   refundDue?: Maybe<Scalars['Decimal']['output']>;
-  /** Where it goes. */
-  shippingAddress: OrderShippingAddress;
+  /** Money going back to the member for this order, oldest first: each refund and where it is. */
+  refunds: Array<Refund>;
+  /** Where it goes; null for an order of eBooks and audiobooks only, which ships nowhere. */
+  shippingAddress?: Maybe<OrderShippingAddress>;
   /** The flat Rs 100 shipping fee. */
   shippingFee: Scalars['Decimal']['output'];
   /** The first 8 characters of the id, as receipts show it. */
@@ -1078,6 +1570,10 @@ export type OrderItem = {
   purchaseType: PurchaseType;
   /** Copies. */
   quantity: Scalars['Int']['output'];
+  /** A rented line's rental: its state, due date and money; null for a bought line. */
+  rental?: Maybe<Rental>;
+  /** A rent line's fee, deposit (its lineTotal) and refund on return, at the price when ordered; null for bought lines. */
+  rentalMoney?: Maybe<RentalMoney>;
   /** Rental length, for rent lines. */
   rentalPeriod?: Maybe<RentalPeriod>;
 };
@@ -1311,12 +1807,40 @@ export type Query = {
   friendSuggestions: FriendSuggestionPage;
   /** The member's friends, by username. */
   friends: Array<Friendship>;
+  /**
+   * Your friends' activity, newest first: shelvings, progress, finished books, reviews and reading
+   * challenge milestones. Only friends', and none of a member whose privacy is PRIVATE.
+   * UNAUTHENTICATED for a guest; BAD_USER_INPUT for a cursor this field did not give.
+   */
+  friendsActivity: FriendActivityConnection;
   /** Where the member stands with another member. */
   friendshipStatus: FriendshipState;
   /** Every genre, by name. */
   genres: Array<Genre>;
+  /**
+   * The member's shelves, ratings and reviews as a CSV in Goodreads' columns; it opens in
+   * importGoodreads. UNAUTHENTICATED for guests.
+   */
+  goodreadsExport: Scalars['String']['output'];
+  /**
+   * Rows of the member's Goodreads imports that found no book, 20 a page, oldest first: each waits
+   * to be matched to a book or skipped. UNAUTHENTICATED for guests.
+   */
+  goodreadsUnmatched: GoodreadsRowPage;
+  /** A group's discussion: posts newest first, 10 a page, each with its replies (oldest first). */
+  groupPosts: GroupPostPage;
+  /**
+   * My library: the member's eBooks and audiobooks, bought ones for good, rented ones while the rental
+   * runs, most recent first. UNAUTHENTICATED for guests.
+   */
+  library: Array<LibraryBook>;
   /** The signed-in member's own profile; null for a guest. */
   me?: Maybe<UserProfile>;
+  /**
+   * The member's shelves, 20 a page: one shelf or all, sorted (latest updated first by default), with
+   * how many books are on each shelf. UNAUTHENTICATED for guests.
+   */
+  myShelves: ShelfEntryPage;
   /** The newest books in the catalog. */
   newBooks: Array<Book>;
   /** One of the member's orders; null when it is not theirs or does not exist. */
@@ -1325,6 +1849,23 @@ export type Query = {
   orders: OrderPage;
   /** A quote about books for the home page; always answers (a built-in quote when the quote service fails). */
   quoteOfTheDay: Quote;
+  /**
+   * What /home picks for the signed-in member: their favourite authors and books like the one they
+   * finished last. UNAUTHENTICATED for guests.
+   */
+  readerHome: ReaderHome;
+  /**
+   * The member's reading challenge for a year: of `calendar` (this year by the store's clock unless
+   * `year` is given), or without a calendar the goal set most recently for this year of either
+   * calendar. Null when no goal is set for that year (no challenge). UNAUTHENTICATED for guests.
+   */
+  readingChallenge?: Maybe<ReadingChallenge>;
+  /** A reading group with its members; null when there is no such group. */
+  readingGroup?: Maybe<ReadingGroupDetail>;
+  /** Reading groups, newest first, 20 a page. UNAUTHENTICATED for guests. */
+  readingGroups: ReadingGroupPage;
+  /** Your rentals, newest first, 20 a page: every rented copy of your orders not cancelled, with its state, due date and money. */
+  rentals: RentedCopyPage;
   /**
    * Books and authors for what a reader is typing, best first (exact, then prefix, then alike, then
    * most bought), at most 8. Forgives typos ('sapeins') and reads across scripts: 'muna madan' finds
@@ -1335,6 +1876,12 @@ export type Query = {
   searchUsers: Array<UserSummary>;
   /** The member's saved shipping addresses, the default first. */
   shippingAddresses: Array<ShippingAddress>;
+  /**
+   * Book Social's figures for the member, counted by REST from their data: friends active in the
+   * last 30 days, books read this year, genres shared with friends, friends and reviews written.
+   * UNAUTHENTICATED for guests.
+   */
+  socialStats: SocialStats;
   /** Admins: the audit log of staff writes, newest first, 50 a page. FORBIDDEN for anyone else, plain staff included. */
   staffAuditLog: AuditEntryPage;
   /** Staff: one book, hidden or not. UNAUTHENTICATED for guests, FORBIDDEN for members without a staff role. */
@@ -1351,6 +1898,13 @@ export type Query = {
    * top), DELIVERED and CANCELLED newest first; with how many orders are at each step.
    */
   staffOrders: StaffOrderPage;
+  /**
+   * Staff: refunds in one state (all when omitted), 50 a page: waiting ones oldest first, REFUNDED
+   * newest first; with how many refunds are in each state.
+   */
+  staffRefunds: StaffRefundPage;
+  /** Staff: rentals in one view, 50 a page (ACTIVE and OVERDUE by due date, ENDED newest first), and how many are in each view. */
+  staffRentals: StaffRentedCopyPage;
   /** The store's own facts, from its settings: where it delivers, how it can be paid, its limits. Anyone may read them. */
   store: Store;
   /** Another member's public profile (or your own); null when no member has this id. */
@@ -1388,8 +1942,32 @@ export type QueryFriendSuggestionsArgs = {
 };
 
 /** Everything a client can read. */
+export type QueryFriendsActivityArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Everything a client can read. */
 export type QueryFriendshipStatusArgs = {
   userId: Scalars['ID']['input'];
+};
+
+/** Everything a client can read. */
+export type QueryGoodreadsUnmatchedArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Everything a client can read. */
+export type QueryGroupPostsArgs = {
+  groupId: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Everything a client can read. */
+export type QueryMyShelvesArgs = {
+  order?: InputMaybe<ShelfOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  shelf?: InputMaybe<Shelf>;
 };
 
 /** Everything a client can read. */
@@ -1401,6 +1979,27 @@ export type QueryOrderArgs = {
 export type QueryOrdersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Everything a client can read. */
+export type QueryReadingChallengeArgs = {
+  calendar?: InputMaybe<ChallengeCalendar>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Everything a client can read. */
+export type QueryReadingGroupArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** Everything a client can read. */
+export type QueryReadingGroupsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Everything a client can read. */
+export type QueryRentalsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** Everything a client can read. */
@@ -1441,6 +2040,18 @@ export type QueryStaffOrdersArgs = {
 };
 
 /** Everything a client can read. */
+export type QueryStaffRefundsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<RefundState>;
+};
+
+/** Everything a client can read. */
+export type QueryStaffRentalsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  view: RentalView;
+};
+
+/** Everything a client can read. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1452,6 +2063,197 @@ export type Quote = {
   author: Scalars['String']['output'];
   /** The quote. */
   text: Scalars['String']['output'];
+};
+
+/** What /home picks for one member (issue 36). */
+export type ReaderHome = {
+  __typename?: 'ReaderHome';
+  /** Because you read `lastRead`: up to 6 books sharing its author (those first) or a genre, none already on the member's shelves. */
+  becauseYouRead: Array<Book>;
+  /**
+   * Up to 8 authors from the member's shelves, favourites and ratings, most engaged first; for a
+   * member with none of those, the store's best-selling authors (`favouriteAuthorsAreSample`).
+   */
+  favouriteAuthors: Array<Author>;
+  /** True when `favouriteAuthors` are the store's sample, not the member's own. */
+  favouriteAuthorsAreSample: Scalars['Boolean']['output'];
+  /** The book moved to the Read shelf most recently; null while the shelf is empty. */
+  lastRead?: Maybe<Book>;
+};
+
+/** One reading of a book, from its start to its finish (or giving up). */
+export type Reading = {
+  __typename?: 'Reading';
+  /** The day it was finished or given up (Nepal). */
+  finishedOn?: Maybe<Scalars['Date']['output']>;
+  /** The reading's id. */
+  id: Scalars['ID']['output'];
+  /** Every progress update of this reading, newest first. */
+  progress: Array<ReadingProgress>;
+  /** The day it was started (Nepal), when known. */
+  startedOn?: Maybe<Scalars['Date']['output']>;
+  /** Being read, read or given up. */
+  state: ReadingState;
+};
+
+/** A member's reading challenge: a goal of books to finish in one year of a calendar. */
+export type ReadingChallenge = {
+  __typename?: 'ReadingChallenge';
+  /** The calendar of the year. */
+  calendar: ChallengeCalendar;
+  /** Days left in the year, today included (by the store's clock); 0 once the year is over. */
+  daysLeft: Scalars['Int']['output'];
+  /** Readings finished on the Read shelf within the year (Nepal days). */
+  done: Scalars['Int']['output'];
+  /** The year's first day (Gregorian). */
+  firstDay: Scalars['Date']['output'];
+  /** Books to finish in the year. */
+  goal: Scalars['Int']['output'];
+  /** The year's last day (Gregorian). */
+  lastDay: Scalars['Date']['output'];
+  /** done of goal, 0 to 100. */
+  percent: Scalars['Int']['output'];
+  /** Books still to finish to reach the goal (0 once reached). */
+  toGo: Scalars['Int']['output'];
+  /** The year (e.g. 2026 AD, or 2083 BS). */
+  year: Scalars['Int']['output'];
+};
+
+/** A reading group: members read (optionally) a book together and talk about it. */
+export type ReadingGroup = {
+  __typename?: 'ReadingGroup';
+  /** The book the group is reading, if any. */
+  book?: Maybe<Book>;
+  /** When it was started. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who started it; null once their account is closed. */
+  createdBy?: Maybe<UserSummary>;
+  /** Empty when none was given. */
+  description: Scalars['String']['output'];
+  /** The group's id. */
+  id: Scalars['ID']['output'];
+  /** Whether the signed-in member is a member. */
+  isMember: Scalars['Boolean']['output'];
+  /** How many members it has. */
+  memberCount: Scalars['Int']['output'];
+  /** The group's name. */
+  name: Scalars['String']['output'];
+};
+
+/** A reading group with its members. */
+export type ReadingGroupDetail = {
+  __typename?: 'ReadingGroupDetail';
+  /** The group. */
+  group: ReadingGroup;
+  /** Members, first joined first. */
+  members: Array<GroupMember>;
+};
+
+/** A page of reading groups (20 a page). */
+export type ReadingGroupPage = {
+  __typename?: 'ReadingGroupPage';
+  /** Whether a next page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a previous page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** Groups, newest first. */
+  items: Array<ReadingGroup>;
+  /** This page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pageCount: Scalars['Int']['output'];
+  /** Items on all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One progress update: pages or percent read so far. */
+export type ReadingProgress = {
+  __typename?: 'ReadingProgress';
+  /** The update's id. */
+  id: Scalars['ID']['output'];
+  /** Pages read so far, when given in pages. */
+  pages?: Maybe<Scalars['Int']['output']>;
+  /** Percent read so far, when given in percent. */
+  percent?: Maybe<Scalars['Int']['output']>;
+  /** When it was recorded. */
+  recordedAt: Scalars['DateTime']['output'];
+};
+
+/** Where a reading stands. */
+export type ReadingState =
+  /** Given up. */
+  | 'DID_NOT_FINISH'
+  /** Finished. */
+  | 'READ'
+  /** Being read now. */
+  | 'READING';
+
+/** Buying a book soon after renting it: what comes off, and until when. */
+export type RebuyDiscount = {
+  __typename?: 'RebuyDiscount';
+  /** Percent off the price. */
+  percent: Scalars['Int']['output'];
+  /** When the offer ends: 5 days after the rental ended. */
+  until: Scalars['DateTime']['output'];
+};
+
+/** Money going back to a member. */
+export type Refund = {
+  __typename?: 'Refund';
+  /** How much, in Rs. */
+  amount: Scalars['Decimal']['output'];
+  /** Why. */
+  cause: RefundCause;
+  /** When it was owed. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The refund's id. */
+  id: Scalars['ID']['output'];
+  /** How it is made. */
+  method: RefundMethod;
+  /** Khalti's transaction refunded, or the reference staff recorded; null until refunded. */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** When the money went back. */
+  refundedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it is. */
+  state: RefundState;
+  /** The wallet that took the money and gets it back; null: cash. */
+  wallet?: Maybe<PaymentMethod>;
+};
+
+/** Why money goes back. */
+export type RefundCause =
+  /** The order was cancelled once paid. */
+  | 'ORDER_CANCELLED'
+  /** A rental was returned: its deposit goes back. */
+  | 'RENTAL_RETURNED'
+  /** A payment bought nothing (the order was paid already, or cancelled). */
+  | 'SECOND_PAYMENT';
+
+/** How a refund is made. */
+export type RefundMethod =
+  /** Sent by the store through Khalti's refund API. */
+  | 'KHALTI'
+  /** Made by the store's staff outside (eSewa, whose ePay has no refund call, or cash) and recorded. */
+  | 'MANUAL';
+
+/** Where a refund is. */
+export type RefundState =
+  /** Khalti refused it: staff send it again or make it by hand. */
+  | 'FAILED'
+  /** Owed: a Khalti one is about to be sent; a manual one waits for staff to make it. */
+  | 'PENDING'
+  /** The money went back. */
+  | 'REFUNDED'
+  /** Handed to Khalti, its answer awaited. */
+  | 'SENDING';
+
+/** How many refunds are in a state. */
+export type RefundStateCount = {
+  __typename?: 'RefundStateCount';
+  /** Refunds in it now. */
+  count: Scalars['Int']['output'];
+  /** The state. */
+  state: RefundState;
 };
 
 /** An order a staff action could not move. */
@@ -1489,14 +2291,169 @@ export type RegisterInput = {
   username: Scalars['String']['input'];
 };
 
-/** Rental length; the fee is 15%, 30% or 50% of the price. */
+/** A rented copy's rental (SPEC §9): its money, its dates and how it ended. */
+export type Rental = {
+  __typename?: 'Rental';
+  /** On a return: whether it came back damaged. */
+  damaged?: Maybe<Scalars['Boolean']['output']>;
+  /** Paid at checkout: the full price. */
+  deposit: Scalars['Decimal']['output'];
+  /** A download (eBook, audiobook): it ends on its due date and nothing is returned. */
+  digital: Scalars['Boolean']['output'];
+  /** When the due date ends (in Nepal). */
+  dueAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The due date, in Nepal. */
+  dueDate?: Maybe<Scalars['Date']['output']>;
+  /** When it was returned, became a purchase or ended. */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the rental costs. */
+  fee: Scalars['Decimal']['output'];
+  /** Id of the rental; null until it starts (delivery, or payment of a digital copy). */
+  id?: Maybe<Scalars['ID']['output']>;
+  /** Kept on a return in the day after the due date. */
+  lateFee?: Maybe<Scalars['Decimal']['output']>;
+  /** Days rented. */
+  periodDays: Scalars['Int']['output'];
+  /** A printed copy not back by then becomes a purchase: a full day after the due date. */
+  purchaseAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What its return gives back. */
+  refund?: Maybe<Scalars['Decimal']['output']>;
+  /** What an on-time, undamaged return gives back: the deposit less the fee. */
+  refundOnTime: Scalars['Decimal']['output'];
+  /** When the reminder three days before the due date was sent. */
+  remindedBeforeAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the reminder on the due date was sent. */
+  remindedDueAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the copy reached the member. */
+  startedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Where it is. */
+  state: RentalState;
+};
+
+/**
+ * What one rental costs (SPEC §9): the full price is paid at checkout as a deposit and refunded less
+ * the fee when the book comes back on time.
+ */
+export type RentalMoney = {
+  __typename?: 'RentalMoney';
+  /** 15, 30 or 45. */
+  days: Scalars['Int']['output'];
+  /** Paid at checkout: the book's full price. */
+  deposit: Scalars['Decimal']['output'];
+  /** The rental fee: what the store keeps. */
+  fee: Scalars['Decimal']['output'];
+  /** Refunded on an on-time return: deposit − fee. */
+  refund: Scalars['Decimal']['output'];
+};
+
+/** What renting a book costs for one period. */
+export type RentalOption = {
+  __typename?: 'RentalOption';
+  /** 15, 30 or 45. */
+  days: Scalars['Int']['output'];
+  /** Paid at checkout: the book's full price. */
+  deposit: Scalars['Decimal']['output'];
+  /** The rental fee: what the store keeps. */
+  fee: Scalars['Decimal']['output'];
+  /** The period (for `addToCart` and `updateCartItem`). */
+  period: RentalPeriod;
+  /** Refunded on an on-time return: deposit − fee. */
+  refund: Scalars['Decimal']['output'];
+};
+
+/** Rental length; the fee is a share of the price that grows with it (`Store.rentalTerms`). */
 export type RentalPeriod =
-  /** 15 days (fee 15% of the price). */
+  /** 15 days. */
   | 'DAYS_15'
-  /** 30 days (fee 30%). */
+  /** 30 days. */
   | 'DAYS_30'
-  /** 45 days (fee 50%). */
+  /** 45 days. */
   | 'DAYS_45';
+
+/** A rental period's fee, as a share of the price. */
+export type RentalPeriodTerms = {
+  __typename?: 'RentalPeriodTerms';
+  /** 15, 30 or 45. */
+  days: Scalars['Int']['output'];
+  /** The fee as a percentage of the book's price. */
+  feePercent: Scalars['Int']['output'];
+  /** The period. */
+  period: RentalPeriod;
+};
+
+/** Where a rental is. */
+export type RentalState =
+  /** The member has the copy. */
+  | 'ACTIVE'
+  /** A digital copy after its due date. */
+  | 'ENDED'
+  /** A printed copy not delivered yet, or a digital one not paid for. */
+  | 'NOT_STARTED'
+  /** A full day overdue, or returned damaged: the copy is the member's and the deposit pays for it. */
+  | 'PURCHASED'
+  /** Returned: the deposit is refunded less the fee (and any late fee). */
+  | 'RETURNED';
+
+/** The rental policy's terms (SPEC §9), as the store applies them. */
+export type RentalTerms = {
+  __typename?: 'RentalTerms';
+  /** The late fee per day overdue, as a percentage of the price. */
+  lateFeePercentPerDay: Scalars['Int']['output'];
+  /** Each period and its fee, shortest first. */
+  periods: Array<RentalPeriodTerms>;
+  /** Off the price when buying a book soon after renting it, as a percentage. */
+  rebuyDiscountPercent: Scalars['Int']['output'];
+  /** How many days after a rental ends the rebuy discount holds. */
+  rebuyWindowDays: Scalars['Int']['output'];
+};
+
+/** Staff's views of the rentals. */
+export type RentalView =
+  /** Rentals running now, by due date. */
+  | 'ACTIVE'
+  /** Returned, purchased or ended rentals, newest first. */
+  | 'ENDED'
+  /** Running rentals past their due date. */
+  | 'OVERDUE';
+
+/** How many rentals are in a view. */
+export type RentalViewCount = {
+  __typename?: 'RentalViewCount';
+  /** Rentals in it now. */
+  count: Scalars['Int']['output'];
+  /** The view. */
+  view: RentalView;
+};
+
+/** A rented copy as its member lists it. */
+export type RentedCopy = {
+  __typename?: 'RentedCopy';
+  /** The book rented. */
+  book: Book;
+  /** The order it was rented in. */
+  orderId: Scalars['ID']['output'];
+  /** Running and past its due date. */
+  overdue: Scalars['Boolean']['output'];
+  /** The rental. */
+  rental: Rental;
+};
+
+/** One page of the member's rentals. */
+export type RentedCopyPage = {
+  __typename?: 'RentedCopyPage';
+  /** Whether a next page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a previous page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rentals on this page, newest first. */
+  items: Array<RentedCopy>;
+  /** This page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pageCount: Scalars['Int']['output'];
+  /** Rentals on all pages. */
+  totalCount: Scalars['Int']['output'];
+};
 
 /** A review of a book. */
 export type Review = {
@@ -1586,6 +2543,84 @@ export type SettingsInput = {
   privacy?: InputMaybe<ProfilePrivacy>;
 };
 
+/** A shelf of the member's books: each book is on one of them at a time. */
+export type Shelf =
+  /** Books the member is reading now (several at once). */
+  | 'CURRENTLY_READING'
+  /** Books the member gave up on. */
+  | 'DID_NOT_FINISH'
+  /** Books the member finished. */
+  | 'READ'
+  /** Books the member means to read. */
+  | 'WANT_TO_READ';
+
+/** How many of the member's books are on one shelf. */
+export type ShelfCount = {
+  __typename?: 'ShelfCount';
+  /** Books on it. */
+  count: Scalars['Int']['output'];
+  /** The shelf. */
+  shelf: Shelf;
+};
+
+/** A book on the member's shelves, with every reading of it. */
+export type ShelfEntry = {
+  __typename?: 'ShelfEntry';
+  /** When it was first shelved. */
+  addedAt: Scalars['DateTime']['output'];
+  /** The book. */
+  book: Book;
+  /** The reading open now (on Currently Reading), else null. */
+  currentReading?: Maybe<Reading>;
+  /** The entry's id (the member's own). */
+  id: Scalars['ID']['output'];
+  /**
+   * How far the open reading has got, 0 to 100: its latest progress in percent, or in pages over the
+   * book's pages; null when nothing is recorded or no reading is open.
+   */
+  progressPercent?: Maybe<Scalars['Int']['output']>;
+  /** Every reading of the book, newest first: a re-read is a new one. */
+  readings: Array<Reading>;
+  /** The shelf it is on. */
+  shelf: Shelf;
+  /** When it was last moved or its progress recorded. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A page of the member's shelves. */
+export type ShelfEntryPage = {
+  __typename?: 'ShelfEntryPage';
+  /** Whether a next page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a previous page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The entries on this page, in the order asked. */
+  items: Array<ShelfEntry>;
+  /** This page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pageCount: Scalars['Int']['output'];
+  /** How many books are on each shelf, every shelf listed (whatever shelf the page shows). */
+  shelfCounts: Array<ShelfCount>;
+  /** Entries on all pages (of the shelf asked, or all). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** How the member's shelves are sorted. */
+export type ShelfOrder =
+  /** Earliest shelved first. */
+  | 'FIRST_ADDED'
+  /** Earliest moved or updated first. */
+  | 'LEAST_RECENTLY_UPDATED'
+  /** Latest shelved first. */
+  | 'RECENTLY_ADDED'
+  /** Latest moved or updated first. */
+  | 'RECENTLY_UPDATED'
+  /** By title, A to Z. */
+  | 'TITLE'
+  /** By title, Z to A. */
+  | 'TITLE_DESCENDING';
+
 /** Staff: one order handed to a courier. */
 export type ShipmentInput = {
   /** Who carries it (1 to 100 characters). */
@@ -1655,6 +2690,26 @@ export type ShippingAddressUpdate = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Book Social's figures for the member, each counted from their data. */
+export type SocialStats = {
+  __typename?: 'SocialStats';
+  /**
+   * Friends active in the last 30 days: who shelved or moved a book, recorded progress, wrote or
+   * edited a review, or posted in a reading group.
+   */
+  activeFriends: Scalars['Int']['output'];
+  /** Books the member finished on the Read shelf this calendar year (a re-read counts again). */
+  booksReadThisYear: Scalars['Int']['output'];
+  /** The member's favourite genres that at least one friend also favours. */
+  commonGenres: Scalars['Int']['output'];
+  /** How many friends the member has. */
+  friends: Scalars['Int']['output'];
+  /** How many reviews the member has written. */
+  reviewsWritten: Scalars['Int']['output'];
+  /** The calendar year of booksReadThisYear. */
+  year: Scalars['Int']['output'];
+};
+
 /** An author as staff add them. */
 export type StaffAuthorInput = {
   /** Biography; may hold several lines. */
@@ -1697,6 +2752,8 @@ export type StaffBookInput = {
   genreIds: Array<Scalars['ID']['input']>;
   /** The publisher's imprint. */
   imprint?: InputMaybe<Scalars['String']['input']>;
+  /** The edition's ISBN-13: 13 digits with a correct check digit; hyphens and spaces accepted. */
+  isbn13?: InputMaybe<Scalars['String']['input']>;
   /** English, Nepali, Japanese or French. */
   language: Scalars['String']['input'];
   /** Number of pages. */
@@ -1752,6 +2809,8 @@ export type StaffBookUpdate = {
   genreIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Imprint. */
   imprint?: InputMaybe<Scalars['String']['input']>;
+  /** The edition's ISBN-13 (hyphens and spaces accepted); null clears it. */
+  isbn13?: InputMaybe<Scalars['String']['input']>;
   /** Language. */
   language?: InputMaybe<Scalars['String']['input']>;
   /** Number of pages. */
@@ -1813,12 +2872,87 @@ export type StaffOrderPage = {
   totalCount: Scalars['Int']['output'];
 };
 
+/** Staff: a refund with the order and member it is for, and how sending it went. */
+export type StaffRefund = {
+  __typename?: 'StaffRefund';
+  /** Calls made to Khalti for it. */
+  attempts: Scalars['Int']['output'];
+  /** Why it failed (or why its last call went unanswered). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** Who gets it. */
+  member: StaffOrderMember;
+  /** The order it is for. */
+  orderId: Scalars['ID']['output'];
+  /** The order's first 8 characters, as members see it. */
+  orderShortId: Scalars['String']['output'];
+  /** The refund, as the member sees it. */
+  refund: Refund;
+  /** The wallet's transaction id of the payment refunded. */
+  transactionId?: Maybe<Scalars['String']['output']>;
+};
+
+/** Staff: one page of refunds, and how many are in every state. */
+export type StaffRefundPage = {
+  __typename?: 'StaffRefundPage';
+  /** Whether a next page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a previous page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The refunds on this page. */
+  items: Array<StaffRefund>;
+  /** This page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pageCount: Scalars['Int']['output'];
+  /** How many refunds are in each state now, in the order of RefundState. */
+  stateCounts: Array<RefundStateCount>;
+  /** Refunds (in the state asked) on all pages. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Staff: a rented copy and its member. */
+export type StaffRentedCopy = {
+  __typename?: 'StaffRentedCopy';
+  /** The rented copy. */
+  copy: RentedCopy;
+  /** Who rented it. */
+  member: StaffOrderMember;
+};
+
+/** Staff: one page of a rentals view, and how many rentals are in every view. */
+export type StaffRentedCopyPage = {
+  __typename?: 'StaffRentedCopyPage';
+  /** Whether a next page exists. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** Whether a previous page exists. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The rentals on this page. */
+  items: Array<StaffRentedCopy>;
+  /** This page number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pageCount: Scalars['Int']['output'];
+  /** Rentals in this view on all pages. */
+  totalCount: Scalars['Int']['output'];
+  /** How many rentals are in each view now, in the order of RentalView. */
+  viewCounts: Array<RentalViewCount>;
+};
+
 /** Who runs the store: staff use the back office; admins also read the audit log. */
 export type StaffRole =
   /** Staff who also read the audit log. */
   | 'ADMIN'
   /** Runs the store: the catalog, orders and the inbox. */
   | 'STAFF';
+
+/** How many of a book's ratings gave one number of stars. */
+export type StarCount = {
+  __typename?: 'StarCount';
+  /** Ratings with that many stars. */
+  count: Scalars['Int']['output'];
+  /** 1 to 5. */
+  stars: Scalars['Int']['output'];
+};
 
 /**
  * What the store does, as its settings say (REST's DELIVERY_DISTRICTS, MAX_OPEN_COD_ORDERS): the Terms,
@@ -1832,6 +2966,8 @@ export type Store = {
   maxOpenCashOnDeliveryOrders: Scalars['Int']['output'];
   /** How an order can be paid, in the order the store offers them. */
   paymentMethods: Array<PaymentMethod>;
+  /** The rental policy's terms: each period's fee, the late fee and the rebuy discount. */
+  rentalTerms: RentalTerms;
   /** The flat shipping fee added to an order with a printed copy. */
   shippingFee: Scalars['Decimal']['output'];
 };
@@ -1850,6 +2986,11 @@ export type Subscription = {
    * lines that left, and the cart's count and subtotal now.
    */
   cartChanged: CartChange;
+  /**
+   * A friend did something your friends' activity shows (the same privacy applies): the activity
+   * itself, to put at the top of the feed.
+   */
+  friendActivity: FriendActivity;
   /** A member sent you a friend request (it belongs in your incoming requests). */
   friendRequestReceived: FriendRequest;
   /**
@@ -2073,6 +3214,7 @@ export type ResolversTypes = {
   Author: ResolverTypeWrapper<RestAuthor>;
   AuthorPage: ResolverTypeWrapper<AuthorPageModel>;
   Book: ResolverTypeWrapper<RestBookRef>;
+  BookFile: ResolverTypeWrapper<RestBookFile>;
   BookFilter: BookFilter;
   BookOrdering: BookOrdering;
   BookPage: ResolverTypeWrapper<BookPageModel>;
@@ -2080,6 +3222,7 @@ export type ResolversTypes = {
   Cart: ResolverTypeWrapper<RestCart>;
   CartChange: ResolverTypeWrapper<CartEvent>;
   CartItem: ResolverTypeWrapper<RestCartLine>;
+  ChallengeCalendar: ChallengeCalendar;
   ContactMessage: ResolverTypeWrapper<RestContactMessage>;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePage: ResolverTypeWrapper<ContactMessagePageModel>;
@@ -2089,7 +3232,12 @@ export type ResolversTypes = {
   Decimal: ResolverTypeWrapper<Scalars['Decimal']['output']>;
   DeliveryInput: DeliveryInput;
   District: ResolverTypeWrapper<RestDistrict>;
+  DownloadLink: ResolverTypeWrapper<RestDownloadLink>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  FriendActivity: ResolverTypeWrapper<RestActivity>;
+  FriendActivityConnection: ResolverTypeWrapper<RestActivityPage>;
+  FriendActivityKind: FriendActivityKind;
+  FriendChallengeMilestone: ResolverTypeWrapper<RestMilestone>;
   FriendRequest: ResolverTypeWrapper<RestFriendRequest>;
   FriendRequests: ResolverTypeWrapper<
     Omit<FriendRequests, 'incoming' | 'outgoing'> & {
@@ -2105,9 +3253,17 @@ export type ResolversTypes = {
   FriendshipState: ResolverTypeWrapper<RestFriendshipStatus>;
   FriendshipStatus: FriendshipStatus;
   Genre: ResolverTypeWrapper<RestGenre>;
+  GoodreadsImport: ResolverTypeWrapper<RestGoodreadsImport>;
+  GoodreadsRow: ResolverTypeWrapper<RestGoodreadsRow>;
+  GoodreadsRowPage: ResolverTypeWrapper<GoodreadsRowPageModel>;
+  GroupMember: ResolverTypeWrapper<RestGroupMember>;
+  GroupPost: ResolverTypeWrapper<RestGroupPostOrReply>;
+  GroupPostPage: ResolverTypeWrapper<GroupPostPageModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Language: Language;
+  LibraryAccess: LibraryAccess;
+  LibraryBook: ResolverTypeWrapper<RestLibraryBook>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewsletterSubscription: ResolverTypeWrapper<NewsletterSubscription>;
   Order: ResolverTypeWrapper<RestOrder>;
@@ -2131,19 +3287,49 @@ export type ResolversTypes = {
   PurchaseType: PurchaseType;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Quote: ResolverTypeWrapper<Quote>;
+  ReaderHome: ResolverTypeWrapper<RestReaderHome>;
+  Reading: ResolverTypeWrapper<RestReading>;
+  ReadingChallenge: ResolverTypeWrapper<RestChallenge>;
+  ReadingGroup: ResolverTypeWrapper<RestReadingGroup>;
+  ReadingGroupDetail: ResolverTypeWrapper<RestReadingGroupDetail>;
+  ReadingGroupPage: ResolverTypeWrapper<ReadingGroupPageModel>;
+  ReadingProgress: ResolverTypeWrapper<RestReadingProgress>;
+  ReadingState: ReadingState;
+  RebuyDiscount: ResolverTypeWrapper<RebuyDiscount>;
+  Refund: ResolverTypeWrapper<RestRefund>;
+  RefundCause: RefundCause;
+  RefundMethod: RefundMethod;
+  RefundState: RefundState;
+  RefundStateCount: ResolverTypeWrapper<RefundStateCount>;
   RefusedOrderMove: ResolverTypeWrapper<RefusedOrderMove>;
   RegisterInput: RegisterInput;
+  Rental: ResolverTypeWrapper<RestRentalFacts>;
+  RentalMoney: ResolverTypeWrapper<RentalMoney>;
+  RentalOption: ResolverTypeWrapper<RestRentalOption>;
   RentalPeriod: RentalPeriod;
+  RentalPeriodTerms: ResolverTypeWrapper<RestRentalPeriodTerms>;
+  RentalState: RentalState;
+  RentalTerms: ResolverTypeWrapper<RestRentalTerms>;
+  RentalView: RentalView;
+  RentalViewCount: ResolverTypeWrapper<RentalViewCount>;
+  RentedCopy: ResolverTypeWrapper<RestRentedCopy>;
+  RentedCopyPage: ResolverTypeWrapper<RentedCopyPageModel>;
   Review: ResolverTypeWrapper<RestReview>;
   ReviewInput: ReviewInput;
   ReviewPage: ResolverTypeWrapper<ReviewPageModel>;
   SearchSuggestion: ResolverTypeWrapper<RestSearchSuggestion>;
   SearchSuggestionKind: SearchSuggestionKind;
   SettingsInput: SettingsInput;
+  Shelf: Shelf;
+  ShelfCount: ResolverTypeWrapper<ShelfCount>;
+  ShelfEntry: ResolverTypeWrapper<RestShelfEntry>;
+  ShelfEntryPage: ResolverTypeWrapper<ShelfEntryPageModel>;
+  ShelfOrder: ShelfOrder;
   ShipmentInput: ShipmentInput;
   ShippingAddress: ResolverTypeWrapper<RestAddress>;
   ShippingAddressInput: ShippingAddressInput;
   ShippingAddressUpdate: ShippingAddressUpdate;
+  SocialStats: ResolverTypeWrapper<RestSocialStats>;
   StaffAuthorInput: StaffAuthorInput;
   StaffAuthorUpdate: StaffAuthorUpdate;
   StaffBookInput: StaffBookInput;
@@ -2152,7 +3338,12 @@ export type ResolversTypes = {
   StaffOrder: ResolverTypeWrapper<RestStaffOrder>;
   StaffOrderMember: ResolverTypeWrapper<RestStaffOrderMember>;
   StaffOrderPage: ResolverTypeWrapper<StaffOrderPageModel>;
+  StaffRefund: ResolverTypeWrapper<RestStaffRefund>;
+  StaffRefundPage: ResolverTypeWrapper<StaffRefundPageModel>;
+  StaffRentedCopy: ResolverTypeWrapper<RestStaffRentedCopy>;
+  StaffRentedCopyPage: ResolverTypeWrapper<StaffRentedCopyPageModel>;
   StaffRole: StaffRole;
+  StarCount: ResolverTypeWrapper<StarCount>;
   Store: ResolverTypeWrapper<RestStore>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2172,6 +3363,7 @@ export type ResolversParentTypes = {
   Author: RestAuthor;
   AuthorPage: AuthorPageModel;
   Book: RestBookRef;
+  BookFile: RestBookFile;
   BookFilter: BookFilter;
   BookPage: BookPageModel;
   Boolean: Scalars['Boolean']['output'];
@@ -2187,7 +3379,11 @@ export type ResolversParentTypes = {
   Decimal: Scalars['Decimal']['output'];
   DeliveryInput: DeliveryInput;
   District: RestDistrict;
+  DownloadLink: RestDownloadLink;
   Float: Scalars['Float']['output'];
+  FriendActivity: RestActivity;
+  FriendActivityConnection: RestActivityPage;
+  FriendChallengeMilestone: RestMilestone;
   FriendRequest: RestFriendRequest;
   FriendRequests: Omit<FriendRequests, 'incoming' | 'outgoing'> & {
     incoming: Array<ResolversParentTypes['FriendRequest']>;
@@ -2199,8 +3395,15 @@ export type ResolversParentTypes = {
   FriendshipChange: FriendshipChangeEvent;
   FriendshipState: RestFriendshipStatus;
   Genre: RestGenre;
+  GoodreadsImport: RestGoodreadsImport;
+  GoodreadsRow: RestGoodreadsRow;
+  GoodreadsRowPage: GoodreadsRowPageModel;
+  GroupMember: RestGroupMember;
+  GroupPost: RestGroupPostOrReply;
+  GroupPostPage: GroupPostPageModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  LibraryBook: RestLibraryBook;
   Mutation: Record<PropertyKey, never>;
   NewsletterSubscription: NewsletterSubscription;
   Order: RestOrder;
@@ -2217,17 +3420,39 @@ export type ResolversParentTypes = {
   ProfileInput: ProfileInput;
   Query: Record<PropertyKey, never>;
   Quote: Quote;
+  ReaderHome: RestReaderHome;
+  Reading: RestReading;
+  ReadingChallenge: RestChallenge;
+  ReadingGroup: RestReadingGroup;
+  ReadingGroupDetail: RestReadingGroupDetail;
+  ReadingGroupPage: ReadingGroupPageModel;
+  ReadingProgress: RestReadingProgress;
+  RebuyDiscount: RebuyDiscount;
+  Refund: RestRefund;
+  RefundStateCount: RefundStateCount;
   RefusedOrderMove: RefusedOrderMove;
   RegisterInput: RegisterInput;
+  Rental: RestRentalFacts;
+  RentalMoney: RentalMoney;
+  RentalOption: RestRentalOption;
+  RentalPeriodTerms: RestRentalPeriodTerms;
+  RentalTerms: RestRentalTerms;
+  RentalViewCount: RentalViewCount;
+  RentedCopy: RestRentedCopy;
+  RentedCopyPage: RentedCopyPageModel;
   Review: RestReview;
   ReviewInput: ReviewInput;
   ReviewPage: ReviewPageModel;
   SearchSuggestion: RestSearchSuggestion;
   SettingsInput: SettingsInput;
+  ShelfCount: ShelfCount;
+  ShelfEntry: RestShelfEntry;
+  ShelfEntryPage: ShelfEntryPageModel;
   ShipmentInput: ShipmentInput;
   ShippingAddress: RestAddress;
   ShippingAddressInput: ShippingAddressInput;
   ShippingAddressUpdate: ShippingAddressUpdate;
+  SocialStats: RestSocialStats;
   StaffAuthorInput: StaffAuthorInput;
   StaffAuthorUpdate: StaffAuthorUpdate;
   StaffBookInput: StaffBookInput;
@@ -2236,6 +3461,11 @@ export type ResolversParentTypes = {
   StaffOrder: RestStaffOrder;
   StaffOrderMember: RestStaffOrderMember;
   StaffOrderPage: StaffOrderPageModel;
+  StaffRefund: RestStaffRefund;
+  StaffRefundPage: StaffRefundPageModel;
+  StaffRentedCopy: RestStaffRentedCopy;
+  StaffRentedCopyPage: StaffRentedCopyPageModel;
+  StarCount: StarCount;
   Store: RestStore;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -2332,6 +3562,7 @@ export type BookResolvers<
   datePublished?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dimensions?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['BookFile']>, ParentType, ContextType>;
   format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2342,15 +3573,19 @@ export type BookResolvers<
   inWishlist?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isBestSeller?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFavorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isbn13?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   moreByAuthor?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
   myReview?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
+  myShelf?: Resolver<Maybe<ResolversTypes['ShelfEntry']>, ParentType, ContextType>;
   pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   publicationCity?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publicationHouse?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   rating?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ratingBreakdown?: Resolver<Array<ResolversTypes['StarCount']>, ParentType, ContextType>;
   readersAlsoEnjoyed?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
+  rentalOptions?: Resolver<Array<ResolversTypes['RentalOption']>, ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['ReviewPage'], ParentType, ContextType, RequireFields<BookReviewsArgs, 'page'>>;
   reviewsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   salesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2361,10 +3596,25 @@ export type BookResolvers<
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type BookFileResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['BookFile'] = ResolversParentTypes['BookFile'],
+> = {
+  bytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mediaType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sha256?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uploadedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type BookPageResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['BookPage'] = ResolversParentTypes['BookPage'],
 > = {
+  authors?: Resolver<Array<ResolversTypes['Author']>, ParentType, ContextType>;
+  authorsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  authorsFirst?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  didYouMean?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
@@ -2404,6 +3654,8 @@ export type CartItemResolvers<
   lineTotal?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   purchaseType?: Resolver<ResolversTypes['PurchaseType'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rebuyDiscount?: Resolver<Maybe<ResolversTypes['RebuyDiscount']>, ParentType, ContextType>;
+  rental?: Resolver<Maybe<ResolversTypes['RentalMoney']>, ParentType, ContextType>;
   rentalDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   rentalPeriod?: Resolver<Maybe<ResolversTypes['RentalPeriod']>, ParentType, ContextType>;
   unitPrice?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
@@ -2462,6 +3714,51 @@ export type DistrictResolvers<
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nepaliName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   province?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DownloadLinkResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['DownloadLink'] = ResolversParentTypes['DownloadLink'],
+> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FriendActivityResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FriendActivity'] = ResolversParentTypes['FriendActivity'],
+> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  book?: Resolver<Maybe<ResolversTypes['Book']>, ParentType, ContextType>;
+  challenge?: Resolver<Maybe<ResolversTypes['FriendChallengeMilestone']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FriendActivityKind'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
+  pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['Review']>, ParentType, ContextType>;
+  shelf?: Resolver<Maybe<ResolversTypes['Shelf']>, ParentType, ContextType>;
+};
+
+export type FriendActivityConnectionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FriendActivityConnection'] =
+    ResolversParentTypes['FriendActivityConnection'],
+> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['FriendActivity']>, ParentType, ContextType>;
+};
+
+export type FriendChallengeMilestoneResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['FriendChallengeMilestone'] =
+    ResolversParentTypes['FriendChallengeMilestone'],
+> = {
+  calendar?: Resolver<ResolversTypes['ChallengeCalendar'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  goal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FriendRequestResolvers<
@@ -2539,8 +3836,93 @@ export type GenreResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Genre'] = ResolversParentTypes['Genre'],
 > = {
+  booksCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GoodreadsImportResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GoodreadsImport'] = ResolversParentTypes['GoodreadsImport'],
+> = {
+  alreadyThere?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewsAdded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shelved?: Resolver<Array<ResolversTypes['ShelfCount']>, ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unmatched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GoodreadsRowResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GoodreadsRow'] = ResolversParentTypes['GoodreadsRow'],
+> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dateRead?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isbn13?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  shelf?: Resolver<Maybe<ResolversTypes['Shelf']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GoodreadsRowPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GoodreadsRowPage'] = ResolversParentTypes['GoodreadsRowPage'],
+> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['GoodreadsRow']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type GroupMemberResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GroupMember'] = ResolversParentTypes['GroupMember'],
+> = {
+  joinedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
+};
+
+export type GroupPostResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GroupPost'] = ResolversParentTypes['GroupPost'],
+> = {
+  author?: Resolver<ResolversTypes['UserSummary'], ParentType, ContextType>;
+  containsSpoiler?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['GroupPost']>, ParentType, ContextType>;
+};
+
+export type GroupPostPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['GroupPostPage'] = ResolversParentTypes['GroupPostPage'],
+> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['GroupPost']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LibraryBookResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['LibraryBook'] = ResolversParentTypes['LibraryBook'],
+> = {
+  access?: Resolver<ResolversTypes['LibraryAccess'], ParentType, ContextType>;
+  book?: Resolver<ResolversTypes['Book'], ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['BookFile']>, ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<
@@ -2593,13 +3975,19 @@ export type MutationResolvers<
     ResolversTypes['Order'],
     ParentType,
     ContextType,
-    RequireFields<MutationCreateOrderArgs, 'itemIds' | 'shippingAddressId'>
+    RequireFields<MutationCreateOrderArgs, 'itemIds'>
   >;
   createPayment?: Resolver<
     ResolversTypes['Payment'],
     ParentType,
     ContextType,
     RequireFields<MutationCreatePaymentArgs, 'orderId' | 'provider'>
+  >;
+  createReadingGroup?: Resolver<
+    ResolversTypes['ReadingGroup'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationCreateReadingGroupArgs, 'name'>
   >;
   createReview?: Resolver<
     ResolversTypes['Review'],
@@ -2625,6 +4013,36 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationDeleteShippingAddressArgs, 'id'>
   >;
+  finishReading?: Resolver<
+    ResolversTypes['ShelfEntry'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationFinishReadingArgs, 'id'>
+  >;
+  importGoodreads?: Resolver<
+    ResolversTypes['GoodreadsImport'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationImportGoodreadsArgs, 'csv'>
+  >;
+  joinReadingGroup?: Resolver<
+    ResolversTypes['ReadingGroup'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationJoinReadingGroupArgs, 'id'>
+  >;
+  leaveReadingGroup?: Resolver<
+    ResolversTypes['ReadingGroup'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLeaveReadingGroupArgs, 'id'>
+  >;
+  libraryDownloadLink?: Resolver<
+    ResolversTypes['DownloadLink'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationLibraryDownloadLinkArgs, 'bookId'>
+  >;
   login?: Resolver<
     ResolversTypes['AuthPayload'],
     ParentType,
@@ -2636,6 +4054,30 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationLogoutArgs, 'everywhere'>
+  >;
+  markDidNotFinish?: Resolver<
+    ResolversTypes['ShelfEntry'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMarkDidNotFinishArgs, 'id'>
+  >;
+  matchGoodreadsRow?: Resolver<
+    ResolversTypes['GoodreadsImport'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMatchGoodreadsRowArgs, 'bookId' | 'id'>
+  >;
+  moveShelfEntry?: Resolver<
+    ResolversTypes['ShelfEntry'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationMoveShelfEntryArgs, 'id' | 'shelf'>
+  >;
+  postInReadingGroup?: Resolver<
+    ResolversTypes['GroupPost'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationPostInReadingGroupArgs, 'containsSpoiler' | 'content' | 'groupId'>
   >;
   register?: Resolver<
     ResolversTypes['AuthPayload'],
@@ -2667,6 +4109,18 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationRemoveFromWishlistArgs, 'bookId'>
   >;
+  removeReadingGoal?: Resolver<
+    ResolversTypes['Boolean'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveReadingGoalArgs, 'calendar' | 'year'>
+  >;
+  removeShelfEntry?: Resolver<
+    ResolversTypes['Book'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationRemoveShelfEntryArgs, 'id'>
+  >;
   requestPasswordReset?: Resolver<
     ResolversTypes['Boolean'],
     ParentType,
@@ -2690,6 +4144,24 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationSendFriendRequestArgs, 'userId'>
+  >;
+  setReadingGoal?: Resolver<
+    ResolversTypes['ReadingChallenge'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSetReadingGoalArgs, 'calendar' | 'goal' | 'year'>
+  >;
+  shelveBook?: Resolver<
+    ResolversTypes['ShelfEntry'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationShelveBookArgs, 'bookId' | 'shelf'>
+  >;
+  skipGoodreadsRow?: Resolver<
+    ResolversTypes['ID'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationSkipGoodreadsRowArgs, 'id'>
   >;
   staffAdjustStock?: Resolver<
     ResolversTypes['Book'],
@@ -2745,11 +4217,35 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationStaffPackOrdersArgs, 'ids'>
   >;
+  staffRecordRefund?: Resolver<
+    ResolversTypes['StaffRefund'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffRecordRefundArgs, 'id' | 'reference'>
+  >;
   staffReplyToContactMessage?: Resolver<
     ResolversTypes['ContactMessage'],
     ParentType,
     ContextType,
     RequireFields<MutationStaffReplyToContactMessageArgs, 'id' | 'reply'>
+  >;
+  staffRetryRefund?: Resolver<
+    ResolversTypes['StaffRefund'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffRetryRefundArgs, 'id'>
+  >;
+  staffReturnRental?: Resolver<
+    ResolversTypes['StaffRentedCopy'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffReturnRentalArgs, 'damaged' | 'id'>
+  >;
+  staffSetGroupPostHidden?: Resolver<
+    ResolversTypes['GroupPost'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffSetGroupPostHiddenArgs, 'hidden' | 'id'>
   >;
   staffShipOrders?: Resolver<
     ResolversTypes['OrderMoves'],
@@ -2781,6 +4277,12 @@ export type MutationResolvers<
     ContextType,
     RequireFields<MutationStaffUpdateGenreArgs, 'id' | 'name'>
   >;
+  staffUploadBookFile?: Resolver<
+    ResolversTypes['Book'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationStaffUploadBookFileArgs, 'file' | 'fileName' | 'id'>
+  >;
   staffUploadCover?: Resolver<
     ResolversTypes['Book'],
     ParentType,
@@ -2810,6 +4312,12 @@ export type MutationResolvers<
     ParentType,
     ContextType,
     RequireFields<MutationUpdateProfileArgs, 'input'>
+  >;
+  updateReadingProgress?: Resolver<
+    ResolversTypes['ShelfEntry'],
+    ParentType,
+    ContextType,
+    RequireFields<MutationUpdateReadingProgressArgs, 'id'>
   >;
   updateReview?: Resolver<
     ResolversTypes['Review'],
@@ -2861,7 +4369,8 @@ export type OrderResolvers<
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   refundDue?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
-  shippingAddress?: Resolver<ResolversTypes['OrderShippingAddress'], ParentType, ContextType>;
+  refunds?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+  shippingAddress?: Resolver<Maybe<ResolversTypes['OrderShippingAddress']>, ParentType, ContextType>;
   shippingFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   shortId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
@@ -2883,6 +4392,8 @@ export type OrderItemResolvers<
   price?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
   purchaseType?: Resolver<ResolversTypes['PurchaseType'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rental?: Resolver<Maybe<ResolversTypes['Rental']>, ParentType, ContextType>;
+  rentalMoney?: Resolver<Maybe<ResolversTypes['RentalMoney']>, ParentType, ContextType>;
   rentalPeriod?: Resolver<Maybe<ResolversTypes['RentalPeriod']>, ParentType, ContextType>;
 };
 
@@ -2992,6 +4503,12 @@ export type QueryResolvers<
     RequireFields<QueryFriendSuggestionsArgs, 'page'>
   >;
   friends?: Resolver<Array<ResolversTypes['Friendship']>, ParentType, ContextType>;
+  friendsActivity?: Resolver<
+    ResolversTypes['FriendActivityConnection'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryFriendsActivityArgs, 'first'>
+  >;
   friendshipStatus?: Resolver<
     ResolversTypes['FriendshipState'],
     ParentType,
@@ -2999,11 +4516,56 @@ export type QueryResolvers<
     RequireFields<QueryFriendshipStatusArgs, 'userId'>
   >;
   genres?: Resolver<Array<ResolversTypes['Genre']>, ParentType, ContextType>;
+  goodreadsExport?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goodreadsUnmatched?: Resolver<
+    ResolversTypes['GoodreadsRowPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGoodreadsUnmatchedArgs, 'page'>
+  >;
+  groupPosts?: Resolver<
+    ResolversTypes['GroupPostPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryGroupPostsArgs, 'groupId' | 'page'>
+  >;
+  library?: Resolver<Array<ResolversTypes['LibraryBook']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType>;
+  myShelves?: Resolver<
+    ResolversTypes['ShelfEntryPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryMyShelvesArgs, 'order' | 'page'>
+  >;
   newBooks?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
   orders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryOrdersArgs, 'page'>>;
   quoteOfTheDay?: Resolver<ResolversTypes['Quote'], ParentType, ContextType>;
+  readerHome?: Resolver<ResolversTypes['ReaderHome'], ParentType, ContextType>;
+  readingChallenge?: Resolver<
+    Maybe<ResolversTypes['ReadingChallenge']>,
+    ParentType,
+    ContextType,
+    Partial<QueryReadingChallengeArgs>
+  >;
+  readingGroup?: Resolver<
+    Maybe<ResolversTypes['ReadingGroupDetail']>,
+    ParentType,
+    ContextType,
+    RequireFields<QueryReadingGroupArgs, 'id'>
+  >;
+  readingGroups?: Resolver<
+    ResolversTypes['ReadingGroupPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryReadingGroupsArgs, 'page'>
+  >;
+  rentals?: Resolver<
+    ResolversTypes['RentedCopyPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryRentalsArgs, 'page'>
+  >;
   searchSuggestions?: Resolver<
     Array<ResolversTypes['SearchSuggestion']>,
     ParentType,
@@ -3017,6 +4579,7 @@ export type QueryResolvers<
     RequireFields<QuerySearchUsersArgs, 'query'>
   >;
   shippingAddresses?: Resolver<Array<ResolversTypes['ShippingAddress']>, ParentType, ContextType>;
+  socialStats?: Resolver<ResolversTypes['SocialStats'], ParentType, ContextType>;
   staffAuditLog?: Resolver<
     ResolversTypes['AuditEntryPage'],
     ParentType,
@@ -3042,6 +4605,18 @@ export type QueryResolvers<
     ContextType,
     RequireFields<QueryStaffOrdersArgs, 'page' | 'step'>
   >;
+  staffRefunds?: Resolver<
+    ResolversTypes['StaffRefundPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryStaffRefundsArgs, 'page'>
+  >;
+  staffRentals?: Resolver<
+    ResolversTypes['StaffRentedCopyPage'],
+    ParentType,
+    ContextType,
+    RequireFields<QueryStaffRentalsArgs, 'page' | 'view'>
+  >;
   store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['UserProfile']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   wishlist?: Resolver<Array<ResolversTypes['WishlistItem']>, ParentType, ContextType>;
@@ -3055,12 +4630,216 @@ export type QuoteResolvers<
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ReaderHomeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ReaderHome'] = ResolversParentTypes['ReaderHome'],
+> = {
+  becauseYouRead?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
+  favouriteAuthors?: Resolver<Array<ResolversTypes['Author']>, ParentType, ContextType>;
+  favouriteAuthorsAreSample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastRead?: Resolver<Maybe<ResolversTypes['Book']>, ParentType, ContextType>;
+};
+
+export type ReadingResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Reading'] = ResolversParentTypes['Reading'],
+> = {
+  finishedOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progress?: Resolver<Array<ResolversTypes['ReadingProgress']>, ParentType, ContextType>;
+  startedOn?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ReadingState'], ParentType, ContextType>;
+};
+
+export type ReadingChallengeResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ReadingChallenge'] = ResolversParentTypes['ReadingChallenge'],
+> = {
+  calendar?: Resolver<ResolversTypes['ChallengeCalendar'], ParentType, ContextType>;
+  daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstDay?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  goal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastDay?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  toGo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReadingGroupResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ReadingGroup'] = ResolversParentTypes['ReadingGroup'],
+> = {
+  book?: Resolver<Maybe<ResolversTypes['Book']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['UserSummary']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReadingGroupDetailResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ReadingGroupDetail'] = ResolversParentTypes['ReadingGroupDetail'],
+> = {
+  group?: Resolver<ResolversTypes['ReadingGroup'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['GroupMember']>, ParentType, ContextType>;
+};
+
+export type ReadingGroupPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ReadingGroupPage'] = ResolversParentTypes['ReadingGroupPage'],
+> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ReadingGroup']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ReadingProgressResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ReadingProgress'] = ResolversParentTypes['ReadingProgress'],
+> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pages?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RebuyDiscountResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RebuyDiscount'] = ResolversParentTypes['RebuyDiscount'],
+> = {
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  until?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RefundResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund'],
+> = {
+  amount?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  cause?: Resolver<ResolversTypes['RefundCause'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['RefundMethod'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RefundState'], ParentType, ContextType>;
+  wallet?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+};
+
+export type RefundStateCountResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RefundStateCount'] = ResolversParentTypes['RefundStateCount'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RefundState'], ParentType, ContextType>;
+};
+
 export type RefusedOrderMoveResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['RefusedOrderMove'] = ResolversParentTypes['RefusedOrderMove'],
 > = {
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RentalResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['Rental'] = ResolversParentTypes['Rental'],
+> = {
+  damaged?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  deposit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  digital?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dueDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  lateFee?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  periodDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  purchaseAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  refund?: Resolver<Maybe<ResolversTypes['Decimal']>, ParentType, ContextType>;
+  refundOnTime?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  remindedBeforeAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  remindedDueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RentalState'], ParentType, ContextType>;
+};
+
+export type RentalMoneyResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RentalMoney'] = ResolversParentTypes['RentalMoney'],
+> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deposit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type RentalOptionResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RentalOption'] = ResolversParentTypes['RentalOption'],
+> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deposit?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['RentalPeriod'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
+};
+
+export type RentalPeriodTermsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RentalPeriodTerms'] = ResolversParentTypes['RentalPeriodTerms'],
+> = {
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  feePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['RentalPeriod'], ParentType, ContextType>;
+};
+
+export type RentalTermsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RentalTerms'] = ResolversParentTypes['RentalTerms'],
+> = {
+  lateFeePercentPerDay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periods?: Resolver<Array<ResolversTypes['RentalPeriodTerms']>, ParentType, ContextType>;
+  rebuyDiscountPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rebuyWindowDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RentalViewCountResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RentalViewCount'] = ResolversParentTypes['RentalViewCount'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  view?: Resolver<ResolversTypes['RentalView'], ParentType, ContextType>;
+};
+
+export type RentedCopyResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RentedCopy'] = ResolversParentTypes['RentedCopy'],
+> = {
+  book?: Resolver<ResolversTypes['Book'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  overdue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rental?: Resolver<ResolversTypes['Rental'], ParentType, ContextType>;
+};
+
+export type RentedCopyPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['RentedCopyPage'] = ResolversParentTypes['RentedCopyPage'],
+> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RentedCopy']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReviewResolvers<
@@ -3103,6 +4882,41 @@ export type SearchSuggestionResolvers<
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ShelfCountResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ShelfCount'] = ResolversParentTypes['ShelfCount'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shelf?: Resolver<ResolversTypes['Shelf'], ParentType, ContextType>;
+};
+
+export type ShelfEntryResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ShelfEntry'] = ResolversParentTypes['ShelfEntry'],
+> = {
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  book?: Resolver<ResolversTypes['Book'], ParentType, ContextType>;
+  currentReading?: Resolver<Maybe<ResolversTypes['Reading']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  progressPercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  readings?: Resolver<Array<ResolversTypes['Reading']>, ParentType, ContextType>;
+  shelf?: Resolver<ResolversTypes['Shelf'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ShelfEntryPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['ShelfEntryPage'] = ResolversParentTypes['ShelfEntryPage'],
+> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ShelfEntry']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  shelfCounts?: Resolver<Array<ResolversTypes['ShelfCount']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type ShippingAddressResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['ShippingAddress'] = ResolversParentTypes['ShippingAddress'],
@@ -3116,6 +4930,18 @@ export type ShippingAddressResolvers<
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SocialStatsResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['SocialStats'] = ResolversParentTypes['SocialStats'],
+> = {
+  activeFriends?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booksReadThisYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  commonGenres?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  friends?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reviewsWritten?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type StaffBookPageResolvers<
@@ -3162,6 +4988,61 @@ export type StaffOrderPageResolvers<
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StaffRefundResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StaffRefund'] = ResolversParentTypes['StaffRefund'],
+> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['StaffOrderMember'], ParentType, ContextType>;
+  orderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orderShortId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refund?: Resolver<ResolversTypes['Refund'], ParentType, ContextType>;
+  transactionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StaffRefundPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StaffRefundPage'] = ResolversParentTypes['StaffRefundPage'],
+> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StaffRefund']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stateCounts?: Resolver<Array<ResolversTypes['RefundStateCount']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StaffRentedCopyResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StaffRentedCopy'] = ResolversParentTypes['StaffRentedCopy'],
+> = {
+  copy?: Resolver<ResolversTypes['RentedCopy'], ParentType, ContextType>;
+  member?: Resolver<ResolversTypes['StaffOrderMember'], ParentType, ContextType>;
+};
+
+export type StaffRentedCopyPageResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StaffRentedCopyPage'] = ResolversParentTypes['StaffRentedCopyPage'],
+> = {
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['StaffRentedCopy']>, ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  viewCounts?: Resolver<Array<ResolversTypes['RentalViewCount']>, ParentType, ContextType>;
+};
+
+export type StarCountResolvers<
+  ContextType = Context,
+  ParentType extends ResolversParentTypes['StarCount'] = ResolversParentTypes['StarCount'],
+> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stars?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StoreResolvers<
   ContextType = Context,
   ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store'],
@@ -3169,6 +5050,7 @@ export type StoreResolvers<
   deliveryDistricts?: Resolver<Array<ResolversTypes['District']>, ParentType, ContextType>;
   maxOpenCashOnDeliveryOrders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paymentMethods?: Resolver<Array<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  rentalTerms?: Resolver<ResolversTypes['RentalTerms'], ParentType, ContextType>;
   shippingFee?: Resolver<ResolversTypes['Decimal'], ParentType, ContextType>;
 };
 
@@ -3177,6 +5059,7 @@ export type SubscriptionResolvers<
   ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription'],
 > = {
   cartChanged?: SubscriptionResolver<ResolversTypes['CartChange'], 'cartChanged', ParentType, ContextType>;
+  friendActivity?: SubscriptionResolver<ResolversTypes['FriendActivity'], 'friendActivity', ParentType, ContextType>;
   friendRequestReceived?: SubscriptionResolver<
     ResolversTypes['FriendRequest'],
     'friendRequestReceived',
@@ -3275,6 +5158,7 @@ export type Resolvers<ContextType = Context> = {
   Author?: AuthorResolvers<ContextType>;
   AuthorPage?: AuthorPageResolvers<ContextType>;
   Book?: BookResolvers<ContextType>;
+  BookFile?: BookFileResolvers<ContextType>;
   BookPage?: BookPageResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartChange?: CartChangeResolvers<ContextType>;
@@ -3286,6 +5170,10 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   Decimal?: GraphQLScalarType;
   District?: DistrictResolvers<ContextType>;
+  DownloadLink?: DownloadLinkResolvers<ContextType>;
+  FriendActivity?: FriendActivityResolvers<ContextType>;
+  FriendActivityConnection?: FriendActivityConnectionResolvers<ContextType>;
+  FriendChallengeMilestone?: FriendChallengeMilestoneResolvers<ContextType>;
   FriendRequest?: FriendRequestResolvers<ContextType>;
   FriendRequests?: FriendRequestsResolvers<ContextType>;
   FriendSuggestion?: FriendSuggestionResolvers<ContextType>;
@@ -3294,6 +5182,13 @@ export type Resolvers<ContextType = Context> = {
   FriendshipChange?: FriendshipChangeResolvers<ContextType>;
   FriendshipState?: FriendshipStateResolvers<ContextType>;
   Genre?: GenreResolvers<ContextType>;
+  GoodreadsImport?: GoodreadsImportResolvers<ContextType>;
+  GoodreadsRow?: GoodreadsRowResolvers<ContextType>;
+  GoodreadsRowPage?: GoodreadsRowPageResolvers<ContextType>;
+  GroupMember?: GroupMemberResolvers<ContextType>;
+  GroupPost?: GroupPostResolvers<ContextType>;
+  GroupPostPage?: GroupPostPageResolvers<ContextType>;
+  LibraryBook?: LibraryBookResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NewsletterSubscription?: NewsletterSubscriptionResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -3309,15 +5204,42 @@ export type Resolvers<ContextType = Context> = {
   PaymentVerification?: PaymentVerificationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Quote?: QuoteResolvers<ContextType>;
+  ReaderHome?: ReaderHomeResolvers<ContextType>;
+  Reading?: ReadingResolvers<ContextType>;
+  ReadingChallenge?: ReadingChallengeResolvers<ContextType>;
+  ReadingGroup?: ReadingGroupResolvers<ContextType>;
+  ReadingGroupDetail?: ReadingGroupDetailResolvers<ContextType>;
+  ReadingGroupPage?: ReadingGroupPageResolvers<ContextType>;
+  ReadingProgress?: ReadingProgressResolvers<ContextType>;
+  RebuyDiscount?: RebuyDiscountResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  RefundStateCount?: RefundStateCountResolvers<ContextType>;
   RefusedOrderMove?: RefusedOrderMoveResolvers<ContextType>;
+  Rental?: RentalResolvers<ContextType>;
+  RentalMoney?: RentalMoneyResolvers<ContextType>;
+  RentalOption?: RentalOptionResolvers<ContextType>;
+  RentalPeriodTerms?: RentalPeriodTermsResolvers<ContextType>;
+  RentalTerms?: RentalTermsResolvers<ContextType>;
+  RentalViewCount?: RentalViewCountResolvers<ContextType>;
+  RentedCopy?: RentedCopyResolvers<ContextType>;
+  RentedCopyPage?: RentedCopyPageResolvers<ContextType>;
   Review?: ReviewResolvers<ContextType>;
   ReviewPage?: ReviewPageResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  ShelfCount?: ShelfCountResolvers<ContextType>;
+  ShelfEntry?: ShelfEntryResolvers<ContextType>;
+  ShelfEntryPage?: ShelfEntryPageResolvers<ContextType>;
   ShippingAddress?: ShippingAddressResolvers<ContextType>;
+  SocialStats?: SocialStatsResolvers<ContextType>;
   StaffBookPage?: StaffBookPageResolvers<ContextType>;
   StaffOrder?: StaffOrderResolvers<ContextType>;
   StaffOrderMember?: StaffOrderMemberResolvers<ContextType>;
   StaffOrderPage?: StaffOrderPageResolvers<ContextType>;
+  StaffRefund?: StaffRefundResolvers<ContextType>;
+  StaffRefundPage?: StaffRefundPageResolvers<ContextType>;
+  StaffRentedCopy?: StaffRentedCopyResolvers<ContextType>;
+  StaffRentedCopyPage?: StaffRentedCopyPageResolvers<ContextType>;
+  StarCount?: StarCountResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   TextSpan?: TextSpanResolvers<ContextType>;

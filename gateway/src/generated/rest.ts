@@ -352,6 +352,8 @@ export interface paths {
           page?: number;
           /** @description Default 24 */
           page_size?: number;
+          /** @description Titles and authors' names at once (an addition, docs/rest.md): the answer adds the authors found and 'did you mean'; title and author are then not read */
+          q?: string;
           title?: string;
           author?: string;
           /** @description Genre id or name; repeat for several */
@@ -362,7 +364,8 @@ export interface paths {
           min_price?: string;
           /** @description Amount in Rs, e.g. 450.00 */
           max_price?: string;
-          ordering?: '' | 'price' | '-price' | 'title' | '-title';
+          /** @description Empty: best selling (a search: best match). '-rating': best rated by a weighted rating (a Bayesian average: one 5-star rating does not beat 500 of 4.4); '-total_ratings': most rated; '-created_at': newest in the store. */
+          ordering?: '' | 'price' | '-price' | 'title' | '-title' | '-rating' | '-total_ratings' | '-created_at';
         };
         header?: never;
         path?: never;
@@ -382,6 +385,23 @@ export interface paths {
               count: number;
               /** @description True when the count stopped at CATALOG_COUNT_LIMIT: `count` is at least the total */
               count_is_lower_bound: boolean;
+              /** @description With q: the authors whose name matches, best first, at most 4 */
+              authors?: {
+                id: number;
+                name: string;
+                cover_image: string;
+                /** Format: date */
+                birth_date: string | null;
+                email: string | null;
+                biography: string;
+                books_count: number;
+              }[];
+              /** @description With q: how many authors match */
+              authors_count?: number;
+              /** @description With q: an author matches at least as well as any title */
+              authors_first?: boolean;
+              /** @description With q: a title or name alike to q, when nothing matched as typed or hardly anything did; else null */
+              did_you_mean?: string | null;
               next: string | null;
               previous: string | null;
               results: {
@@ -399,6 +419,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -417,10 +439,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 }[];
               };
             };
@@ -518,6 +555,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -536,10 +575,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 }[];
               };
             };
@@ -603,7 +657,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Every genre */
+    /** Every genre, by name, with its number of books (books_count, an addition) */
     get: {
       parameters: {
         query?: never;
@@ -625,6 +679,8 @@ export interface paths {
               results: {
                 id: number;
                 name: string;
+                /** @description Books the catalog shows in it */
+                books_count: number;
               }[];
             };
           };
@@ -722,6 +778,8 @@ export interface paths {
                 /** @description Average rating to two decimals; 0 when unrated */
                 rating: number;
                 total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
                 reviews_count: number;
                 year: number | null;
                 /** Format: date */
@@ -740,10 +798,25 @@ export interface paths {
                   id: number;
                   name: string;
                 }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
                 sales_count: number;
                 stock: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
               };
             };
           };
@@ -947,6 +1020,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -965,10 +1040,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 }[];
                 readers_also_enjoyed: {
                   id: number;
@@ -984,6 +1074,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -1002,10 +1094,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 }[];
               }[];
             };
@@ -1304,6 +1411,8 @@ export interface paths {
                 /** @description Average rating to two decimals; 0 when unrated */
                 rating: number;
                 total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
                 reviews_count: number;
                 year: number | null;
                 /** Format: date */
@@ -1322,10 +1431,25 @@ export interface paths {
                   id: number;
                   name: string;
                 }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
                 sales_count: number;
                 stock: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
               }[];
             };
           };
@@ -1431,6 +1555,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -1449,10 +1575,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 }[];
               }[];
             };
@@ -1616,6 +1757,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -1634,10 +1777,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 } | null;
                 favorite_books: {
                   id: number;
@@ -1653,6 +1811,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -1671,10 +1831,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 }[];
                 favorite_genres: {
                   id: number;
@@ -1696,6 +1871,8 @@ export interface paths {
                     /** @description Average rating to two decimals; 0 when unrated */
                     rating: number;
                     total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
                     reviews_count: number;
                     year: number | null;
                     /** Format: date */
@@ -1714,10 +1891,25 @@ export interface paths {
                       id: number;
                       name: string;
                     }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
                     sales_count: number;
                     stock: number;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
                   };
                   /** Format: date-time */
                   added_at: string;
@@ -1873,6 +2065,8 @@ export interface paths {
                     /** @description Average rating to two decimals; 0 when unrated */
                     rating: number;
                     total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
                     reviews_count: number;
                     year: number | null;
                     /** Format: date */
@@ -1891,10 +2085,25 @@ export interface paths {
                       id: number;
                       name: string;
                     }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
                     sales_count: number;
                     stock: number;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
                   } | null;
                   favorite_books: {
                     id: number;
@@ -1910,6 +2119,8 @@ export interface paths {
                     /** @description Average rating to two decimals; 0 when unrated */
                     rating: number;
                     total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
                     reviews_count: number;
                     year: number | null;
                     /** Format: date */
@@ -1928,10 +2139,25 @@ export interface paths {
                       id: number;
                       name: string;
                     }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
                     sales_count: number;
                     stock: number;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
                   }[];
                   favorite_genres: {
                     id: number;
@@ -1953,6 +2179,8 @@ export interface paths {
                       /** @description Average rating to two decimals; 0 when unrated */
                       rating: number;
                       total_ratings: number;
+                      /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                      rating_counts: number[];
                       reviews_count: number;
                       year: number | null;
                       /** Format: date */
@@ -1971,10 +2199,25 @@ export interface paths {
                         id: number;
                         name: string;
                       }[];
+                      /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                      isbn13: string | null;
                       sales_count: number;
                       stock: number;
                       /** Format: date-time */
                       created_at: string;
+                      /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                      rental_options: {
+                        /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                        period_id: number;
+                        /** @description 15, 30 or 45 */
+                        days: number;
+                        /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                        fee: string;
+                        /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                        deposit: string;
+                        /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                        refund: string;
+                      }[];
                     };
                     /** Format: date-time */
                     added_at: string;
@@ -2116,6 +2359,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -2134,10 +2379,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 } | null;
                 favorite_books: {
                   id: number;
@@ -2153,6 +2413,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -2171,10 +2433,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 }[];
                 favorite_genres: {
                   id: number;
@@ -2196,6 +2473,8 @@ export interface paths {
                     /** @description Average rating to two decimals; 0 when unrated */
                     rating: number;
                     total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
                     reviews_count: number;
                     year: number | null;
                     /** Format: date */
@@ -2214,10 +2493,25 @@ export interface paths {
                       id: number;
                       name: string;
                     }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
                     sales_count: number;
                     stock: number;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
                   };
                   /** Format: date-time */
                   added_at: string;
@@ -2386,6 +2680,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -2404,10 +2700,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 } | null;
                 favorite_books: {
                   id: number;
@@ -2423,6 +2734,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -2441,10 +2754,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 }[];
                 favorite_genres: {
                   id: number;
@@ -2466,6 +2794,8 @@ export interface paths {
                     /** @description Average rating to two decimals; 0 when unrated */
                     rating: number;
                     total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
                     reviews_count: number;
                     year: number | null;
                     /** Format: date */
@@ -2484,10 +2814,25 @@ export interface paths {
                       id: number;
                       name: string;
                     }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
                     sales_count: number;
                     stock: number;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
                   };
                   /** Format: date-time */
                   added_at: string;
@@ -2721,6 +3066,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -2739,10 +3086,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 } | null;
                 favorite_books: {
                   id: number;
@@ -2758,6 +3120,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -2776,10 +3140,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 }[];
                 favorite_genres: {
                   id: number;
@@ -2801,6 +3180,8 @@ export interface paths {
                     /** @description Average rating to two decimals; 0 when unrated */
                     rating: number;
                     total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
                     reviews_count: number;
                     year: number | null;
                     /** Format: date */
@@ -2819,10 +3200,25 @@ export interface paths {
                       id: number;
                       name: string;
                     }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
                     sales_count: number;
                     stock: number;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
                   };
                   /** Format: date-time */
                   added_at: string;
@@ -3542,6 +3938,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -3560,10 +3958,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 };
                 quantity: number;
                 /** @enum {string} */
@@ -3574,8 +3987,30 @@ export interface paths {
                   id: number;
                   days: number;
                 } | null;
+                /** @description What one copy costs now: the price, or the rebuy price (rebuy_discount) */
                 unit_price: string;
                 line_total: string;
+                /** @description A bought line of a book the member's rental of ended lately (SPEC §9); null otherwise */
+                rebuy_discount: {
+                  /** @description Off the price: 5 */
+                  percent: number;
+                  /**
+                   * Format: date-time
+                   * @description When the offer ends: 5 days after the rental ended
+                   */
+                  until: string;
+                } | null;
+                /** @description A rent line's fee, deposit (paid now, in line_total) and refund on return, at the book's price */
+                rental: {
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                } | null;
                 /** Format: date-time */
                 created_at: string;
               }[];
@@ -3785,6 +4220,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -3803,10 +4240,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 };
                 quantity: number;
                 /** @enum {string} */
@@ -3817,8 +4269,30 @@ export interface paths {
                   id: number;
                   days: number;
                 } | null;
+                /** @description What one copy costs now: the price, or the rebuy price (rebuy_discount) */
                 unit_price: string;
                 line_total: string;
+                /** @description A bought line of a book the member's rental of ended lately (SPEC §9); null otherwise */
+                rebuy_discount: {
+                  /** @description Off the price: 5 */
+                  percent: number;
+                  /**
+                   * Format: date-time
+                   * @description When the offer ends: 5 days after the rental ended
+                   */
+                  until: string;
+                } | null;
+                /** @description A rent line's fee, deposit (paid now, in line_total) and refund on return, at the book's price */
+                rental: {
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                } | null;
                 /** Format: date-time */
                 created_at: string;
               };
@@ -3855,6 +4329,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -3873,10 +4349,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 };
                 quantity: number;
                 /** @enum {string} */
@@ -3887,8 +4378,30 @@ export interface paths {
                   id: number;
                   days: number;
                 } | null;
+                /** @description What one copy costs now: the price, or the rebuy price (rebuy_discount) */
                 unit_price: string;
                 line_total: string;
+                /** @description A bought line of a book the member's rental of ended lately (SPEC §9); null otherwise */
+                rebuy_discount: {
+                  /** @description Off the price: 5 */
+                  percent: number;
+                  /**
+                   * Format: date-time
+                   * @description When the offer ends: 5 days after the rental ended
+                   */
+                  until: string;
+                } | null;
+                /** @description A rent line's fee, deposit (paid now, in line_total) and refund on return, at the book's price */
+                rental: {
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                } | null;
                 /** Format: date-time */
                 created_at: string;
               };
@@ -3999,6 +4512,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -4017,10 +4532,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 };
                 quantity: number;
                 /** @enum {string} */
@@ -4031,8 +4561,30 @@ export interface paths {
                   id: number;
                   days: number;
                 } | null;
+                /** @description What one copy costs now: the price, or the rebuy price (rebuy_discount) */
                 unit_price: string;
                 line_total: string;
+                /** @description A bought line of a book the member's rental of ended lately (SPEC §9); null otherwise */
+                rebuy_discount: {
+                  /** @description Off the price: 5 */
+                  percent: number;
+                  /**
+                   * Format: date-time
+                   * @description When the offer ends: 5 days after the rental ended
+                   */
+                  until: string;
+                } | null;
+                /** @description A rent line's fee, deposit (paid now, in line_total) and refund on return, at the book's price */
+                rental: {
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                } | null;
                 /** Format: date-time */
                 created_at: string;
               };
@@ -4146,6 +4698,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -4164,10 +4718,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 };
                 quantity: number;
                 /** @enum {string} */
@@ -4178,8 +4747,30 @@ export interface paths {
                   id: number;
                   days: number;
                 } | null;
+                /** @description What one copy costs now: the price, or the rebuy price (rebuy_discount) */
                 unit_price: string;
                 line_total: string;
+                /** @description A bought line of a book the member's rental of ended lately (SPEC §9); null otherwise */
+                rebuy_discount: {
+                  /** @description Off the price: 5 */
+                  percent: number;
+                  /**
+                   * Format: date-time
+                   * @description When the offer ends: 5 days after the rental ended
+                   */
+                  until: string;
+                } | null;
+                /** @description A rent line's fee, deposit (paid now, in line_total) and refund on return, at the book's price */
+                rental: {
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                } | null;
                 /** Format: date-time */
                 created_at: string;
               }[];
@@ -4276,6 +4867,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -4294,10 +4887,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 }[];
               };
             };
@@ -4405,6 +5013,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -4423,10 +5033,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 }[];
               };
               book: {
@@ -4443,6 +5068,8 @@ export interface paths {
                 /** @description Average rating to two decimals; 0 when unrated */
                 rating: number;
                 total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
                 reviews_count: number;
                 year: number | null;
                 /** Format: date */
@@ -4461,10 +5088,25 @@ export interface paths {
                   id: number;
                   name: string;
                 }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
                 sales_count: number;
                 stock: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
               };
             };
           };
@@ -4570,6 +5212,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -4588,10 +5232,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 }[];
               };
               book: {
@@ -4608,6 +5267,8 @@ export interface paths {
                 /** @description Average rating to two decimals; 0 when unrated */
                 rating: number;
                 total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
                 reviews_count: number;
                 year: number | null;
                 /** Format: date */
@@ -4626,10 +5287,25 @@ export interface paths {
                   id: number;
                   name: string;
                 }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
                 sales_count: number;
                 stock: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
               };
             };
           };
@@ -4725,6 +5401,8 @@ export interface paths {
                     /** @description Average rating to two decimals; 0 when unrated */
                     rating: number;
                     total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
                     reviews_count: number;
                     year: number | null;
                     /** Format: date */
@@ -4743,10 +5421,25 @@ export interface paths {
                       id: number;
                       name: string;
                     }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
                     sales_count: number;
                     stock: number;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
                   };
                   /** Format: date-time */
                   added_at: string;
@@ -4854,6 +5547,8 @@ export interface paths {
                   /** @description Average rating to two decimals; 0 when unrated */
                   rating: number;
                   total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
                   reviews_count: number;
                   year: number | null;
                   /** Format: date */
@@ -4872,10 +5567,25 @@ export interface paths {
                     id: number;
                     name: string;
                   }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
                   sales_count: number;
                   stock: number;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
                 };
                 /** Format: date-time */
                 added_at: string;
@@ -4978,6 +5688,8 @@ export interface paths {
                 /** @description Average rating to two decimals; 0 when unrated */
                 rating: number;
                 total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
                 reviews_count: number;
                 year: number | null;
                 /** Format: date */
@@ -4996,10 +5708,25 @@ export interface paths {
                   id: number;
                   name: string;
                 }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
                 sales_count: number;
                 stock: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
               };
             };
           };
@@ -5099,6 +5826,8 @@ export interface paths {
                     /** @description Average rating to two decimals; 0 when unrated */
                     rating: number;
                     total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
                     reviews_count: number;
                     year: number | null;
                     /** Format: date */
@@ -5117,10 +5846,25 @@ export interface paths {
                       id: number;
                       name: string;
                     }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
                     sales_count: number;
                     stock: number;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
                   };
                   quantity: number;
                   /** @enum {string} */
@@ -5131,14 +5875,2318 @@ export interface paths {
                     id: number;
                     days: number;
                   } | null;
+                  /** @description What one copy costs now: the price, or the rebuy price (rebuy_discount) */
                   unit_price: string;
                   line_total: string;
+                  /** @description A bought line of a book the member's rental of ended lately (SPEC §9); null otherwise */
+                  rebuy_discount: {
+                    /** @description Off the price: 5 */
+                    percent: number;
+                    /**
+                     * Format: date-time
+                     * @description When the offer ends: 5 days after the rental ended
+                     */
+                    until: string;
+                  } | null;
+                  /** @description A rent line's fee, deposit (paid now, in line_total) and refund on return, at the book's price */
+                  rental: {
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  } | null;
                   /** Format: date-time */
                   created_at: string;
                 } | null;
                 is_favorite: boolean;
                 in_wishlist: boolean;
               }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reading/shelves/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your shelves, 20 a page, with how many books are on each shelf (addition) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          /** @description The shelf a book is on: one at a time */
+          shelf?: 'want_to_read' | 'currently_reading' | 'read' | 'did_not_finish';
+          /** @description Default -updated_at (latest first) */
+          ordering?: '-updated_at' | 'updated_at' | '-added_at' | 'added_at' | 'title' | '-title';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'success';
+              count: number;
+              counts: {
+                want_to_read: number;
+                currently_reading: number;
+                read: number;
+                did_not_finish: number;
+              };
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                book: {
+                  id: number;
+                  title: string;
+                  author: {
+                    id: number;
+                    name: string;
+                  };
+                  /** @description Absolute URL */
+                  cover_image: string;
+                  /** @description Rs, two decimals */
+                  price: string;
+                  /** @description Average rating to two decimals; 0 when unrated */
+                  rating: number;
+                  total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
+                  reviews_count: number;
+                  year: number | null;
+                  /** Format: date */
+                  date_published: string | null;
+                  format: string;
+                  pages: number | null;
+                  dimensions: string | null;
+                  publication_house: string | null;
+                  imprint: string | null;
+                  publication_city: string | null;
+                  language: string;
+                  category: string | null;
+                  subcategory: string | null;
+                  description: string;
+                  genres: {
+                    id: number;
+                    name: string;
+                  }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
+                  sales_count: number;
+                  stock: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
+                };
+                /**
+                 * @description The shelf a book is on: one at a time
+                 * @enum {string}
+                 */
+                shelf: 'want_to_read' | 'currently_reading' | 'read' | 'did_not_finish';
+                added_at: string;
+                /** @description Last moved or progress recorded */
+                updated_at: string;
+                /** @description Every reading of the book, newest first: a re-read is a new one */
+                readings: {
+                  id: number;
+                  /**
+                   * @description reading (still open), read or did_not_finish
+                   * @enum {string}
+                   */
+                  state: 'reading' | 'read' | 'did_not_finish';
+                  /** @description A day in Nepal, YYYY-MM-DD */
+                  started_on: string | null;
+                  /** @description The day it was finished or given up */
+                  finished_on: string | (never | null);
+                  /** @description Every progress update of this reading, newest first */
+                  progress: {
+                    id: number;
+                    /** @description Pages read so far (or null when given in percent) */
+                    pages: number | null;
+                    /** @description Percent read so far (or null when given in pages) */
+                    percent: number | null;
+                    /** @description When the member recorded it (ISO 8601) */
+                    recorded_at: string;
+                  }[];
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Put a book on a shelf (or move it there): one shelf per book (addition) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            book_id: number;
+            /**
+             * @description The shelf a book is on: one at a time
+             * @enum {string}
+             */
+            shelf: 'want_to_read' | 'currently_reading' | 'read' | 'did_not_finish';
+            /** @description A day in Nepal, YYYY-MM-DD */
+            started_on?: string;
+            /** @description A day in Nepal, YYYY-MM-DD */
+            finished_on?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                id: number;
+                book: {
+                  id: number;
+                  title: string;
+                  author: {
+                    id: number;
+                    name: string;
+                  };
+                  /** @description Absolute URL */
+                  cover_image: string;
+                  /** @description Rs, two decimals */
+                  price: string;
+                  /** @description Average rating to two decimals; 0 when unrated */
+                  rating: number;
+                  total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
+                  reviews_count: number;
+                  year: number | null;
+                  /** Format: date */
+                  date_published: string | null;
+                  format: string;
+                  pages: number | null;
+                  dimensions: string | null;
+                  publication_house: string | null;
+                  imprint: string | null;
+                  publication_city: string | null;
+                  language: string;
+                  category: string | null;
+                  subcategory: string | null;
+                  description: string;
+                  genres: {
+                    id: number;
+                    name: string;
+                  }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
+                  sales_count: number;
+                  stock: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
+                };
+                /**
+                 * @description The shelf a book is on: one at a time
+                 * @enum {string}
+                 */
+                shelf: 'want_to_read' | 'currently_reading' | 'read' | 'did_not_finish';
+                added_at: string;
+                /** @description Last moved or progress recorded */
+                updated_at: string;
+                /** @description Every reading of the book, newest first: a re-read is a new one */
+                readings: {
+                  id: number;
+                  /**
+                   * @description reading (still open), read or did_not_finish
+                   * @enum {string}
+                   */
+                  state: 'reading' | 'read' | 'did_not_finish';
+                  /** @description A day in Nepal, YYYY-MM-DD */
+                  started_on: string | null;
+                  /** @description The day it was finished or given up */
+                  finished_on: string | (never | null);
+                  /** @description Every progress update of this reading, newest first */
+                  progress: {
+                    id: number;
+                    /** @description Pages read so far (or null when given in percent) */
+                    pages: number | null;
+                    /** @description Percent read so far (or null when given in pages) */
+                    percent: number | null;
+                    /** @description When the member recorded it (ISO 8601) */
+                    recorded_at: string;
+                  }[];
+                }[];
+              };
+              /** @description This write's activity for friends' feeds (addition) */
+              live: {
+                /** @description Oldest first, at most 10 */
+                activities: {
+                  id: number;
+                  /**
+                   * @description shelved (onto want_to_read, currently_reading or did_not_finish), progress, finished (onto read), reviewed, challenge_milestone
+                   * @enum {string}
+                   */
+                  kind: 'shelved' | 'progress' | 'finished' | 'reviewed' | 'challenge_milestone';
+                  /** @description ISO 8601 */
+                  created_at: string;
+                  user: {
+                    id: number;
+                    username: string;
+                    first_name: string;
+                    last_name: string;
+                    /** @description The member's status line ('' when none) */
+                    status: string;
+                    is_verified: boolean;
+                    /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                    profile_picture: string | null;
+                    /** @description Absolute URL of profile_picture */
+                    profile_picture_url: string | null;
+                  };
+                  /** @description null for a challenge milestone */
+                  book: {
+                    id: number;
+                    title: string;
+                    author: {
+                      id: number;
+                      name: string;
+                    };
+                    /** @description Absolute URL */
+                    cover_image: string;
+                    /** @description Rs, two decimals */
+                    price: string;
+                    /** @description Average rating to two decimals; 0 when unrated */
+                    rating: number;
+                    total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
+                    reviews_count: number;
+                    year: number | null;
+                    /** Format: date */
+                    date_published: string | null;
+                    format: string;
+                    pages: number | null;
+                    dimensions: string | null;
+                    publication_house: string | null;
+                    imprint: string | null;
+                    publication_city: string | null;
+                    language: string;
+                    category: string | null;
+                    subcategory: string | null;
+                    description: string;
+                    genres: {
+                      id: number;
+                      name: string;
+                    }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
+                    sales_count: number;
+                    stock: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
+                  } | null;
+                  shelf: string | null;
+                  pages: number | null;
+                  /** @description Progress percent, or the milestone reached (25, 50, 75, 100) */
+                  percent: number | null;
+                  review: {
+                    id: number;
+                    rating: number;
+                    title: string;
+                    content: string;
+                    /** @description Blur it until the reader chooses to see it */
+                    contains_spoiler: boolean;
+                    created_at: string;
+                    updated_at: string;
+                  } | null;
+                  challenge: {
+                    calendar: string;
+                    year: number;
+                    goal: number;
+                    done: number;
+                  } | null;
+                }[];
+                /** @description Member ids of the friends who may see them */
+                audience: number[];
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reading/home/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your home page's picks (addition): up to 8 favourite authors from your shelves, favourites and ratings (the best-selling authors, marked sample, when you have none), and up to 6 books sharing the author or a genre with the book you finished last, none already shelved */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              data: {
+                favourite_authors: {
+                  /** @description True: the store’s best-selling authors, not the member’s own */
+                  sample: boolean;
+                  authors: {
+                    id: number;
+                    name: string;
+                    cover_image: string;
+                    /** Format: date */
+                    birth_date: string | null;
+                    email: string | null;
+                    biography: string;
+                    books_count: number;
+                  }[];
+                };
+                because_you_read: {
+                  book: {
+                    id: number;
+                    title: string;
+                    author: {
+                      id: number;
+                      name: string;
+                    };
+                    /** @description Absolute URL */
+                    cover_image: string;
+                    /** @description Rs, two decimals */
+                    price: string;
+                    /** @description Average rating to two decimals; 0 when unrated */
+                    rating: number;
+                    total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
+                    reviews_count: number;
+                    year: number | null;
+                    /** Format: date */
+                    date_published: string | null;
+                    format: string;
+                    pages: number | null;
+                    dimensions: string | null;
+                    publication_house: string | null;
+                    imprint: string | null;
+                    publication_city: string | null;
+                    language: string;
+                    category: string | null;
+                    subcategory: string | null;
+                    description: string;
+                    genres: {
+                      id: number;
+                      name: string;
+                    }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
+                    sales_count: number;
+                    stock: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
+                  };
+                  books: {
+                    id: number;
+                    title: string;
+                    author: {
+                      id: number;
+                      name: string;
+                    };
+                    /** @description Absolute URL */
+                    cover_image: string;
+                    /** @description Rs, two decimals */
+                    price: string;
+                    /** @description Average rating to two decimals; 0 when unrated */
+                    rating: number;
+                    total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
+                    reviews_count: number;
+                    year: number | null;
+                    /** Format: date */
+                    date_published: string | null;
+                    format: string;
+                    pages: number | null;
+                    dimensions: string | null;
+                    publication_house: string | null;
+                    imprint: string | null;
+                    publication_city: string | null;
+                    language: string;
+                    category: string | null;
+                    subcategory: string | null;
+                    description: string;
+                    genres: {
+                      id: number;
+                      name: string;
+                    }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
+                    sales_count: number;
+                    stock: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
+                  }[];
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reading/shelves/books/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your shelf entry of each of several books; books not on your shelves are left out (addition) */
+    get: {
+      parameters: {
+        query: {
+          /** @description Ids, repeated: ?id=1&id=2 (at most 100) */
+          id: number[];
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              results: {
+                id: number;
+                book: {
+                  id: number;
+                  title: string;
+                  author: {
+                    id: number;
+                    name: string;
+                  };
+                  /** @description Absolute URL */
+                  cover_image: string;
+                  /** @description Rs, two decimals */
+                  price: string;
+                  /** @description Average rating to two decimals; 0 when unrated */
+                  rating: number;
+                  total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
+                  reviews_count: number;
+                  year: number | null;
+                  /** Format: date */
+                  date_published: string | null;
+                  format: string;
+                  pages: number | null;
+                  dimensions: string | null;
+                  publication_house: string | null;
+                  imprint: string | null;
+                  publication_city: string | null;
+                  language: string;
+                  category: string | null;
+                  subcategory: string | null;
+                  description: string;
+                  genres: {
+                    id: number;
+                    name: string;
+                  }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
+                  sales_count: number;
+                  stock: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
+                };
+                /**
+                 * @description The shelf a book is on: one at a time
+                 * @enum {string}
+                 */
+                shelf: 'want_to_read' | 'currently_reading' | 'read' | 'did_not_finish';
+                added_at: string;
+                /** @description Last moved or progress recorded */
+                updated_at: string;
+                /** @description Every reading of the book, newest first: a re-read is a new one */
+                readings: {
+                  id: number;
+                  /**
+                   * @description reading (still open), read or did_not_finish
+                   * @enum {string}
+                   */
+                  state: 'reading' | 'read' | 'did_not_finish';
+                  /** @description A day in Nepal, YYYY-MM-DD */
+                  started_on: string | null;
+                  /** @description The day it was finished or given up */
+                  finished_on: string | (never | null);
+                  /** @description Every progress update of this reading, newest first */
+                  progress: {
+                    id: number;
+                    /** @description Pages read so far (or null when given in percent) */
+                    pages: number | null;
+                    /** @description Percent read so far (or null when given in pages) */
+                    percent: number | null;
+                    /** @description When the member recorded it (ISO 8601) */
+                    recorded_at: string;
+                  }[];
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reading/shelves/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Take a book off your shelves, with its readings and progress; answers the book (addition) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              book: {
+                id: number;
+                title: string;
+                author: {
+                  id: number;
+                  name: string;
+                };
+                /** @description Absolute URL */
+                cover_image: string;
+                /** @description Rs, two decimals */
+                price: string;
+                /** @description Average rating to two decimals; 0 when unrated */
+                rating: number;
+                total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
+                reviews_count: number;
+                year: number | null;
+                /** Format: date */
+                date_published: string | null;
+                format: string;
+                pages: number | null;
+                dimensions: string | null;
+                publication_house: string | null;
+                imprint: string | null;
+                publication_city: string | null;
+                language: string;
+                category: string | null;
+                subcategory: string | null;
+                description: string;
+                genres: {
+                  id: number;
+                  name: string;
+                }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
+                sales_count: number;
+                stock: number;
+                /** Format: date-time */
+                created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    /** Move a shelved book: start, finish, give up or read again (addition) */
+    patch: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description The shelf a book is on: one at a time
+             * @enum {string}
+             */
+            shelf: 'want_to_read' | 'currently_reading' | 'read' | 'did_not_finish';
+            /** @description A day in Nepal, YYYY-MM-DD */
+            started_on?: string;
+            /** @description A day in Nepal, YYYY-MM-DD */
+            finished_on?: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                id: number;
+                book: {
+                  id: number;
+                  title: string;
+                  author: {
+                    id: number;
+                    name: string;
+                  };
+                  /** @description Absolute URL */
+                  cover_image: string;
+                  /** @description Rs, two decimals */
+                  price: string;
+                  /** @description Average rating to two decimals; 0 when unrated */
+                  rating: number;
+                  total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
+                  reviews_count: number;
+                  year: number | null;
+                  /** Format: date */
+                  date_published: string | null;
+                  format: string;
+                  pages: number | null;
+                  dimensions: string | null;
+                  publication_house: string | null;
+                  imprint: string | null;
+                  publication_city: string | null;
+                  language: string;
+                  category: string | null;
+                  subcategory: string | null;
+                  description: string;
+                  genres: {
+                    id: number;
+                    name: string;
+                  }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
+                  sales_count: number;
+                  stock: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
+                };
+                /**
+                 * @description The shelf a book is on: one at a time
+                 * @enum {string}
+                 */
+                shelf: 'want_to_read' | 'currently_reading' | 'read' | 'did_not_finish';
+                added_at: string;
+                /** @description Last moved or progress recorded */
+                updated_at: string;
+                /** @description Every reading of the book, newest first: a re-read is a new one */
+                readings: {
+                  id: number;
+                  /**
+                   * @description reading (still open), read or did_not_finish
+                   * @enum {string}
+                   */
+                  state: 'reading' | 'read' | 'did_not_finish';
+                  /** @description A day in Nepal, YYYY-MM-DD */
+                  started_on: string | null;
+                  /** @description The day it was finished or given up */
+                  finished_on: string | (never | null);
+                  /** @description Every progress update of this reading, newest first */
+                  progress: {
+                    id: number;
+                    /** @description Pages read so far (or null when given in percent) */
+                    pages: number | null;
+                    /** @description Percent read so far (or null when given in pages) */
+                    percent: number | null;
+                    /** @description When the member recorded it (ISO 8601) */
+                    recorded_at: string;
+                  }[];
+                }[];
+              };
+              /** @description This write's activity for friends' feeds (addition) */
+              live: {
+                /** @description Oldest first, at most 10 */
+                activities: {
+                  id: number;
+                  /**
+                   * @description shelved (onto want_to_read, currently_reading or did_not_finish), progress, finished (onto read), reviewed, challenge_milestone
+                   * @enum {string}
+                   */
+                  kind: 'shelved' | 'progress' | 'finished' | 'reviewed' | 'challenge_milestone';
+                  /** @description ISO 8601 */
+                  created_at: string;
+                  user: {
+                    id: number;
+                    username: string;
+                    first_name: string;
+                    last_name: string;
+                    /** @description The member's status line ('' when none) */
+                    status: string;
+                    is_verified: boolean;
+                    /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                    profile_picture: string | null;
+                    /** @description Absolute URL of profile_picture */
+                    profile_picture_url: string | null;
+                  };
+                  /** @description null for a challenge milestone */
+                  book: {
+                    id: number;
+                    title: string;
+                    author: {
+                      id: number;
+                      name: string;
+                    };
+                    /** @description Absolute URL */
+                    cover_image: string;
+                    /** @description Rs, two decimals */
+                    price: string;
+                    /** @description Average rating to two decimals; 0 when unrated */
+                    rating: number;
+                    total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
+                    reviews_count: number;
+                    year: number | null;
+                    /** Format: date */
+                    date_published: string | null;
+                    format: string;
+                    pages: number | null;
+                    dimensions: string | null;
+                    publication_house: string | null;
+                    imprint: string | null;
+                    publication_city: string | null;
+                    language: string;
+                    category: string | null;
+                    subcategory: string | null;
+                    description: string;
+                    genres: {
+                      id: number;
+                      name: string;
+                    }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
+                    sales_count: number;
+                    stock: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
+                  } | null;
+                  shelf: string | null;
+                  pages: number | null;
+                  /** @description Progress percent, or the milestone reached (25, 50, 75, 100) */
+                  percent: number | null;
+                  review: {
+                    id: number;
+                    rating: number;
+                    title: string;
+                    content: string;
+                    /** @description Blur it until the reader chooses to see it */
+                    contains_spoiler: boolean;
+                    created_at: string;
+                    updated_at: string;
+                  } | null;
+                  challenge: {
+                    calendar: string;
+                    year: number;
+                    goal: number;
+                    done: number;
+                  } | null;
+                }[];
+                /** @description Member ids of the friends who may see them */
+                audience: number[];
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    trace?: never;
+  };
+  '/api/reading/shelves/{id}/progress/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record progress on a book on Currently Reading, in pages or percent (addition) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            pages?: number;
+            percent?: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                id: number;
+                book: {
+                  id: number;
+                  title: string;
+                  author: {
+                    id: number;
+                    name: string;
+                  };
+                  /** @description Absolute URL */
+                  cover_image: string;
+                  /** @description Rs, two decimals */
+                  price: string;
+                  /** @description Average rating to two decimals; 0 when unrated */
+                  rating: number;
+                  total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
+                  reviews_count: number;
+                  year: number | null;
+                  /** Format: date */
+                  date_published: string | null;
+                  format: string;
+                  pages: number | null;
+                  dimensions: string | null;
+                  publication_house: string | null;
+                  imprint: string | null;
+                  publication_city: string | null;
+                  language: string;
+                  category: string | null;
+                  subcategory: string | null;
+                  description: string;
+                  genres: {
+                    id: number;
+                    name: string;
+                  }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
+                  sales_count: number;
+                  stock: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
+                };
+                /**
+                 * @description The shelf a book is on: one at a time
+                 * @enum {string}
+                 */
+                shelf: 'want_to_read' | 'currently_reading' | 'read' | 'did_not_finish';
+                added_at: string;
+                /** @description Last moved or progress recorded */
+                updated_at: string;
+                /** @description Every reading of the book, newest first: a re-read is a new one */
+                readings: {
+                  id: number;
+                  /**
+                   * @description reading (still open), read or did_not_finish
+                   * @enum {string}
+                   */
+                  state: 'reading' | 'read' | 'did_not_finish';
+                  /** @description A day in Nepal, YYYY-MM-DD */
+                  started_on: string | null;
+                  /** @description The day it was finished or given up */
+                  finished_on: string | (never | null);
+                  /** @description Every progress update of this reading, newest first */
+                  progress: {
+                    id: number;
+                    /** @description Pages read so far (or null when given in percent) */
+                    pages: number | null;
+                    /** @description Percent read so far (or null when given in pages) */
+                    percent: number | null;
+                    /** @description When the member recorded it (ISO 8601) */
+                    recorded_at: string;
+                  }[];
+                }[];
+              };
+              /** @description This write's activity for friends' feeds (addition) */
+              live: {
+                /** @description Oldest first, at most 10 */
+                activities: {
+                  id: number;
+                  /**
+                   * @description shelved (onto want_to_read, currently_reading or did_not_finish), progress, finished (onto read), reviewed, challenge_milestone
+                   * @enum {string}
+                   */
+                  kind: 'shelved' | 'progress' | 'finished' | 'reviewed' | 'challenge_milestone';
+                  /** @description ISO 8601 */
+                  created_at: string;
+                  user: {
+                    id: number;
+                    username: string;
+                    first_name: string;
+                    last_name: string;
+                    /** @description The member's status line ('' when none) */
+                    status: string;
+                    is_verified: boolean;
+                    /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                    profile_picture: string | null;
+                    /** @description Absolute URL of profile_picture */
+                    profile_picture_url: string | null;
+                  };
+                  /** @description null for a challenge milestone */
+                  book: {
+                    id: number;
+                    title: string;
+                    author: {
+                      id: number;
+                      name: string;
+                    };
+                    /** @description Absolute URL */
+                    cover_image: string;
+                    /** @description Rs, two decimals */
+                    price: string;
+                    /** @description Average rating to two decimals; 0 when unrated */
+                    rating: number;
+                    total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
+                    reviews_count: number;
+                    year: number | null;
+                    /** Format: date */
+                    date_published: string | null;
+                    format: string;
+                    pages: number | null;
+                    dimensions: string | null;
+                    publication_house: string | null;
+                    imprint: string | null;
+                    publication_city: string | null;
+                    language: string;
+                    category: string | null;
+                    subcategory: string | null;
+                    description: string;
+                    genres: {
+                      id: number;
+                      name: string;
+                    }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
+                    sales_count: number;
+                    stock: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
+                  } | null;
+                  shelf: string | null;
+                  pages: number | null;
+                  /** @description Progress percent, or the milestone reached (25, 50, 75, 100) */
+                  percent: number | null;
+                  review: {
+                    id: number;
+                    rating: number;
+                    title: string;
+                    content: string;
+                    /** @description Blur it until the reader chooses to see it */
+                    contains_spoiler: boolean;
+                    created_at: string;
+                    updated_at: string;
+                  } | null;
+                  challenge: {
+                    calendar: string;
+                    year: number;
+                    goal: number;
+                    done: number;
+                  } | null;
+                }[];
+                /** @description Member ids of the friends who may see them */
+                audience: number[];
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reading/challenge/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your reading challenge for a year (this year by default); data is null with no goal (addition) */
+    get: {
+      parameters: {
+        query?: {
+          /** @description ad: the calendar year; bs: Bikram Sambat (Baisakh to Chaitra) */
+          calendar?: 'ad' | 'bs';
+          year?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              data: {
+                /**
+                 * @description ad: the calendar year; bs: Bikram Sambat, Baisakh 1 to the end of Chaitra
+                 * @enum {string}
+                 */
+                calendar: 'ad' | 'bs';
+                year: number;
+                goal: number;
+                /** @description Readings finished on the Read shelf within the year (Nepal days) */
+                done: number;
+                to_go: number;
+                /** @description done of goal, 0 to 100 */
+                percent: number;
+                /** @description Days left in the year, today included; 0 once it is over */
+                days_left: number;
+                /** @description A day in Nepal, YYYY-MM-DD */
+                first_day: string;
+                /** @description A day in Nepal, YYYY-MM-DD */
+                last_day: string;
+              } | null;
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    /** Set your reading goal for a year of the calendar (ad) or Bikram Sambat (bs) (addition) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description ad: the calendar year; bs: Bikram Sambat (Baisakh to Chaitra)
+             * @enum {string}
+             */
+            calendar: 'ad' | 'bs';
+            year: number;
+            goal: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                /**
+                 * @description ad: the calendar year; bs: Bikram Sambat, Baisakh 1 to the end of Chaitra
+                 * @enum {string}
+                 */
+                calendar: 'ad' | 'bs';
+                year: number;
+                goal: number;
+                /** @description Readings finished on the Read shelf within the year (Nepal days) */
+                done: number;
+                to_go: number;
+                /** @description done of goal, 0 to 100 */
+                percent: number;
+                /** @description Days left in the year, today included; 0 once it is over */
+                days_left: number;
+                /** @description A day in Nepal, YYYY-MM-DD */
+                first_day: string;
+                /** @description A day in Nepal, YYYY-MM-DD */
+                last_day: string;
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    /** Drop your reading goal for a year (addition) */
+    delete: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /**
+             * @description ad: the calendar year; bs: Bikram Sambat (Baisakh to Chaitra)
+             * @enum {string}
+             */
+            calendar: 'ad' | 'bs';
+            year: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reading/import/goodreads/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import a Goodreads export (CSV, at most 10 MB and 20000 rows) onto your shelves; importing it again adds nothing (addition) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The export's text, header row first */
+            csv: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                /** @description Rows in the file (or part) */
+                rows: number;
+                /** @description Rows that found a book */
+                matched: number;
+                /** @description Books put on each shelf by this import */
+                shelved: {
+                  want_to_read: number;
+                  currently_reading: number;
+                  read: number;
+                  did_not_finish: number;
+                };
+                /** @description Ratings (with their review) added */
+                reviews_added: number;
+                /** @description Matched rows whose book was already shelved and reviewed: left as it was */
+                already_there: number;
+                /** @description Rows that found no book: listed for you to match or skip */
+                unmatched: number;
+                /** @description Rows you skipped in an earlier import */
+                skipped: number;
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reading/import/unmatched/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rows of your Goodreads imports that found no book, 20 a page, oldest first (addition) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'success';
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                title: string;
+                author: string;
+                isbn13: string | null;
+                /** @description The row's shelf; null for a Goodreads shelf Pustak has not */
+                shelf: ('want_to_read' | 'currently_reading' | 'read' | 'did_not_finish') | (never | null);
+                rating: number | null;
+                /** @description A day in Nepal, YYYY-MM-DD */
+                date_read: string | null;
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reading/import/unmatched/{id}/match/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Import an unmatched row onto the book you pick; later imports remember it (addition) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            book_id: number;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                /** @description Rows in the file (or part) */
+                rows: number;
+                /** @description Rows that found a book */
+                matched: number;
+                /** @description Books put on each shelf by this import */
+                shelved: {
+                  want_to_read: number;
+                  currently_reading: number;
+                  read: number;
+                  did_not_finish: number;
+                };
+                /** @description Ratings (with their review) added */
+                reviews_added: number;
+                /** @description Matched rows whose book was already shelved and reviewed: left as it was */
+                already_there: number;
+                /** @description Rows that found no book: listed for you to match or skip */
+                unmatched: number;
+                /** @description Rows you skipped in an earlier import */
+                skipped: number;
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reading/import/unmatched/{id}/skip/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Leave an unmatched row out; later imports skip it too (addition) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reading/export/goodreads/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your shelves, ratings and reviews as a CSV in Goodreads' columns (in JSON, for the gateway to pass on); it opens in the importer (addition) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              filename: string;
+              /** @description The CSV text, header row first, in Goodreads' columns */
+              data: string;
             };
           };
         };
@@ -5478,6 +8526,8 @@ export interface paths {
                 /** @description Average rating to two decimals; 0 when unrated */
                 rating: number;
                 total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
                 reviews_count: number;
                 year: number | null;
                 /** Format: date */
@@ -5496,10 +8546,129 @@ export interface paths {
                   id: number;
                   name: string;
                 }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
                 sales_count: number;
                 stock: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
+              };
+              /** @description This write's activity for friends' feeds (addition) */
+              live: {
+                /** @description Oldest first, at most 10 */
+                activities: {
+                  id: number;
+                  /**
+                   * @description shelved (onto want_to_read, currently_reading or did_not_finish), progress, finished (onto read), reviewed, challenge_milestone
+                   * @enum {string}
+                   */
+                  kind: 'shelved' | 'progress' | 'finished' | 'reviewed' | 'challenge_milestone';
+                  /** @description ISO 8601 */
+                  created_at: string;
+                  user: {
+                    id: number;
+                    username: string;
+                    first_name: string;
+                    last_name: string;
+                    /** @description The member's status line ('' when none) */
+                    status: string;
+                    is_verified: boolean;
+                    /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                    profile_picture: string | null;
+                    /** @description Absolute URL of profile_picture */
+                    profile_picture_url: string | null;
+                  };
+                  /** @description null for a challenge milestone */
+                  book: {
+                    id: number;
+                    title: string;
+                    author: {
+                      id: number;
+                      name: string;
+                    };
+                    /** @description Absolute URL */
+                    cover_image: string;
+                    /** @description Rs, two decimals */
+                    price: string;
+                    /** @description Average rating to two decimals; 0 when unrated */
+                    rating: number;
+                    total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
+                    reviews_count: number;
+                    year: number | null;
+                    /** Format: date */
+                    date_published: string | null;
+                    format: string;
+                    pages: number | null;
+                    dimensions: string | null;
+                    publication_house: string | null;
+                    imprint: string | null;
+                    publication_city: string | null;
+                    language: string;
+                    category: string | null;
+                    subcategory: string | null;
+                    description: string;
+                    genres: {
+                      id: number;
+                      name: string;
+                    }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
+                    sales_count: number;
+                    stock: number;
+                    /** Format: date-time */
+                    created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
+                  } | null;
+                  shelf: string | null;
+                  pages: number | null;
+                  /** @description Progress percent, or the milestone reached (25, 50, 75, 100) */
+                  percent: number | null;
+                  review: {
+                    id: number;
+                    rating: number;
+                    title: string;
+                    content: string;
+                    /** @description Blur it until the reader chooses to see it */
+                    contains_spoiler: boolean;
+                    created_at: string;
+                    updated_at: string;
+                  } | null;
+                  challenge: {
+                    calendar: string;
+                    year: number;
+                    goal: number;
+                    done: number;
+                  } | null;
+                }[];
+                /** @description Member ids of the friends who may see them */
+                audience: number[];
               };
             };
           };
@@ -5627,6 +8796,8 @@ export interface paths {
                 /** @description Average rating to two decimals; 0 when unrated */
                 rating: number;
                 total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
                 reviews_count: number;
                 year: number | null;
                 /** Format: date */
@@ -5645,10 +8816,25 @@ export interface paths {
                   id: number;
                   name: string;
                 }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
                 sales_count: number;
                 stock: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
               };
             };
           };
@@ -5733,6 +8919,8 @@ export interface paths {
                 /** @description Average rating to two decimals; 0 when unrated */
                 rating: number;
                 total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
                 reviews_count: number;
                 year: number | null;
                 /** Format: date */
@@ -5751,10 +8939,25 @@ export interface paths {
                   id: number;
                   name: string;
                 }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
                 sales_count: number;
                 stock: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
               };
             };
           };
@@ -6603,7 +9806,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Order chosen cart lines, shipped to one of your addresses (Rs 100 shipping added); unpaid, it holds its copies for ORDER_HOLD_MINUTES, and a member may have MAX_UNPAID_ORDERS unpaid at once. Paid cash on delivery, it is Confirmed unpaid, never cancelled by the hold, and a member may have MAX_OPEN_COD_ORDERS open. The address must be in one of DELIVERY_DISTRICTS */
+    /** Order chosen cart lines, shipped to one of your addresses (Rs 100 shipping added); unpaid, it holds its copies for ORDER_HOLD_MINUTES, and a member may have MAX_UNPAID_ORDERS unpaid at once. Paid cash on delivery, it is Confirmed unpaid, never cancelled by the hold, and a member may have MAX_OPEN_COD_ORDERS open. The address must be in one of DELIVERY_DISTRICTS. An order of eBooks and audiobooks only takes no address and no shipping, cannot be paid cash on delivery, and is delivered (to My library) once paid */
     post: {
       parameters: {
         query?: never;
@@ -6619,7 +9822,8 @@ export interface paths {
           'application/json': {
             /** @description Ids of your cart lines */
             item_ids: number[];
-            shipping_address_id: number;
+            /** @description One of your addresses; leave it out for an order of eBooks and audiobooks only */
+            shipping_address_id?: number;
             /** @description How it will be paid; absent: a wallet, chosen when paying */
             payment_method?: 'KHALTI' | 'ESEWA' | 'CASH_ON_DELIVERY';
             /** @description Notes for the store or the courier, up to 500 characters (line breaks allowed); blank: none */
@@ -6779,8 +9983,41 @@ export interface paths {
                 paid_with: 'KHALTI' | 'ESEWA' | null;
                 /** @description Cash on delivery: the cash staff recorded on delivery */
                 cash_received: string | null;
-                /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
+                /** @description Money owed back on this order (its refunds not yet refunded): payments that bought nothing, the order once cancelled, a returned rental's deposit */
                 refund_due: string | null;
+                /** @description Money going back to the member for this order, oldest first */
+                refunds: {
+                  id: number;
+                  /** @description Rs, e.g. 450.00 */
+                  amount: string;
+                  /**
+                   * @description 'order_cancelled', 'second_payment' (paid for nothing) or 'rental_returned' (its deposit)
+                   * @enum {string}
+                   */
+                  cause: 'order_cancelled' | 'second_payment' | 'rental_returned';
+                  /**
+                   * @description 'khalti': sent through Khalti's refund API; 'manual': made by the store (eSewa, cash) and recorded
+                   * @enum {string}
+                   */
+                  method: 'khalti' | 'manual';
+                  /**
+                   * @description The wallet that took the money; null: cash
+                   * @enum {string|null}
+                   */
+                  wallet: 'KHALTI' | 'ESEWA' | null;
+                  /**
+                   * @description 'pending' (owed; a manual one waits for staff), 'sending' (handed to Khalti), 'refunded' or 'failed' (Khalti refused it: staff retry or record it)
+                   * @enum {string}
+                   */
+                  state: 'pending' | 'sending' | 'refunded' | 'failed';
+                  /** @description Khalti's transaction refunded, or the reference staff recorded */
+                  reference: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  refunded_at: string | null;
+                }[];
+                /** @description Where it ships; null for an order of digital copies only, which ships nowhere */
                 shipping_address: {
                   /** @description Null once the address was deleted */
                   id: number | null;
@@ -6792,7 +10029,7 @@ export interface paths {
                   phone: string | null;
                   /** @description Null on orders placed before districts were asked */
                   district: string | null;
-                };
+                } | null;
                 items: {
                   id: number;
                   book: {
@@ -6809,6 +10046,8 @@ export interface paths {
                     /** @description Average rating to two decimals; 0 when unrated */
                     rating: number;
                     total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
                     reviews_count: number;
                     year: number | null;
                     /** Format: date */
@@ -6827,10 +10066,25 @@ export interface paths {
                       id: number;
                       name: string;
                     }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
                     sales_count: number;
                     stock: number;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
                   };
                   quantity: number;
                   /** @description 'buy' or 'rent' */
@@ -6838,6 +10092,76 @@ export interface paths {
                   rental_period_id: number | null;
                   price: string;
                   line_total: string;
+                  rental: {
+                    /** @description Null until the rental starts */
+                    id: number | null;
+                    /**
+                     * @description 'not_started' (a printed copy not delivered yet, a digital one not paid), 'active', 'returned' (deposit back less the fee), 'purchased' (a full day overdue, or damaged: the copy is the member's) or 'ended' (a digital copy after its due date)
+                     * @enum {string}
+                     */
+                    state: 'not_started' | 'active' | 'returned' | 'purchased' | 'ended';
+                    /** @description A download (eBook, audiobook): it ends on its due date, nothing is returned */
+                    digital: boolean;
+                    period_days: number;
+                    /** @description Paid at checkout: the full price (Rs, a decimal string) */
+                    deposit: string;
+                    /** @description What the rental costs (Rs, a decimal string) */
+                    fee: string;
+                    /** @description What an on-time, undamaged return gives back: the deposit less the fee (Rs, a decimal string) */
+                    refund_on_time: string;
+                    /**
+                     * Format: date-time
+                     * @description When the copy reached the member
+                     */
+                    started_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the due date ends (in Nepal)
+                     */
+                    due_at: string | null;
+                    /**
+                     * Format: date
+                     * @description The due date, in Nepal (YYYY-MM-DD, AD)
+                     */
+                    due_date: string | null;
+                    /**
+                     * Format: date-time
+                     * @description A printed copy not back by then becomes a purchase: a full day after the due date
+                     */
+                    purchase_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When it was returned, became a purchase or ended
+                     */
+                    ended_at: string | null;
+                    /** @description On a return: it came back damaged (then a purchase) */
+                    damaged: boolean | null;
+                    /** @description Kept on a return during the day after the due date (Rs, a decimal string) */
+                    late_fee: string | null;
+                    /** @description What its return gives back (Rs, a decimal string) */
+                    refund: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the reminder three days before the due date was sent
+                     */
+                    reminded_before_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the reminder on the due date was sent
+                     */
+                    reminded_due_at: string | null;
+                  } | null;
+                  /** @description A rent line's fee, deposit (paid, in line_total) and refund on return, at the price when ordered */
+                  rental_money: {
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  } | null;
                 }[];
               }[];
             };
@@ -6977,8 +10301,41 @@ export interface paths {
                 paid_with: 'KHALTI' | 'ESEWA' | null;
                 /** @description Cash on delivery: the cash staff recorded on delivery */
                 cash_received: string | null;
-                /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
+                /** @description Money owed back on this order (its refunds not yet refunded): payments that bought nothing, the order once cancelled, a returned rental's deposit */
                 refund_due: string | null;
+                /** @description Money going back to the member for this order, oldest first */
+                refunds: {
+                  id: number;
+                  /** @description Rs, e.g. 450.00 */
+                  amount: string;
+                  /**
+                   * @description 'order_cancelled', 'second_payment' (paid for nothing) or 'rental_returned' (its deposit)
+                   * @enum {string}
+                   */
+                  cause: 'order_cancelled' | 'second_payment' | 'rental_returned';
+                  /**
+                   * @description 'khalti': sent through Khalti's refund API; 'manual': made by the store (eSewa, cash) and recorded
+                   * @enum {string}
+                   */
+                  method: 'khalti' | 'manual';
+                  /**
+                   * @description The wallet that took the money; null: cash
+                   * @enum {string|null}
+                   */
+                  wallet: 'KHALTI' | 'ESEWA' | null;
+                  /**
+                   * @description 'pending' (owed; a manual one waits for staff), 'sending' (handed to Khalti), 'refunded' or 'failed' (Khalti refused it: staff retry or record it)
+                   * @enum {string}
+                   */
+                  state: 'pending' | 'sending' | 'refunded' | 'failed';
+                  /** @description Khalti's transaction refunded, or the reference staff recorded */
+                  reference: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  refunded_at: string | null;
+                }[];
+                /** @description Where it ships; null for an order of digital copies only, which ships nowhere */
                 shipping_address: {
                   /** @description Null once the address was deleted */
                   id: number | null;
@@ -6990,7 +10347,7 @@ export interface paths {
                   phone: string | null;
                   /** @description Null on orders placed before districts were asked */
                   district: string | null;
-                };
+                } | null;
                 items: {
                   id: number;
                   book: {
@@ -7007,6 +10364,8 @@ export interface paths {
                     /** @description Average rating to two decimals; 0 when unrated */
                     rating: number;
                     total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
                     reviews_count: number;
                     year: number | null;
                     /** Format: date */
@@ -7025,10 +10384,25 @@ export interface paths {
                       id: number;
                       name: string;
                     }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
                     sales_count: number;
                     stock: number;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
                   };
                   quantity: number;
                   /** @description 'buy' or 'rent' */
@@ -7036,6 +10410,76 @@ export interface paths {
                   rental_period_id: number | null;
                   price: string;
                   line_total: string;
+                  rental: {
+                    /** @description Null until the rental starts */
+                    id: number | null;
+                    /**
+                     * @description 'not_started' (a printed copy not delivered yet, a digital one not paid), 'active', 'returned' (deposit back less the fee), 'purchased' (a full day overdue, or damaged: the copy is the member's) or 'ended' (a digital copy after its due date)
+                     * @enum {string}
+                     */
+                    state: 'not_started' | 'active' | 'returned' | 'purchased' | 'ended';
+                    /** @description A download (eBook, audiobook): it ends on its due date, nothing is returned */
+                    digital: boolean;
+                    period_days: number;
+                    /** @description Paid at checkout: the full price (Rs, a decimal string) */
+                    deposit: string;
+                    /** @description What the rental costs (Rs, a decimal string) */
+                    fee: string;
+                    /** @description What an on-time, undamaged return gives back: the deposit less the fee (Rs, a decimal string) */
+                    refund_on_time: string;
+                    /**
+                     * Format: date-time
+                     * @description When the copy reached the member
+                     */
+                    started_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the due date ends (in Nepal)
+                     */
+                    due_at: string | null;
+                    /**
+                     * Format: date
+                     * @description The due date, in Nepal (YYYY-MM-DD, AD)
+                     */
+                    due_date: string | null;
+                    /**
+                     * Format: date-time
+                     * @description A printed copy not back by then becomes a purchase: a full day after the due date
+                     */
+                    purchase_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When it was returned, became a purchase or ended
+                     */
+                    ended_at: string | null;
+                    /** @description On a return: it came back damaged (then a purchase) */
+                    damaged: boolean | null;
+                    /** @description Kept on a return during the day after the due date (Rs, a decimal string) */
+                    late_fee: string | null;
+                    /** @description What its return gives back (Rs, a decimal string) */
+                    refund: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the reminder three days before the due date was sent
+                     */
+                    reminded_before_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the reminder on the due date was sent
+                     */
+                    reminded_due_at: string | null;
+                  } | null;
+                  /** @description A rent line's fee, deposit (paid, in line_total) and refund on return, at the price when ordered */
+                  rental_money: {
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  } | null;
                 }[];
               };
             };
@@ -7185,8 +10629,41 @@ export interface paths {
                 paid_with: 'KHALTI' | 'ESEWA' | null;
                 /** @description Cash on delivery: the cash staff recorded on delivery */
                 cash_received: string | null;
-                /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
+                /** @description Money owed back on this order (its refunds not yet refunded): payments that bought nothing, the order once cancelled, a returned rental's deposit */
                 refund_due: string | null;
+                /** @description Money going back to the member for this order, oldest first */
+                refunds: {
+                  id: number;
+                  /** @description Rs, e.g. 450.00 */
+                  amount: string;
+                  /**
+                   * @description 'order_cancelled', 'second_payment' (paid for nothing) or 'rental_returned' (its deposit)
+                   * @enum {string}
+                   */
+                  cause: 'order_cancelled' | 'second_payment' | 'rental_returned';
+                  /**
+                   * @description 'khalti': sent through Khalti's refund API; 'manual': made by the store (eSewa, cash) and recorded
+                   * @enum {string}
+                   */
+                  method: 'khalti' | 'manual';
+                  /**
+                   * @description The wallet that took the money; null: cash
+                   * @enum {string|null}
+                   */
+                  wallet: 'KHALTI' | 'ESEWA' | null;
+                  /**
+                   * @description 'pending' (owed; a manual one waits for staff), 'sending' (handed to Khalti), 'refunded' or 'failed' (Khalti refused it: staff retry or record it)
+                   * @enum {string}
+                   */
+                  state: 'pending' | 'sending' | 'refunded' | 'failed';
+                  /** @description Khalti's transaction refunded, or the reference staff recorded */
+                  reference: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  refunded_at: string | null;
+                }[];
+                /** @description Where it ships; null for an order of digital copies only, which ships nowhere */
                 shipping_address: {
                   /** @description Null once the address was deleted */
                   id: number | null;
@@ -7198,7 +10675,7 @@ export interface paths {
                   phone: string | null;
                   /** @description Null on orders placed before districts were asked */
                   district: string | null;
-                };
+                } | null;
                 items: {
                   id: number;
                   book: {
@@ -7215,6 +10692,8 @@ export interface paths {
                     /** @description Average rating to two decimals; 0 when unrated */
                     rating: number;
                     total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
                     reviews_count: number;
                     year: number | null;
                     /** Format: date */
@@ -7233,10 +10712,25 @@ export interface paths {
                       id: number;
                       name: string;
                     }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
                     sales_count: number;
                     stock: number;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
                   };
                   quantity: number;
                   /** @description 'buy' or 'rent' */
@@ -7244,6 +10738,76 @@ export interface paths {
                   rental_period_id: number | null;
                   price: string;
                   line_total: string;
+                  rental: {
+                    /** @description Null until the rental starts */
+                    id: number | null;
+                    /**
+                     * @description 'not_started' (a printed copy not delivered yet, a digital one not paid), 'active', 'returned' (deposit back less the fee), 'purchased' (a full day overdue, or damaged: the copy is the member's) or 'ended' (a digital copy after its due date)
+                     * @enum {string}
+                     */
+                    state: 'not_started' | 'active' | 'returned' | 'purchased' | 'ended';
+                    /** @description A download (eBook, audiobook): it ends on its due date, nothing is returned */
+                    digital: boolean;
+                    period_days: number;
+                    /** @description Paid at checkout: the full price (Rs, a decimal string) */
+                    deposit: string;
+                    /** @description What the rental costs (Rs, a decimal string) */
+                    fee: string;
+                    /** @description What an on-time, undamaged return gives back: the deposit less the fee (Rs, a decimal string) */
+                    refund_on_time: string;
+                    /**
+                     * Format: date-time
+                     * @description When the copy reached the member
+                     */
+                    started_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the due date ends (in Nepal)
+                     */
+                    due_at: string | null;
+                    /**
+                     * Format: date
+                     * @description The due date, in Nepal (YYYY-MM-DD, AD)
+                     */
+                    due_date: string | null;
+                    /**
+                     * Format: date-time
+                     * @description A printed copy not back by then becomes a purchase: a full day after the due date
+                     */
+                    purchase_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When it was returned, became a purchase or ended
+                     */
+                    ended_at: string | null;
+                    /** @description On a return: it came back damaged (then a purchase) */
+                    damaged: boolean | null;
+                    /** @description Kept on a return during the day after the due date (Rs, a decimal string) */
+                    late_fee: string | null;
+                    /** @description What its return gives back (Rs, a decimal string) */
+                    refund: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the reminder three days before the due date was sent
+                     */
+                    reminded_before_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the reminder on the due date was sent
+                     */
+                    reminded_due_at: string | null;
+                  } | null;
+                  /** @description A rent line's fee, deposit (paid, in line_total) and refund on return, at the price when ordered */
+                  rental_money: {
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  } | null;
                 }[];
               };
             };
@@ -7715,6 +11279,337 @@ export interface paths {
               status?: string;
               message: string;
             };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/library/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your digital books: bought ones for good, rented ones while the rental runs; most recent first */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              results: {
+                book: {
+                  id: number;
+                  title: string;
+                  author: {
+                    id: number;
+                    name: string;
+                  };
+                  /** @description Absolute URL */
+                  cover_image: string;
+                  /** @description Rs, two decimals */
+                  price: string;
+                  /** @description Average rating to two decimals; 0 when unrated */
+                  rating: number;
+                  total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
+                  reviews_count: number;
+                  year: number | null;
+                  /** Format: date */
+                  date_published: string | null;
+                  format: string;
+                  pages: number | null;
+                  dimensions: string | null;
+                  publication_house: string | null;
+                  imprint: string | null;
+                  publication_city: string | null;
+                  language: string;
+                  category: string | null;
+                  subcategory: string | null;
+                  description: string;
+                  genres: {
+                    id: number;
+                    name: string;
+                  }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
+                  sales_count: number;
+                  stock: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
+                };
+                /** @description 'eBook' or 'Audiobook' */
+                format: string;
+                /**
+                 * @description Bought: yours for good; rented: until due_at
+                 * @enum {string}
+                 */
+                access: 'bought' | 'rented';
+                /**
+                 * Format: date-time
+                 * @description Rented: when the rental ends; bought: null
+                 */
+                due_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the order that gave it was paid
+                 */
+                since: string;
+                /** @description A digital book's file */
+                file: {
+                  /** @description The file name it was uploaded with */
+                  name: string;
+                  /** @description application/epub+zip, application/pdf, audio/mpeg or audio/mp4 */
+                  media_type: string;
+                  bytes: number;
+                  /** @description The file's SHA-256, hex */
+                  sha256: string;
+                  /** Format: date-time */
+                  uploaded_at: string;
+                } | null;
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/library/{bookId}/link/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** A download link for one of your digital books, working for 10 minutes and only with your bearer token */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          bookId: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              /** @description GET it with your bearer token */
+              url: string;
+              token: string;
+              /** Format: date-time */
+              expires_at: string;
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/library/download/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A digital book's file, as an attachment: only with the bearer token of the member the link was made for (403 for anyone else), while the link lasts (410 after) and the book is still theirs (403 once a rental ended) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          token: string;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The file */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/octet-stream': string;
           };
         };
         /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
@@ -8986,6 +12881,1370 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/social/stats/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Book Social's figures for you: active friends, books read this year, common genres (addition) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              data: {
+                /** @description Friends who shelved or moved a book, recorded progress, wrote or edited a review, or posted in a reading group in the last 30 days */
+                active_friends: number;
+                /** @description Readings you finished on the Read shelf in this calendar year (Nepal days); a re-read counts again */
+                books_read_this_year: number;
+                /** @description The calendar year of books_read_this_year */
+                year: number;
+                /** @description Your favourite genres that a friend also favours */
+                common_genres: number;
+                friends: number;
+                reviews_written: number;
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reading-groups/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Reading groups, newest first, 20 a page (addition) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'success';
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                name: string;
+                description: string;
+                /** @description The book the group is reading, if any */
+                book: {
+                  id: number;
+                  title: string;
+                  author: {
+                    id: number;
+                    name: string;
+                  };
+                  /** @description Absolute URL */
+                  cover_image: string;
+                  /** @description Rs, two decimals */
+                  price: string;
+                  /** @description Average rating to two decimals; 0 when unrated */
+                  rating: number;
+                  total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
+                  reviews_count: number;
+                  year: number | null;
+                  /** Format: date */
+                  date_published: string | null;
+                  format: string;
+                  pages: number | null;
+                  dimensions: string | null;
+                  publication_house: string | null;
+                  imprint: string | null;
+                  publication_city: string | null;
+                  language: string;
+                  category: string | null;
+                  subcategory: string | null;
+                  description: string;
+                  genres: {
+                    id: number;
+                    name: string;
+                  }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
+                  sales_count: number;
+                  stock: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
+                } | null;
+                /** @description Null once its creator closed their account */
+                created_by: {
+                  id: number;
+                  username: string;
+                  first_name: string;
+                  last_name: string;
+                  /** @description The member's status line ('' when none) */
+                  status: string;
+                  is_verified: boolean;
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                  profile_picture: string | null;
+                  /** @description Absolute URL of profile_picture */
+                  profile_picture_url: string | null;
+                } | null;
+                /** Format: date-time */
+                created_at: string;
+                member_count: number;
+                /** @description Whether you are a member */
+                is_member: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Start a reading group (you are its first member) (addition) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            name: string;
+            description?: string;
+            /** @description The book the group is reading */
+            book_id?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                id: number;
+                name: string;
+                description: string;
+                /** @description The book the group is reading, if any */
+                book: {
+                  id: number;
+                  title: string;
+                  author: {
+                    id: number;
+                    name: string;
+                  };
+                  /** @description Absolute URL */
+                  cover_image: string;
+                  /** @description Rs, two decimals */
+                  price: string;
+                  /** @description Average rating to two decimals; 0 when unrated */
+                  rating: number;
+                  total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
+                  reviews_count: number;
+                  year: number | null;
+                  /** Format: date */
+                  date_published: string | null;
+                  format: string;
+                  pages: number | null;
+                  dimensions: string | null;
+                  publication_house: string | null;
+                  imprint: string | null;
+                  publication_city: string | null;
+                  language: string;
+                  category: string | null;
+                  subcategory: string | null;
+                  description: string;
+                  genres: {
+                    id: number;
+                    name: string;
+                  }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
+                  sales_count: number;
+                  stock: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
+                } | null;
+                /** @description Null once its creator closed their account */
+                created_by: {
+                  id: number;
+                  username: string;
+                  first_name: string;
+                  last_name: string;
+                  /** @description The member's status line ('' when none) */
+                  status: string;
+                  is_verified: boolean;
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                  profile_picture: string | null;
+                  /** @description Absolute URL of profile_picture */
+                  profile_picture_url: string | null;
+                } | null;
+                /** Format: date-time */
+                created_at: string;
+                member_count: number;
+                /** @description Whether you are a member */
+                is_member: boolean;
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reading-groups/{id}/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A reading group with its members (addition) */
+    get: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              data: {
+                id: number;
+                name: string;
+                description: string;
+                /** @description The book the group is reading, if any */
+                book: {
+                  id: number;
+                  title: string;
+                  author: {
+                    id: number;
+                    name: string;
+                  };
+                  /** @description Absolute URL */
+                  cover_image: string;
+                  /** @description Rs, two decimals */
+                  price: string;
+                  /** @description Average rating to two decimals; 0 when unrated */
+                  rating: number;
+                  total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
+                  reviews_count: number;
+                  year: number | null;
+                  /** Format: date */
+                  date_published: string | null;
+                  format: string;
+                  pages: number | null;
+                  dimensions: string | null;
+                  publication_house: string | null;
+                  imprint: string | null;
+                  publication_city: string | null;
+                  language: string;
+                  category: string | null;
+                  subcategory: string | null;
+                  description: string;
+                  genres: {
+                    id: number;
+                    name: string;
+                  }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
+                  sales_count: number;
+                  stock: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
+                } | null;
+                /** @description Null once its creator closed their account */
+                created_by: {
+                  id: number;
+                  username: string;
+                  first_name: string;
+                  last_name: string;
+                  /** @description The member's status line ('' when none) */
+                  status: string;
+                  is_verified: boolean;
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                  profile_picture: string | null;
+                  /** @description Absolute URL of profile_picture */
+                  profile_picture_url: string | null;
+                } | null;
+                /** Format: date-time */
+                created_at: string;
+                member_count: number;
+                /** @description Whether you are a member */
+                is_member: boolean;
+                /** @description Members, first joined first */
+                members: {
+                  user: {
+                    id: number;
+                    username: string;
+                    first_name: string;
+                    last_name: string;
+                    /** @description The member's status line ('' when none) */
+                    status: string;
+                    is_verified: boolean;
+                    /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                    profile_picture: string | null;
+                    /** @description Absolute URL of profile_picture */
+                    profile_picture_url: string | null;
+                  };
+                  /** Format: date-time */
+                  joined_at: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reading-groups/{id}/join/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Join a reading group; joining again changes nothing (addition) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                id: number;
+                name: string;
+                description: string;
+                /** @description The book the group is reading, if any */
+                book: {
+                  id: number;
+                  title: string;
+                  author: {
+                    id: number;
+                    name: string;
+                  };
+                  /** @description Absolute URL */
+                  cover_image: string;
+                  /** @description Rs, two decimals */
+                  price: string;
+                  /** @description Average rating to two decimals; 0 when unrated */
+                  rating: number;
+                  total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
+                  reviews_count: number;
+                  year: number | null;
+                  /** Format: date */
+                  date_published: string | null;
+                  format: string;
+                  pages: number | null;
+                  dimensions: string | null;
+                  publication_house: string | null;
+                  imprint: string | null;
+                  publication_city: string | null;
+                  language: string;
+                  category: string | null;
+                  subcategory: string | null;
+                  description: string;
+                  genres: {
+                    id: number;
+                    name: string;
+                  }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
+                  sales_count: number;
+                  stock: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
+                } | null;
+                /** @description Null once its creator closed their account */
+                created_by: {
+                  id: number;
+                  username: string;
+                  first_name: string;
+                  last_name: string;
+                  /** @description The member's status line ('' when none) */
+                  status: string;
+                  is_verified: boolean;
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                  profile_picture: string | null;
+                  /** @description Absolute URL of profile_picture */
+                  profile_picture_url: string | null;
+                } | null;
+                /** Format: date-time */
+                created_at: string;
+                member_count: number;
+                /** @description Whether you are a member */
+                is_member: boolean;
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reading-groups/{id}/leave/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Leave a reading group; leaving one you are not in changes nothing (addition) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                id: number;
+                name: string;
+                description: string;
+                /** @description The book the group is reading, if any */
+                book: {
+                  id: number;
+                  title: string;
+                  author: {
+                    id: number;
+                    name: string;
+                  };
+                  /** @description Absolute URL */
+                  cover_image: string;
+                  /** @description Rs, two decimals */
+                  price: string;
+                  /** @description Average rating to two decimals; 0 when unrated */
+                  rating: number;
+                  total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
+                  reviews_count: number;
+                  year: number | null;
+                  /** Format: date */
+                  date_published: string | null;
+                  format: string;
+                  pages: number | null;
+                  dimensions: string | null;
+                  publication_house: string | null;
+                  imprint: string | null;
+                  publication_city: string | null;
+                  language: string;
+                  category: string | null;
+                  subcategory: string | null;
+                  description: string;
+                  genres: {
+                    id: number;
+                    name: string;
+                  }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
+                  sales_count: number;
+                  stock: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
+                } | null;
+                /** @description Null once its creator closed their account */
+                created_by: {
+                  id: number;
+                  username: string;
+                  first_name: string;
+                  last_name: string;
+                  /** @description The member's status line ('' when none) */
+                  status: string;
+                  is_verified: boolean;
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                  profile_picture: string | null;
+                  /** @description Absolute URL of profile_picture */
+                  profile_picture_url: string | null;
+                } | null;
+                /** Format: date-time */
+                created_at: string;
+                member_count: number;
+                /** @description Whether you are a member */
+                is_member: boolean;
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reading-groups/{id}/posts/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A group's discussion: posts newest first, 10 a page, each with its replies (addition) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'success';
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                group_id: number;
+                /** @description The post this replies to; null for a post */
+                parent_id: number | null;
+                author: {
+                  id: number;
+                  username: string;
+                  first_name: string;
+                  last_name: string;
+                  /** @description The member's status line ('' when none) */
+                  status: string;
+                  is_verified: boolean;
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                  profile_picture: string | null;
+                  /** @description Absolute URL of profile_picture */
+                  profile_picture_url: string | null;
+                };
+                content: string;
+                contains_spoiler: boolean;
+                /** @description Hidden by staff: shown to its author and staff only */
+                hidden: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** @description Replies, oldest first */
+                replies: {
+                  id: number;
+                  group_id: number;
+                  /** @description The post this replies to; null for a post */
+                  parent_id: number | null;
+                  author: {
+                    id: number;
+                    username: string;
+                    first_name: string;
+                    last_name: string;
+                    /** @description The member's status line ('' when none) */
+                    status: string;
+                    is_verified: boolean;
+                    /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                    profile_picture: string | null;
+                    /** @description Absolute URL of profile_picture */
+                    profile_picture_url: string | null;
+                  };
+                  content: string;
+                  contains_spoiler: boolean;
+                  /** @description Hidden by staff: shown to its author and staff only */
+                  hidden: boolean;
+                  /** Format: date-time */
+                  created_at: string;
+                }[];
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    /** Post in a group's discussion, or reply to a post (members only; 403 otherwise) (addition) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            content: string;
+            contains_spoiler?: boolean;
+            /** @description The post this replies to */
+            parent_id?: number | null;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        201: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                id: number;
+                group_id: number;
+                /** @description The post this replies to; null for a post */
+                parent_id: number | null;
+                author: {
+                  id: number;
+                  username: string;
+                  first_name: string;
+                  last_name: string;
+                  /** @description The member's status line ('' when none) */
+                  status: string;
+                  is_verified: boolean;
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                  profile_picture: string | null;
+                  /** @description Absolute URL of profile_picture */
+                  profile_picture_url: string | null;
+                };
+                content: string;
+                contains_spoiler: boolean;
+                /** @description Hidden by staff: shown to its author and staff only */
+                hidden: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** @description Replies, oldest first */
+                replies: {
+                  id: number;
+                  group_id: number;
+                  /** @description The post this replies to; null for a post */
+                  parent_id: number | null;
+                  author: {
+                    id: number;
+                    username: string;
+                    first_name: string;
+                    last_name: string;
+                    /** @description The member's status line ('' when none) */
+                    status: string;
+                    is_verified: boolean;
+                    /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                    profile_picture: string | null;
+                    /** @description Absolute URL of profile_picture */
+                    profile_picture_url: string | null;
+                  };
+                  content: string;
+                  contains_spoiler: boolean;
+                  /** @description Hidden by staff: shown to its author and staff only */
+                  hidden: boolean;
+                  /** Format: date-time */
+                  created_at: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/social/activity/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Your friends' activity, newest first, by cursor (addition)
+     * @description Only friends' activity, and none of a member whose privacy is 'private'. Pass a page's next_cursor as after for the next page.
+     */
+    get: {
+      parameters: {
+        query?: {
+          first?: number;
+          /** @description next_cursor of the page before */
+          after?: string;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'success';
+              results: {
+                id: number;
+                /**
+                 * @description shelved (onto want_to_read, currently_reading or did_not_finish), progress, finished (onto read), reviewed, challenge_milestone
+                 * @enum {string}
+                 */
+                kind: 'shelved' | 'progress' | 'finished' | 'reviewed' | 'challenge_milestone';
+                /** @description ISO 8601 */
+                created_at: string;
+                user: {
+                  id: number;
+                  username: string;
+                  first_name: string;
+                  last_name: string;
+                  /** @description The member's status line ('' when none) */
+                  status: string;
+                  is_verified: boolean;
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                  profile_picture: string | null;
+                  /** @description Absolute URL of profile_picture */
+                  profile_picture_url: string | null;
+                };
+                /** @description null for a challenge milestone */
+                book: {
+                  id: number;
+                  title: string;
+                  author: {
+                    id: number;
+                    name: string;
+                  };
+                  /** @description Absolute URL */
+                  cover_image: string;
+                  /** @description Rs, two decimals */
+                  price: string;
+                  /** @description Average rating to two decimals; 0 when unrated */
+                  rating: number;
+                  total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
+                  reviews_count: number;
+                  year: number | null;
+                  /** Format: date */
+                  date_published: string | null;
+                  format: string;
+                  pages: number | null;
+                  dimensions: string | null;
+                  publication_house: string | null;
+                  imprint: string | null;
+                  publication_city: string | null;
+                  language: string;
+                  category: string | null;
+                  subcategory: string | null;
+                  description: string;
+                  genres: {
+                    id: number;
+                    name: string;
+                  }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
+                  sales_count: number;
+                  stock: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
+                } | null;
+                shelf: string | null;
+                pages: number | null;
+                /** @description Progress percent, or the milestone reached (25, 50, 75, 100) */
+                percent: number | null;
+                review: {
+                  id: number;
+                  rating: number;
+                  title: string;
+                  content: string;
+                  /** @description Blur it until the reader chooses to see it */
+                  contains_spoiler: boolean;
+                  created_at: string;
+                  updated_at: string;
+                } | null;
+                challenge: {
+                  calendar: string;
+                  year: number;
+                  goal: number;
+                  done: number;
+                } | null;
+              }[];
+              /** @description null on the last page */
+              next_cursor: string | null;
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/.well-known/jwks.json': {
     parameters: {
       query?: never;
@@ -9120,6 +14379,8 @@ export interface paths {
                 /** @description Average rating to two decimals; 0 when unrated */
                 rating: number;
                 total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
                 reviews_count: number;
                 year: number | null;
                 /** Format: date */
@@ -9138,12 +14399,39 @@ export interface paths {
                   id: number;
                   name: string;
                 }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
                 sales_count: number;
                 stock: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
                 /** @description Hidden from the catalog, search and sitemap; its orders still show it */
                 hidden: boolean;
+                /** @description A digital book's file */
+                file: {
+                  /** @description The file name it was uploaded with */
+                  name: string;
+                  /** @description application/epub+zip, application/pdf, audio/mpeg or audio/mp4 */
+                  media_type: string;
+                  bytes: number;
+                  /** @description The file's SHA-256, hex */
+                  sha256: string;
+                  /** Format: date-time */
+                  uploaded_at: string;
+                } | null;
               }[];
             };
           };
@@ -9223,6 +14511,8 @@ export interface paths {
             description?: string;
             /** @description Genre ids */
             genre_ids: number[];
+            /** @description The edition's ISBN-13: 13 digits with a correct check digit; hyphens and spaces accepted */
+            isbn13?: string | null;
             /** @description Copies on hand; default 0 */
             stock?: number;
           };
@@ -9253,6 +14543,8 @@ export interface paths {
                 /** @description Average rating to two decimals; 0 when unrated */
                 rating: number;
                 total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
                 reviews_count: number;
                 year: number | null;
                 /** Format: date */
@@ -9271,12 +14563,39 @@ export interface paths {
                   id: number;
                   name: string;
                 }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
                 sales_count: number;
                 stock: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
                 /** @description Hidden from the catalog, search and sitemap; its orders still show it */
                 hidden: boolean;
+                /** @description A digital book's file */
+                file: {
+                  /** @description The file name it was uploaded with */
+                  name: string;
+                  /** @description application/epub+zip, application/pdf, audio/mpeg or audio/mp4 */
+                  media_type: string;
+                  bytes: number;
+                  /** @description The file's SHA-256, hex */
+                  sha256: string;
+                  /** Format: date-time */
+                  uploaded_at: string;
+                } | null;
               };
             };
           };
@@ -9372,6 +14691,8 @@ export interface paths {
                 /** @description Average rating to two decimals; 0 when unrated */
                 rating: number;
                 total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
                 reviews_count: number;
                 year: number | null;
                 /** Format: date */
@@ -9390,12 +14711,39 @@ export interface paths {
                   id: number;
                   name: string;
                 }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
                 sales_count: number;
                 stock: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
                 /** @description Hidden from the catalog, search and sitemap; its orders still show it */
                 hidden: boolean;
+                /** @description A digital book's file */
+                file: {
+                  /** @description The file name it was uploaded with */
+                  name: string;
+                  /** @description application/epub+zip, application/pdf, audio/mpeg or audio/mp4 */
+                  media_type: string;
+                  bytes: number;
+                  /** @description The file's SHA-256, hex */
+                  sha256: string;
+                  /** Format: date-time */
+                  uploaded_at: string;
+                } | null;
               };
             };
           };
@@ -9476,6 +14824,8 @@ export interface paths {
             description?: string;
             /** @description Genre ids */
             genre_ids?: number[];
+            /** @description The edition's ISBN-13: 13 digits with a correct check digit; hyphens and spaces accepted */
+            isbn13?: string | null;
           };
         };
       };
@@ -9504,6 +14854,8 @@ export interface paths {
                 /** @description Average rating to two decimals; 0 when unrated */
                 rating: number;
                 total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
                 reviews_count: number;
                 year: number | null;
                 /** Format: date */
@@ -9522,12 +14874,39 @@ export interface paths {
                   id: number;
                   name: string;
                 }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
                 sales_count: number;
                 stock: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
                 /** @description Hidden from the catalog, search and sitemap; its orders still show it */
                 hidden: boolean;
+                /** @description A digital book's file */
+                file: {
+                  /** @description The file name it was uploaded with */
+                  name: string;
+                  /** @description application/epub+zip, application/pdf, audio/mpeg or audio/mp4 */
+                  media_type: string;
+                  bytes: number;
+                  /** @description The file's SHA-256, hex */
+                  sha256: string;
+                  /** Format: date-time */
+                  uploaded_at: string;
+                } | null;
               };
             };
           };
@@ -9703,6 +15082,8 @@ export interface paths {
                 /** @description Average rating to two decimals; 0 when unrated */
                 rating: number;
                 total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
                 reviews_count: number;
                 year: number | null;
                 /** Format: date */
@@ -9721,12 +15102,39 @@ export interface paths {
                   id: number;
                   name: string;
                 }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
                 sales_count: number;
                 stock: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
                 /** @description Hidden from the catalog, search and sitemap; its orders still show it */
                 hidden: boolean;
+                /** @description A digital book's file */
+                file: {
+                  /** @description The file name it was uploaded with */
+                  name: string;
+                  /** @description application/epub+zip, application/pdf, audio/mpeg or audio/mp4 */
+                  media_type: string;
+                  bytes: number;
+                  /** @description The file's SHA-256, hex */
+                  sha256: string;
+                  /** Format: date-time */
+                  uploaded_at: string;
+                } | null;
               };
             };
           };
@@ -9832,6 +15240,8 @@ export interface paths {
                 /** @description Average rating to two decimals; 0 when unrated */
                 rating: number;
                 total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
                 reviews_count: number;
                 year: number | null;
                 /** Format: date */
@@ -9850,12 +15260,197 @@ export interface paths {
                   id: number;
                   name: string;
                 }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
                 sales_count: number;
                 stock: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
                 /** @description Hidden from the catalog, search and sitemap; its orders still show it */
                 hidden: boolean;
+                /** @description A digital book's file */
+                file: {
+                  /** @description The file name it was uploaded with */
+                  name: string;
+                  /** @description application/epub+zip, application/pdf, audio/mpeg or audio/mp4 */
+                  media_type: string;
+                  bytes: number;
+                  /** @description The file's SHA-256, hex */
+                  sha256: string;
+                  /** Format: date-time */
+                  uploaded_at: string;
+                } | null;
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/books/{id}/file/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Upload a digital book's file (multipart, field `file`): an EPUB or PDF for an eBook, an MP3 or M4B for an audiobook, told by its content, at most MAX_BOOK_FILE_MB; it replaces the one before */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'multipart/form-data': {
+            /** @description An EPUB or PDF (eBook), an MP3 or M4B (audiobook), at most MAX_BOOK_FILE_MB (default 200 MB) */
+            file: unknown;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                id: number;
+                title: string;
+                author: {
+                  id: number;
+                  name: string;
+                };
+                /** @description Absolute URL */
+                cover_image: string;
+                /** @description Rs, two decimals */
+                price: string;
+                /** @description Average rating to two decimals; 0 when unrated */
+                rating: number;
+                total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
+                reviews_count: number;
+                year: number | null;
+                /** Format: date */
+                date_published: string | null;
+                format: string;
+                pages: number | null;
+                dimensions: string | null;
+                publication_house: string | null;
+                imprint: string | null;
+                publication_city: string | null;
+                language: string;
+                category: string | null;
+                subcategory: string | null;
+                description: string;
+                genres: {
+                  id: number;
+                  name: string;
+                }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
+                sales_count: number;
+                stock: number;
+                /** Format: date-time */
+                created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
+                /** @description Hidden from the catalog, search and sitemap; its orders still show it */
+                hidden: boolean;
+                /** @description A digital book's file */
+                file: {
+                  /** @description The file name it was uploaded with */
+                  name: string;
+                  /** @description application/epub+zip, application/pdf, audio/mpeg or audio/mp4 */
+                  media_type: string;
+                  bytes: number;
+                  /** @description The file's SHA-256, hex */
+                  sha256: string;
+                  /** Format: date-time */
+                  uploaded_at: string;
+                } | null;
               };
             };
           };
@@ -9954,6 +15549,8 @@ export interface paths {
                 /** @description Average rating to two decimals; 0 when unrated */
                 rating: number;
                 total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
                 reviews_count: number;
                 year: number | null;
                 /** Format: date */
@@ -9972,12 +15569,39 @@ export interface paths {
                   id: number;
                   name: string;
                 }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
                 sales_count: number;
                 stock: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
                 /** @description Hidden from the catalog, search and sitemap; its orders still show it */
                 hidden: boolean;
+                /** @description A digital book's file */
+                file: {
+                  /** @description The file name it was uploaded with */
+                  name: string;
+                  /** @description application/epub+zip, application/pdf, audio/mpeg or audio/mp4 */
+                  media_type: string;
+                  bytes: number;
+                  /** @description The file's SHA-256, hex */
+                  sha256: string;
+                  /** Format: date-time */
+                  uploaded_at: string;
+                } | null;
               };
             };
           };
@@ -10076,6 +15700,8 @@ export interface paths {
                 /** @description Average rating to two decimals; 0 when unrated */
                 rating: number;
                 total_ratings: number;
+                /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                rating_counts: number[];
                 reviews_count: number;
                 year: number | null;
                 /** Format: date */
@@ -10094,12 +15720,39 @@ export interface paths {
                   id: number;
                   name: string;
                 }[];
+                /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                isbn13: string | null;
                 sales_count: number;
                 stock: number;
                 /** Format: date-time */
                 created_at: string;
+                /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                rental_options: {
+                  /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                  period_id: number;
+                  /** @description 15, 30 or 45 */
+                  days: number;
+                  /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                  fee: string;
+                  /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                  deposit: string;
+                  /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                  refund: string;
+                }[];
                 /** @description Hidden from the catalog, search and sitemap; its orders still show it */
                 hidden: boolean;
+                /** @description A digital book's file */
+                file: {
+                  /** @description The file name it was uploaded with */
+                  name: string;
+                  /** @description application/epub+zip, application/pdf, audio/mpeg or audio/mp4 */
+                  media_type: string;
+                  bytes: number;
+                  /** @description The file's SHA-256, hex */
+                  sha256: string;
+                  /** Format: date-time */
+                  uploaded_at: string;
+                } | null;
               };
             };
           };
@@ -10579,13 +16232,13 @@ export interface paths {
               results: {
                 id: number;
                 actor: {
-                  /** @description Null once the account is deleted */
+                  /** @description Null once the account is deleted, or for the store's own jobs ('system') */
                   id: number | null;
                   email: string;
                 };
                 /** @description e.g. book.create, book.update, book.stock, book.hide, author.update */
                 action: string;
-                /** @description book, author, genre or contact_message */
+                /** @description book, author, genre, contact_message, order, refund or group_post */
                 entity: string;
                 entity_id: string;
                 /** @description The entity before the change (JSON); null for a creation */
@@ -10849,6 +16502,146 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/group-posts/{id}/hidden/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Hide a reading group's post (hidden: true) or show it again (addition) */
+    put: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            hidden: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              message: string;
+              data: {
+                id: number;
+                group_id: number;
+                /** @description The post this replies to; null for a post */
+                parent_id: number | null;
+                author: {
+                  id: number;
+                  username: string;
+                  first_name: string;
+                  last_name: string;
+                  /** @description The member's status line ('' when none) */
+                  status: string;
+                  is_verified: boolean;
+                  /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                  profile_picture: string | null;
+                  /** @description Absolute URL of profile_picture */
+                  profile_picture_url: string | null;
+                };
+                content: string;
+                contains_spoiler: boolean;
+                /** @description Hidden by staff: shown to its author and staff only */
+                hidden: boolean;
+                /** Format: date-time */
+                created_at: string;
+                /** @description Replies, oldest first */
+                replies: {
+                  id: number;
+                  group_id: number;
+                  /** @description The post this replies to; null for a post */
+                  parent_id: number | null;
+                  author: {
+                    id: number;
+                    username: string;
+                    first_name: string;
+                    last_name: string;
+                    /** @description The member's status line ('' when none) */
+                    status: string;
+                    is_verified: boolean;
+                    /** @description Path under /media/uploads/: a square WebP, 384 px on a profile, 144 px in lists */
+                    profile_picture: string | null;
+                    /** @description Absolute URL of profile_picture */
+                    profile_picture_url: string | null;
+                  };
+                  content: string;
+                  contains_spoiler: boolean;
+                  /** @description Hidden by staff: shown to its author and staff only */
+                  hidden: boolean;
+                  /** Format: date-time */
+                  created_at: string;
+                }[];
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/staff/orders/': {
     parameters: {
       query?: never;
@@ -10946,8 +16739,41 @@ export interface paths {
                 paid_with: 'KHALTI' | 'ESEWA' | null;
                 /** @description Cash on delivery: the cash staff recorded on delivery */
                 cash_received: string | null;
-                /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
+                /** @description Money owed back on this order (its refunds not yet refunded): payments that bought nothing, the order once cancelled, a returned rental's deposit */
                 refund_due: string | null;
+                /** @description Money going back to the member for this order, oldest first */
+                refunds: {
+                  id: number;
+                  /** @description Rs, e.g. 450.00 */
+                  amount: string;
+                  /**
+                   * @description 'order_cancelled', 'second_payment' (paid for nothing) or 'rental_returned' (its deposit)
+                   * @enum {string}
+                   */
+                  cause: 'order_cancelled' | 'second_payment' | 'rental_returned';
+                  /**
+                   * @description 'khalti': sent through Khalti's refund API; 'manual': made by the store (eSewa, cash) and recorded
+                   * @enum {string}
+                   */
+                  method: 'khalti' | 'manual';
+                  /**
+                   * @description The wallet that took the money; null: cash
+                   * @enum {string|null}
+                   */
+                  wallet: 'KHALTI' | 'ESEWA' | null;
+                  /**
+                   * @description 'pending' (owed; a manual one waits for staff), 'sending' (handed to Khalti), 'refunded' or 'failed' (Khalti refused it: staff retry or record it)
+                   * @enum {string}
+                   */
+                  state: 'pending' | 'sending' | 'refunded' | 'failed';
+                  /** @description Khalti's transaction refunded, or the reference staff recorded */
+                  reference: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  refunded_at: string | null;
+                }[];
+                /** @description Where it ships; null for an order of digital copies only, which ships nowhere */
                 shipping_address: {
                   /** @description Null once the address was deleted */
                   id: number | null;
@@ -10959,7 +16785,7 @@ export interface paths {
                   phone: string | null;
                   /** @description Null on orders placed before districts were asked */
                   district: string | null;
-                };
+                } | null;
                 items: {
                   id: number;
                   book: {
@@ -10976,6 +16802,8 @@ export interface paths {
                     /** @description Average rating to two decimals; 0 when unrated */
                     rating: number;
                     total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
                     reviews_count: number;
                     year: number | null;
                     /** Format: date */
@@ -10994,10 +16822,25 @@ export interface paths {
                       id: number;
                       name: string;
                     }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
                     sales_count: number;
                     stock: number;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
                   };
                   quantity: number;
                   /** @description 'buy' or 'rent' */
@@ -11005,6 +16848,76 @@ export interface paths {
                   rental_period_id: number | null;
                   price: string;
                   line_total: string;
+                  rental: {
+                    /** @description Null until the rental starts */
+                    id: number | null;
+                    /**
+                     * @description 'not_started' (a printed copy not delivered yet, a digital one not paid), 'active', 'returned' (deposit back less the fee), 'purchased' (a full day overdue, or damaged: the copy is the member's) or 'ended' (a digital copy after its due date)
+                     * @enum {string}
+                     */
+                    state: 'not_started' | 'active' | 'returned' | 'purchased' | 'ended';
+                    /** @description A download (eBook, audiobook): it ends on its due date, nothing is returned */
+                    digital: boolean;
+                    period_days: number;
+                    /** @description Paid at checkout: the full price (Rs, a decimal string) */
+                    deposit: string;
+                    /** @description What the rental costs (Rs, a decimal string) */
+                    fee: string;
+                    /** @description What an on-time, undamaged return gives back: the deposit less the fee (Rs, a decimal string) */
+                    refund_on_time: string;
+                    /**
+                     * Format: date-time
+                     * @description When the copy reached the member
+                     */
+                    started_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the due date ends (in Nepal)
+                     */
+                    due_at: string | null;
+                    /**
+                     * Format: date
+                     * @description The due date, in Nepal (YYYY-MM-DD, AD)
+                     */
+                    due_date: string | null;
+                    /**
+                     * Format: date-time
+                     * @description A printed copy not back by then becomes a purchase: a full day after the due date
+                     */
+                    purchase_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When it was returned, became a purchase or ended
+                     */
+                    ended_at: string | null;
+                    /** @description On a return: it came back damaged (then a purchase) */
+                    damaged: boolean | null;
+                    /** @description Kept on a return during the day after the due date (Rs, a decimal string) */
+                    late_fee: string | null;
+                    /** @description What its return gives back (Rs, a decimal string) */
+                    refund: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the reminder three days before the due date was sent
+                     */
+                    reminded_before_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the reminder on the due date was sent
+                     */
+                    reminded_due_at: string | null;
+                  } | null;
+                  /** @description A rent line's fee, deposit (paid, in line_total) and refund on return, at the price when ordered */
+                  rental_money: {
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  } | null;
                 }[];
                 member: {
                   id: number;
@@ -11157,8 +17070,41 @@ export interface paths {
                 paid_with: 'KHALTI' | 'ESEWA' | null;
                 /** @description Cash on delivery: the cash staff recorded on delivery */
                 cash_received: string | null;
-                /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
+                /** @description Money owed back on this order (its refunds not yet refunded): payments that bought nothing, the order once cancelled, a returned rental's deposit */
                 refund_due: string | null;
+                /** @description Money going back to the member for this order, oldest first */
+                refunds: {
+                  id: number;
+                  /** @description Rs, e.g. 450.00 */
+                  amount: string;
+                  /**
+                   * @description 'order_cancelled', 'second_payment' (paid for nothing) or 'rental_returned' (its deposit)
+                   * @enum {string}
+                   */
+                  cause: 'order_cancelled' | 'second_payment' | 'rental_returned';
+                  /**
+                   * @description 'khalti': sent through Khalti's refund API; 'manual': made by the store (eSewa, cash) and recorded
+                   * @enum {string}
+                   */
+                  method: 'khalti' | 'manual';
+                  /**
+                   * @description The wallet that took the money; null: cash
+                   * @enum {string|null}
+                   */
+                  wallet: 'KHALTI' | 'ESEWA' | null;
+                  /**
+                   * @description 'pending' (owed; a manual one waits for staff), 'sending' (handed to Khalti), 'refunded' or 'failed' (Khalti refused it: staff retry or record it)
+                   * @enum {string}
+                   */
+                  state: 'pending' | 'sending' | 'refunded' | 'failed';
+                  /** @description Khalti's transaction refunded, or the reference staff recorded */
+                  reference: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  refunded_at: string | null;
+                }[];
+                /** @description Where it ships; null for an order of digital copies only, which ships nowhere */
                 shipping_address: {
                   /** @description Null once the address was deleted */
                   id: number | null;
@@ -11170,7 +17116,7 @@ export interface paths {
                   phone: string | null;
                   /** @description Null on orders placed before districts were asked */
                   district: string | null;
-                };
+                } | null;
                 items: {
                   id: number;
                   book: {
@@ -11187,6 +17133,8 @@ export interface paths {
                     /** @description Average rating to two decimals; 0 when unrated */
                     rating: number;
                     total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
                     reviews_count: number;
                     year: number | null;
                     /** Format: date */
@@ -11205,10 +17153,25 @@ export interface paths {
                       id: number;
                       name: string;
                     }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
                     sales_count: number;
                     stock: number;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
                   };
                   quantity: number;
                   /** @description 'buy' or 'rent' */
@@ -11216,6 +17179,76 @@ export interface paths {
                   rental_period_id: number | null;
                   price: string;
                   line_total: string;
+                  rental: {
+                    /** @description Null until the rental starts */
+                    id: number | null;
+                    /**
+                     * @description 'not_started' (a printed copy not delivered yet, a digital one not paid), 'active', 'returned' (deposit back less the fee), 'purchased' (a full day overdue, or damaged: the copy is the member's) or 'ended' (a digital copy after its due date)
+                     * @enum {string}
+                     */
+                    state: 'not_started' | 'active' | 'returned' | 'purchased' | 'ended';
+                    /** @description A download (eBook, audiobook): it ends on its due date, nothing is returned */
+                    digital: boolean;
+                    period_days: number;
+                    /** @description Paid at checkout: the full price (Rs, a decimal string) */
+                    deposit: string;
+                    /** @description What the rental costs (Rs, a decimal string) */
+                    fee: string;
+                    /** @description What an on-time, undamaged return gives back: the deposit less the fee (Rs, a decimal string) */
+                    refund_on_time: string;
+                    /**
+                     * Format: date-time
+                     * @description When the copy reached the member
+                     */
+                    started_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the due date ends (in Nepal)
+                     */
+                    due_at: string | null;
+                    /**
+                     * Format: date
+                     * @description The due date, in Nepal (YYYY-MM-DD, AD)
+                     */
+                    due_date: string | null;
+                    /**
+                     * Format: date-time
+                     * @description A printed copy not back by then becomes a purchase: a full day after the due date
+                     */
+                    purchase_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When it was returned, became a purchase or ended
+                     */
+                    ended_at: string | null;
+                    /** @description On a return: it came back damaged (then a purchase) */
+                    damaged: boolean | null;
+                    /** @description Kept on a return during the day after the due date (Rs, a decimal string) */
+                    late_fee: string | null;
+                    /** @description What its return gives back (Rs, a decimal string) */
+                    refund: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the reminder three days before the due date was sent
+                     */
+                    reminded_before_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the reminder on the due date was sent
+                     */
+                    reminded_due_at: string | null;
+                  } | null;
+                  /** @description A rent line's fee, deposit (paid, in line_total) and refund on return, at the price when ordered */
+                  rental_money: {
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  } | null;
                 }[];
                 member: {
                   id: number;
@@ -11378,8 +17411,41 @@ export interface paths {
                 paid_with: 'KHALTI' | 'ESEWA' | null;
                 /** @description Cash on delivery: the cash staff recorded on delivery */
                 cash_received: string | null;
-                /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
+                /** @description Money owed back on this order (its refunds not yet refunded): payments that bought nothing, the order once cancelled, a returned rental's deposit */
                 refund_due: string | null;
+                /** @description Money going back to the member for this order, oldest first */
+                refunds: {
+                  id: number;
+                  /** @description Rs, e.g. 450.00 */
+                  amount: string;
+                  /**
+                   * @description 'order_cancelled', 'second_payment' (paid for nothing) or 'rental_returned' (its deposit)
+                   * @enum {string}
+                   */
+                  cause: 'order_cancelled' | 'second_payment' | 'rental_returned';
+                  /**
+                   * @description 'khalti': sent through Khalti's refund API; 'manual': made by the store (eSewa, cash) and recorded
+                   * @enum {string}
+                   */
+                  method: 'khalti' | 'manual';
+                  /**
+                   * @description The wallet that took the money; null: cash
+                   * @enum {string|null}
+                   */
+                  wallet: 'KHALTI' | 'ESEWA' | null;
+                  /**
+                   * @description 'pending' (owed; a manual one waits for staff), 'sending' (handed to Khalti), 'refunded' or 'failed' (Khalti refused it: staff retry or record it)
+                   * @enum {string}
+                   */
+                  state: 'pending' | 'sending' | 'refunded' | 'failed';
+                  /** @description Khalti's transaction refunded, or the reference staff recorded */
+                  reference: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  refunded_at: string | null;
+                }[];
+                /** @description Where it ships; null for an order of digital copies only, which ships nowhere */
                 shipping_address: {
                   /** @description Null once the address was deleted */
                   id: number | null;
@@ -11391,7 +17457,7 @@ export interface paths {
                   phone: string | null;
                   /** @description Null on orders placed before districts were asked */
                   district: string | null;
-                };
+                } | null;
                 items: {
                   id: number;
                   book: {
@@ -11408,6 +17474,8 @@ export interface paths {
                     /** @description Average rating to two decimals; 0 when unrated */
                     rating: number;
                     total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
                     reviews_count: number;
                     year: number | null;
                     /** Format: date */
@@ -11426,10 +17494,25 @@ export interface paths {
                       id: number;
                       name: string;
                     }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
                     sales_count: number;
                     stock: number;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
                   };
                   quantity: number;
                   /** @description 'buy' or 'rent' */
@@ -11437,6 +17520,76 @@ export interface paths {
                   rental_period_id: number | null;
                   price: string;
                   line_total: string;
+                  rental: {
+                    /** @description Null until the rental starts */
+                    id: number | null;
+                    /**
+                     * @description 'not_started' (a printed copy not delivered yet, a digital one not paid), 'active', 'returned' (deposit back less the fee), 'purchased' (a full day overdue, or damaged: the copy is the member's) or 'ended' (a digital copy after its due date)
+                     * @enum {string}
+                     */
+                    state: 'not_started' | 'active' | 'returned' | 'purchased' | 'ended';
+                    /** @description A download (eBook, audiobook): it ends on its due date, nothing is returned */
+                    digital: boolean;
+                    period_days: number;
+                    /** @description Paid at checkout: the full price (Rs, a decimal string) */
+                    deposit: string;
+                    /** @description What the rental costs (Rs, a decimal string) */
+                    fee: string;
+                    /** @description What an on-time, undamaged return gives back: the deposit less the fee (Rs, a decimal string) */
+                    refund_on_time: string;
+                    /**
+                     * Format: date-time
+                     * @description When the copy reached the member
+                     */
+                    started_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the due date ends (in Nepal)
+                     */
+                    due_at: string | null;
+                    /**
+                     * Format: date
+                     * @description The due date, in Nepal (YYYY-MM-DD, AD)
+                     */
+                    due_date: string | null;
+                    /**
+                     * Format: date-time
+                     * @description A printed copy not back by then becomes a purchase: a full day after the due date
+                     */
+                    purchase_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When it was returned, became a purchase or ended
+                     */
+                    ended_at: string | null;
+                    /** @description On a return: it came back damaged (then a purchase) */
+                    damaged: boolean | null;
+                    /** @description Kept on a return during the day after the due date (Rs, a decimal string) */
+                    late_fee: string | null;
+                    /** @description What its return gives back (Rs, a decimal string) */
+                    refund: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the reminder three days before the due date was sent
+                     */
+                    reminded_before_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the reminder on the due date was sent
+                     */
+                    reminded_due_at: string | null;
+                  } | null;
+                  /** @description A rent line's fee, deposit (paid, in line_total) and refund on return, at the price when ordered */
+                  rental_money: {
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  } | null;
                 }[];
                 member: {
                   id: number;
@@ -11597,8 +17750,41 @@ export interface paths {
                 paid_with: 'KHALTI' | 'ESEWA' | null;
                 /** @description Cash on delivery: the cash staff recorded on delivery */
                 cash_received: string | null;
-                /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
+                /** @description Money owed back on this order (its refunds not yet refunded): payments that bought nothing, the order once cancelled, a returned rental's deposit */
                 refund_due: string | null;
+                /** @description Money going back to the member for this order, oldest first */
+                refunds: {
+                  id: number;
+                  /** @description Rs, e.g. 450.00 */
+                  amount: string;
+                  /**
+                   * @description 'order_cancelled', 'second_payment' (paid for nothing) or 'rental_returned' (its deposit)
+                   * @enum {string}
+                   */
+                  cause: 'order_cancelled' | 'second_payment' | 'rental_returned';
+                  /**
+                   * @description 'khalti': sent through Khalti's refund API; 'manual': made by the store (eSewa, cash) and recorded
+                   * @enum {string}
+                   */
+                  method: 'khalti' | 'manual';
+                  /**
+                   * @description The wallet that took the money; null: cash
+                   * @enum {string|null}
+                   */
+                  wallet: 'KHALTI' | 'ESEWA' | null;
+                  /**
+                   * @description 'pending' (owed; a manual one waits for staff), 'sending' (handed to Khalti), 'refunded' or 'failed' (Khalti refused it: staff retry or record it)
+                   * @enum {string}
+                   */
+                  state: 'pending' | 'sending' | 'refunded' | 'failed';
+                  /** @description Khalti's transaction refunded, or the reference staff recorded */
+                  reference: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  refunded_at: string | null;
+                }[];
+                /** @description Where it ships; null for an order of digital copies only, which ships nowhere */
                 shipping_address: {
                   /** @description Null once the address was deleted */
                   id: number | null;
@@ -11610,7 +17796,7 @@ export interface paths {
                   phone: string | null;
                   /** @description Null on orders placed before districts were asked */
                   district: string | null;
-                };
+                } | null;
                 items: {
                   id: number;
                   book: {
@@ -11627,6 +17813,8 @@ export interface paths {
                     /** @description Average rating to two decimals; 0 when unrated */
                     rating: number;
                     total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
                     reviews_count: number;
                     year: number | null;
                     /** Format: date */
@@ -11645,10 +17833,25 @@ export interface paths {
                       id: number;
                       name: string;
                     }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
                     sales_count: number;
                     stock: number;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
                   };
                   quantity: number;
                   /** @description 'buy' or 'rent' */
@@ -11656,6 +17859,76 @@ export interface paths {
                   rental_period_id: number | null;
                   price: string;
                   line_total: string;
+                  rental: {
+                    /** @description Null until the rental starts */
+                    id: number | null;
+                    /**
+                     * @description 'not_started' (a printed copy not delivered yet, a digital one not paid), 'active', 'returned' (deposit back less the fee), 'purchased' (a full day overdue, or damaged: the copy is the member's) or 'ended' (a digital copy after its due date)
+                     * @enum {string}
+                     */
+                    state: 'not_started' | 'active' | 'returned' | 'purchased' | 'ended';
+                    /** @description A download (eBook, audiobook): it ends on its due date, nothing is returned */
+                    digital: boolean;
+                    period_days: number;
+                    /** @description Paid at checkout: the full price (Rs, a decimal string) */
+                    deposit: string;
+                    /** @description What the rental costs (Rs, a decimal string) */
+                    fee: string;
+                    /** @description What an on-time, undamaged return gives back: the deposit less the fee (Rs, a decimal string) */
+                    refund_on_time: string;
+                    /**
+                     * Format: date-time
+                     * @description When the copy reached the member
+                     */
+                    started_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the due date ends (in Nepal)
+                     */
+                    due_at: string | null;
+                    /**
+                     * Format: date
+                     * @description The due date, in Nepal (YYYY-MM-DD, AD)
+                     */
+                    due_date: string | null;
+                    /**
+                     * Format: date-time
+                     * @description A printed copy not back by then becomes a purchase: a full day after the due date
+                     */
+                    purchase_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When it was returned, became a purchase or ended
+                     */
+                    ended_at: string | null;
+                    /** @description On a return: it came back damaged (then a purchase) */
+                    damaged: boolean | null;
+                    /** @description Kept on a return during the day after the due date (Rs, a decimal string) */
+                    late_fee: string | null;
+                    /** @description What its return gives back (Rs, a decimal string) */
+                    refund: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the reminder three days before the due date was sent
+                     */
+                    reminded_before_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the reminder on the due date was sent
+                     */
+                    reminded_due_at: string | null;
+                  } | null;
+                  /** @description A rent line's fee, deposit (paid, in line_total) and refund on return, at the price when ordered */
+                  rental_money: {
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  } | null;
                 }[];
                 member: {
                   id: number;
@@ -11731,7 +18004,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Cancel orders that have not shipped: their copies go back in stock, and a paid one is owed back (refund_due) */
+    /** Cancel orders that have not shipped: their copies go back in stock, and a paid one is owed back (its refunds) */
     post: {
       parameters: {
         query?: never;
@@ -11813,8 +18086,41 @@ export interface paths {
                 paid_with: 'KHALTI' | 'ESEWA' | null;
                 /** @description Cash on delivery: the cash staff recorded on delivery */
                 cash_received: string | null;
-                /** @description Money payments took for this order that bought nothing (or for the order, once cancelled), owed back */
+                /** @description Money owed back on this order (its refunds not yet refunded): payments that bought nothing, the order once cancelled, a returned rental's deposit */
                 refund_due: string | null;
+                /** @description Money going back to the member for this order, oldest first */
+                refunds: {
+                  id: number;
+                  /** @description Rs, e.g. 450.00 */
+                  amount: string;
+                  /**
+                   * @description 'order_cancelled', 'second_payment' (paid for nothing) or 'rental_returned' (its deposit)
+                   * @enum {string}
+                   */
+                  cause: 'order_cancelled' | 'second_payment' | 'rental_returned';
+                  /**
+                   * @description 'khalti': sent through Khalti's refund API; 'manual': made by the store (eSewa, cash) and recorded
+                   * @enum {string}
+                   */
+                  method: 'khalti' | 'manual';
+                  /**
+                   * @description The wallet that took the money; null: cash
+                   * @enum {string|null}
+                   */
+                  wallet: 'KHALTI' | 'ESEWA' | null;
+                  /**
+                   * @description 'pending' (owed; a manual one waits for staff), 'sending' (handed to Khalti), 'refunded' or 'failed' (Khalti refused it: staff retry or record it)
+                   * @enum {string}
+                   */
+                  state: 'pending' | 'sending' | 'refunded' | 'failed';
+                  /** @description Khalti's transaction refunded, or the reference staff recorded */
+                  reference: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  refunded_at: string | null;
+                }[];
+                /** @description Where it ships; null for an order of digital copies only, which ships nowhere */
                 shipping_address: {
                   /** @description Null once the address was deleted */
                   id: number | null;
@@ -11826,7 +18132,7 @@ export interface paths {
                   phone: string | null;
                   /** @description Null on orders placed before districts were asked */
                   district: string | null;
-                };
+                } | null;
                 items: {
                   id: number;
                   book: {
@@ -11843,6 +18149,8 @@ export interface paths {
                     /** @description Average rating to two decimals; 0 when unrated */
                     rating: number;
                     total_ratings: number;
+                    /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                    rating_counts: number[];
                     reviews_count: number;
                     year: number | null;
                     /** Format: date */
@@ -11861,10 +18169,25 @@ export interface paths {
                       id: number;
                       name: string;
                     }[];
+                    /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                    isbn13: string | null;
                     sales_count: number;
                     stock: number;
                     /** Format: date-time */
                     created_at: string;
+                    /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                    rental_options: {
+                      /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                      period_id: number;
+                      /** @description 15, 30 or 45 */
+                      days: number;
+                      /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                      fee: string;
+                      /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                      deposit: string;
+                      /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                      refund: string;
+                    }[];
                   };
                   quantity: number;
                   /** @description 'buy' or 'rent' */
@@ -11872,6 +18195,76 @@ export interface paths {
                   rental_period_id: number | null;
                   price: string;
                   line_total: string;
+                  rental: {
+                    /** @description Null until the rental starts */
+                    id: number | null;
+                    /**
+                     * @description 'not_started' (a printed copy not delivered yet, a digital one not paid), 'active', 'returned' (deposit back less the fee), 'purchased' (a full day overdue, or damaged: the copy is the member's) or 'ended' (a digital copy after its due date)
+                     * @enum {string}
+                     */
+                    state: 'not_started' | 'active' | 'returned' | 'purchased' | 'ended';
+                    /** @description A download (eBook, audiobook): it ends on its due date, nothing is returned */
+                    digital: boolean;
+                    period_days: number;
+                    /** @description Paid at checkout: the full price (Rs, a decimal string) */
+                    deposit: string;
+                    /** @description What the rental costs (Rs, a decimal string) */
+                    fee: string;
+                    /** @description What an on-time, undamaged return gives back: the deposit less the fee (Rs, a decimal string) */
+                    refund_on_time: string;
+                    /**
+                     * Format: date-time
+                     * @description When the copy reached the member
+                     */
+                    started_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the due date ends (in Nepal)
+                     */
+                    due_at: string | null;
+                    /**
+                     * Format: date
+                     * @description The due date, in Nepal (YYYY-MM-DD, AD)
+                     */
+                    due_date: string | null;
+                    /**
+                     * Format: date-time
+                     * @description A printed copy not back by then becomes a purchase: a full day after the due date
+                     */
+                    purchase_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When it was returned, became a purchase or ended
+                     */
+                    ended_at: string | null;
+                    /** @description On a return: it came back damaged (then a purchase) */
+                    damaged: boolean | null;
+                    /** @description Kept on a return during the day after the due date (Rs, a decimal string) */
+                    late_fee: string | null;
+                    /** @description What its return gives back (Rs, a decimal string) */
+                    refund: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the reminder three days before the due date was sent
+                     */
+                    reminded_before_at: string | null;
+                    /**
+                     * Format: date-time
+                     * @description When the reminder on the due date was sent
+                     */
+                    reminded_due_at: string | null;
+                  } | null;
+                  /** @description A rent line's fee, deposit (paid, in line_total) and refund on return, at the price when ordered */
+                  rental_money: {
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  } | null;
                 }[];
                 member: {
                   id: number;
@@ -11938,6 +18331,1080 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/staff/rentals/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Rentals, 50 a page: 'active' and 'overdue' by due date, 'ended' newest first; with how many are in each view */
+    get: {
+      parameters: {
+        query: {
+          page?: number;
+          /** @description 'active', 'overdue' or 'ended' */
+          view: 'active' | 'overdue' | 'ended';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'success';
+              count: number;
+              /** @description Rentals in each view now */
+              counts: {
+                active: number;
+                overdue: number;
+                ended: number;
+              };
+              next: string | null;
+              previous: string | null;
+              results: {
+                /** @description Null until the rental starts */
+                id: number | null;
+                /**
+                 * @description 'not_started' (a printed copy not delivered yet, a digital one not paid), 'active', 'returned' (deposit back less the fee), 'purchased' (a full day overdue, or damaged: the copy is the member's) or 'ended' (a digital copy after its due date)
+                 * @enum {string}
+                 */
+                state: 'not_started' | 'active' | 'returned' | 'purchased' | 'ended';
+                /** @description A download (eBook, audiobook): it ends on its due date, nothing is returned */
+                digital: boolean;
+                period_days: number;
+                /** @description Paid at checkout: the full price (Rs, a decimal string) */
+                deposit: string;
+                /** @description What the rental costs (Rs, a decimal string) */
+                fee: string;
+                /** @description What an on-time, undamaged return gives back: the deposit less the fee (Rs, a decimal string) */
+                refund_on_time: string;
+                /**
+                 * Format: date-time
+                 * @description When the copy reached the member
+                 */
+                started_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the due date ends (in Nepal)
+                 */
+                due_at: string | null;
+                /**
+                 * Format: date
+                 * @description The due date, in Nepal (YYYY-MM-DD, AD)
+                 */
+                due_date: string | null;
+                /**
+                 * Format: date-time
+                 * @description A printed copy not back by then becomes a purchase: a full day after the due date
+                 */
+                purchase_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was returned, became a purchase or ended
+                 */
+                ended_at: string | null;
+                /** @description On a return: it came back damaged (then a purchase) */
+                damaged: boolean | null;
+                /** @description Kept on a return during the day after the due date (Rs, a decimal string) */
+                late_fee: string | null;
+                /** @description What its return gives back (Rs, a decimal string) */
+                refund: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the reminder three days before the due date was sent
+                 */
+                reminded_before_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the reminder on the due date was sent
+                 */
+                reminded_due_at: string | null;
+                order_id: string;
+                order_item_id: number;
+                book: {
+                  id: number;
+                  title: string;
+                  author: {
+                    id: number;
+                    name: string;
+                  };
+                  /** @description Absolute URL */
+                  cover_image: string;
+                  /** @description Rs, two decimals */
+                  price: string;
+                  /** @description Average rating to two decimals; 0 when unrated */
+                  rating: number;
+                  total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
+                  reviews_count: number;
+                  year: number | null;
+                  /** Format: date */
+                  date_published: string | null;
+                  format: string;
+                  pages: number | null;
+                  dimensions: string | null;
+                  publication_house: string | null;
+                  imprint: string | null;
+                  publication_city: string | null;
+                  language: string;
+                  category: string | null;
+                  subcategory: string | null;
+                  description: string;
+                  genres: {
+                    id: number;
+                    name: string;
+                  }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
+                  sales_count: number;
+                  stock: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
+                };
+                /** @description Active and past its due date */
+                overdue: boolean;
+                member: {
+                  id: number;
+                  username: string;
+                  email: string;
+                  first_name: string;
+                  last_name: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/rentals/{id}/return/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a rented printed copy returned: undamaged, the deposit is refunded less the fee (and the 1% late fee the day after the due date) and the copy is back in stock; damaged, the rental is a purchase */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The copy came back damaged */
+            damaged: boolean;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              rental: {
+                /** @description Null until the rental starts */
+                id: number | null;
+                /**
+                 * @description 'not_started' (a printed copy not delivered yet, a digital one not paid), 'active', 'returned' (deposit back less the fee), 'purchased' (a full day overdue, or damaged: the copy is the member's) or 'ended' (a digital copy after its due date)
+                 * @enum {string}
+                 */
+                state: 'not_started' | 'active' | 'returned' | 'purchased' | 'ended';
+                /** @description A download (eBook, audiobook): it ends on its due date, nothing is returned */
+                digital: boolean;
+                period_days: number;
+                /** @description Paid at checkout: the full price (Rs, a decimal string) */
+                deposit: string;
+                /** @description What the rental costs (Rs, a decimal string) */
+                fee: string;
+                /** @description What an on-time, undamaged return gives back: the deposit less the fee (Rs, a decimal string) */
+                refund_on_time: string;
+                /**
+                 * Format: date-time
+                 * @description When the copy reached the member
+                 */
+                started_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the due date ends (in Nepal)
+                 */
+                due_at: string | null;
+                /**
+                 * Format: date
+                 * @description The due date, in Nepal (YYYY-MM-DD, AD)
+                 */
+                due_date: string | null;
+                /**
+                 * Format: date-time
+                 * @description A printed copy not back by then becomes a purchase: a full day after the due date
+                 */
+                purchase_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was returned, became a purchase or ended
+                 */
+                ended_at: string | null;
+                /** @description On a return: it came back damaged (then a purchase) */
+                damaged: boolean | null;
+                /** @description Kept on a return during the day after the due date (Rs, a decimal string) */
+                late_fee: string | null;
+                /** @description What its return gives back (Rs, a decimal string) */
+                refund: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the reminder three days before the due date was sent
+                 */
+                reminded_before_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the reminder on the due date was sent
+                 */
+                reminded_due_at: string | null;
+                order_id: string;
+                order_item_id: number;
+                book: {
+                  id: number;
+                  title: string;
+                  author: {
+                    id: number;
+                    name: string;
+                  };
+                  /** @description Absolute URL */
+                  cover_image: string;
+                  /** @description Rs, two decimals */
+                  price: string;
+                  /** @description Average rating to two decimals; 0 when unrated */
+                  rating: number;
+                  total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
+                  reviews_count: number;
+                  year: number | null;
+                  /** Format: date */
+                  date_published: string | null;
+                  format: string;
+                  pages: number | null;
+                  dimensions: string | null;
+                  publication_house: string | null;
+                  imprint: string | null;
+                  publication_city: string | null;
+                  language: string;
+                  category: string | null;
+                  subcategory: string | null;
+                  description: string;
+                  genres: {
+                    id: number;
+                    name: string;
+                  }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
+                  sales_count: number;
+                  stock: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
+                };
+                /** @description Active and past its due date */
+                overdue: boolean;
+                member: {
+                  id: number;
+                  username: string;
+                  email: string;
+                  first_name: string;
+                  last_name: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/rentals/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Your rentals, newest first, 20 a page: each with its state, due date and money (addition) */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'success';
+              count: number;
+              next: string | null;
+              previous: string | null;
+              results: {
+                /** @description Null until the rental starts */
+                id: number | null;
+                /**
+                 * @description 'not_started' (a printed copy not delivered yet, a digital one not paid), 'active', 'returned' (deposit back less the fee), 'purchased' (a full day overdue, or damaged: the copy is the member's) or 'ended' (a digital copy after its due date)
+                 * @enum {string}
+                 */
+                state: 'not_started' | 'active' | 'returned' | 'purchased' | 'ended';
+                /** @description A download (eBook, audiobook): it ends on its due date, nothing is returned */
+                digital: boolean;
+                period_days: number;
+                /** @description Paid at checkout: the full price (Rs, a decimal string) */
+                deposit: string;
+                /** @description What the rental costs (Rs, a decimal string) */
+                fee: string;
+                /** @description What an on-time, undamaged return gives back: the deposit less the fee (Rs, a decimal string) */
+                refund_on_time: string;
+                /**
+                 * Format: date-time
+                 * @description When the copy reached the member
+                 */
+                started_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the due date ends (in Nepal)
+                 */
+                due_at: string | null;
+                /**
+                 * Format: date
+                 * @description The due date, in Nepal (YYYY-MM-DD, AD)
+                 */
+                due_date: string | null;
+                /**
+                 * Format: date-time
+                 * @description A printed copy not back by then becomes a purchase: a full day after the due date
+                 */
+                purchase_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When it was returned, became a purchase or ended
+                 */
+                ended_at: string | null;
+                /** @description On a return: it came back damaged (then a purchase) */
+                damaged: boolean | null;
+                /** @description Kept on a return during the day after the due date (Rs, a decimal string) */
+                late_fee: string | null;
+                /** @description What its return gives back (Rs, a decimal string) */
+                refund: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the reminder three days before the due date was sent
+                 */
+                reminded_before_at: string | null;
+                /**
+                 * Format: date-time
+                 * @description When the reminder on the due date was sent
+                 */
+                reminded_due_at: string | null;
+                order_id: string;
+                order_item_id: number;
+                book: {
+                  id: number;
+                  title: string;
+                  author: {
+                    id: number;
+                    name: string;
+                  };
+                  /** @description Absolute URL */
+                  cover_image: string;
+                  /** @description Rs, two decimals */
+                  price: string;
+                  /** @description Average rating to two decimals; 0 when unrated */
+                  rating: number;
+                  total_ratings: number;
+                  /** @description How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order */
+                  rating_counts: number[];
+                  reviews_count: number;
+                  year: number | null;
+                  /** Format: date */
+                  date_published: string | null;
+                  format: string;
+                  pages: number | null;
+                  dimensions: string | null;
+                  publication_house: string | null;
+                  imprint: string | null;
+                  publication_city: string | null;
+                  language: string;
+                  category: string | null;
+                  subcategory: string | null;
+                  description: string;
+                  genres: {
+                    id: number;
+                    name: string;
+                  }[];
+                  /** @description The edition's ISBN-13, thirteen digits; null when unknown */
+                  isbn13: string | null;
+                  sales_count: number;
+                  stock: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** @description What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund */
+                  rental_options: {
+                    /** @description rental_period_id: 1, 2, 3 = 15, 30, 45 days */
+                    period_id: number;
+                    /** @description 15, 30 or 45 */
+                    days: number;
+                    /** @description The rental fee: the period's share of the price, in rupees (two decimals) */
+                    fee: string;
+                    /** @description Paid at checkout: the full price, in rupees (two decimals) */
+                    deposit: string;
+                    /** @description Refunded on an on-time return: the deposit less the fee, in rupees (two decimals) */
+                    refund: string;
+                  }[];
+                };
+                /** @description Active and past its due date */
+                overdue: boolean;
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/refunds/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Refunds in one state (or all), 50 a page: waiting ones oldest first, refunded newest first; with how many are in each state */
+    get: {
+      parameters: {
+        query?: {
+          page?: number;
+          /** @description 'pending' (owed; a manual one waits for staff), 'sending' (handed to Khalti), 'refunded' or 'failed' (Khalti refused it: staff retry or record it) */
+          state?: 'pending' | 'sending' | 'refunded' | 'failed';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {string} */
+              status: 'success';
+              count: number;
+              /** @description Refunds in each state now */
+              counts: {
+                pending: number;
+                sending: number;
+                refunded: number;
+                failed: number;
+              };
+              next: string | null;
+              previous: string | null;
+              results: {
+                id: number;
+                /** @description Rs, e.g. 450.00 */
+                amount: string;
+                /**
+                 * @description 'order_cancelled', 'second_payment' (paid for nothing) or 'rental_returned' (its deposit)
+                 * @enum {string}
+                 */
+                cause: 'order_cancelled' | 'second_payment' | 'rental_returned';
+                /**
+                 * @description 'khalti': sent through Khalti's refund API; 'manual': made by the store (eSewa, cash) and recorded
+                 * @enum {string}
+                 */
+                method: 'khalti' | 'manual';
+                /**
+                 * @description The wallet that took the money; null: cash
+                 * @enum {string|null}
+                 */
+                wallet: 'KHALTI' | 'ESEWA' | null;
+                /**
+                 * @description 'pending' (owed; a manual one waits for staff), 'sending' (handed to Khalti), 'refunded' or 'failed' (Khalti refused it: staff retry or record it)
+                 * @enum {string}
+                 */
+                state: 'pending' | 'sending' | 'refunded' | 'failed';
+                /** @description Khalti's transaction refunded, or the reference staff recorded */
+                reference: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                refunded_at: string | null;
+                /** @description Calls made to Khalti for it */
+                attempts: number;
+                /** @description Why it failed (or why its last call went unanswered) */
+                last_error: string | null;
+                /** Format: date-time */
+                sent_at: string | null;
+                /** @description The rental whose deposit it is */
+                rental_id: number | null;
+                /** @description The wallet's transaction id of the payment refunded */
+                transaction_id: string | null;
+                order: {
+                  order_id: string;
+                  total_amount: string;
+                  /**
+                   * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                   * @enum {string}
+                   */
+                  step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                  /** Format: date-time */
+                  created_at: string;
+                };
+                member: {
+                  id: number;
+                  username: string;
+                  email: string;
+                  first_name: string;
+                  last_name: string;
+                };
+              }[];
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/refunds/{id}/record/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record a refund made outside (eSewa, cash, or a failed Khalti one made in Khalti's dashboard) with its reference: it is refunded */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': {
+            /** @description The refund's reference: the wallet's refund or transaction id, a receipt number */
+            reference: string;
+          };
+        };
+      };
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              refund: {
+                id: number;
+                /** @description Rs, e.g. 450.00 */
+                amount: string;
+                /**
+                 * @description 'order_cancelled', 'second_payment' (paid for nothing) or 'rental_returned' (its deposit)
+                 * @enum {string}
+                 */
+                cause: 'order_cancelled' | 'second_payment' | 'rental_returned';
+                /**
+                 * @description 'khalti': sent through Khalti's refund API; 'manual': made by the store (eSewa, cash) and recorded
+                 * @enum {string}
+                 */
+                method: 'khalti' | 'manual';
+                /**
+                 * @description The wallet that took the money; null: cash
+                 * @enum {string|null}
+                 */
+                wallet: 'KHALTI' | 'ESEWA' | null;
+                /**
+                 * @description 'pending' (owed; a manual one waits for staff), 'sending' (handed to Khalti), 'refunded' or 'failed' (Khalti refused it: staff retry or record it)
+                 * @enum {string}
+                 */
+                state: 'pending' | 'sending' | 'refunded' | 'failed';
+                /** @description Khalti's transaction refunded, or the reference staff recorded */
+                reference: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                refunded_at: string | null;
+                /** @description Calls made to Khalti for it */
+                attempts: number;
+                /** @description Why it failed (or why its last call went unanswered) */
+                last_error: string | null;
+                /** Format: date-time */
+                sent_at: string | null;
+                /** @description The rental whose deposit it is */
+                rental_id: number | null;
+                /** @description The wallet's transaction id of the payment refunded */
+                transaction_id: string | null;
+                order: {
+                  order_id: string;
+                  total_amount: string;
+                  /**
+                   * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                   * @enum {string}
+                   */
+                  step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                  /** Format: date-time */
+                  created_at: string;
+                };
+                member: {
+                  id: number;
+                  username: string;
+                  email: string;
+                  first_name: string;
+                  last_name: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/staff/refunds/{id}/retry/': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a failed Khalti refund again */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path: {
+          id: number;
+        };
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description Default Response */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: true;
+              refund: {
+                id: number;
+                /** @description Rs, e.g. 450.00 */
+                amount: string;
+                /**
+                 * @description 'order_cancelled', 'second_payment' (paid for nothing) or 'rental_returned' (its deposit)
+                 * @enum {string}
+                 */
+                cause: 'order_cancelled' | 'second_payment' | 'rental_returned';
+                /**
+                 * @description 'khalti': sent through Khalti's refund API; 'manual': made by the store (eSewa, cash) and recorded
+                 * @enum {string}
+                 */
+                method: 'khalti' | 'manual';
+                /**
+                 * @description The wallet that took the money; null: cash
+                 * @enum {string|null}
+                 */
+                wallet: 'KHALTI' | 'ESEWA' | null;
+                /**
+                 * @description 'pending' (owed; a manual one waits for staff), 'sending' (handed to Khalti), 'refunded' or 'failed' (Khalti refused it: staff retry or record it)
+                 * @enum {string}
+                 */
+                state: 'pending' | 'sending' | 'refunded' | 'failed';
+                /** @description Khalti's transaction refunded, or the reference staff recorded */
+                reference: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                refunded_at: string | null;
+                /** @description Calls made to Khalti for it */
+                attempts: number;
+                /** @description Why it failed (or why its last call went unanswered) */
+                last_error: string | null;
+                /** Format: date-time */
+                sent_at: string | null;
+                /** @description The rental whose deposit it is */
+                rental_id: number | null;
+                /** @description The wallet's transaction id of the payment refunded */
+                transaction_id: string | null;
+                order: {
+                  order_id: string;
+                  total_amount: string;
+                  /**
+                   * @description AWAITING_PAYMENT, PAID (a wallet), CONFIRMED (cash on delivery), PACKED, SHIPPED, DELIVERED or CANCELLED
+                   * @enum {string}
+                   */
+                  step: 'AWAITING_PAYMENT' | 'PAID' | 'CONFIRMED' | 'PACKED' | 'SHIPPED' | 'DELIVERED' | 'CANCELLED';
+                  /** Format: date-time */
+                  created_at: string;
+                };
+                member: {
+                  id: number;
+                  username: string;
+                  email: string;
+                  first_name: string;
+                  last_name: string;
+                };
+              };
+            };
+          };
+        };
+        /** @description Briefly unavailable (the database is not answering): send the request again after Retry-After */
+        503: {
+          headers: {
+            /** @description Seconds to wait before sending the request again */
+            'retry-after'?: number;
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '4XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+        /** @description The failure, in words a person can act on */
+        '5XX': {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': {
+              /** @enum {boolean} */
+              success: false;
+              message: string;
+            };
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/store/': {
     parameters: {
       query?: never;
@@ -11945,7 +19412,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Where the store delivers, how it can be paid, its cash-on-delivery limit and shipping fee (addition) */
+    /** Where the store delivers, how it can be paid, its cash-on-delivery limit, shipping fee and rental terms (addition) */
     get: {
       parameters: {
         query?: never;
@@ -11978,6 +19445,21 @@ export interface paths {
                 max_open_cod_orders: number;
                 /** @description The flat shipping fee of an order with a printed copy, in rupees */
                 shipping_fee: string;
+                rental_terms: {
+                  periods: {
+                    /** @description rental_period_id */
+                    id: number;
+                    days: number;
+                    /** @description The fee as a percentage of the book's price */
+                    fee_percent: number;
+                  }[];
+                  /** @description Late fee per day overdue, a percentage of the price */
+                  late_fee_percent_per_day: number;
+                  /** @description Off the price when buying a book soon after renting it */
+                  rebuy_discount_percent: number;
+                  /** @description How many days after a rental ends the rebuy discount holds */
+                  rebuy_window_days: number;
+                };
               };
             };
           };

@@ -7,6 +7,7 @@
 import type { BookResolvers } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
 import type { RestBook, RestBookRef } from '../rest/contract.js';
+import type { RestBookFile } from '../rest/library.js';
 import { pageNumber } from './errors.js';
 import { absoluteUrl } from './media.js';
 
@@ -42,11 +43,14 @@ export const Book: BookResolvers = {
   price: field('price'),
   rating: field('rating'),
   totalRatings: field('total_ratings'),
+  // REST counts from 1 star up; a breakdown is read from 5 stars down.
+  ratingBreakdown: from((book) => book.rating_counts.map((count, i) => ({ stars: i + 1, count })).reverse()),
   reviewsCount: field('reviews_count'),
   year: field('year'),
   datePublished: field('date_published'),
   format: field('format'),
   pages: field('pages'),
+  isbn13: field('isbn13'),
   dimensions: field('dimensions'),
   publicationHouse: field('publication_house'),
   imprint: field('imprint'),
@@ -59,8 +63,12 @@ export const Book: BookResolvers = {
   salesCount: field('sales_count'),
   stock: field('stock'),
   inStock: from((book) => book.stock > 0),
+  // REST's book answer carries them (computed by its one rental policy): no further call.
+  rentalOptions: field('rental_options'),
   // Only staff answers carry it: a book the public reads is never hidden.
   hidden: (b) => 'hidden' in b && b.hidden === true,
+  // Likewise the digital file: only staff answers carry it.
+  file: (b) => ('file' in b && (b as { file?: RestBookFile | null }).file) || null,
   // SPEC §4: more than 1,000 sold, or rated 4.5 or more.
   isBestSeller: from((book) => book.sales_count > 1000 || book.rating >= 4.5),
 
@@ -69,6 +77,8 @@ export const Book: BookResolvers = {
   isFavorite: (b, _, ctx) => ctx.signedIn && ctx.loaders.isFavorite.load(b.id),
   inWishlist: (b, _, ctx) => ctx.signedIn && ctx.loaders.inWishlist.load(b.id),
   myReview: (b, _, ctx) => (ctx.signedIn ? ctx.loaders.myReview.load(String(b.id)) : null),
+  // One batch read for every book of the operation (loaders.ts myShelf).
+  myShelf: (b, _, ctx) => (ctx.signedIn ? ctx.loaders.myShelf.load(b.id) : null),
 
   reviews: async (b, { page }, ctx) => {
     const p = pageNumber(page);

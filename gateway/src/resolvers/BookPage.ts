@@ -9,4 +9,8 @@ export const BookPage: BookPageResolvers = {
   pageCount: (p) => pageFacts(p.page, p.count, p.pageSize).pageCount,
   hasNextPage: (p) => pageFacts(p.page, p.count, p.pageSize).hasNextPage,
   hasPreviousPage: (p) => p.page > 1,
+  authors: (p) => p.authors ?? [],
+  authorsCount: (p) => p.authorsCount ?? 0,
+  authorsFirst: (p) => p.authorsFirst ?? false,
+  didYouMean: (p) => p.didYouMean ?? null,
 };

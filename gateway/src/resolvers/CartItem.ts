@@ -12,5 +12,7 @@ export const CartItem: CartItemResolvers = {
   rentalDays: (l) => (l.purchase_type === 'rent' ? rentalDays(l.rental_period_id) : null),
   unitPrice: (l) => l.unit_price,
   lineTotal: (l) => l.line_total,
+  rebuyDiscount: (l) => l.rebuy_discount,
+  rental: (l) => l.rental,
   cart: (_, __, ctx) => ctx.loaders.cartTotals(),
 };

@@ -77,7 +77,8 @@ export const checkoutMutations: MutationResolvers = {
     requireMember(ctx);
     if (itemIds.length === 0) throw badInput('Please select at least one item to checkout');
     const ids = [...new Set(itemIds.map((id) => positiveId(id, 'itemIds')))];
-    const address = positiveId(shippingAddressId, 'shippingAddressId');
+    // None for eBooks and audiobooks only: REST says when printed books need one.
+    const address = shippingAddressId == null ? undefined : positiveId(shippingAddressId, 'shippingAddressId');
     const orderId = await ctx.api.orders.create(
       ids,
       address,

@@ -7,6 +7,7 @@ import type { MutationResolvers, ReviewInput } from '../generated/resolvers.js';
 import type { Context } from '../context.js';
 import type { ReviewBody } from '../rest/reviews.js';
 import type { RestBook, RestReview } from '../rest/contract.js';
+import { announceFriendActivity } from '../subscriptions/publish.js';
 import { badInput, positiveId, requireMember } from './errors.js';
 
 function reviewBody(input: ReviewInput): ReviewBody {
@@ -31,8 +32,12 @@ function primeBook(ctx: Context, book: RestBook, mine: RestReview | null): void 
 export const reviewMutations: MutationResolvers = {
   createReview: async (_, { bookId, input }, ctx) => {
     requireMember(ctx);
-    const { review, book } = await ctx.api.reviews.create(String(positiveId(bookId, 'bookId')), reviewBody(input));
+    const { review, book, live } = await ctx.api.reviews.create(
+      String(positiveId(bookId, 'bookId')),
+      reviewBody(input),
+    );
     primeBook(ctx, book, review);
+    await announceFriendActivity(ctx, live);
     return review;
   },
   updateReview: async (_, { id, input }, ctx) => {

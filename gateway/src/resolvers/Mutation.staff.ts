@@ -32,6 +32,7 @@ function bookBody(input: StaffBookUpdate | StaffBookInput): StaffBookUpdateBody 
     subcategory: input.subcategory,
     description: input.description ?? undefined,
     genre_ids: input.genreIds?.map((id) => positiveId(id, 'genreIds')),
+    isbn13: input.isbn13,
   }) as StaffBookUpdateBody;
 }
 
@@ -84,6 +85,14 @@ export const staffMutations: MutationResolvers = {
     requireMember(ctx);
     return moved(ctx, await ctx.api.staff.moveOrders('cancel', { order_ids: orderIds(ids), reason }));
   },
+  staffRecordRefund: async (_, { id, reference }, ctx) => {
+    requireMember(ctx);
+    return ctx.api.staff.recordRefund(positiveId(id), reference);
+  },
+  staffRetryRefund: async (_, { id }, ctx) => {
+    requireMember(ctx);
+    return ctx.api.staff.retryRefund(positiveId(id));
+  },
   staffCreateBook: async (_, { input }, ctx) => {
     requireMember(ctx);
     const body = { ...bookBody(input), stock: input.stock ?? 0 } as Parameters<
@@ -115,6 +124,15 @@ export const staffMutations: MutationResolvers = {
     requireMember(ctx);
     const bookId = positiveId(id);
     return answer(ctx, await ctx.api.staff.uploadCover(bookId, pictureFile(cover)));
+  },
+  staffUploadBookFile: async (_, { id, file, fileName }, ctx) => {
+    requireMember(ctx);
+    const bookId = positiveId(id);
+    // Any type: REST tells the file by its content and says what the book's format takes.
+    const match = /^data:[\w.+/-]*(?:;[\w=-]+)*;base64,([A-Za-z0-9+/=\s]+)$/.exec(file);
+    if (!match) throw badInput('Please upload the file as a data URL (data:…;base64,…).');
+    const name = fileName.trim() || 'book';
+    return answer(ctx, await ctx.api.staff.uploadFile(bookId, new Blob([Buffer.from(match[1]!, 'base64')]), name));
   },
   staffDeleteBook: async (_, { id }, ctx) => {
     requireMember(ctx);

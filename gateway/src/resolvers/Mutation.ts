@@ -4,10 +4,16 @@ import { accountMutations } from './Mutation.account.js';
 import { cartMutations } from './Mutation.cart.js';
 import { checkoutMutations } from './Mutation.checkout.js';
 import { favoriteMutations } from './Mutation.favorites.js';
+import { libraryMutations } from './Library.js';
 import { newsletterMutations } from './Mutation.newsletter.js';
 import { reviewMutations } from './Mutation.reviews.js';
 import { socialMutations } from './Mutation.social.js';
 import { staffMutations } from './Mutation.staff.js';
+import { rentalMutations } from './Rental.js';
+import { challengeMutations } from './ReadingChallenge.js';
+import { groupMutations } from './ReadingGroups.js';
+import { shelfMutations } from './Shelves.js';
+import { goodreadsMutations } from './Goodreads.js';
 
 export const Mutation: MutationResolvers = {
   ...accountMutations,
@@ -18,4 +24,10 @@ export const Mutation: MutationResolvers = {
   ...newsletterMutations,
   ...socialMutations,
   ...staffMutations,
+  ...rentalMutations,
+  ...libraryMutations,
+  ...shelfMutations,
+  ...goodreadsMutations,
+  ...challengeMutations,
+  ...groupMutations,
 };

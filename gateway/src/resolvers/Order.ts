@@ -13,6 +13,7 @@ export const Order: OrderResolvers = {
   notes: (o) => o.notes ?? null,
   cancelReason: (o) => o.cancel_reason ?? null,
   refundDue: (o) => o.refund_due ?? null,
+  refunds: (o) => o.refunds ?? [],
   isCompleted: (o) => o.is_completed,
   shippingFee: (o) => o.shipping_fee,
   totalAmount: (o) => o.total_amount,
@@ -23,12 +24,14 @@ export const Order: OrderResolvers = {
   trackingNumber: (o) => o.tracking_number,
   transactionId: (o) => o.transaction_id,
   cashReceived: (o) => o.cash_received,
-  shippingAddress: (o) => ({
-    fullName: o.shipping_address.full_name,
-    addressName: o.shipping_address.address_name,
-    addressLine1: o.shipping_address.address_line1,
-    city: o.shipping_address.city,
-    phone: o.shipping_address.phone ?? null,
-    district: o.shipping_address.district ?? null,
-  }),
+  // An order of digital copies only ships nowhere.
+  shippingAddress: ({ shipping_address: a }) =>
+    a && {
+      fullName: a.full_name,
+      addressName: a.address_name,
+      addressLine1: a.address_line1,
+      city: a.city,
+      phone: a.phone ?? null,
+      district: a.district ?? null,
+    },
 };

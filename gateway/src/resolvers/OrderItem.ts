@@ -7,4 +7,5 @@ export const OrderItem: OrderItemResolvers = {
   purchaseType: (i) => purchaseTypeFromRest(i.purchase_type),
   rentalPeriod: (i) => (i.purchase_type === 'rent' ? rentalPeriodFromRest(i.rental_period_id) : null),
   lineTotal: (i) => i.line_total,
+  rentalMoney: (i) => i.rental_money,
 };

@@ -19,6 +19,7 @@ function catalogQuery(filter: BookFilter | null | undefined, page: number, pageS
   return {
     page,
     pageSize,
+    query: filter?.query?.trim() || undefined,
     title: filter?.title?.trim() || undefined,
     author: filter?.author?.trim() || undefined,
     genre: filter?.genreIds?.map((id) => String(positiveId(id, 'genreIds'))),
@@ -76,6 +77,10 @@ export const catalogQueries: QueryResolvers = {
         countIsLowerBound: result.countIsLowerBound,
         page: p,
         pageSize: size,
+        authors: result.authors,
+        authorsCount: result.authorsCount,
+        authorsFirst: result.authorsFirst,
+        didYouMean: result.didYouMean,
       };
     } catch (error) {
       // A page past the end is an empty page, not an error.

@@ -2,12 +2,14 @@
 import type { QueryResolvers } from '../generated/resolvers.js';
 import { orNull, pageNumber, positiveId, requireMember } from './errors.js';
 import { pastTheEnd } from './pagination.js';
+import { refundStateToRest } from './Refund.js';
 
-/** REST's page sizes of the audit log, the inbox and the order queues (routes/staffAudit.ts, staffContact.ts, staffOrders.ts, staffBooks.ts). */
+/** REST's page sizes of the audit log, the inbox, the order queues and refunds (routes/staffAudit.ts, staffContact.ts, staffOrders.ts, staffBooks.ts, staffRefunds.ts). */
 const AUDIT_PAGE_SIZE = 50;
 const CONTACT_PAGE_SIZE = 50;
 const ORDERS_PAGE_SIZE = 50;
 const BOOKS_PAGE_SIZE = 50;
+const REFUNDS_PAGE_SIZE = 50;
 
 export const staffQueries: QueryResolvers = {
   staffBook: async (_, { id }, ctx) => {
@@ -41,5 +43,16 @@ export const staffQueries: QueryResolvers = {
       results: [],
     };
     return { items: answer.results, count: answer.count, page: p, pageSize: ORDERS_PAGE_SIZE, counts: answer.counts };
+  },
+  staffRefunds: async (_, { state, page }, ctx) => {
+    requireMember(ctx);
+    const p = pageNumber(page);
+    const wanted = state ? refundStateToRest(state) : undefined;
+    // Past the last page REST answers 404: the page is empty, and the counts are read from the first.
+    const answer = (await pastTheEnd(ctx.api.staff.refunds(wanted, p), null)) ?? {
+      ...(await ctx.api.staff.refunds(wanted, 1)),
+      results: [],
+    };
+    return { items: answer.results, count: answer.count, page: p, pageSize: REFUNDS_PAGE_SIZE, counts: answer.counts };
   },
 };

@@ -1,4 +1,4 @@
-/** Store: the store's facts, from /store/ (REST's DELIVERY_DISTRICTS, MAX_OPEN_COD_ORDERS). */
+/** Store: the store's facts, from /store/ (REST's DELIVERY_DISTRICTS, MAX_OPEN_COD_ORDERS, rental terms). */
 import type { StoreResolvers } from '../generated/resolvers.js';
 
 export const Store: StoreResolvers = {
@@ -7,4 +7,5 @@ export const Store: StoreResolvers = {
   paymentMethods: (s) => s.payment_methods,
   maxOpenCashOnDeliveryOrders: (s) => s.max_open_cod_orders,
   shippingFee: (s) => s.shipping_fee,
+  rentalTerms: (s) => s.rental_terms,
 };

@@ -9,6 +9,7 @@
  */
 import type { Context } from '../context.js';
 import type { SubscriptionResolvers } from '../generated/resolvers.js';
+import type { RestActivity } from '../rest/activity.js';
 import type { RestFriendRequest } from '../rest/contract.js';
 import { topics, type CartEvent, type FriendshipChangeEvent, type OrderEvent } from '../subscriptions/events.js';
 import { asSubscriber, renew, subscriberOf } from '../subscriptions/session.js';
@@ -53,6 +54,14 @@ export const Subscription: SubscriptionResolvers = {
       const fresh = await renew(ctx);
       if (event.order) return event.order;
       return asSubscriber(fresh, () => fresh.loaders.order.load(event.orderId));
+    },
+  },
+  friendActivity: {
+    subscribe: (_: unknown, __: unknown, ctx: Context) =>
+      ctx.events.listen(topics.friendActivity(subscriberOf(ctx).memberId)),
+    resolve: async (activity: RestActivity, _: unknown, ctx: Context) => {
+      await renew(ctx);
+      return activity;
     },
   },
   cartChanged: {

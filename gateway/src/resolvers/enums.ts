@@ -31,6 +31,9 @@ const ORDERINGS: Record<BookOrdering, RestOrdering> = {
   PRICE_DESC: '-price',
   TITLE_ASC: 'title',
   TITLE_DESC: '-title',
+  RATING_DESC: '-rating',
+  MOST_RATED: '-total_ratings',
+  NEWEST: '-created_at',
 };
 export const orderingToRest = (o: BookOrdering | null | undefined): RestOrdering => ORDERINGS[o ?? 'DEFAULT'];
 

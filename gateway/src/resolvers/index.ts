@@ -6,6 +6,7 @@ import { AuditEntry } from './AuditEntry.js';
 import { AuditEntryPage } from './AuditEntryPage.js';
 import { ContactMessage, ContactMessagePage } from './ContactMessage.js';
 import { OrderMoves, StaffOrder, StaffOrderMember, StaffOrderPage } from './StaffOrder.js';
+import { Refund, StaffRefund, StaffRefundPage } from './Refund.js';
 import { pageResolvers } from './pagination.js';
 import { Author } from './Author.js';
 import { AuthorPage } from './AuthorPage.js';
@@ -15,6 +16,7 @@ import { Cart } from './Cart.js';
 import { CartChange } from './CartChange.js';
 import { CartItem } from './CartItem.js';
 import { District } from './District.js';
+import { FriendActivity, FriendActivityConnection, FriendChallengeMilestone } from './FriendActivity.js';
 import { FriendRequest } from './FriendRequest.js';
 import { Friendship } from './Friendship.js';
 import { FriendshipChange } from './FriendshipChange.js';
@@ -22,13 +24,29 @@ import { FriendshipState } from './FriendshipState.js';
 import { FriendSuggestion } from './FriendSuggestion.js';
 import { FriendSuggestionPage } from './FriendSuggestionPage.js';
 import { Genre } from './Genre.js';
+import { GoodreadsImport, GoodreadsRow, GoodreadsRowPage } from './Goodreads.js';
+import { BookFile, DownloadLink, LibraryBook } from './Library.js';
 import { Mutation } from './Mutation.js';
 import { Order } from './Order.js';
 import { OrderItem } from './OrderItem.js';
 import { OrderPage } from './OrderPage.js';
 import { PaymentVerification } from './PaymentVerification.js';
 import { Query } from './Query.js';
+import { Rental, RentedCopy, RentedCopyPage, StaffRentedCopy, StaffRentedCopyPage } from './Rental.js';
+import { RentalOption, RentalPeriodTerms, RentalTerms } from './RentalMoney.js';
+import { ReaderHome } from './ReaderHome.js';
+import { ReadingChallenge } from './ReadingChallenge.js';
+import {
+  GroupMember,
+  GroupPost,
+  GroupPostPage,
+  ReadingGroup,
+  ReadingGroupDetail,
+  ReadingGroupPage,
+  SocialStats,
+} from './ReadingGroups.js';
 import { Review } from './Review.js';
+import { Reading, ReadingProgress, ShelfEntry, ShelfEntryPage } from './Shelves.js';
 import { ReviewPage } from './ReviewPage.js';
 import { SearchSuggestion } from './SearchSuggestion.js';
 import { ShippingAddress } from './ShippingAddress.js';
@@ -43,6 +61,9 @@ export const resolvers: Resolvers = {
   Query,
   Mutation,
   Subscription,
+  FriendActivity,
+  FriendActivityConnection,
+  FriendChallengeMilestone,
   Book,
   BookPage,
   Author,
@@ -54,10 +75,37 @@ export const resolvers: Resolvers = {
   StaffOrder,
   StaffOrderMember,
   StaffOrderPage,
+  Refund,
+  StaffRefund,
+  StaffRefundPage,
   // One page of the catalog as staff see it: REST's page, with the shared page facts.
   StaffBookPage: pageResolvers,
   OrderMoves,
+  Rental,
+  RentedCopy,
+  RentedCopyPage,
+  StaffRentedCopy,
+  StaffRentedCopyPage,
   Genre,
+  LibraryBook,
+  ShelfEntry,
+  ShelfEntryPage,
+  GoodreadsImport,
+  GoodreadsRow,
+  GoodreadsRowPage,
+  Reading,
+  ReadingProgress,
+  ReadingChallenge,
+  SocialStats,
+  ReadingGroup,
+  GroupMember,
+  ReadingGroupDetail,
+  ReadingGroupPage,
+  GroupPost,
+  GroupPostPage,
+  ReaderHome,
+  BookFile,
+  DownloadLink,
   Cart,
   CartChange,
   CartItem,
@@ -65,6 +113,9 @@ export const resolvers: Resolvers = {
   ShippingAddress,
   District,
   Store,
+  RentalOption,
+  RentalPeriodTerms,
+  RentalTerms,
   Order,
   OrderItem,
   OrderPage,

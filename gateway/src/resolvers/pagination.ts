@@ -18,6 +18,13 @@ export const PAGE_SIZES: Record<string, number> = {
   'Author.books': 24,
   'Book.reviews': 10,
   'UserProfile.reviews': 10,
+  // No pageSize: REST's page of a member's shelf is 20.
+  'Query.myShelves': 20,
+  // No pageSize: REST's page of unmatched Goodreads rows is 20.
+  'Query.goodreadsUnmatched': 20,
+  // No pageSize: REST's pages of reading groups (20) and of a group's posts (10).
+  'Query.readingGroups': 20,
+  'Query.groupPosts': 10,
 };
 
 /** The page size a field's page holds, or BAD_USER_INPUT when the one asked is out of bounds. */

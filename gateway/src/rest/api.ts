@@ -1,4 +1,5 @@
 /** Every REST group over one request's client: the only way resolvers and loaders reach REST. */
+import { activityApi } from './activity.js';
 import { authorsApi } from './authors.js';
 import { booksApi } from './books.js';
 import { bookStatesApi } from './bookStates.js';
@@ -6,9 +7,14 @@ import { cartApi } from './cart.js';
 import { contactApi } from './contact.js';
 import type { RestClient } from './client.js';
 import { favoritesApi } from './favorites.js';
+import { groupsApi } from './groups.js';
+import { libraryApi } from './library.js';
 import { newsletterApi } from './newsletter.js';
 import { ordersApi } from './orders.js';
 import { paymentsApi } from './payments.js';
+import { goodreadsApi } from './goodreads.js';
+import { readingApi } from './reading.js';
+import { rentalsApi } from './rentals.js';
 import { reviewsApi } from './reviews.js';
 import { searchApi } from './search.js';
 import { shippingApi } from './shipping.js';
@@ -37,6 +43,12 @@ export function restApi(client: RestClient) {
     social: socialApi(client),
     staff: staffApi(client),
     store: storeApi(client),
+    rentals: rentalsApi(client),
+    library: libraryApi(client),
+    reading: readingApi(client),
+    goodreads: goodreadsApi(client),
+    groups: groupsApi(client),
+    activity: activityApi(client),
   };
 }
 

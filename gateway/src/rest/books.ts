@@ -1,12 +1,13 @@
 /** GET /books/, /books/new, /books/genres/, /books/{id}/ (SPEC §7 'Books, authors, genres'). */
 import type { RestClient } from './client.js';
-import type { RestAnswer, RestBook, RestGenre, RestQuery } from './contract.js';
+import type { RestAnswer, RestAuthor, RestBook, RestQuery } from './contract.js';
 
 export type RestOrdering = NonNullable<RestQuery<'/books/', 'get'>['ordering']>;
 
 export interface CatalogQuery {
   page?: number;
   pageSize?: number;
+  query?: string;
   title?: string;
   author?: string;
   genre?: string[];
@@ -22,6 +23,11 @@ export interface CatalogPage {
   /** REST stops counting at a bound (10,000 matches): then `count` is at least the total. */
   countIsLowerBound: boolean;
   books: RestBook[];
+  /** With `query`: the authors found, how many, whether first, and 'did you mean'. */
+  authors?: RestAuthor[];
+  authorsCount?: number;
+  authorsFirst?: boolean;
+  didYouMean?: string | null;
 }
 
 function catalogParams(q: CatalogQuery): URLSearchParams {
@@ -31,6 +37,7 @@ function catalogParams(q: CatalogQuery): URLSearchParams {
   };
   set('page', q.page);
   set('page_size', q.pageSize);
+  set('q', q.query);
   set('title', q.title);
   set('author', q.author);
   for (const g of q.genre ?? []) set('genre', g);
@@ -46,12 +53,21 @@ export const booksApi = (rest: RestClient) => ({
   /** The catalog page; with no query at all it is the home page's featured list. */
   async list(q: CatalogQuery = {}): Promise<CatalogPage> {
     const body = await rest.get<RestAnswer<'/books/', 'get'>>('/books/', catalogParams(q));
-    return { count: body.count, countIsLowerBound: body.count_is_lower_bound ?? false, books: body.results.books };
+    return {
+      count: body.count,
+      countIsLowerBound: body.count_is_lower_bound ?? false,
+      books: body.results.books,
+      authors: body.authors,
+      authorsCount: body.authors_count,
+      authorsFirst: body.authors_first,
+      didYouMean: body.did_you_mean,
+    };
   },
   async newest(): Promise<RestBook[]> {
     return (await rest.get<RestAnswer<'/books/new', 'get'>>('/books/new')).results.books;
   },
-  async genres(): Promise<RestGenre[]> {
+  /** Every genre with its count of books (books_count). */
+  async genres(): Promise<RestAnswer<'/books/genres/', 'get'>['results']> {
     return (await rest.get<RestAnswer<'/books/genres/', 'get'>>('/books/genres/')).results;
   },
   async get(id: string): Promise<RestBook> {

@@ -45,8 +45,12 @@ export type RestWishlistItem = RestAnswer<'/wishlist/', 'get'>['data']['items'][
 export type RestAddress = RestAnswer<'/shipping/addresses/', 'get'>['data'][number];
 export type RestDistrict = RestAnswer<'/shipping/districts/', 'get'>['data'][number];
 export type RestStore = RestAnswer<'/store/', 'get'>['data'];
+export type RestRentalOption = RestBook['rental_options'][number];
+export type RestRentalTerms = RestStore['rental_terms'];
+export type RestRentalPeriodTerms = RestRentalTerms['periods'][number];
 export type RestOrder = RestAnswer<'/order/{id}/', 'get'>['order'];
 export type RestOrderItem = RestOrder['items'][number];
+export type RestRefund = RestOrder['refunds'][number];
 
 type MemberSummary = RestAnswer<'/users/search', 'get'>['results'][number];
 /** A member as lists carry them: a review's author has fewer fields than a friend. */

@@ -29,12 +29,13 @@ export const ordersApi = (rest: RestClient) => ({
    */
   async create(
     itemIds: number[],
-    shippingAddressId: number,
+    shippingAddressId: number | undefined,
     paymentMethod: OrderBody['payment_method'],
     idempotencyKey?: string,
     notes?: string,
   ): Promise<string | undefined> {
-    const json: OrderBody = { item_ids: itemIds, shipping_address_id: shippingAddressId };
+    const json: OrderBody = { item_ids: itemIds };
+    if (shippingAddressId !== undefined) json.shipping_address_id = shippingAddressId;
     if (paymentMethod) json.payment_method = paymentMethod;
     if (notes) json.notes = notes;
     const body = await rest.request<Partial<RestAnswer<'/order/create-order/', 'post', 201>>>(

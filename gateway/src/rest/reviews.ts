@@ -2,6 +2,7 @@
 import { idsParam } from './batch.js';
 import type { RestClient } from './client.js';
 import type { RestAnswer, RestBody, RestBook, RestBookReviews, RestReview } from './contract.js';
+import type { RestLiveActivity } from './activity.js';
 
 export type ReviewBody = RestBody<'/books/{id}/review/', 'post'>;
 
@@ -9,6 +10,8 @@ export type ReviewBody = RestBody<'/books/{id}/review/', 'post'>;
 export interface ReviewChange {
   review: RestReview;
   book: RestBook;
+  /** A new review's activity for friends' feeds, as REST answered it. */
+  live?: RestLiveActivity;
 }
 
 const pageParam = (page: number) => new URLSearchParams({ page: String(page) });
@@ -37,7 +40,7 @@ export const reviewsApi = (rest: RestClient) => ({
   /** Writes answer the review and its book with the new rating. */
   async create(bookId: string, body: ReviewBody): Promise<ReviewChange> {
     const answer = await rest.post<RestAnswer<'/books/{id}/review/', 'post', 201>>(`/books/${bookId}/review/`, body);
-    return { review: answer.data, book: answer.book };
+    return { review: answer.data, book: answer.book, live: answer.live };
   },
   async update(id: string, body: ReviewBody): Promise<ReviewChange> {
     const answer = await rest.put<RestAnswer<'/reviews/{id}/', 'put'>>(`/reviews/${id}/`, body);

@@ -1,5 +1,5 @@
 /**
- * The staff API: /staff/books/, /staff/authors/, /staff/genres/, /staff/contact-messages/, /staff/orders/ and /staff/audit/ (REST refuses
+ * The staff API: /staff/books/, /staff/authors/, /staff/genres/, /staff/contact-messages/, /staff/orders/, /staff/refunds/ and /staff/audit/ (REST refuses
  * guests with 401 and members without a staff role with 403; rest/client.ts maps them to
  * UNAUTHENTICATED and FORBIDDEN). Every write here is outside the public cache's private writes,
  * so it starts a new generation (publicCache.ts): the next public read sees the change.
@@ -22,6 +22,9 @@ export type RestStaffOrder = RestStaffOrderPage['results'][number];
 export type RestStaffOrderMember = RestStaffOrder['member'];
 export type RestOrderMoves = RestAnswer<'/staff/orders/pack/', 'post'>;
 export type RestOrderStep = RestStaffOrder['step'];
+export type RestStaffRefundPage = RestAnswer<'/staff/refunds/', 'get'>;
+export type RestStaffRefund = RestStaffRefundPage['results'][number];
+export type RestRefundState = RestStaffRefund['state'];
 type MoveBodies = {
   pack: RestBody<'/staff/orders/pack/', 'post'>;
   ship: RestBody<'/staff/orders/ship/', 'post'>;
@@ -66,6 +69,13 @@ export const staffApi = (rest: RestClient) => ({
     const path = `/staff/books/${id}/cover/`;
     return (await rest.request<RestAnswer<'/staff/books/{id}/cover/', 'post'>>('POST', path, { body: form })).data;
   },
+  /** A digital book's file as the multipart form REST reads (field `file`, with its name). */
+  async uploadFile(id: number, file: Blob, name: string): Promise<RestStaffBook> {
+    const form = new FormData();
+    form.append('file', file, name);
+    const path = `/staff/books/${id}/file/`;
+    return (await rest.request<RestAnswer<'/staff/books/{id}/file/', 'post'>>('POST', path, { body: form })).data;
+  },
   async updateGenre(id: number, name: string) {
     return (await rest.put<RestAnswer<'/staff/genres/{id}/', 'put'>>(`/staff/genres/${id}/`, { name })).data;
   },
@@ -84,6 +94,18 @@ export const staffApi = (rest: RestClient) => ({
   /** Moves orders a step (POST /staff/orders/{action}/): what moved, and what did not and why. */
   async moveOrders<A extends keyof MoveBodies>(action: A, body: MoveBodies[A]): Promise<RestOrderMoves> {
     return rest.post<RestOrderMoves>(`/staff/orders/${action}/`, body);
+  },
+  async refunds(state: RestRefundState | undefined, page: number): Promise<RestStaffRefundPage> {
+    const query = new URLSearchParams({ ...(state && { state }), ...(page > 1 && { page: String(page) }) });
+    return rest.get<RestStaffRefundPage>('/staff/refunds/', query);
+  },
+  async recordRefund(id: number, reference: string): Promise<RestStaffRefund> {
+    const path = `/staff/refunds/${id}/record/`;
+    return (await rest.post<RestAnswer<'/staff/refunds/{id}/record/', 'post'>>(path, { reference })).refund;
+  },
+  async retryRefund(id: number): Promise<RestStaffRefund> {
+    const path = `/staff/refunds/${id}/retry/`;
+    return (await rest.post<RestAnswer<'/staff/refunds/{id}/retry/', 'post'>>(path)).refund;
   },
   async replyToContactMessage(id: number, reply: string): Promise<RestContactMessage> {
     const path = `/staff/contact-messages/${id}/reply/`;

@@ -57,6 +57,8 @@ export const topics = {
   /** Any of the member's orders moved a step: the shell's notice. */
   orderChanged: (memberId: Id) => `orders:${memberId}`,
   cartChanged: (memberId: Id) => `cart:${memberId}`,
+  /** A friend did something this member's feed shows: REST named them among its audience. */
+  friendActivity: (memberId: Id) => `friend-activity:${memberId}`,
   /** The member's tokens were revoked (password, sign-out): every replica checks their sockets' tokens (liveSessions.ts). */
   tokensRevoked: (memberId: Id) => `tokens-revoked:${memberId}`,
 };

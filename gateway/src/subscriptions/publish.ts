@@ -16,6 +16,7 @@ import type {
   RestFriendshipStatus,
   RestOrder,
 } from '../rest/contract.js';
+import type { RestLiveActivity } from '../rest/activity.js';
 import {
   topics,
   type CartEvent,
@@ -152,3 +153,18 @@ export async function announceOrdersMoved(ctx: Context, moved: { memberId: numbe
 /** The acting member's own order moved (they cancelled it). */
 export const announceOwnOrderMoved = (ctx: Context, order: RestOrder) =>
   announceOrdersMoved(ctx, [{ memberId: actingMemberId(ctx), order }]);
+
+/**
+ * The acting member's write made activities: REST's answer to the write says which, and which
+ * friends may see them (their privacy applied there); each goes to those friends' feeds as it is.
+ * No REST call beyond the write's own, none per listener; never fails the write.
+ */
+export async function announceFriendActivity(ctx: Context, live: RestLiveActivity | undefined): Promise<void> {
+  if (!live) return;
+  try {
+    for (const activity of live.activities)
+      await Promise.all(live.audience.map((friendId) => ctx.events.publish(topics.friendActivity(friendId), activity)));
+  } catch {
+    // The events bus did not take it: the activity stands in the feed; open feeds see it on their next read.
+  }
+}

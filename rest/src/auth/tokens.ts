@@ -13,7 +13,7 @@
  * other bad token: members sign in once more after the upgrade. Accepting them for a while would
  * mean REST and the gateway disagree about who is signed in, as the gateway never had the secret.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { link, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -48,6 +48,11 @@ export interface TokenService {
   verify(token: string): Promise<VerifiedToken | null>;
   /** The public key as a JSON Web Key Set, for GET /api/.well-known/jwks.json. */
   jwks: { keys: JWK[] };
+  /**
+   * A secret of this deployment for HMACs of its own (download links, library/links.ts): derived
+   * from the signing key, so every REST process holds the same one and no second secret is kept.
+   */
+  linkKey: Buffer;
 }
 
 export const ISSUER = 'pustak-rest';
@@ -70,8 +75,13 @@ export async function createTokenService({ privateKey, publicKey }: SigningKey, 
   // The key's thumbprint names it: a token says which key signed it, so a new key can be rolled in.
   const kid = await calculateJwkThumbprint(publicJwk);
   const jwks = { keys: [{ ...publicJwk, kid, alg: ALGORITHM, use: 'sig' }] };
+  const linkKey = createHash('sha256')
+    .update('pustak download links\0')
+    .update(await exportPKCS8(privateKey))
+    .digest();
   return {
     jwks,
+    linkKey,
     issue: ({ userId, version }) =>
       new SignJWT({ ver: version })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT', kid })

@@ -9,10 +9,11 @@ import { fromPaisa, toPaisa } from '../catalog/money.js';
 import type { Database } from '../db/client.js';
 import { preparedPer } from '../db/prepared.js';
 import { authors, books, cartItems } from '../db/schema.js';
+import { rentalMoneyJson } from '../catalog/rentalJson.js';
+import { rebuyOffers } from '../rentals/rebuy.js';
+import { rebuyPricePaisa, RENTAL_RULES, rentalPeriod } from '../rentals/terms.js';
 import type { CartLine, PurchaseType as PurchaseTypeSchema } from './schemas.js';
 
-/** rental_period_id → days (SPEC §4, §9). */
-export const RENTAL_DAYS: Record<number, number> = { 1: 15, 2: 30, 3: 45 };
 export type PurchaseType = Static<typeof PurchaseTypeSchema>;
 
 export type CartLineJson = Static<typeof CartLine>;
@@ -20,18 +21,23 @@ export type CartLineJson = Static<typeof CartLine>;
 export type CartRow = typeof cartItems.$inferSelect;
 
 /** A line of the cart read beside its book (one query: cartLinesOf). */
-function lineJson(publicUrl: string, r: CartRow, bookRow: BookRow): CartLineJson {
+function lineJson(publicUrl: string, r: CartRow, bookRow: BookRow, rebuyUntil?: Date): CartLineJson {
   const book = bookJson(publicUrl, bookRow);
   const period = r.rentalPeriodId;
+  // The same rule createOrder prices with (rentals/rebuy.ts): what the cart shows is what the order costs.
+  const offer = r.purchaseType === 'buy' ? rebuyUntil : undefined;
+  const unitPaisa = offer ? rebuyPricePaisa(toPaisa(book.price)) : toPaisa(book.price);
   return {
     id: r.id,
     book,
     quantity: r.quantity,
     purchase_type: r.purchaseType as PurchaseType,
     rental_period_id: period,
-    rental_period: period ? { id: period, days: RENTAL_DAYS[period] ?? 0 } : null,
-    unit_price: book.price,
-    line_total: fromPaisa(toPaisa(book.price) * r.quantity),
+    rental_period: period ? { id: period, days: rentalPeriod(period)?.days ?? 0 } : null,
+    unit_price: fromPaisa(unitPaisa),
+    line_total: fromPaisa(unitPaisa * r.quantity),
+    rebuy_discount: offer ? { percent: RENTAL_RULES.rebuyDiscountPercent, until: offer.toISOString() } : null,
+    rental: r.purchaseType === 'rent' ? rentalMoneyJson(book.price, period) : null,
     created_at: r.createdAt.toISOString(),
   };
 }
@@ -48,9 +54,12 @@ const wholeCartLines = preparedPer((db) =>
     .prepare('cart_lines'),
 );
 
-export async function cartLinesOf(db: Database, publicUrl: string, userId: number): Promise<CartLineJson[]> {
+/** The member's whole cart at `now` (the rebuy discount depends on when it is read). */
+export async function cartLinesOf(db: Database, publicUrl: string, userId: number, now: Date): Promise<CartLineJson[]> {
   const rows = await wholeCartLines(db).execute({ userId });
-  return rows.map((r) => lineJson(publicUrl, r.line, r.book));
+  const bought = rows.filter((r) => r.line.purchaseType === 'buy').map((r) => r.line.bookId);
+  const offers = await rebuyOffers(db, userId, bought, now);
+  return rows.map((r) => lineJson(publicUrl, r.line, r.book, offers.get(r.line.bookId)));
 }
 
 /** The member's cart lines of the given books only (a page of books shows whether each is in the cart). */
@@ -74,8 +83,8 @@ export function cartSummary(lines: CartLineJson[]): { count: number; subtotal: s
   return { count: lines.length, subtotal: fromPaisa(lines.reduce((sum, l) => sum + toPaisa(l.line_total), 0)) };
 }
 
-export async function wholeCart(db: Database, publicUrl: string, userId: number) {
-  const lines = await cartLinesOf(db, publicUrl, userId);
+export async function wholeCart(db: Database, publicUrl: string, userId: number, now: Date) {
+  const lines = await cartLinesOf(db, publicUrl, userId, now);
   return { lines, ...cartSummary(lines) };
 }
 
@@ -87,10 +96,11 @@ export function changeThenCart<T>(
   db: Database,
   publicUrl: string,
   userId: number,
+  now: Date,
   change: (tx: Database) => Promise<T>,
 ) {
   return db.transaction(async (tx) => {
     const changed = await change(tx);
-    return { changed, cart: await wholeCart(tx, publicUrl, userId) };
+    return { changed, cart: await wholeCart(tx, publicUrl, userId, now) };
   });
 }

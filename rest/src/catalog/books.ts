@@ -9,6 +9,7 @@ import { authors, bookGenres, books, genres } from '../db/schema.js';
 import { badRequest, notFound } from '../http/errors.js';
 import { MAX_ID } from '../http/schemas.js';
 import { bookCoverUrl } from '../media/urls.js';
+import { rentalOptionsJson } from './rentalJson.js';
 import { textMatch, type TextMatch } from './textMatch.js';
 import type { BookJson, GenreJson } from './schemas.js';
 
@@ -25,6 +26,14 @@ export const visible = isNull(books.hiddenAt);
 export const ratingSql = sql<string>`case when ${books.totalRatings} = 0 then 0 else round(${books.ratingSum}::numeric / ${books.totalRatings}, 2) end`;
 
 /**
+ * The weighted rating 'best rating' sorts by: a Bayesian average that counts every book as if it
+ * also had WEIGHT ratings of PRIOR, so one 5-star rating (3.64) stays below 500 ratings averaging
+ * 4.4 (4.38). Constants, not the catalog's mean, so that books_weighted_rating_idx (0020) holds
+ * this very expression and the order is an index walk.
+ */
+export const weightedRatingSql = sql<string>`((${books.ratingSum} + 35)::numeric / (${books.totalRatings} + 10))`;
+
+/**
  * The columns of the one book shape, for a query over books joined to authors (bookJoins); a
  * query over another table joined to books (a cart line, a favourite) selects them as `book`
  * beside its own and reads each with bookJson, in the same query.
@@ -37,6 +46,7 @@ export const bookColumns = {
   price: books.price,
   rating: ratingSql,
   totalRatings: books.totalRatings,
+  ratingCounts: books.ratingCounts,
   reviewsCount: books.reviewsCount,
   year: books.year,
   datePublished: books.datePublished,
@@ -55,6 +65,7 @@ export const bookColumns = {
   createdAt: books.createdAt,
   hidden: sql<boolean>`${books.hiddenAt} is not null`,
   coverImage: books.coverImage,
+  isbn13: books.isbn13,
   // Each book's genres by name, read in the same query (a JSON array; drivers may hand it over as text).
   genres: sql<
     GenreJson[] | string
@@ -86,6 +97,7 @@ export function bookJson(publicUrl: string, r: BookRow): BookJson {
     price: r.price,
     rating: Number(r.rating),
     total_ratings: r.totalRatings,
+    rating_counts: r.ratingCounts,
     reviews_count: r.reviewsCount,
     year: r.year,
     date_published: r.datePublished,
@@ -100,9 +112,11 @@ export function bookJson(publicUrl: string, r: BookRow): BookJson {
     subcategory: r.subcategory,
     description: r.description,
     genres: genresOf(r.genres),
+    isbn13: r.isbn13,
     sales_count: r.salesCount,
     stock: r.stock,
     created_at: r.createdAt.toISOString(),
+    rental_options: rentalOptionsJson(r.price),
   };
 }
 
@@ -143,7 +157,7 @@ export async function visibleBookById(db: Database, publicUrl: string, id: numbe
   return row && !row.hidden ? bookJson(publicUrl, row) : undefined;
 }
 
-export type BookOrdering = 'price' | '-price' | 'title' | '-title';
+export type BookOrdering = 'price' | '-price' | 'title' | '-title' | '-rating' | '-total_ratings' | '-created_at';
 
 export interface BookFilter {
   title?: string | undefined;
@@ -155,10 +169,12 @@ export interface BookFilter {
   minPrice?: string | undefined;
   maxPrice?: string | undefined;
   ordering?: BookOrdering | '' | undefined;
+  /** Titles and authors' names at once (searchAll.ts); title and author are then not read. */
+  query?: string | undefined;
   authorId?: number | undefined;
 }
 
-type Reach = 'direct' | 'near';
+export type Reach = 'direct' | 'near';
 
 /** The title and author searches of a filter (textMatch.ts), when given. */
 function searchMatches(filter: BookFilter): { title: TextMatch | undefined; author: TextMatch | undefined } {
@@ -174,7 +190,7 @@ const isSearch = (filter: BookFilter) => Boolean(filter.title?.trim() || filter.
  * `near` also admits titles and names only alike to the query (typos); `direct` only those that
  * contain it, in either script. Without `author`, the author search is left to rankedAuthors.
  */
-function filterConditions(filter: BookFilter, reach: Reach, { author = true } = {}): SQL[] {
+export function filterConditions(filter: BookFilter, reach: Reach, { author = true } = {}): SQL[] {
   const matches = searchMatches(filter);
   const where: SQL[] = [visible];
   for (const m of [matches.title, author ? matches.author : undefined])
@@ -207,17 +223,25 @@ function filterConditions(filter: BookFilter, reach: Reach, { author = true } = 
  * authors with thousands of books; ranked in the join, the name would be scored once per book.
  * OFFSET 0 keeps PostgreSQL from folding the ranking back into the join.
  */
-function rankedAuthors(match: TextMatch, reach: Reach) {
+export function rankedAuthors(match: TextMatch, reach: Reach) {
   return sql`(select ${authors.id} as id, ${match.tier} as tier, ${match.score} as score from ${authors}
     where ${reach === 'direct' ? match.direct : match.where} offset 0) as ranked_authors`;
 }
-const RANKED_AUTHOR = { id: sql`ranked_authors.id`, tier: sql`ranked_authors.tier`, score: sql`ranked_authors.score` };
+export const RANKED_AUTHOR = {
+  id: sql`ranked_authors.id`,
+  tier: sql`ranked_authors.tier`,
+  score: sql`ranked_authors.score`,
+};
 
-const ORDERINGS: Record<BookOrdering, SQL[]> = {
+export const ORDERINGS: Record<BookOrdering, SQL[]> = {
   price: [asc(books.price), asc(books.id)],
   '-price': [desc(books.price), asc(books.id)],
   title: [asc(books.title), asc(books.id)],
   '-title': [desc(books.title), asc(books.id)],
+  // Best rating, most rated and newest walk their indexes of 0020_sort_orders.
+  '-rating': [desc(weightedRatingSql), asc(books.id)],
+  '-total_ratings': [desc(books.totalRatings), asc(books.id)],
+  '-created_at': [desc(books.createdAt), asc(books.id)],
 };
 /** The default order puts the most bought books first: the home page features them. */
 const DEFAULT_ORDER = [desc(books.salesCount), asc(books.id)];
@@ -607,7 +631,7 @@ export async function listBooks(
 }
 
 /** The books of `ids`, in the order of `ids`. */
-async function inOrder(db: Database, publicUrl: string, ids: { id: number }[]): Promise<BookJson[]> {
+export async function inOrder(db: Database, publicUrl: string, ids: { id: number }[]): Promise<BookJson[]> {
   const found = await booksById(
     db,
     publicUrl,

@@ -1,6 +1,7 @@
 /** The catalog's JSON shapes (SPEC §3): one book shape for every endpoint that answers books. */
 import { Type, type Static } from '@fastify/type-provider-typebox';
 import { Nullable } from '../http/schemas.js';
+import { RentalOption } from './rentalJson.js';
 
 export const Genre = Type.Object({ id: Type.Integer(), name: Type.String() });
 
@@ -14,6 +15,11 @@ export const Book = Type.Object({
   price: Type.String({ description: 'Rs, two decimals' }),
   rating: Type.Number({ description: 'Average rating to two decimals; 0 when unrated' }),
   total_ratings: Type.Integer(),
+  rating_counts: Type.Array(Type.Integer({ minimum: 0 }), {
+    minItems: 5,
+    maxItems: 5,
+    description: 'How many of total_ratings gave 1, 2, 3, 4 and 5 stars, in that order',
+  }),
   reviews_count: Type.Integer(),
   year: Nullable(Type.Integer()),
   date_published: Nullable(Type.String({ format: 'date' })),
@@ -28,9 +34,13 @@ export const Book = Type.Object({
   subcategory: Nullable(Type.String()),
   description: Type.String(),
   genres: Type.Array(Genre),
+  isbn13: Nullable(Type.String({ description: "The edition's ISBN-13, thirteen digits; null when unknown" })),
   sales_count: Type.Integer(),
   stock: Type.Integer(),
   created_at: Type.String({ format: 'date-time' }),
+  rental_options: Type.Array(RentalOption, {
+    description: 'What renting it costs for each period (SPEC §9): the fee, the deposit (its price) and the refund',
+  }),
 });
 export type BookJson = Static<typeof Book>;
 export type GenreJson = Static<typeof Genre>;

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
@@ -64,6 +65,11 @@ export const books = pgTable(
     // The seed starts books with ratings gathered before Pustak; each review adds to both.
     ratingSum: integer('rating_sum').notNull().default(0),
     totalRatings: integer('total_ratings').notNull().default(0),
+    /** How many of total_ratings gave 1, 2, 3, 4 and 5 stars (the book page's breakdown); sums to it. */
+    ratingCounts: integer('rating_counts')
+      .array()
+      .notNull()
+      .default(sql`'{0,0,0,0,0}'`),
     reviewsCount: integer('reviews_count').notNull().default(0),
     year: integer('year'),
     datePublished: date('date_published'),
@@ -83,9 +89,14 @@ export const books = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** A cover staff uploaded (media/bookCovers.ts: `book-covers/<uuid>`), or null for the generated SVG. */
     coverImage: text('cover_image'),
+    /** The edition's ISBN-13, thirteen digits (catalog/isbn.ts), or null when unknown; one book per ISBN. */
+    isbn13: text('isbn13'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('books_isbn13')
+      .on(t.isbn13)
+      .where(sql`${t.isbn13} IS NOT NULL`),
     index('books_title_trgm').using('gin', sql`${t.title} gin_trgm_ops`),
     index('books_title_latin_trgm').using('gin', sql`${t.titleLatin} gin_trgm_ops`),
     index('books_title_latin_joined_trgm').using('gin', sql`replace(${t.titleLatin}, ' ', '') gin_trgm_ops`),
@@ -101,6 +112,16 @@ export const books = pgTable(
     // The filtered listing: language and format as compared (lower-cased), then price.
     index('books_language_format_price_idx').on(sql`lower(${t.language})`, sql`lower(${t.format})`, t.price, t.id),
     index('books_created_idx').on(t.createdAt),
+    // Best rating (weighted), most rated, newest: 0020_sort_orders.
+    index('books_weighted_rating_idx')
+      .on(sql`((${t.ratingSum} + 35)::numeric / (${t.totalRatings} + 10)) DESC`, t.id)
+      .where(sql`${t.hiddenAt} IS NULL`),
+    index('books_most_rated_idx')
+      .on(t.totalRatings.desc(), t.id)
+      .where(sql`${t.hiddenAt} IS NULL`),
+    index('books_newest_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.hiddenAt} IS NULL`),
     check('books_stock_nonnegative', sql`${t.stock} >= 0`),
   ],
 );
@@ -297,11 +318,12 @@ export const orders = pgTable(
     shippingAddressId: integer('shipping_address_id').references(() => shippingAddresses.id, {
       onDelete: 'set null',
     }),
-    // A snapshot, so editing or deleting the address later never rewrites an order.
-    shippingFullName: text('shipping_full_name').notNull(),
-    shippingAddressName: text('shipping_address_name').notNull(),
-    shippingAddressLine1: text('shipping_address_line1').notNull(),
-    shippingCity: text('shipping_city').notNull(),
+    // A snapshot, so editing or deleting the address later never rewrites an order; null for an
+    // order of digital copies only, which goes to no address (orders/orders.ts).
+    shippingFullName: text('shipping_full_name'),
+    shippingAddressName: text('shipping_address_name'),
+    shippingAddressLine1: text('shipping_address_line1'),
+    shippingCity: text('shipping_city'),
     shippingPhone: text('shipping_phone'),
     shippingDistrict: text('shipping_district'),
     /** 'CASH_ON_DELIVERY': confirmed unpaid, never cancelled by the hold; null: a wallet, chosen when paying. */
@@ -362,6 +384,58 @@ export const orderItems = pgTable(
   },
   // 'Readers also enjoyed' starts from a book's orders.
   (t) => [index('order_items_book_idx').on(t.bookId)],
+);
+
+/**
+ * A rented copy (rentals/), from the day its rental starts (a printed copy's delivery, a digital
+ * one's payment) to its end: returned (deposit back less the fee), purchased (a full day overdue,
+ * or damaged) or ended (a digital copy at its due date). Money is what the order paid for the copy.
+ */
+export const rentals = pgTable(
+  'rentals',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id),
+    digital: boolean('digital').notNull(),
+    periodDays: integer('period_days').notNull(),
+    deposit: numeric('deposit', { precision: 10, scale: 2 }).notNull(),
+    fee: numeric('fee', { precision: 10, scale: 2 }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** 'active', 'returned', 'purchased' or 'ended'. */
+    state: text('state').notNull().default('active'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** On a return: whether the copy came back damaged (then the rental is a purchase). */
+    damaged: boolean('damaged'),
+    lateFee: numeric('late_fee', { precision: 10, scale: 2 }),
+    /** What the return owes back (deposit less fee and late fee); null until returned undamaged. */
+    refund: numeric('refund', { precision: 10, scale: 2 }),
+    remindBeforeAt: timestamp('remind_before_at', { withTimezone: true }).notNull(),
+    remindedBeforeAt: timestamp('reminded_before_at', { withTimezone: true }),
+    remindDueAt: timestamp('remind_due_at', { withTimezone: true }).notNull(),
+    remindedDueAt: timestamp('reminded_due_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('rentals_user_started').on(t.userId, t.startedAt),
+    index('rentals_active_due')
+      .on(t.dueAt)
+      .where(sql`${t.state} = 'active'`),
+    index('rentals_user_book_ended').on(t.userId, t.bookId, t.endedAt),
+    check('rentals_state', sql`${t.state} IN ('active', 'returned', 'purchased', 'ended')`),
+  ],
 );
 
 export const payments = pgTable(
@@ -609,4 +683,265 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('audit_log_created').on(t.createdAt.desc(), t.id.desc())],
+);
+
+/**
+ * Money owed back to a member (refunds/): sent through Khalti's refund API ('khalti'), or made by
+ * staff outside and recorded with its reference ('manual': eSewa, cash on delivery). pending →
+ * sending → refunded | failed; a manual one stays pending until staff record it. One cause is owed
+ * once (the partial unique indexes); rental_id has no foreign key (rentals keep their own table).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The payment refunded; null for cash on delivery. */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
+    /** 'order_cancelled', 'second_payment' or 'rental_returned'. */
+    cause: text('cause').notNull(),
+    rentalId: integer('rental_id'),
+    /** 'khalti' (sent by refunds/send.ts) or 'manual' (staff refund outside and record it). */
+    method: text('method').notNull(),
+    state: text('state').notNull().default('pending'),
+    /** Calls made to Khalti for it. */
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** Khalti: its answer; manual: the reference staff recorded. */
+    reference: text('reference'),
+    createdAt: createdAt(),
+    /** When it was last handed to Khalti (its lease starts here). */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_one_per_payment_cause')
+      .on(t.paymentId, t.cause)
+      .where(sql`${t.cause} <> 'rental_returned'`),
+    uniqueIndex('refunds_one_per_cash_order_cause')
+      .on(t.orderId, t.cause)
+      .where(sql`${t.paymentId} IS NULL AND ${t.cause} <> 'rental_returned'`),
+    uniqueIndex('refunds_one_per_rental')
+      .on(t.rentalId)
+      .where(sql`${t.rentalId} IS NOT NULL`),
+    index('refunds_order').on(t.orderId),
+    index('refunds_state').on(t.state, t.createdAt),
+    check('refunds_amount_positive', sql`${t.amountPaisa} > 0`),
+  ],
+);
+
+/** The built-in Khalti sandbox's own record of the refunds it made (khalti/sandbox.ts). */
+export const khaltiSandboxRefunds = pgTable(
+  'khalti_sandbox_refunds',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    pidx: text('pidx').notNull(),
+    amountPaisa: bigint('amount_paisa', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('khalti_sandbox_refunds_transaction').on(t.transactionId)],
+);
+/** The one file of a digital book (eBook or audiobook) staff uploaded (media/bookFiles.ts). */
+export const bookFiles = pgTable('book_files', {
+  bookId: integer('book_id')
+    .primaryKey()
+    .references(() => books.id, { onDelete: 'cascade' }),
+  /** `book-files/<uuid>` under the uploads folder: a folder the static media route never serves. */
+  storedName: text('stored_name').notNull(),
+  /** The name the file had when uploaded, offered again to who downloads it. */
+  originalName: text('original_name').notNull(),
+  mediaType: text('media_type').notNull(),
+  bytes: bigint('bytes', { mode: 'number' }).notNull(),
+  sha256: text('sha256').notNull(),
+  uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** Each book a member has shelved: on exactly one shelf at a time (reading/shelves.ts). */
+export const shelfEntries = pgTable(
+  'shelf_entries',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    /** want_to_read, currently_reading, read or did_not_finish. */
+    shelf: text('shelf').notNull(),
+    createdAt: createdAt(),
+    /** Moved on the shelves or progress recorded: the profile shows the latest on Currently Reading. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('shelf_entries_user_book').on(t.userId, t.bookId),
+    index('shelf_entries_user_shelf').on(t.userId, t.shelf, t.updatedAt),
+    check('shelf_entries_shelf', sql`${t.shelf} IN ('want_to_read', 'currently_reading', 'read', 'did_not_finish')`),
+  ],
+);
+
+/** One reading of a shelved book: a re-read is a new row, so the history stays. */
+export const readings = pgTable(
+  'readings',
+  {
+    id: serial('id').primaryKey(),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => shelfEntries.id, { onDelete: 'cascade' }),
+    /** Nepal's calendar days. */
+    startedOn: date('started_on'),
+    finishedOn: date('finished_on'),
+    /** reading (open), read or did_not_finish. */
+    state: text('state').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('readings_entry').on(t.entryId),
+    check('readings_state', sql`${t.state} IN ('reading', 'read', 'did_not_finish')`),
+  ],
+);
+
+/** Each progress update of a reading: in pages or percent, kept as a history. */
+export const readingProgress = pgTable(
+  'reading_progress',
+  {
+    id: serial('id').primaryKey(),
+    readingId: integer('reading_id')
+      .notNull()
+      .references(() => readings.id, { onDelete: 'cascade' }),
+    pages: integer('pages'),
+    percent: integer('percent'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('reading_progress_reading').on(t.readingId),
+    check('reading_progress_one_measure', sql`(${t.pages} IS NULL) <> (${t.percent} IS NULL)`),
+  ],
+);
+
+/** A member's reading goal for one year of one calendar (ad, or bs: Baisakh 1 to the end of Chaitra). */
+export const readingChallenges = pgTable(
+  'reading_challenges',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    calendar: text('calendar').notNull(),
+    year: integer('year').notNull(),
+    goal: integer('goal').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.calendar, t.year] }),
+    check('reading_challenges_calendar', sql`${t.calendar} IN ('ad', 'bs')`),
+    check('reading_challenges_goal', sql`${t.goal} >= 1`),
+  ],
+);
+
+/**
+ * A row of a member's Goodreads import that found no book (reading/goodreads/): listed until the
+ * member matches it to a book (book_id) or skips it; either is remembered by the row's key, so
+ * importing the same file again neither lists it again nor asks twice.
+ */
+export const goodreadsRows = pgTable(
+  'goodreads_rows',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rowKey: text('row_key').notNull(),
+    row: jsonb('row').notNull(),
+    bookId: integer('book_id').references(() => books.id, { onDelete: 'set null' }),
+    skipped: boolean('skipped').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('goodreads_rows_user_key').on(t.userId, t.rowKey)],
+);
+
+/** A reading group (social/groups.ts): anyone signed in may read it; members post. */
+export const readingGroups = pgTable(
+  'reading_groups',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    /** The book the group is reading, if any. */
+    bookId: integer('book_id').references(() => books.id, { onDelete: 'set null' }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reading_groups_created').on(t.createdAt, t.id)],
+);
+
+export const readingGroupMembers = pgTable(
+  'reading_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => readingGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.userId] }), index('reading_group_members_user').on(t.userId)],
+);
+
+/** A post of a group's discussion, or a reply to one (one level: parentId is a top-level post). */
+export const readingGroupPosts = pgTable(
+  'reading_group_posts',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => readingGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => readingGroupPosts.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    containsSpoiler: boolean('contains_spoiler').notNull().default(false),
+    /** Hidden by staff: kept for its author and staff, gone for everyone else. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reading_group_posts_group').on(t.groupId, t.parentId, t.createdAt),
+    index('reading_group_posts_user').on(t.userId, t.createdAt),
+  ],
+);
+
+/** What a member did that their friends' feed shows (activity/): written with the write itself. */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** shelved, progress, finished, reviewed or challenge_milestone. */
+    kind: text('kind').notNull(),
+    bookId: integer('book_id').references(() => books.id, { onDelete: 'cascade' }),
+    shelf: text('shelf'),
+    /** The review as it is now is shown; deleting it takes its activity away. */
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    pages: integer('pages'),
+    percent: integer('percent'),
+    /** A milestone: { calendar, year, goal, done }. */
+    challenge: jsonb('challenge').$type<{ calendar: string; year: number; goal: number; done: number }>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('activities_user_time').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    check('activities_kind', sql`${t.kind} IN ('shelved', 'progress', 'finished', 'reviewed', 'challenge_milestone')`),
+  ],
 );

@@ -13,7 +13,8 @@ import { badRequest } from './errors.js';
 
 /**
  * Body fields written as several lines by people: a review's content, a member's bio, a book's
- * description, an author's biography, a contact message and staff's reply to it, an order's notes.
+ * description, an author's biography, a contact message and staff's reply to it, an order's notes;
+ * and a Goodreads export's CSV text.
  */
 export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   'content',
@@ -23,6 +24,7 @@ export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   'message',
   'reply',
   'notes',
+  'csv',
 ]);
 
 // The point of this module is to find control characters.

@@ -1,5 +1,5 @@
 /** Request schema pieces shared by route modules (TypeBox: validates, types and documents). */
-import { Type, type TProperties, type TSchema } from '@fastify/type-provider-typebox';
+import { Type, type TInteger, type TProperties, type TSchema } from '@fastify/type-provider-typebox';
 
 /** The largest database id (PostgreSQL's integer, int4). */
 export const MAX_ID = 2147483647;
@@ -22,7 +22,8 @@ export const IdList = Type.Array(PositiveId, {
 export const IdListQuery = Type.Object({ id: IdList });
 
 /** Response schema pieces: Fastify serializes every answer from its route's schema, and OpenAPI documents it. */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends TSchema>(schema: T, options: { description?: string } = {}) =>
+  Type.Union([schema, Type.Null()], options);
 /**
  * One of a few strings, as a plain string enum: OpenAPI tools (GraphQL Mesh, generators) read it as
  * one enum, where a union of literals becomes a union of object types with no fields.
@@ -65,4 +66,10 @@ export const Page = <T extends TSchema>(results: T, extra: TProperties = {}) =>
     next: Nullable(Type.String()),
     previous: Nullable(Type.String()),
     results,
+  });
+
+/** A staff queue's tab counts: how many rows are in each of its views now, one integer per view. */
+export const CountsBy = <const T extends string>(views: readonly T[], description: string) =>
+  Type.Object(Object.fromEntries(views.map((view) => [view, Type.Integer({ minimum: 0 })])) as Record<T, TInteger>, {
+    description,
   });

@@ -1,5 +1,6 @@
 /**
- * Khalti's KPG-2 ePayment API (docs.khalti.com/khalti-epayment): initiate a payment and look it up.
+ * Khalti's KPG-2 ePayment API (docs.khalti.com/khalti-epayment): initiate a payment and look it up;
+ * and its merchant refund API (docs.khalti.com/api/refund), which lives beside it, not under /v2.
  * The same code talks to the built-in sandbox (the default) and to Khalti's own servers
  * (https://dev.khalti.com/api/v2 for its sandbox, https://khalti.com/api/v2 live) when
  * KHALTI_BASE_URL and KHALTI_SECRET_KEY name them. Amounts are integers in paisa, as Khalti wants.
@@ -40,6 +41,17 @@ export class KhaltiError extends WalletError {}
 
 const TIMEOUT_MS = 10_000;
 
+/** Khalti's answer to a refund it made: `{"detail": "Transaction refund successful."}`. */
+export interface RefundResponse {
+  detail: string;
+}
+
+/**
+ * Where the refund API lives: KHALTI_BASE_URL without its trailing /v2 (https://khalti.com/api/v2
+ * → https://khalti.com/api), then /merchant-transaction/{transaction_id}/refund/.
+ */
+export const khaltiRefundBase = (config: RestConfig) => khaltiBaseUrl(config).replace(/\/v2$/, '');
+
 const isLookup = (body: unknown): body is LookupResponse =>
   typeof body === 'object' &&
   body !== null &&
@@ -54,10 +66,14 @@ const isInitiated = (body: unknown): body is InitiateResponse =>
   typeof (body as InitiateResponse).payment_url === 'string';
 
 export function khaltiClient(config: RestConfig) {
-  async function call(path: string, payload: unknown): Promise<{ status: number; body: unknown }> {
+  async function call(
+    path: string,
+    payload: unknown,
+    base = khaltiBaseUrl,
+  ): Promise<{ status: number; body: unknown }> {
     try {
       // The base URL is read per call: a service started on port 0 learns its public URL only once listening.
-      const res = await fetch(`${khaltiBaseUrl(config)}${path}`, {
+      const res = await fetch(`${base(config)}${path}`, {
         method: 'POST',
         headers: { Authorization: `Key ${config.khaltiSecretKey}`, 'Content-Type': 'application/json' },
         body: JSON.stringify(payload),
@@ -84,6 +100,21 @@ export function khaltiClient(config: RestConfig) {
       const { status, body } = await call('/epayment/lookup/', { pidx });
       if ((status === 200 || status === 400) && isLookup(body)) return body;
       throw new KhaltiError(`Khalti lookup answered ${status}: ${JSON.stringify(body)}`, status, body);
+    },
+    /**
+     * Refunds a completed payment by its transaction id: the whole of it with no amount, or
+     * `amountPaisa` of it. Throws KhaltiError: with the status when Khalti answered otherwise than
+     * 200, without one when it could not be reached or did not answer in time (the refund may or
+     * may not have been made: only a lookup tells).
+     */
+    async refund(transactionId: string, amountPaisa: number | undefined): Promise<RefundResponse> {
+      const { status, body } = await call(
+        `/merchant-transaction/${encodeURIComponent(transactionId)}/refund/`,
+        amountPaisa === undefined ? {} : { amount: amountPaisa },
+        khaltiRefundBase,
+      );
+      if (status === 200) return { detail: String((body as { detail?: unknown } | null)?.detail ?? '') };
+      throw new KhaltiError(`Khalti refund answered ${status}: ${JSON.stringify(body)}`, status, body);
     },
   };
 }

@@ -2,18 +2,20 @@
  * A local stand-in for Khalti's KPG-2 servers, served at /khalti-sandbox and used by default so
  * payments work with no network and no merchant account. It follows Khalti's documented contract
  * (docs.khalti.com/khalti-epayment): initiate and lookup with the same request and response shapes,
+ * the merchant refund API (docs.khalti.com/api/refund: full or partial, at /api/merchant-transaction/…),
  * status codes and `Authorization: Key …` header, and a payment page taking Khalti's published test
  * credentials that returns the payer to return_url with Khalti's query parameters. It keeps its own
- * table, as Khalti keeps its own records, and never reads or touches Pustak's orders.
+ * tables (payments, and the refunds it made), as Khalti keeps its own records, and never reads or
+ * touches Pustak's orders.
  * Like a merchant account registered for one website, it takes return and website URLs only on
  * the web app's origin (WEB_URL) and only ever sends the payer to the URL stored at initiate time,
  * so it cannot be used to bounce people to another site. app.ts mounts it only when no real Khalti
  * is configured.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { khaltiSandboxPayments } from '../db/schema.js';
+import { khaltiSandboxPayments, khaltiSandboxRefunds } from '../db/schema.js';
 import { paymentPage, type PaymentPageModel } from './sandbox-page.js';
 
 /** Khalti's published sandbox credentials. */
@@ -31,6 +33,10 @@ const CLOSED: Record<string, string> = {
 };
 
 const NOT_PAYABLE = 'This payment can no longer be paid.';
+
+/** Statuses of a payment that took money (and may be refunded, in part until nothing is left). */
+const PAID_STATUSES = ['Completed', 'Partially Refunded'];
+const REFUNDED_STATUSES = ['Refunded', 'Partially Refunded'];
 
 type SandboxPayment = typeof khaltiSandboxPayments.$inferSelect;
 
@@ -149,7 +155,76 @@ export const khaltiSandbox: FastifyPluginAsync = async (app) => {
       status: row.status,
       transaction_id: row.transactionId,
       fee: 0,
-      refunded: false,
+      refunded: REFUNDED_STATUSES.includes(row.status),
+    };
+  });
+
+  /**
+   * Khalti's refund: the whole payment with no body parameters, part of it with `amount` (paisa).
+   * Refused (400) for a transaction it does not know, one not paid, or more than is left of it.
+   * Under the payment's row lock, so two refunds at once never take more than was paid.
+   */
+  app.post('/api/merchant-transaction/:transactionId/refund/', { schema: { hide: true } }, async (request, reply) => {
+    const refusal = keyRefusal(request);
+    if (refusal) return reply.status(401).send(refusal);
+    const { transactionId } = request.params as { transactionId: string };
+    const amount = bodyOf(request).amount;
+    if (amount !== undefined && !/^\d{1,12}$/.test(String(amount)))
+      return reply.status(400).send({ amount: ['A valid integer is required.'], error_key: 'validation_error' });
+    const answer = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(khaltiSandboxPayments)
+        .where(eq(khaltiSandboxPayments.transactionId, transactionId))
+        .for('update');
+      if (!row || !PAID_STATUSES.includes(row.status))
+        return { detail: 'Transaction not found or not eligible for refund.', error_key: 'validation_error' };
+      const [done] = await tx
+        .select({ paisa: sql<number>`coalesce(sum(${khaltiSandboxRefunds.amountPaisa}), 0)::bigint` })
+        .from(khaltiSandboxRefunds)
+        .where(eq(khaltiSandboxRefunds.transactionId, transactionId));
+      const left = row.amountPaisa - Number(done?.paisa ?? 0);
+      const paisa = amount === undefined ? left : Number(amount);
+      if (paisa <= 0 || paisa > left)
+        return {
+          detail: `Refund amount exceeds the refundable amount (${left} paisa).`,
+          error_key: 'validation_error',
+        };
+      await tx.insert(khaltiSandboxRefunds).values({ transactionId, pidx: row.pidx, amountPaisa: paisa });
+      await tx
+        .update(khaltiSandboxPayments)
+        .set({ status: paisa === left ? 'Refunded' : 'Partially Refunded' })
+        .where(eq(khaltiSandboxPayments.pidx, row.pidx));
+      return undefined;
+    });
+    if (answer) return reply.status(400).send(answer);
+    return { detail: 'Transaction refund successful.' };
+  });
+
+  /**
+   * Sandbox only (Khalti's merchant dashboard shows the same): one transaction with the refunds
+   * made of it, oldest first, so tests and operators can see what the wallet itself refunded.
+   */
+  app.get('/api/merchant-transaction/:transactionId/', { schema: { hide: true } }, async (request, reply) => {
+    const refusal = keyRefusal(request);
+    if (refusal) return reply.status(401).send(refusal);
+    const { transactionId } = request.params as { transactionId: string };
+    const [row] = await db
+      .select()
+      .from(khaltiSandboxPayments)
+      .where(eq(khaltiSandboxPayments.transactionId, transactionId));
+    if (!row) return reply.status(404).send({ detail: 'Not found.', error_key: 'validation_error' });
+    const made = await db
+      .select()
+      .from(khaltiSandboxRefunds)
+      .where(eq(khaltiSandboxRefunds.transactionId, transactionId))
+      .orderBy(khaltiSandboxRefunds.id);
+    return {
+      transaction_id: transactionId,
+      pidx: row.pidx,
+      total_amount: row.amountPaisa,
+      status: row.status,
+      refunds: made.map((r) => ({ amount: r.amountPaisa, created_at: r.createdAt.toISOString() })),
     };
   });
 

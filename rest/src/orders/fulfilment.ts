@@ -3,18 +3,21 @@
  * their own before it is packed. Each move is taken under the order's row lock and only from the
  * step before it (steps.ts), so two staff acting at once move an order once: the second is told
  * where it already is. Cancelling puts the copies back in stock in the same transaction, once; a
- * paid order's payment is flagged to be refunded (refund_due). Every staff move is written to the
+ * paid order's payment is owed back (refunds/owe.ts), in full, the way it came. Every staff move is written to the
  * audit log, and the member is told by email (as their notification setting allows), both in the
  * move's transaction, so neither names a move that did not happen.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { toPaisa } from '../catalog/money.js';
 import type { Database, Tx } from '../db/client.js';
 import { orders, payments, users } from '../db/schema.js';
 import { queueMail } from '../mail/outbox.js';
+import { oweRefund } from '../refunds/owe.js';
 import { appendAudit } from '../staff/audit.js';
+import { staffMembersById } from '../staff/members.js';
 import type { StaffActor } from '../staff/roles.js';
 import type { Clock } from '../time/clock.js';
+import { startRentals } from '../rentals/start.js';
 import { CASH_ON_DELIVERY, returnCopies } from './holds.js';
 import { completeOrder, isOrderId, ordersJson, type OrderRow } from './orders.js';
 import { currentStep, ORDER_STEPS, type OrderStep } from './steps.js';
@@ -136,6 +139,8 @@ export async function moveOrder(deps: FulfilmentDeps, mover: Mover, orderId: str
     if (move.action === 'cancel') await cancelled(tx, order);
     // Cash on delivery is paid at the door: delivered, it is complete and its copies count as sold.
     if (move.action === 'deliver' && order.paymentMethod === CASH_ON_DELIVERY) await completeOrder(tx, orderId, now);
+    // A printed rental's due date runs from the day its copy reaches the member.
+    if (move.action === 'deliver') await startRentals(tx, orderId, now, 'printed');
     if (!byMember)
       await appendAudit(tx, mover.staff, {
         action: `order.${move.action}`,
@@ -164,14 +169,25 @@ function auditDetails(move: Move) {
   }
 }
 
-/** A cancelled order's copies go back on the shelf; money a wallet took for it is owed back. */
+/**
+ * A cancelled order's copies go back on the shelf; money a wallet took for it is owed back in full,
+ * in the same transaction. A cash-on-delivery order cancelled before delivery took nothing.
+ */
 async function cancelled(tx: Tx, order: OrderRow): Promise<void> {
   await returnCopies(tx, [order.id]);
-  if (order.isCompleted)
-    await tx
-      .update(payments)
-      .set({ refundReason: 'the order was cancelled' })
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, 'Completed'), isNull(payments.refundReason)));
+  if (!order.isCompleted) return;
+  const paid = await tx
+    .update(payments)
+    .set({ refundReason: 'the order was cancelled' })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, 'Completed'), isNull(payments.refundReason)))
+    .returning();
+  for (const payment of paid)
+    await oweRefund(tx, {
+      orderId: order.id,
+      amountPaisa: payment.amountPaisa,
+      cause: 'order_cancelled',
+      paymentId: payment.id,
+    });
 }
 
 async function tellMember(tx: Tx, deps: FulfilmentDeps, order: OrderRow, move: Move, now: Date): Promise<void> {
@@ -186,7 +202,8 @@ async function tellMember(tx: Tx, deps: FulfilmentDeps, order: OrderRow, move: M
 /** The orders waiting at (or done with) each step: staff's queues. */
 const AT_STEP: Record<OrderStep, SQL> = {
   AWAITING_PAYMENT: sql`NOT ${orders.isCompleted} AND ${orders.cancelledAt} IS NULL AND ${orders.paymentMethod} IS DISTINCT FROM ${CASH_ON_DELIVERY}`,
-  PAID: sql`${orders.isCompleted} AND ${orders.packedAt} IS NULL AND ${orders.cancelledAt} IS NULL AND ${orders.paymentMethod} IS DISTINCT FROM ${CASH_ON_DELIVERY}`,
+  // An order of digital copies only is delivered when paid (orders.ts completeOrder): never waiting here.
+  PAID: sql`${orders.isCompleted} AND ${orders.packedAt} IS NULL AND ${orders.deliveredAt} IS NULL AND ${orders.cancelledAt} IS NULL AND ${orders.paymentMethod} IS DISTINCT FROM ${CASH_ON_DELIVERY}`,
   CONFIRMED: sql`${orders.paymentMethod} = ${CASH_ON_DELIVERY} AND ${orders.packedAt} IS NULL AND ${orders.cancelledAt} IS NULL`,
   PACKED: and(isNotNull(orders.packedAt), isNull(orders.shippedAt), isNull(orders.cancelledAt))!,
   SHIPPED: and(isNotNull(orders.shippedAt), isNull(orders.deliveredAt), isNull(orders.cancelledAt))!,
@@ -243,22 +260,12 @@ export async function moveOrders(deps: FulfilmentDeps, staff: StaffActor, moves:
 /** Orders in the staff's shape: the member's order and who the member is, in a constant number of queries. */
 export async function staffOrdersJson(db: Database, publicUrl: string, rows: OrderRow[]) {
   if (rows.length === 0) return [];
-  const members = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      first_name: users.firstName,
-      last_name: users.lastName,
-    })
-    .from(users)
-    .where(
-      inArray(
-        users.id,
-        rows.map((r) => r.userId),
-      ),
-    );
-  const memberOf = new Map(members.map((m) => [m.id, m]));
-  const json = await ordersJson(db, publicUrl, rows);
+  const [memberOf, json] = await Promise.all([
+    staffMembersById(
+      db,
+      rows.map((r) => r.userId),
+    ),
+    ordersJson(db, publicUrl, rows),
+  ]);
   return json.map((o, i) => ({ ...o, member: memberOf.get(rows[i]!.userId)! }));
 }

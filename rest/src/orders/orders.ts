@@ -7,15 +7,21 @@
  * An order goes only to an address in one of DELIVERY_DISTRICTS. Paid cash on delivery, it is
  * Confirmed at once, unpaid, and a member has at most MAX_OPEN_COD_ORDERS of those open.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { Type } from '@fastify/type-provider-typebox';
 import { booksById } from '../catalog/books.js';
 import { DIGITAL_FORMATS, fromPaisa, SHIPPING_FEE_PAISA, toPaisa } from '../catalog/money.js';
+import { rentalMoneyJson } from '../catalog/rentalJson.js';
 import type { Database, Tx } from '../db/client.js';
 import { books, cartItems, orderItems, orders, payments, shippingAddresses, users } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
+import { refundDue, refundJson, refundsOfOrders } from '../refunds/read.js';
 import { deliversTo, type DeliveryDistricts } from '../shipping/addresses.js';
 import { awaitingPayment, CASH_ON_DELIVERY, openCashOnDelivery } from './holds.js';
+import { rentalFacts, rentalsOfItems } from '../rentals/read.js';
+import { rebuyOffers } from '../rentals/rebuy.js';
+import { startRentals } from '../rentals/start.js';
+import { rebuyPricePaisa } from '../rentals/terms.js';
 import { currentStep, timeline } from './steps.js';
 
 /** A cart line's book that staff hid since it was added. */
@@ -57,7 +63,8 @@ export interface NewOrder {
   id: string;
   userId: number;
   itemIds: number[];
-  shippingAddressId: number;
+  /** Absent: the order has digital copies only, which go to no address. */
+  shippingAddressId?: number | undefined;
   maxUnpaidOrders: number;
   /** Absent: a wallet chosen when paying. */
   paymentMethod?: PaymentMethod;
@@ -65,13 +72,36 @@ export interface NewOrder {
   notes?: string;
   maxOpenCodOrders: number;
   deliveryDistricts: DeliveryDistricts;
+  /** The time of the order (the app's clock): what the rebuy discount is read at. */
+  now: Date;
   /** Runs first in the transaction (idempotency/keys.ts keeps the answer there). */
   claim?: (tx: Tx) => Promise<void>;
 }
 
+export const NO_CASH_FOR_DOWNLOADS =
+  'Digital copies are downloaded, not delivered, so they cannot be paid in cash on delivery. Please pay with Khalti or eSewa.';
+export const ADDRESS_NEEDED = 'Please choose a shipping address for the printed books in your order.';
+
+/** The member's address the order ships to, checked: it has a phone and a district we deliver to. */
+async function deliveryAddress(tx: Tx, request: NewOrder) {
+  if (request.shippingAddressId === undefined) throw badRequest(ADDRESS_NEEDED);
+  const [address] = await tx
+    .select()
+    .from(shippingAddresses)
+    .where(and(eq(shippingAddresses.id, request.shippingAddressId), eq(shippingAddresses.userId, request.userId)));
+  if (!address) throw badRequest('Shipping address not found');
+  if (address.phone === null || address.district === null)
+    throw badRequest('Please add a phone number and a district to this address before ordering to it.');
+  if (!deliversTo(address, request.deliveryDistricts))
+    throw badRequest(
+      `We do not deliver to ${address.district} yet. We deliver to ${listed(request.deliveryDistricts)}.`,
+    );
+  return address;
+}
+
 /** Orders the caller's cart lines `itemIds`, shipped to their address, as order `id`. */
 export async function createOrder(db: Database, request: NewOrder): Promise<string> {
-  const { userId, itemIds, shippingAddressId } = request;
+  const { userId, itemIds } = request;
   return db.transaction(async (tx) => {
     await request.claim?.(tx);
     // One member's orders are placed one at a time, so two at once cannot both slip under the limit.
@@ -91,18 +121,6 @@ export async function createOrder(db: Database, request: NewOrder): Promise<stri
       throw badRequest(
         `You already have ${plural(request.maxUnpaidOrders, 'unpaid order')}. ` +
           'Please pay for one, or wait until it expires, before placing another.',
-      );
-
-    const [address] = await tx
-      .select()
-      .from(shippingAddresses)
-      .where(and(eq(shippingAddresses.id, shippingAddressId), eq(shippingAddresses.userId, userId)));
-    if (!address) throw badRequest('Shipping address not found');
-    if (address.phone === null || address.district === null)
-      throw badRequest('Please add a phone number and a district to this address before ordering to it.');
-    if (!deliversTo(address, request.deliveryDistricts))
-      throw badRequest(
-        `We do not deliver to ${address.district} yet. We deliver to ${listed(request.deliveryDistricts)}.`,
       );
 
     const mine = and(eq(cartItems.userId, userId), inArray(cartItems.id, itemIds));
@@ -125,21 +143,37 @@ export async function createOrder(db: Database, request: NewOrder): Promise<stri
     // Staff hid it (staff/books.ts): a line put in the cart before is not for sale any more.
     if (lines.some((l) => l.hiddenAt !== null)) throw badRequest(NO_LONGER_SOLD);
     if (lines.some((l) => l.line.quantity > l.stock)) throw badRequest('Item is out of stock');
+    // Digital copies are downloaded (library/): an order of only those needs no address, no courier, no cash.
+    const digitalOnly = lines.every((l) => DIGITAL_FORMATS.includes(l.format));
+    if (digitalOnly && cod) throw badRequest(NO_CASH_FOR_DOWNLOADS);
+    // An address given is checked as for any order (a client that names one means it), and kept.
+    const address = digitalOnly && request.shippingAddressId === undefined ? null : await deliveryAddress(tx, request);
 
-    const subtotal = lines.reduce((sum, l) => sum + toPaisa(l.price) * l.line.quantity, 0);
-    const shippingFee = lines.some((l) => !DIGITAL_FORMATS.includes(l.format)) ? SHIPPING_FEE_PAISA : 0;
+    // A book bought soon after its rental ended costs 5% less (rentals/rebuy.ts).
+    const offers = await rebuyOffers(
+      tx,
+      userId,
+      lines.filter((l) => l.line.purchaseType === 'buy').map((l) => l.line.bookId),
+      request.now,
+    );
+    const unitPaisa = (l: (typeof lines)[number]) =>
+      l.line.purchaseType === 'buy' && offers.has(l.line.bookId) ? rebuyPricePaisa(toPaisa(l.price)) : toPaisa(l.price);
+    const subtotal = lines.reduce((sum, l) => sum + unitPaisa(l) * l.line.quantity, 0);
+    const shippingFee = digitalOnly ? 0 : SHIPPING_FEE_PAISA;
     const [order] = await tx
       .insert(orders)
       .values({
         id: request.id,
         userId,
-        shippingAddressId: address.id,
-        shippingFullName: address.fullName,
-        shippingAddressName: address.addressName,
-        shippingAddressLine1: address.addressLine1,
-        shippingCity: address.city,
-        shippingPhone: address.phone,
-        shippingDistrict: address.district,
+        ...(address && {
+          shippingAddressId: address.id,
+          shippingFullName: address.fullName,
+          shippingAddressName: address.addressName,
+          shippingAddressLine1: address.addressLine1,
+          shippingCity: address.city,
+          shippingPhone: address.phone,
+          shippingDistrict: address.district,
+        }),
         paymentMethod: request.paymentMethod ?? null,
         notes: request.notes?.trim() || null,
         subtotal: fromPaisa(subtotal),
@@ -155,7 +189,7 @@ export async function createOrder(db: Database, request: NewOrder): Promise<stri
         quantity: l.line.quantity,
         purchaseType: l.line.purchaseType,
         rentalPeriodId: l.line.rentalPeriodId,
-        price: l.price,
+        price: fromPaisa(unitPaisa(l)),
       })),
     );
     // One statement whatever the number of lines: each book loses its line's quantity.
@@ -181,11 +215,21 @@ export async function completeOrder(tx: Tx, orderId: string, at = new Date()): P
     .where(and(eq(orders.id, orderId), eq(orders.isCompleted, false), sql`${orders.cancelledAt} IS NULL`))
     .returning({ id: orders.id });
   if (done.length === 0) return false;
+  // Digital copies only: nothing to pack or carry, the copies are in the member's library at once.
+  const [printed] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(books, eq(books.id, orderItems.bookId))
+    .where(and(eq(orderItems.orderId, orderId), notInArray(books.format, [...DIGITAL_FORMATS])))
+    .limit(1);
+  if (!printed) await tx.update(orders).set({ deliveredAt: at }).where(eq(orders.id, orderId));
   await tx
     .update(books)
     .set({ salesCount: sql`${books.salesCount} + ${orderItems.quantity}` })
     .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(books.id, orderItems.bookId)));
+  // A digital copy reaches the member when it is paid for: its rental starts now.
+  await startRentals(tx, orderId, at, 'digital');
   return true;
 }
 
@@ -236,9 +280,11 @@ export async function ordersJson(db: Database, publicUrl: string, rows: OrderRow
     publicUrl,
     items.map((i) => i.bookId),
   );
-  const paid = await paymentFacts(
+  const ids = rows.map((o) => o.id);
+  const [paid, owed] = await Promise.all([paymentFacts(db, ids), refundsOfOrders(db, ids)]);
+  const rentalOf = await rentalsOfItems(
     db,
-    rows.map((o) => o.id),
+    items.filter((i) => i.purchaseType === 'rent').map((i) => i.id),
   );
   const itemsOf = new Map<string, (typeof items)[number][]>();
   for (const item of items) {
@@ -260,7 +306,8 @@ export async function ordersJson(db: Database, publicUrl: string, rows: OrderRow
     cancelled_at: o.cancelledAt?.toISOString() ?? null,
     cancel_reason: o.cancelReason,
     cancelled_by: o.cancelledBy as 'member' | 'staff' | null,
-    refund_due: paid.get(o.id)?.refundDue ?? null,
+    refund_due: refundDue(owed.get(o.id)),
+    refunds: (owed.get(o.id) ?? []).map(refundJson),
     transaction_id: paid.get(o.id)?.transactionId ?? null,
     paid_with: (paid.get(o.id)?.provider ?? null) as 'KHALTI' | 'ESEWA' | null,
     step: currentStep(o),
@@ -268,15 +315,18 @@ export async function ordersJson(db: Database, publicUrl: string, rows: OrderRow
     courier: o.courier,
     tracking_number: o.trackingNumber,
     cash_received: o.cashReceived,
-    shipping_address: {
-      id: o.shippingAddressId,
-      full_name: o.shippingFullName,
-      address_name: o.shippingAddressName,
-      address_line1: o.shippingAddressLine1,
-      city: o.shippingCity,
-      phone: o.shippingPhone,
-      district: o.shippingDistrict,
-    },
+    shipping_address:
+      o.shippingFullName === null
+        ? null
+        : {
+            id: o.shippingAddressId,
+            full_name: o.shippingFullName,
+            address_name: o.shippingAddressName ?? '',
+            address_line1: o.shippingAddressLine1 ?? '',
+            city: o.shippingCity ?? '',
+            phone: o.shippingPhone,
+            district: o.shippingDistrict,
+          },
     items: (itemsOf.get(o.id) ?? []).map((i) => ({
       id: i.id,
       book: bookMap.get(i.bookId)!,
@@ -285,42 +335,41 @@ export async function ordersJson(db: Database, publicUrl: string, rows: OrderRow
       rental_period_id: i.rentalPeriodId,
       price: i.price,
       line_total: fromPaisa(toPaisa(i.price) * i.quantity),
+      rental:
+        i.purchaseType === 'rent'
+          ? rentalFacts(i, DIGITAL_FORMATS.includes(bookMap.get(i.bookId)!.format), rentalOf.get(i.id))
+          : null,
+      rental_money: i.purchaseType === 'rent' ? rentalMoneyJson(i.price, i.rentalPeriodId) : null,
     })),
   }));
 }
 
 /**
- * Per order: the wallet and its transaction id of the payment that paid it, and the money taken by
- * payments that paid for nothing (payments/confirm.ts) or for an order since cancelled, owed back.
+ * Per order: the wallet and its transaction id of the payment that paid it. What is owed back is
+ * read from its refunds (refunds/read.ts).
  */
 async function paymentFacts(
   db: Database,
   orderIds: string[],
-): Promise<Map<string, { transactionId: string | null; provider: string | null; refundDue: string | null }>> {
+): Promise<Map<string, { transactionId: string | null; provider: string | null }>> {
   const rows = await db
     .select({
       orderId: payments.orderId,
       transactionId: payments.transactionId,
       provider: payments.provider,
-      paisa: payments.amountPaisa,
       refundReason: payments.refundReason,
     })
     .from(payments)
     .where(and(inArray(payments.orderId, orderIds), eq(payments.status, 'Completed')))
     .orderBy(payments.id);
-  const facts = new Map<
-    string,
-    { transactionId: string | null; provider: string | null; refundDue: string | null; owed: number }
-  >();
+  const facts = new Map<string, { transactionId: string | null; provider: string | null }>();
   for (const r of rows) {
-    const f = facts.get(r.orderId) ?? { transactionId: null, provider: null, refundDue: null, owed: 0 };
+    const f = facts.get(r.orderId) ?? { transactionId: null, provider: null };
     // The payment that paid it is the one not flagged; once the order is cancelled every one is.
     if (r.refundReason === null || f.transactionId === null) {
       f.transactionId = r.transactionId;
       f.provider = r.provider;
     }
-    if (r.refundReason !== null) f.owed += r.paisa;
-    f.refundDue = f.owed > 0 ? fromPaisa(f.owed) : null;
     facts.set(r.orderId, f);
   }
   return facts;

@@ -1,7 +1,10 @@
 /** Orders' JSON shape (SPEC §3): totals, status, the address it ships to, and its lines with their books. */
 import { Type } from '@fastify/type-provider-typebox';
+import { RentalMoney } from '../catalog/rentalJson.js';
 import { Book } from '../catalog/schemas.js';
 import { Nullable, StringEnum } from '../http/schemas.js';
+import { Refund } from '../refunds/schemas.js';
+import { RentalFacts } from '../rentals/schemas.js';
 import { ORDER_STEPS } from './steps.js';
 
 /**
@@ -21,6 +24,11 @@ export const OrderItem = Type.Object({
   rental_period_id: Nullable(Type.Integer()),
   price: Type.String(),
   line_total: Type.String(),
+  /** A rented line's rental (its state, due date and money); null for a bought line. */
+  rental: Nullable(RentalFacts),
+  rental_money: Nullable(RentalMoney, {
+    description: "A rent line's fee, deposit (paid, in line_total) and refund on return, at the price when ordered",
+  }),
 });
 
 export const Order = Type.Object({
@@ -62,17 +70,23 @@ export const Order = Type.Object({
   refund_due: Nullable(
     Type.String({
       description:
-        'Money payments took for this order that bought nothing (or for the order, once cancelled), owed back',
+        "Money owed back on this order (its refunds not yet refunded): payments that bought nothing, the order once cancelled, a returned rental's deposit",
     }),
   ),
-  shipping_address: Type.Object({
-    id: Nullable(Type.Integer({ description: 'Null once the address was deleted' })),
-    full_name: Type.String(),
-    address_name: Type.String(),
-    address_line1: Type.String(),
-    city: Type.String(),
-    phone: Nullable(Type.String({ description: 'Null on orders placed before phones were asked' })),
-    district: Nullable(Type.String({ description: 'Null on orders placed before districts were asked' })),
-  }),
+  refunds: Type.Array(Refund, { description: 'Money going back to the member for this order, oldest first' }),
+  shipping_address: Nullable(
+    Type.Object(
+      {
+        id: Nullable(Type.Integer({ description: 'Null once the address was deleted' })),
+        full_name: Type.String(),
+        address_name: Type.String(),
+        address_line1: Type.String(),
+        city: Type.String(),
+        phone: Nullable(Type.String({ description: 'Null on orders placed before phones were asked' })),
+        district: Nullable(Type.String({ description: 'Null on orders placed before districts were asked' })),
+      },
+      { description: 'Where it ships; null for an order of digital copies only, which ships nowhere' },
+    ),
+  ),
   items: Type.Array(OrderItem),
 });

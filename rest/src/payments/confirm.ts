@@ -7,8 +7,8 @@
  * - It was completed by this same payment: nothing changes (verifying twice is harmless).
  * - It was paid by another payment, or it was cancelled and its copies are gone: this payment
  *   paid for nothing. It is recorded as Completed with a `refund_reason`, never reported as a
- *   success, shown on the order as `refund_due`, and logged (warn, 'payment needs refund') with
- *   everything an operator needs to refund it in the wallet's merchant dashboard.
+ *   success, owed back in full (refunds/owe.ts, cause 'second_payment': Khalti's sent, eSewa's
+ *   made by staff), shown on the order as a refund, and logged (warn, 'payment needs refund').
  * - It was cancelled (its hold ran out) but every copy is still in stock: the copies are taken
  *   again and the order completes, since the payer did pay for it. An order the member or staff
  *   cancelled (orders/fulfilment.ts) is never taken up again: its payment is owed back.
@@ -20,6 +20,7 @@ import type { Database, Tx } from '../db/client.js';
 import { orders, payments } from '../db/schema.js';
 import { reclaimCopies } from '../orders/holds.js';
 import { completeOrder } from '../orders/orders.js';
+import { oweRefund } from '../refunds/owe.js';
 import type { PaymentRow, WalletLookup } from './provider.js';
 
 export type { PaymentRow };
@@ -44,6 +45,12 @@ async function flagForRefund(
     .update(payments)
     .set({ status: 'Completed', transactionId: lookup.transactionId, verifiedAt: new Date(), refundReason: reason })
     .where(eq(payments.id, payment.id));
+  await oweRefund(tx, {
+    orderId: payment.orderId,
+    amountPaisa: payment.amountPaisa,
+    cause: 'second_payment',
+    paymentId: payment.id,
+  });
   log.warn(
     {
       orderId: payment.orderId,

@@ -42,14 +42,23 @@ export const reviewAuthorColumns = {
   profilePicture: users.profilePicture,
 };
 
-/** Moves a book's aggregates by one review added (+1), removed (-1) or re-rated (0). */
-export async function adjustBookRating(tx: Tx, bookId: number, ratingDelta: number, countDelta: number) {
+/**
+ * Moves a book's aggregates by one review: `added` is the stars of a review written (or of an
+ * edit's new rating), `removed` those of a review deleted (or of an edit's old rating).
+ */
+export async function adjustBookRating(tx: Tx, bookId: number, change: { added?: number; removed?: number }) {
+  const { added = 0, removed = 0 } = change;
+  const countDelta = (added ? 1 : 0) - (removed ? 1 : 0);
+  // Each star's count moves by the ratings that land on it and leave it (generate_series is 1-based, as arrays are).
+  const byStar = sql`array(select ${books.ratingCounts}[s] + (s = ${added})::int - (s = ${removed})::int
+    from generate_series(1, 5) s order by s)`;
   await tx
     .update(books)
     .set({
-      ratingSum: sql`${books.ratingSum} + ${ratingDelta}`,
+      ratingSum: sql`${books.ratingSum} + ${added - removed}`,
       totalRatings: sql`${books.totalRatings} + ${countDelta}`,
       reviewsCount: sql`${books.reviewsCount} + ${countDelta}`,
+      ratingCounts: byStar,
     })
     .where(eq(books.id, bookId));
 }

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { reviews } from '../db/schema.js';
+import { recordReview } from '../activity/record.js';
 import { badRequest, forbidden, notFound } from '../http/errors.js';
 import { adjustBookRating, type ReviewRow, type Tx } from './reviews.js';
 
@@ -44,8 +45,10 @@ export async function writeReview(db: Database, userId: number, bookId: number, 
           content: input.content,
           containsSpoiler: input.containsSpoiler ?? false,
         })
-        .returning({ id: reviews.id });
-      await adjustBookRating(tx, bookId, input.rating, 1);
+        .returning({ id: reviews.id, createdAt: reviews.createdAt });
+      await adjustBookRating(tx, bookId, { added: input.rating });
+      // At the review's own time, so a write's answer finds its activity (routes/activity.ts).
+      await recordReview(tx, { userId, bookId, reviewId: created!.id, now: created!.createdAt });
       return created!.id;
     });
   } catch (error) {
@@ -69,7 +72,7 @@ export async function editReview(db: Database, userId: number, id: number, input
         updatedAt: new Date(),
       })
       .where(eq(reviews.id, current.id));
-    await adjustBookRating(tx, current.bookId, input.rating - current.rating, 0);
+    await adjustBookRating(tx, current.bookId, { added: input.rating, removed: current.rating });
     return { id: current.id, bookId: current.bookId };
   });
 }
@@ -80,7 +83,7 @@ export async function deleteReview(db: Database, userId: number, id: number): Pr
     // Locked, so two concurrent deletes cannot both take the review off the book's counts.
     const current = await ownReview(tx, userId, id, 'delete');
     await tx.delete(reviews).where(eq(reviews.id, current.id));
-    await adjustBookRating(tx, current.bookId, -current.rating, -1);
+    await adjustBookRating(tx, current.bookId, { removed: current.rating });
     return current.bookId;
   });
 }

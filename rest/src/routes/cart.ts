@@ -61,7 +61,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const cart = await wholeCart(db, config.publicUrl, memberId(request));
+      const cart = await wholeCart(db, config.publicUrl, memberId(request), app.clock());
       return { success: true as const, data: cart.lines, count: cart.count, subtotal: cart.subtotal };
     },
   );
@@ -126,7 +126,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const userId = memberId(request);
       const { bookId } = request.params;
-      const { changed, cart } = await changeThenCart(db, config.publicUrl, userId, (tx) =>
+      const { changed, cart } = await changeThenCart(db, config.publicUrl, userId, app.clock(), (tx) =>
         addToCart(tx, userId, bookId, request.body),
       );
       const { lineId, created } = changed;
@@ -157,7 +157,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = memberId(request);
-      const { changed: lineId, cart } = await changeThenCart(db, config.publicUrl, userId, (tx) =>
+      const { changed: lineId, cart } = await changeThenCart(db, config.publicUrl, userId, app.clock(), (tx) =>
         editCartLine(tx, userId, request.params.itemId, request.body),
       );
       return {
@@ -190,7 +190,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = memberId(request);
-      const { cart } = await changeThenCart(db, config.publicUrl, userId, (tx) =>
+      const { cart } = await changeThenCart(db, config.publicUrl, userId, app.clock(), (tx) =>
         removeCartLine(tx, userId, request.params.cartItemId),
       );
       return {

@@ -9,9 +9,10 @@ import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type
 import { memberId } from '../auth/plugin.js';
 import { ApiError, notFound } from '../http/errors.js';
 import { pageLinks, pageRequest } from '../http/pagination.js';
-import { answers, BearerAuth, Nullable, PositiveId } from '../http/schemas.js';
+import { answers, BearerAuth, MAX_ID, Nullable, PositiveId } from '../http/schemas.js';
 import { answerOnce, IdempotencyHeaders, idempotencyKeyOf, keyUse } from '../idempotency/keys.js';
 import { moveOrder, MoveRefused } from '../orders/fulfilment.js';
+import { REFUND_JOB } from '../refunds/send.js';
 import { expireUnpaidOrders } from '../orders/holds.js';
 import {
   createOrder,
@@ -48,7 +49,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Order chosen cart lines, shipped to one of your addresses (Rs 100 shipping added); unpaid, it holds ' +
           'its copies for ORDER_HOLD_MINUTES, and a member may have MAX_UNPAID_ORDERS unpaid at once. Paid cash on ' +
           'delivery, it is Confirmed unpaid, never cancelled by the hold, and a member may have MAX_OPEN_COD_ORDERS ' +
-          'open. The address must be in one of DELIVERY_DISTRICTS',
+          'open. The address must be in one of DELIVERY_DISTRICTS. An order of eBooks and audiobooks only takes no address ' +
+          'and no shipping, cannot be paid cash on delivery, and is delivered (to My library) once paid',
         headers: IdempotencyHeaders,
         body: Type.Object(
           {
@@ -58,7 +60,13 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
               uniqueItems: true,
               description: 'Ids of your cart lines',
             }),
-            shipping_address_id: PositiveId,
+            shipping_address_id: Type.Optional(
+              Type.Integer({
+                minimum: 1,
+                maximum: MAX_ID,
+                description: 'One of your addresses; leave it out for an order of eBooks and audiobooks only',
+              }),
+            ),
             payment_method: Type.Optional(
               Type.Union(
                 PAYMENT_METHODS.map((m) => Type.Literal(m)),
@@ -101,6 +109,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ...(notes !== undefined && { notes }),
           maxOpenCodOrders: config.maxOpenCodOrders,
           deliveryDistricts: config.deliveryDistricts,
+          now: app.clock(),
           claim: (tx) => record(tx, created),
         });
         return created;
@@ -199,6 +208,8 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const row = await moveOrder(fulfilment, { memberId: memberId(request) }, id, { action: 'cancel', reason });
         const [order] = await ordersJson(db, config.publicUrl, [row]);
+        // Money paid for it is owed back now: the refund leaves at once (refunds/send.ts).
+        if (order!.refunds.length > 0) app.jobs.wake(REFUND_JOB);
         return { success: true as const, message: 'Order cancelled', order: order! };
       } catch (error) {
         if (!(error instanceof MoveRefused)) throw error;

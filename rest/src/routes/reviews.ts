@@ -23,6 +23,8 @@ import {
 import { BookReview, ProfileReview } from '../reviews/schemas.js';
 import { deleteReview, editReview, writeReview, type ReviewInput } from '../reviews/writes.js';
 import { requireMember } from '../users/members.js';
+import { freshActivities } from '../activity/feed.js';
+import { LiveActivity } from '../activity/schemas.js';
 
 export const REVIEWS_PAGE_SIZE = 10;
 
@@ -41,6 +43,8 @@ const ReviewBody = Type.Object(
 
 /** A write answers the review and its book as it is now (the book's rating and counts changed with it). */
 const Written = Type.Object({ success: Type.Literal(true), message: Type.String(), data: BookReview, book: Book });
+/** A new review is also its member's activity: the answer carries it for live delivery. */
+const Created = Type.Object({ ...Written.properties, live: LiveActivity });
 
 const reviewInput = (b: Static<typeof ReviewBody>): ReviewInput => ({
   rating: Number(b.rating),
@@ -114,7 +118,7 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: IdParam(),
         body: ReviewBody,
         security: BearerAuth,
-        response: answers({ 201: Written }),
+        response: answers({ 201: Created }),
       },
     },
     async (request, reply) => {
@@ -124,7 +128,13 @@ export const reviewsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await writeReview(db, userId, bookId, reviewInput(request.body));
       reply.status(201);
       const data = await reviewJson(db, config.publicUrl, id);
-      return { success: true as const, message: 'Review submitted successfully', data, book: await bookJson(bookId) };
+      return {
+        success: true as const,
+        message: 'Review submitted successfully',
+        data,
+        book: await bookJson(bookId),
+        live: await freshActivities(db, config.publicUrl, userId, new Date(data.created_at)),
+      };
     },
   );
 

@@ -5,7 +5,9 @@
  * the gateway's public cache starts a new generation on any write under /staff/. What REST keeps
  * (the catalog's size, the genres) is forgotten when a write commits (db/notices.ts).
  */
+import { rm } from 'node:fs/promises';
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import { isbn13Of } from '../catalog/isbn.js';
 import { badRequest } from '../http/errors.js';
 import { pageLinks, pageRequest } from '../http/pagination.js';
 import { answers, BearerAuth, Done, IdParam, Page, PageQuery } from '../http/schemas.js';
@@ -14,6 +16,7 @@ import {
   createBook,
   deleteBook,
   setCover,
+  setBookFile,
   setHidden,
   staffBook,
   staffBookPage,
@@ -21,6 +24,7 @@ import {
   type BookFields,
 } from '../staff/books.js';
 import { storeBookCover } from '../media/bookCovers.js';
+import { acceptedKind, bookFilePath, isReceivedFile, keepReceivedFile, MEDIA_TYPES } from '../media/bookFiles.js';
 import { requireRole, staffActor } from '../staff/roles.js';
 import { CreateBookBody, StaffBook, StockBody, UpdateBookBody } from '../staff/schemas.js';
 
@@ -33,7 +37,26 @@ const CoverBody = Type.Object({
   }),
 });
 
+const FileBody = Type.Object({
+  file: Type.Any({
+    description: 'An EPUB or PDF (eBook), an MP3 or M4B (audiobook), at most MAX_BOOK_FILE_MB (default 200 MB)',
+  }),
+});
+
+/** The uploaded file's own name, without folders or control characters; `fallback` when none is left. */
+function uploadName(name: string, fallback: string): string {
+  const base = [...(name.split(/[\\/]/).pop() ?? '')].filter((c) => c >= ' ' && c !== '\x7f').join('');
+  return base.trim().slice(0, 200) || fallback;
+}
+
 const trimmed = (text: string | null | undefined) => (typeof text === 'string' ? text.trim() || null : text);
+
+/** A staff-typed ISBN-13 as stored (its 13 digits), or a 400 that says what is wrong. */
+function isbn13Field(input: string): string {
+  const isbn = isbn13Of(input);
+  if (!isbn) throw badRequest('isbn13 must be an ISBN-13: 13 digits with a correct check digit');
+  return isbn;
+}
 
 function bookFields(b: Partial<Static<typeof CreateBookBody>>): Partial<BookFields> {
   const fields: Partial<BookFields> = {
@@ -53,6 +76,8 @@ function bookFields(b: Partial<Static<typeof CreateBookBody>>): Partial<BookFiel
     subcategory: trimmed(b.subcategory),
     description: b.description?.trim(),
     genreIds: b.genre_ids,
+    // null or blank clears it.
+    isbn13: b.isbn13 === undefined ? undefined : b.isbn13?.trim() ? isbn13Field(b.isbn13) : null,
   };
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
 }
@@ -121,6 +146,7 @@ export const staffBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const fields = bookFields(request.body) as BookFields;
       const data = await createBook(db, config.publicUrl, staffActor(request), fields, request.body.stock ?? 0);
       app.notices.changedHere('catalog', 'books');
+      app.notices.changedHere('catalog', 'genres');
       reply.status(201);
       return { success: true as const, message: 'Book added', data };
     },
@@ -147,6 +173,7 @@ export const staffBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         bookFields(request.body),
       );
+      app.notices.changedHere('catalog', 'genres');
       return { success: true as const, message: 'Book updated', data };
     },
   );
@@ -201,6 +228,49 @@ export const staffBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/staff/books/:id/file/',
+    {
+      config: {
+        auth: true,
+        // Streamed to disk as it arrives, never held in memory (media/bookFiles.ts).
+        fileToDiskMaxBytes: config.maxBookFileBytes,
+        multipartOptions: { limits: { fileSize: config.maxBookFileBytes }, throwFileSizeLimit: false },
+      },
+      bodyLimit: config.maxBookFileBytes + 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          "Upload a digital book's file (multipart, field `file`): an EPUB or PDF for an eBook, an MP3 or M4B for an " +
+          'audiobook, told by its content, at most MAX_BOOK_FILE_MB; it replaces the one before',
+        consumes: ['multipart/form-data'],
+        params: IdParam(),
+        body: FileBody,
+        security: BearerAuth,
+        response: answers({ 200: Changed }),
+      },
+    },
+    async (request) => {
+      const received = request.body.file;
+      if (!isReceivedFile(received)) throw badRequest('Please choose a file to upload.');
+      const id = request.params.id;
+      await staffBook(db, config.publicUrl, id);
+      const { book, replaced } = await setBookFile(db, config.publicUrl, staffActor(request), id, {
+        originalName: uploadName(received.filename, 'book'),
+        bytes: received.bytes,
+        sha256: received.sha256,
+        uploadedAt: app.clock(),
+        // Told by its content under the book's lock; moved to its kept name only once accepted.
+        keep: async (format) => {
+          const kind = acceptedKind(format, received.head);
+          return { storedName: await keepReceivedFile(uploadsDir, received), mediaType: MEDIA_TYPES[kind] };
+        },
+      });
+      if (replaced) await rm(bookFilePath(uploadsDir, replaced), { force: true });
+      return { success: true as const, message: 'File uploaded', data: book };
+    },
+  );
+
   for (const [action, hidden] of [
     ['hide', true],
     ['show', false],
@@ -222,6 +292,7 @@ export const staffBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request) => {
         const data = await setHidden(db, config.publicUrl, staffActor(request), request.params.id, hidden);
         app.notices.changedHere('catalog', 'books');
+        app.notices.changedHere('catalog', 'genres');
         return { success: true as const, message: hidden ? 'Book hidden' : 'Book shown', data };
       },
     );
@@ -242,6 +313,7 @@ export const staffBookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await deleteBook(db, config.publicUrl, staffActor(request), request.params.id);
       app.notices.changedHere('catalog', 'books');
+      app.notices.changedHere('catalog', 'genres');
       return { success: true as const, message: 'Book deleted' };
     },
   );

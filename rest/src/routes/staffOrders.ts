@@ -7,11 +7,13 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest } from '../http/errors.js';
 import { pageLinks, pageRequest } from '../http/pagination.js';
-import { answers, BearerAuth, Money, Page, PageQuery } from '../http/schemas.js';
+import { answers, BearerAuth, CountsBy, Money, Page, PageQuery } from '../http/schemas.js';
 import { moveOrders, staffOrdersJson, staffQueue, type FulfilmentDeps, type Move } from '../orders/fulfilment.js';
 import { OrderIdSchema } from '../orders/orders.js';
+import { REFUND_JOB } from '../refunds/send.js';
 import { Order, OrderStepSchema } from '../orders/schemas.js';
-import { ORDER_STEPS, type OrderStep } from '../orders/steps.js';
+import { ORDER_STEPS } from '../orders/steps.js';
+import { StaffMemberView } from '../staff/members.js';
 import { requireRole, staffActor, type StaffActor } from '../staff/roles.js';
 
 export const STAFF_ORDERS_PAGE_SIZE = 50;
@@ -21,13 +23,7 @@ const tags = ['staff'];
 
 const StaffOrder = Type.Object({
   ...Order.properties,
-  member: Type.Object({
-    id: Type.Integer(),
-    username: Type.String(),
-    email: Type.String(),
-    first_name: Type.String(),
-    last_name: Type.String(),
-  }),
+  member: StaffMemberView,
 });
 
 const Moved = Type.Object({
@@ -62,13 +58,7 @@ export const staffOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: BearerAuth,
         response: answers({
           200: Page(Type.Array(StaffOrder), {
-            counts: Type.Object(
-              Object.fromEntries(ORDER_STEPS.map((s) => [s, Type.Integer({ minimum: 0 })])) as Record<
-                OrderStep,
-                ReturnType<typeof Type.Integer>
-              >,
-              { description: 'Orders at each step now' },
-            ),
+            counts: CountsBy(ORDER_STEPS, 'Orders at each step now'),
           }),
         }),
       },
@@ -185,7 +175,7 @@ export const staffOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          'Cancel orders that have not shipped: their copies go back in stock, and a paid one is owed back (refund_due)',
+          'Cancel orders that have not shipped: their copies go back in stock, and a paid one is owed back (its refunds)',
         body: Type.Object(
           {
             order_ids: OrderIds,
@@ -200,10 +190,13 @@ export const staffOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const reason = request.body.reason.trim();
       if (!reason) throw badRequest('Reason is required');
-      return moveEach(
+      const answer = await moveEach(
         staffActor(request),
         request.body.order_ids.map((orderId) => ({ orderId, move: { action: 'cancel', reason } })),
       );
+      // Money paid for them is owed back now: the refunds leave at once (refunds/send.ts).
+      if (answer.orders.some((o) => o.refunds.length > 0)) app.jobs.wake(REFUND_JOB);
+      return answer;
     },
   );
 };

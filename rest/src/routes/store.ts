@@ -1,12 +1,13 @@
 /**
  * The store's own facts, as its settings make them (addition): where it delivers
  * (DELIVERY_DISTRICTS, in English and Nepali), how a reader may pay (Khalti, eSewa, cash on
- * delivery), how many cash-on-delivery orders a member may have open (MAX_OPEN_COD_ORDERS) and
- * SPEC §9's flat shipping fee. Public: the Terms, the landing page and the FAQ name them, so the
- * copy says what the store does.
+ * delivery), how many cash-on-delivery orders a member may have open (MAX_OPEN_COD_ORDERS),
+ * SPEC §9's flat shipping fee and its rental policy's terms (rentals/terms.ts). Public: the Terms,
+ * the landing page, the FAQ and the rental policy name them, so the copy says what the store does.
  */
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fromPaisa, SHIPPING_FEE_PAISA } from '../catalog/money.js';
+import { RentalTerms, rentalTermsJson } from '../catalog/rentalJson.js';
 import { DISTRICTS } from '../delivery/districts.js';
 import { answers } from '../http/schemas.js';
 
@@ -30,6 +31,7 @@ const StoreFacts = Type.Object({
     description: 'How many open cash-on-delivery orders one member may have at once (MAX_OPEN_COD_ORDERS)',
   }),
   shipping_fee: Type.String({ description: 'The flat shipping fee of an order with a printed copy, in rupees' }),
+  rental_terms: RentalTerms,
 });
 
 export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,6 +45,7 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     payment_methods: [...PAYMENT_METHODS],
     max_open_cod_orders: config.maxOpenCodOrders,
     shipping_fee: fromPaisa(SHIPPING_FEE_PAISA),
+    rental_terms: rentalTermsJson(),
   };
 
   app.get(
@@ -50,7 +53,8 @@ export const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['store'],
-        summary: 'Where the store delivers, how it can be paid, its cash-on-delivery limit and shipping fee (addition)',
+        summary:
+          'Where the store delivers, how it can be paid, its cash-on-delivery limit, shipping fee and rental terms (addition)',
         response: answers({ 200: Type.Object({ success: Type.Literal(true), data: StoreFacts }) }),
       },
     },

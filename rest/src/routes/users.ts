@@ -17,6 +17,9 @@ import { assertProfileReferences, saveProfile, type ProfileChanges } from '../us
 import { ownProfileJson, profileJson, userByEmail } from '../users/profile.js';
 import { assertBirthDate, socialLink } from '../users/profileRules.js';
 import { assertUnique, createMember } from '../users/registration.js';
+import { currentlyReadingBookId } from '../reading/shelves.js';
+import { setProfileReading } from '../reading/shelving.js';
+import { nepalDate } from '../rentals/dates.js';
 
 const Answer = Type.Object({ success: Type.Literal(true), data: Profile });
 const Changed = Type.Object({ success: Type.Literal(true), message: Type.String(), data: Profile });
@@ -215,10 +218,15 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...(b.bio !== undefined && { bio: b.bio }),
         ...(b.status !== undefined && { status: b.status, statusUpdatedAt: new Date() }),
         ...links,
-        ...(b.currently_reading !== undefined && { currentlyReadingId: b.currently_reading }),
         ...(picture !== undefined && { profilePicture: picture }),
       };
       await saveProfile(db, id, changes, b.favorite_genre_ids);
+      // The profile's currently-reading book is the latest on the Currently Reading shelf.
+      if (b.currently_reading !== undefined) {
+        const now = app.clock();
+        const shown = b.currently_reading === null ? await currentlyReadingBookId(db, id) : null;
+        await setProfileReading(db, id, b.currently_reading, shown, now, nepalDate(now));
+      }
       return {
         success: true as const,
         message: 'Profile updated successfully',

@@ -14,6 +14,7 @@ import {
 } from './library.js';
 import { blurbFor, mainGenre } from './blurbs.js';
 import { seededRandom, type Random } from './random.js';
+import { starCounts } from './starCounts.js';
 
 export const TARGET_BOOKS = 1250;
 export const TARGET_AUTHORS = 150;
@@ -37,6 +38,8 @@ export interface BookRow {
   price: string;
   ratingSum: number;
   totalRatings: number;
+  /** Ratings of 1 to 5 stars (starCounts.ts): they sum to totalRatings, their stars to ratingSum. */
+  ratingCounts: number[];
   year: number;
   datePublished: string;
   format: string;
@@ -486,7 +489,8 @@ export function buildCatalog(now: Date): Catalog {
     // Newest first on the home page: a handful of books arrived in the last fortnight.
     const ageDays = random.chance(0.02) ? random.int(0, 14) : random.int(15, 730);
     const price = priceFor(random, work.language, format);
-    const sales = popularity(random, boost);
+    const drawn = popularity(random, boost);
+    const sales = { ...drawn, ratingCounts: starCounts(drawn.totalRatings, drawn.ratingSum) };
     const datePublished = `${work.year}-${twoDigits(random.int(1, 12))}-${twoDigits(random.int(1, 28))}`;
     const drawnPages =
       work.pages === undefined && formatFor(formerLanguage, roll) !== 'Audiobook' ? random.int(96, 520) : undefined;

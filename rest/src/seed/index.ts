@@ -4,12 +4,16 @@
  * restart keeps everything members have done. An advisory lock keeps two processes that start
  * together on one PostgreSQL from seeding twice.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/password.js';
+import { DIGITAL_FORMATS, fromPaisa, toPaisa } from '../catalog/money.js';
 import { toLatin } from '../catalog/transliteration.js';
 import type { Database } from '../db/client.js';
 import {
+  readings,
+  shelfEntries,
   authors,
+  bookFiles,
   bookGenres,
   books,
   cartItems,
@@ -25,7 +29,10 @@ import {
   users,
   wishlistItems,
 } from '../db/schema.js';
+import { startRentals } from '../rentals/start.js';
+import { RENTAL_PERIODS } from '../rentals/terms.js';
 import { buildCatalog, OUT_OF_STOCK_TITLE, type Catalog } from './catalog.js';
+import { sampleFileRows } from './samples.js';
 import { buildMembers, DEMO_MEMBERS, DEMO_PASSWORD, type MemberSeed } from './members.js';
 
 export { DEMO_MEMBERS, DEMO_PASSWORD, OUT_OF_STOCK_TITLE };
@@ -80,6 +87,18 @@ async function seedMembers(tx: Tx, seed: MemberSeed, now: Date): Promise<void> {
       createdAt: new Date(now.getTime() - (400 - i * 20) * DAY_MS),
     })),
   );
+  // Each member's currently-reading book is on their Currently Reading shelf, with an open reading.
+  const reading = [...seed.currentlyReading].map(([userId, bookId]) => ({
+    userId,
+    bookId,
+    shelf: 'currently_reading',
+    createdAt: now,
+    updatedAt: now,
+  }));
+  if (reading.length) {
+    const entries = await tx.insert(shelfEntries).values(reading).returning({ id: shelfEntries.id });
+    await tx.insert(readings).values(entries.map((e) => ({ entryId: e.id, state: 'reading', createdAt: now })));
+  }
   await tx.insert(favoriteGenres).values(seed.favoriteGenres.map(([userId, genreId]) => ({ userId, genreId })));
   await tx.insert(favoriteBooks).values(
     seed.favoriteBooks.map(([userId, bookId], i) => ({
@@ -113,8 +132,14 @@ async function seedMembers(tx: Tx, seed: MemberSeed, now: Date): Promise<void> {
   // Reviews count towards each book's rating, exactly as a review written through the API does.
   await tx.execute(sql`
     update ${books} set
-      rating_sum = ${books.ratingSum} + r.total, total_ratings = ${books.totalRatings} + r.n, reviews_count = ${books.reviewsCount} + r.n
-    from (select book_id, sum(rating)::int as total, count(*)::int as n from ${reviews} group by book_id) r
+      rating_sum = ${books.ratingSum} + r.total, total_ratings = ${books.totalRatings} + r.n, reviews_count = ${books.reviewsCount} + r.n,
+      rating_counts = array(select ${books.ratingCounts}[s] + r.by_star[s] from generate_series(1, 5) s)
+    from (
+      select book_id, sum(rating)::int as total, count(*)::int as n,
+        array[count(*) filter (where rating = 1), count(*) filter (where rating = 2), count(*) filter (where rating = 3),
+          count(*) filter (where rating = 4), count(*) filter (where rating = 5)]::int[] as by_star
+      from ${reviews} group by book_id
+    ) r
     where ${books.id} = r.book_id`);
   await tx.insert(shippingAddresses).values(seed.addresses.map(({ user, ...a }) => ({ userId: user, ...a })));
   await tx.insert(cartItems).values(
@@ -128,15 +153,51 @@ async function seedMembers(tx: Tx, seed: MemberSeed, now: Date): Promise<void> {
   );
 }
 
-/** One paid order for the first demo member, so the Orders screen is not empty on day one. */
-async function seedPastOrder(tx: Tx, seed: MemberSeed, catalog: Catalog, now: Date): Promise<void> {
+/**
+ * The first demo member's past orders, so the Orders and Rentals screens are not empty on day one:
+ * one paid three weeks ago, and one delivered ten days ago that rents a printed book for 15 days
+ * (its rental started at delivery, as a real one does: rentals/start.ts).
+ */
+async function seedPastOrders(tx: Tx, seed: MemberSeed, catalog: Catalog, now: Date): Promise<void> {
   const userId = 1;
+  const bookOf = (id: number) => catalog.books.find((b) => b.id === id)!;
   const picks = seed.favoriteBooks.filter(([u]) => u === userId).slice(0, 2);
-  const lines = picks.map(([, bookId], i) => ({ book: catalog.books.find((b) => b.id === bookId)!, quantity: i + 1 }));
-  const subtotalPaisa = lines.reduce((sum, l) => sum + Math.round(Number(l.book.price) * 100) * l.quantity, 0);
+  await seedOrder(tx, seed, userId, now, {
+    lines: picks.map(([, bookId], i) => ({ book: bookOf(bookId), quantity: i + 1, rentalPeriodId: null })),
+    paidDaysAgo: 21,
+  });
+  const rented = catalog.books.find(
+    (b) => !DIGITAL_FORMATS.includes(b.format) && b.stock > 0 && !picks.some(([, id]) => id === b.id),
+  )!;
+  const delivered = await seedOrder(tx, seed, userId, now, {
+    lines: [{ book: rented, quantity: 1, rentalPeriodId: RENTAL_PERIODS.find((p) => p.days === 15)!.id }],
+    paidDaysAgo: 12,
+    deliveredDaysAgo: 10,
+  });
+  await startRentals(tx, delivered.id, delivered.deliveredAt!, 'printed');
+  // The copy is with the member until they bring it back (a return puts it back in stock).
+  await tx
+    .update(books)
+    .set({ stock: sql`${books.stock} - 1` })
+    .where(eq(books.id, rented.id));
+}
+
+interface PastOrder {
+  lines: { book: Catalog['books'][number]; quantity: number; rentalPeriodId: number | null }[];
+  paidDaysAgo: number;
+  /** Packed and shipped the day before. */
+  deliveredDaysAgo?: number;
+}
+
+/** A paid Khalti order to the member's default address; a rental's line holds the full price (its deposit). */
+async function seedOrder(tx: Tx, seed: MemberSeed, userId: number, now: Date, past: PastOrder) {
+  const subtotalPaisa = past.lines.reduce((sum, l) => sum + toPaisa(l.book.price) * l.quantity, 0);
   const fee = 10_000;
   const home = seed.addresses.find((a) => a.user === userId && a.isDefault)!;
-  const at = new Date(now.getTime() - 21 * DAY_MS);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const at = daysAgo(past.paidDaysAgo);
+  const deliveredAt = past.deliveredDaysAgo === undefined ? null : daysAgo(past.deliveredDaysAgo);
+  const sentAt = deliveredAt && daysAgo(past.deliveredDaysAgo! + 1);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -147,23 +208,28 @@ async function seedPastOrder(tx: Tx, seed: MemberSeed, catalog: Catalog, now: Da
       shippingCity: home.city,
       shippingPhone: home.phone,
       shippingDistrict: home.district,
-      subtotal: (subtotalPaisa / 100).toFixed(2),
-      shippingFee: (fee / 100).toFixed(2),
-      totalAmount: ((subtotalPaisa + fee) / 100).toFixed(2),
+      subtotal: fromPaisa(subtotalPaisa),
+      shippingFee: fromPaisa(fee),
+      totalAmount: fromPaisa(subtotalPaisa + fee),
       isCompleted: true,
       completedAt: at,
       createdAt: at,
+      packedAt: sentAt,
+      shippedAt: sentAt,
+      deliveredAt,
     })
-    .returning({ id: orders.id });
+    .returning({ id: orders.id, deliveredAt: orders.deliveredAt });
   await tx.insert(orderItems).values(
-    lines.map((l) => ({
+    past.lines.map((l) => ({
       orderId: order!.id,
       bookId: l.book.id,
       quantity: l.quantity,
-      purchaseType: 'buy',
+      purchaseType: l.rentalPeriodId === null ? 'buy' : 'rent',
+      rentalPeriodId: l.rentalPeriodId,
       price: l.book.price,
     })),
   );
+  return order!;
 }
 
 /**
@@ -214,8 +280,14 @@ export async function seedIfEmpty(db: Database, log: (message: string) => void =
       `seeding ${catalog.books.length} books, ${catalog.authors.length} authors and ${members.members.length} demo members`,
     );
     await seedCatalog(tx, catalog);
+    // Each digital book's sample file (samples.ts): its facts now, its bytes written on start.
+    const samples = sampleFileRows(
+      catalog.books.map((b) => ({ ...b, titleLatin: toLatin(b.title) })),
+      now,
+    );
+    await insertChunked(samples, (chunk) => tx.insert(bookFiles).values(chunk));
     await seedMembers(tx, members, now);
-    await seedPastOrder(tx, members, catalog, now);
+    await seedPastOrders(tx, members, catalog, now);
     // Rows went in with fixed ids; move each sequence past them so new rows get fresh ids.
     for (const table of ['genres', 'authors', 'books', 'users']) {
       await tx.execute(

@@ -3,8 +3,11 @@
  * books, friendships, pending requests, reviews, and for Aarati (the account the README suggests)
  * saved addresses, a cart and past orders, so every social and account screen has something to show.
  */
-import type { Catalog } from './catalog.js';
+import type { BookRow, Catalog } from './catalog.js';
 import { seededRandom } from './random.js';
+import { reviewTextPicker, type ReviewKind } from './reviewTexts.js';
+
+const kindOf = (book: BookRow): ReviewKind => (book.category === 'Non-fiction' ? 'nonfiction' : 'story');
 
 /** Every demo member signs in with this password (README: 'Demo members'). */
 export const DEMO_PASSWORD = 'pustak123';
@@ -202,57 +205,21 @@ const REQUESTS: [from: string, to: string][] = [
   ['tenzing', 'kabita'],
 ];
 
-const REVIEW_TEXTS: [rating: number, title: string, content: string, spoiler: boolean][] = [
-  [
-    5,
-    'A book I will keep forever',
-    'I read it in two sittings and then started again from the first page. The language is simple and it still breaks your heart.',
-    false,
-  ],
-  [
-    5,
-    'Worth every rupee',
-    'Beautifully written, and the edition is lovely to hold. I bought a second copy for my sister.',
-    false,
-  ],
-  [
-    4,
-    'Slow start, wonderful end',
-    'The first chapters took patience, but the last third is as good as anything I have read this year.',
-    false,
-  ],
-  [
-    4,
-    'Very good',
-    'Characters that feel like people you know from your own tole. Recommended for a long bus ride.',
-    false,
-  ],
-  [3, 'Good, not great', 'Some lovely passages, but it wandered in the middle. Still glad I read it.', false],
-  [
-    5,
-    'That ending!',
-    'I did not see the ending coming: when the letter is finally opened everything before it changes meaning.',
-    true,
-  ],
-  [
-    4,
-    'For our book club',
-    'Our book club argued about it for two hours, which is the best thing I can say about a book.',
-    false,
-  ],
-  [2, 'Not for me', 'I wanted to like it, but the story never caught me. Others in my family loved it, though.', false],
-  [
-    5,
-    'Read it in Nepali if you can',
-    'The translation is fine, but the original has a music that is hard to carry over.',
-    false,
-  ],
-  [
-    4,
-    'The main character dies',
-    'Knowing that the hero does not survive the last chapter made me read the beginning differently.',
-    true,
-  ],
+/**
+ * The ratings and spoiler flags members give, drawn one per review (the seed's random sequence
+ * depends on this list's length); the words come from reviewTexts.ts, never twice for one book.
+ */
+const REVIEW_DRAWS: [rating: number, spoiler: boolean][] = [
+  [5, false],
+  [5, false],
+  [4, false],
+  [4, false],
+  [3, false],
+  [5, true],
+  [4, false],
+  [2, false],
+  [5, false],
+  [4, true],
 ];
 
 export interface MemberSeed {
@@ -288,6 +255,7 @@ export interface MemberSeed {
 /** Member ids are 1..n in DEMO_MEMBERS order (inserted with fixed ids). */
 export function buildMembers(catalog: Catalog): MemberSeed {
   const random = seededRandom(4242);
+  const reviewText = reviewTextPicker();
   const id = (username: string) => DEMO_MEMBERS.findIndex((m) => m.username === username) + 1;
   const genreId = new Map(catalog.genres.map((g) => [g.name, g.id]));
   const inStock = catalog.books.filter((b) => b.stock > 0);
@@ -324,7 +292,8 @@ export function buildMembers(catalog: Catalog): MemberSeed {
     seed.currentlyReading.set(user, (wishes[0] ?? favourites[0] ?? popular[0]!).id);
     const reviewed = random.sample(popular, m.username === 'aarati' ? 14 : random.int(4, 7));
     for (const b of reviewed) {
-      const [rating, title, content, spoiler] = random.pick(REVIEW_TEXTS);
+      const [rating, spoiler] = random.pick(REVIEW_DRAWS);
+      const [title, content] = reviewText(b.id, kindOf(b), rating, spoiler);
       seed.reviews.push({ user, book: b.id, rating, title, content, spoiler, daysAgo: random.int(1, 300) });
     }
     const addressLine1 = `Ward ${random.int(1, 32)}, ${random.pick(['Baneshwor', 'Lazimpat', 'Jhamsikhel', 'Lakeside', 'Baluwatar', 'Kupondole'])}`;
@@ -345,7 +314,8 @@ export function buildMembers(catalog: Catalog): MemberSeed {
   const muna = catalog.books.find((b) => b.title === 'मुनामदन')!;
   for (let user = 2; user <= DEMO_MEMBERS.length; user++) {
     if (seed.reviews.some((r) => r.user === user && r.book === muna.id)) continue;
-    const [rating, title, content, spoiler] = REVIEW_TEXTS[user % 3 === 0 ? 8 : 0]!;
+    const [rating, spoiler] = REVIEW_DRAWS[user % 3 === 0 ? 8 : 0]!;
+    const [title, content] = reviewText(muna.id, kindOf(muna), rating, spoiler);
     seed.reviews.push({ user, book: muna.id, rating, title, content, spoiler, daysAgo: user * 9 });
   }
 

@@ -1,6 +1,7 @@
 /**
  * The audit log: every staff write appends one entry in the same transaction as its change, so
- * the log never names a change that did not happen nor misses one that did. Read by admins only
+ * the log never names a change that did not happen nor misses one that did. The store's own jobs
+ * write theirs as SYSTEM_ACTOR (refunds sent or refused by Khalti). Read by admins only
  * (routes/staffAudit.ts), newest first.
  */
 import { desc, sql } from 'drizzle-orm';
@@ -8,7 +9,14 @@ import type { Database, Tx } from '../db/client.js';
 import { auditLog } from '../db/schema.js';
 import type { StaffActor } from './roles.js';
 
-export type AuditEntity = 'book' | 'author' | 'genre' | 'contact_message' | 'order';
+export type AuditEntity =
+  'book' | 'author' | 'genre' | 'contact_message' | 'order' | 'rental' | 'refund' | 'group_post';
+
+/** Who acted: a staff member, or the store itself (a scheduled job, such as sending refunds). */
+export type AuditActor = Pick<StaffActor, 'email'> & { id: number | null };
+
+/** Entries the store's own jobs write: no account (actor id null), named by this address. */
+export const SYSTEM_ACTOR: AuditActor = { id: null, email: 'system' };
 
 export interface AuditEntry {
   action: string;
@@ -18,7 +26,7 @@ export interface AuditEntry {
   after: unknown;
 }
 
-export async function appendAudit(tx: Tx | Database, actor: StaffActor, entry: AuditEntry): Promise<void> {
+export async function appendAudit(tx: Tx | Database, actor: AuditActor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     actorId: actor.id,
     actorEmail: actor.email,

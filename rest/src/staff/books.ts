@@ -6,7 +6,8 @@
  */
 import { desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client.js';
-import { authors, bookGenres, books, genres, orderItems } from '../db/schema.js';
+import { authors, bookFiles, bookGenres, books, genres, orderItems } from '../db/schema.js';
+import { fileFacts, type BookFileFacts } from '../library/owned.js';
 import { bookById, booksById, type BookJson } from '../catalog/books.js';
 import { containsPattern } from '../http/like.js';
 import { toLatin } from '../catalog/transliteration.js';
@@ -31,18 +32,23 @@ export interface BookFields {
   subcategory: string | null;
   description: string;
   genreIds: number[];
+  isbn13: string | null;
 }
 
-export type StaffBookJson = BookJson & { hidden: boolean };
+export type StaffBookJson = BookJson & { hidden: boolean; file: BookFileFacts | null };
 
-/** The book as staff see it (hidden ones too), or a 404. */
+/** The book as staff see it (hidden ones too), with its digital file if it has one, or a 404. */
 export async function staffBook(db: Database | Tx, publicUrl: string, id: number): Promise<StaffBookJson> {
   const [book, [row]] = await Promise.all([
     bookById(db as Database, publicUrl, id),
-    db.select({ hiddenAt: books.hiddenAt }).from(books).where(eq(books.id, id)),
+    db
+      .select({ hiddenAt: books.hiddenAt, file: bookFiles })
+      .from(books)
+      .leftJoin(bookFiles, eq(bookFiles.bookId, books.id))
+      .where(eq(books.id, id)),
   ]);
   if (!book || !row) throw notFound('Book not found.');
-  return { ...book, hidden: row.hiddenAt !== null };
+  return { ...book, hidden: row.hiddenAt !== null, file: row.file ? fileFacts(row.file) : null };
 }
 
 /**
@@ -58,8 +64,9 @@ export async function staffBookPage(
   const where = query.title ? ilike(books.title, containsPattern(query.title)) : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ id: books.id, hiddenAt: books.hiddenAt })
+      .select({ id: books.id, hiddenAt: books.hiddenAt, file: bookFiles })
       .from(books)
+      .leftJoin(bookFiles, eq(bookFiles.bookId, books.id))
       .where(where)
       .orderBy(desc(books.id))
       .limit(query.pageSize)
@@ -78,12 +85,16 @@ export async function staffBookPage(
     count: total?.count ?? 0,
     books: rows.flatMap((r) => {
       const book = byId.get(r.id);
-      return book ? [{ ...book, hidden: r.hiddenAt !== null }] : [];
+      return book ? [{ ...book, hidden: r.hiddenAt !== null, file: r.file ? fileFacts(r.file) : null }] : [];
     }),
   };
 }
 
-async function checkReferences(tx: Tx, fields: Partial<BookFields>): Promise<void> {
+async function checkReferences(tx: Tx, fields: Partial<BookFields>, bookId?: number): Promise<void> {
+  if (fields.isbn13) {
+    const [other] = await tx.select({ id: books.id }).from(books).where(eq(books.isbn13, fields.isbn13));
+    if (other && other.id !== bookId) throw badRequest(`isbn13 ${fields.isbn13} is already book ${other.id}'s`);
+  }
   if (fields.authorId !== undefined) {
     const [author] = await tx.select({ id: authors.id }).from(authors).where(eq(authors.id, fields.authorId));
     if (!author) throw badRequest(`author_id ${fields.authorId} is not an author`);
@@ -151,7 +162,7 @@ export async function updateBook(
   return db.transaction(async (tx) => {
     await lockBook(tx, id);
     const before = await staffBook(tx, publicUrl, id);
-    await checkReferences(tx, fields);
+    await checkReferences(tx, fields, id);
     const columns = columnsOf(fields);
     if (Object.keys(columns).length) await tx.update(books).set(columns).where(eq(books.id, id));
     if (fields.genreIds) await setGenres(tx, id, fields.genreIds);
@@ -248,6 +259,59 @@ export async function setCover(
       after: { cover_image: after.cover_image },
     });
     return after;
+  });
+}
+
+/** What setBookFile keeps of an upload; `keep` checks the book's format and stores the file. */
+export interface NewBookFile {
+  originalName: string;
+  bytes: number;
+  sha256: string;
+  uploadedAt: Date;
+  /** Runs under the book's lock: refuses a file the format does not take, else stores it. */
+  keep(format: string): Promise<{ storedName: string; mediaType: string }>;
+}
+
+/**
+ * Sets the file of a digital book, replacing any before (the old stored name is answered, to be
+ * removed once this committed), audited as 'book.file'.
+ */
+export async function setBookFile(
+  db: Database,
+  publicUrl: string,
+  actor: StaffActor,
+  id: number,
+  file: NewBookFile,
+): Promise<{ book: StaffBookJson; replaced: string | null }> {
+  return db.transaction(async (tx) => {
+    await lockBook(tx, id);
+    const [row] = await tx
+      .select({ format: books.format, old: bookFiles.storedName })
+      .from(books)
+      .leftJoin(bookFiles, eq(bookFiles.bookId, books.id))
+      .where(eq(books.id, id));
+    const kept = await file.keep(row!.format);
+    const before = await staffBook(tx, publicUrl, id);
+    const values = {
+      bookId: id,
+      storedName: kept.storedName,
+      originalName: file.originalName,
+      mediaType: kept.mediaType,
+      bytes: file.bytes,
+      sha256: file.sha256,
+      uploadedAt: file.uploadedAt,
+      uploadedBy: actor.id,
+    };
+    await tx.insert(bookFiles).values(values).onConflictDoUpdate({ target: bookFiles.bookId, set: values });
+    const after = await staffBook(tx, publicUrl, id);
+    await appendAudit(tx, actor, {
+      action: 'book.file',
+      entity: 'book',
+      entityId: id,
+      before: { file: before.file },
+      after: { file: after.file },
+    });
+    return { book: after, replaced: row!.old };
   });
 }
 

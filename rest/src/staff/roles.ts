@@ -34,6 +34,11 @@ async function actorOf(db: Database, userId: number): Promise<StaffActor | null>
   return { id: userId, email: row.email, role: row.role };
 }
 
+/** Whether a member holds a staff role now (reading groups show staff the posts they hid). */
+export async function isStaffMember(db: Database, userId: number): Promise<boolean> {
+  return (await actorOf(db, userId)) !== null;
+}
+
 /**
  * Refuses every route of the plugin `app` to anyone without `role` (an admin holds both). An
  * onRequest hook, so a member learns 403 before any body is read or validated.

@@ -2,6 +2,7 @@
 import { Type } from '@fastify/type-provider-typebox';
 import { Book } from '../catalog/schemas.js';
 import { Money, Nullable, PositiveId } from '../http/schemas.js';
+import { BookFile } from '../library/schemas.js';
 
 /** A line of text: not blank, at most `max` characters. */
 const Line = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
@@ -25,6 +26,14 @@ export const BookBody = Type.Object(
     subcategory: OptionalLine(100),
     description: Type.Optional(Type.String({ maxLength: 10000, description: 'Default empty' })),
     genre_ids: Type.Array(PositiveId, { maxItems: 20, uniqueItems: true, description: 'Genre ids' }),
+    isbn13: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 40,
+          description: "The edition's ISBN-13: 13 digits with a correct check digit; hyphens and spaces accepted",
+        }),
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -54,6 +63,7 @@ export const StockBody = Type.Object(
 export const StaffBook = Type.Object({
   ...Book.properties,
   hidden: Type.Boolean({ description: 'Hidden from the catalog, search and sitemap; its orders still show it' }),
+  file: Nullable(BookFile),
 });
 
 export const AuthorBody = Type.Object(
@@ -72,11 +82,13 @@ export const GenreBody = Type.Object({ name: Line(100) }, { additionalProperties
 export const AuditEntry = Type.Object({
   id: Type.Integer(),
   actor: Type.Object({
-    id: Nullable(Type.Integer({ description: 'Null once the account is deleted' })),
+    id: Nullable(
+      Type.Integer({ description: "Null once the account is deleted, or for the store's own jobs ('system')" }),
+    ),
     email: Type.String(),
   }),
   action: Type.String({ description: 'e.g. book.create, book.update, book.stock, book.hide, author.update' }),
-  entity: Type.String({ description: 'book, author, genre or contact_message' }),
+  entity: Type.String({ description: 'book, author, genre, contact_message, order, refund or group_post' }),
   entity_id: Type.String(),
   before: Type.Unknown({ description: 'The entity before the change (JSON); null for a creation' }),
   after: Type.Unknown({ description: 'The entity after the change (JSON); null for a deletion' }),

@@ -10,6 +10,7 @@ import { booksById, type BookJson, type GenreJson } from '../catalog/books.js';
 import type { Database } from '../db/client.js';
 import { favoriteBooks, favoriteGenres, friendships, genres, users, wishlistItems } from '../db/schema.js';
 import { unauthorized } from '../http/errors.js';
+import { currentlyReadingBookId } from '../reading/shelves.js';
 import type { PictureSize } from '../media/pictureImages.js';
 import { uploadPath, uploadUrl } from '../media/urls.js';
 
@@ -78,7 +79,7 @@ export async function profileJson(db: Database, publicUrl: string, userId: numbe
   const own = viewerId === userId;
   const hidden = await privateFrom(db, u, viewerId);
   const ids = own || viewerId === null ? [userId] : [userId, viewerId];
-  const [genreMap, favIds, viewerFavIds, wishlist] = await Promise.all([
+  const [genreMap, favIds, viewerFavIds, wishlist, readingId] = await Promise.all([
     favoriteGenresOf(db, ids),
     favoriteBookIds(db, userId),
     own || viewerId === null ? Promise.resolve([]) : favoriteBookIds(db, viewerId),
@@ -87,11 +88,13 @@ export async function profileJson(db: Database, publicUrl: string, userId: numbe
       .from(wishlistItems)
       .where(eq(wishlistItems.userId, userId))
       .orderBy(desc(wishlistItems.createdAt)),
+    // The latest updated book on the Currently Reading shelf.
+    currentlyReadingBookId(db, userId),
   ]);
   const bookMap = await booksById(db, publicUrl, [
     ...favIds,
     ...wishlist.map((w) => w.bookId),
-    ...(u.currentlyReadingId ? [u.currentlyReadingId] : []),
+    ...(readingId ? [readingId] : []),
   ]);
   const pick = (id: number) => bookMap.get(id);
   const favoriteGenreList = genreMap.get(userId) ?? [];
@@ -110,7 +113,7 @@ export async function profileJson(db: Database, publicUrl: string, userId: numbe
     github: u.github,
     linkedin: u.linkedin,
     instagram: u.instagram,
-    currently_reading: u.currentlyReadingId ? (pick(u.currentlyReadingId) ?? null) : null,
+    currently_reading: readingId ? (pick(readingId) ?? null) : null,
     favorite_books: hidden ? [] : favorite_books,
     favorite_genres: favoriteGenreList,
     wishlist_items: hidden

@@ -35,7 +35,6 @@ export type ProfileChanges = Partial<
     | 'github'
     | 'linkedin'
     | 'instagram'
-    | 'currentlyReadingId'
     | 'profilePicture'
   >
 >;

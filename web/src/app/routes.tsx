@@ -27,23 +27,24 @@ import { MOBILE_QUERY } from '../lib/media';
 /** The message catalogs each feature's screens read (i18n/locales), by feature folder. */
 const NS = {
   about: ['about'],
-  account: ['account'],
+  // The shelf names and the shelf menu's words: My shelves, and the book page's menu.
+  account: ['account', 'shelves'],
   auth: ['auth'],
   author: ['book'],
-  book: ['book'],
+  book: ['book', 'shelves'],
   cart: ['cart'],
   catalog: ['catalog'],
   // The wallet cards are the payment screen's; the new-address form is the account area's.
   checkout: ['checkout', 'payment', 'account'],
   contact: ['contact'],
-  home: ['home'],
+  home: ['home', 'activity'],
   landing: ['landing'],
   legal: ['legal'],
   orders: ['orders', 'account'],
   payment: ['payment'],
   profile: ['profile'],
   search: ['catalog'],
-  social: ['social'],
+  social: ['social', 'activity'],
   staff: ['staff'],
 } satisfies Record<string, Namespace[]>;
 
@@ -243,6 +244,18 @@ export const routes: RouteObject[] = [
               ),
               page(
                 NS.staff,
+                () => import('../features/staff/sections').then((m) => m.StaffRentalsPage),
+                { title: 'Back office', requiresAuth: true },
+                paths.staffSection('rentals'),
+              ),
+              page(
+                NS.staff,
+                () => import('../features/staff/sections').then((m) => m.StaffRefundsPage),
+                { title: 'Back office', requiresAuth: true },
+                paths.staffSection('refunds'),
+              ),
+              page(
+                NS.staff,
                 () => import('../features/staff/sections').then((m) => m.StaffBooksPage),
                 { title: 'Back office', requiresAuth: true },
                 paths.staffSection('books'),
@@ -326,6 +339,33 @@ export const routes: RouteObject[] = [
               page(
                 NS.account,
                 {
+                  component: () => import('../features/account/shelves/ShelvesPage').then((m) => m.ShelvesPage),
+                  data: () => import('../features/account/shelves/ShelvesPage.data'),
+                },
+                account(paths.account),
+                paths.accountSection('shelves'),
+              ),
+              page(
+                NS.account,
+                {
+                  component: () => import('../features/account/import/ImportPage').then((m) => m.ImportPage),
+                  data: () => import('../features/account/import/ImportPage.data'),
+                },
+                account(paths.account),
+                paths.accountSection('import'),
+              ),
+              page(
+                NS.account,
+                {
+                  component: () => import('../features/account/library/LibraryPage').then((m) => m.LibraryPage),
+                  data: () => import('../features/account/library/LibraryPage.data'),
+                },
+                account(paths.account),
+                paths.accountSection('library'),
+              ),
+              page(
+                NS.account,
+                {
                   component: () => import('../features/account/info/AccountInfoPage').then((m) => m.AccountInfoPage),
                   data: () => import('../features/account/info/AccountInfoPage.data'),
                 },
@@ -400,6 +440,15 @@ export const routes: RouteObject[] = [
                 },
                 account(paths.account),
                 paths.accountSection('orders'),
+              ),
+              page(
+                NS.orders,
+                {
+                  component: () => import('../features/orders/RentalsPage').then((m) => m.RentalsPage),
+                  data: () => import('../features/orders/RentalsPage.data'),
+                },
+                account(paths.account),
+                paths.accountSection('rentals'),
               ),
               // The order detail keeps its own back link to /account/orders.
               page(

@@ -1,7 +1,8 @@
 /**
  * A book in a grid or carousel: cover, stars, title, author, year and price, all one link to the
  * book. The cover keeps its 2:3 shape on a shelf-coloured panel however wide the card is. An
- * optional footer (an 'Add to Cart' button) sits inside the card but outside the link. Plain
+ * optional footer (an 'Add to Cart' button) and, for members, the shelf menu (CardShelf) sit inside
+ * the card but outside the link. Plain
  * elements styled by BookCard.css (loaded with the screens that draw cards), not a dozen Mantine components a card:
  * a page holds dozens of cards, each drawn on the server and hydrated on a phone.
  */
@@ -17,6 +18,7 @@ import { graphql } from '../gql';
 import type { BookCard_BookFragment } from '../gql/graphql';
 import { useFormat } from '../i18n/format';
 import { BookCover } from './BookCover';
+import { CardShelf } from './CardShelf';
 import { Stars } from './Stars';
 import { StockNote } from './StockNote';
 
@@ -34,6 +36,11 @@ export const BookCard_book = graphql(`
       id
       name
     }
+    # A member's shelf control (CardShelf); null for guests, at no REST call.
+    myShelf {
+      id
+      shelf
+    }
   }
 `);
 
@@ -50,7 +57,7 @@ export function BookCard(props: {
   footer?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { money } = useFormat();
+  const { money, year } = useFormat();
   const { data: book, complete } = useFragment({ fragment: BookCard_book, from: props.book });
   if (!complete) return null;
   const coverHeight = props.coverHeight ?? 280;
@@ -86,12 +93,13 @@ export function BookCard(props: {
           <p className="book-card-title">{book.title}</p>
           <p className="book-card-byline">
             {book.author.name}
-            {book.year ? ` · ${book.year}` : ''}
+            {book.year ? ` · ${year(book.year)}` : ''}
           </p>
           <span className="book-card-price">{money(book.price)}</span>
           <StockNote stock={book.stock} />
         </div>
       </Link>
+      <CardShelf bookId={book.id} title={book.title} entry={book.myShelf ?? null} />
       {props.footer && <div className="book-card-footer">{props.footer}</div>}
     </article>
   );

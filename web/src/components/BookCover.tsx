@@ -6,6 +6,7 @@ import './BookCover.css';
 import { Box, Text } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from '../i18n/react';
 
 export function BookCover({
   src,
@@ -23,13 +24,15 @@ export function BookCover({
   /** In view at the first paint (a book's own cover, a list's first row): fetched at once, first. */
   priority?: boolean;
 }) {
+  const { t } = useTranslation();
   const [failed, setFailed] = useState(!src);
+  const alt = t('cover.alt', { title });
   if (failed) {
     return (
       <Box
         h={cssHeight ?? height}
         role="img"
-        aria-label={`Cover of ${title}`}
+        aria-label={alt}
         style={{
           display: 'flex',
           flexDirection: 'column',
@@ -56,7 +59,7 @@ export function BookCover({
     <img
       className="book-cover"
       src={src!}
-      alt={`Cover of ${title}`}
+      alt={alt}
       style={{ height: cssHeight ?? height }}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}

@@ -11,9 +11,11 @@ import { BookCover } from './BookCover';
 import { Price } from './Price';
 import { Stars } from './Stars';
 import { StockNote } from './StockNote';
+import { useFormat } from '../i18n/format';
 
 export function BookRow(props: { book: FragmentType<BookCard_BookFragment>; coverPriority?: boolean }) {
   const { t } = useTranslation();
+  const { year } = useFormat();
   const { data: book, complete } = useFragment({ fragment: BookCard_book, from: props.book });
   if (!complete) return null;
   return (
@@ -35,7 +37,7 @@ export function BookRow(props: { book: FragmentType<BookCard_BookFragment>; cove
           </Group>
           <Text size="sm" c="dimmed">
             {book.author.name}
-            {book.year ? ` · ${book.year}` : ''}
+            {book.year ? ` · ${year(book.year)}` : ''}
           </Text>
           <Stars rating={book.rating} />
           <Price amount={book.price} fw={700} c="pine.8" />

@@ -1,23 +1,32 @@
-/** Any path no route matches (SPEC §2). */
+/**
+ * Nothing at this address: any path no route matches (SPEC §2: '404 - Page Not Found' with a link
+ * home), and a screen whose book or author does not exist, which says what is missing and where to
+ * look instead.
+ */
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
 
-export function NotFoundPage() {
+export function NotFoundPage({
+  title,
+  text,
+  action,
+}: {
+  title?: string;
+  text?: string;
+  action?: { to: string; label: string };
+}) {
   const { t } = useTranslation();
   return (
-    <Container size="sm" py={96}>
+    <Container size="sm" py={{ base: 56, sm: 96 }}>
       <Stack align="center" gap="md" ta="center">
-        <Text fz={72} fw={800} c="pine.8" lh={1}>
-          404
-        </Text>
         <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {t('notFound.title')}
+          {title ?? t('notFound.title')}
         </Title>
-        <Text c="dimmed">{t('notFound.text')}</Text>
-        <Button component={Link} to={paths.landing} size="md">
-          {t('notFound.back')}
+        <Text c="dimmed">{text ?? t('notFound.text')}</Text>
+        <Button component={Link} to={action?.to ?? paths.landing} size="md">
+          {action?.label ?? t('notFound.back')}
         </Button>
       </Stack>
     </Container>

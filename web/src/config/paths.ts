@@ -18,10 +18,14 @@ export type AccountSection =
   | 'settings/privacy'
   | 'settings/notifications'
   | 'settings/shipping'
-  | 'orders';
+  | 'orders'
+  | 'library'
+  | 'rentals'
+  | 'shelves'
+  | 'import';
 
 /** The back office's sections (issue 34), as paths below /staff. */
-export type StaffSection = 'orders' | 'books' | 'inbox' | 'audit';
+export type StaffSection = 'orders' | 'rentals' | 'refunds' | 'books' | 'inbox' | 'audit';
 
 /** Pages without parameters: each is its route's pattern and the link to it alike. */
 const pages = {
@@ -76,6 +80,8 @@ export const paths = {
   cartWithAddress: (addressId: string) => `/cart?address=${addressId}`,
   /** The shipping addresses opened from the cart: the new-address form at once, and a way back. */
   shippingFromCart: '/account/settings/shipping?from=cart',
+  /** Not a page: the gateway's streaming upload of a digital book's file (gateway/src/files.ts). */
+  staffBookFileUpload: (bookId: string) => `/staff/books/${encodeURIComponent(bookId)}/file`,
 };
 
 /** The route table's patterns, in React Router's syntax. */

@@ -20,6 +20,8 @@ export type BookFilter = {
   minPrice?: string | null | undefined;
   /** Sort order; best-selling first by default. */
   ordering?: BookOrdering | null | undefined;
+  /** Titles and authors' names at once (the one search): the page then also names the authors found and may offer `didYouMean`; `title` and `author` are not read. */
+  query?: string | null | undefined;
   /** Part of the title (any script, any case). */
   title?: string | null | undefined;
 };
@@ -28,14 +30,27 @@ export type BookFilter = {
 export type BookOrdering =
   /** Best-selling first. */
   | 'DEFAULT'
+  /** Most ratings first. */
+  | 'MOST_RATED'
+  /** Added to the store most recently first. */
+  | 'NEWEST'
   /** Cheapest first. */
   | 'PRICE_ASC'
   /** Dearest first. */
   | 'PRICE_DESC'
+  /** Best rated first, by a weighted rating (a Bayesian average): one 5-star rating does not beat 500 ratings averaging 4.4. */
+  | 'RATING_DESC'
   /** Title A to Z. */
   | 'TITLE_ASC'
   /** Title Z to A. */
   | 'TITLE_DESC';
+
+/** The calendar a reading challenge counts its year in. */
+export type ChallengeCalendar =
+  /** The calendar year, 1 January to 31 December. */
+  | 'AD'
+  /** The Bikram Sambat year, 1 Baisakh to the last day of Chaitra. */
+  | 'BS';
 
 /** A message for the store, as the contact form sends it (SPEC §5): every field required, the email valid. */
 export type ContactMessageInput = {
@@ -56,6 +71,19 @@ export type DeliveryInput = {
   /** The shipped order. */
   orderId: string | number;
 };
+
+/** What a friend did. */
+export type FriendActivityKind =
+  /** Reached 25, 50, 75 or 100 percent (`percent`) of a reading challenge (`challenge`). */
+  | 'CHALLENGE_MILESTONE'
+  /** Finished a book (it is on Read). */
+  | 'FINISHED'
+  /** Recorded progress in a book (`pages` or `percent`). */
+  | 'PROGRESS'
+  /** Reviewed and rated a book (`review`). */
+  | 'REVIEWED'
+  /** Put a book on Want to Read, Currently Reading or Did Not Finish (`shelf`). */
+  | 'SHELVED';
 
 /** What happened to a friendship. */
 export type FriendshipAction =
@@ -87,6 +115,13 @@ export type Language =
   | 'EN'
   /** Nepali (नेपाली). */
   | 'NE';
+
+/** How a book came to be in a member's library. */
+export type LibraryAccess =
+  /** Bought: theirs for good. */
+  | 'BOUGHT'
+  /** Rented: theirs until `dueAt`. */
+  | 'RENTED';
 
 /** Who cancelled an order. */
 export type OrderCanceller =
@@ -184,6 +219,42 @@ export type PurchaseType =
   /** Rent it for 15, 30 or 45 days (quantity is always 1). */
   | 'RENT';
 
+/** Where a reading stands. */
+export type ReadingState =
+  /** Given up. */
+  | 'DID_NOT_FINISH'
+  /** Finished. */
+  | 'READ'
+  /** Being read now. */
+  | 'READING';
+
+/** Why money goes back. */
+export type RefundCause =
+  /** The order was cancelled once paid. */
+  | 'ORDER_CANCELLED'
+  /** A rental was returned: its deposit goes back. */
+  | 'RENTAL_RETURNED'
+  /** A payment bought nothing (the order was paid already, or cancelled). */
+  | 'SECOND_PAYMENT';
+
+/** How a refund is made. */
+export type RefundMethod =
+  /** Sent by the store through Khalti's refund API. */
+  | 'KHALTI'
+  /** Made by the store's staff outside (eSewa, whose ePay has no refund call, or cash) and recorded. */
+  | 'MANUAL';
+
+/** Where a refund is. */
+export type RefundState =
+  /** Khalti refused it: staff send it again or make it by hand. */
+  | 'FAILED'
+  /** Owed: a Khalti one is about to be sent; a manual one waits for staff to make it. */
+  | 'PENDING'
+  /** The money went back. */
+  | 'REFUNDED'
+  /** Handed to Khalti, its answer awaited. */
+  | 'SENDING';
+
 /** A new account (SPEC §3 sign-up data). */
 export type RegisterInput = {
   /** Date of birth. */
@@ -210,14 +281,36 @@ export type RegisterInput = {
   username: string;
 };
 
-/** Rental length; the fee is 15%, 30% or 50% of the price. */
+/** Rental length; the fee is a share of the price that grows with it (`Store.rentalTerms`). */
 export type RentalPeriod =
-  /** 15 days (fee 15% of the price). */
+  /** 15 days. */
   | 'DAYS_15'
-  /** 30 days (fee 30%). */
+  /** 30 days. */
   | 'DAYS_30'
-  /** 45 days (fee 50%). */
+  /** 45 days. */
   | 'DAYS_45';
+
+/** Where a rental is. */
+export type RentalState =
+  /** The member has the copy. */
+  | 'ACTIVE'
+  /** A digital copy after its due date. */
+  | 'ENDED'
+  /** A printed copy not delivered yet, or a digital one not paid for. */
+  | 'NOT_STARTED'
+  /** A full day overdue, or returned damaged: the copy is the member's and the deposit pays for it. */
+  | 'PURCHASED'
+  /** Returned: the deposit is refunded less the fee (and any late fee). */
+  | 'RETURNED';
+
+/** Staff's views of the rentals. */
+export type RentalView =
+  /** Rentals running now, by due date. */
+  | 'ACTIVE'
+  /** Returned, purchased or ended rentals, newest first. */
+  | 'ENDED'
+  /** Running rentals past their due date. */
+  | 'OVERDUE';
 
 /** A review to write or replace. */
 export type ReviewInput = {
@@ -247,6 +340,32 @@ export type SettingsInput = {
   /** Make the profile public or private. */
   privacy?: ProfilePrivacy | null | undefined;
 };
+
+/** A shelf of the member's books: each book is on one of them at a time. */
+export type Shelf =
+  /** Books the member is reading now (several at once). */
+  | 'CURRENTLY_READING'
+  /** Books the member gave up on. */
+  | 'DID_NOT_FINISH'
+  /** Books the member finished. */
+  | 'READ'
+  /** Books the member means to read. */
+  | 'WANT_TO_READ';
+
+/** How the member's shelves are sorted. */
+export type ShelfOrder =
+  /** Earliest shelved first. */
+  | 'FIRST_ADDED'
+  /** Earliest moved or updated first. */
+  | 'LEAST_RECENTLY_UPDATED'
+  /** Latest shelved first. */
+  | 'RECENTLY_ADDED'
+  /** Latest moved or updated first. */
+  | 'RECENTLY_UPDATED'
+  /** By title, A to Z. */
+  | 'TITLE'
+  /** By title, Z to A. */
+  | 'TITLE_DESCENDING';
 
 /** Staff: one order handed to a courier. */
 export type ShipmentInput = {
@@ -312,6 +431,8 @@ export type StaffBookInput = {
   genreIds: Array<string | number>;
   /** The publisher's imprint. */
   imprint?: string | null | undefined;
+  /** The edition's ISBN-13: 13 digits with a correct check digit; hyphens and spaces accepted. */
+  isbn13?: string | null | undefined;
   /** English, Nepali, Japanese or French. */
   language: string;
   /** Number of pages. */
@@ -350,6 +471,8 @@ export type StaffBookUpdate = {
   genreIds?: Array<string | number> | null | undefined;
   /** Imprint. */
   imprint?: string | null | undefined;
+  /** The edition's ISBN-13 (hyphens and spaces accepted); null clears it. */
+  isbn13?: string | null | undefined;
   /** Language. */
   language?: string | null | undefined;
   /** Number of pages. */
@@ -386,7 +509,32 @@ export type BookCard_BookFragment = {
   isBestSeller: boolean;
   stock: number;
   author: { __typename: 'Author'; id: string; name: string };
+  myShelf: { __typename: 'ShelfEntry'; id: string; shelf: Shelf } | null;
 } & { ' $fragmentName'?: 'BookCard_BookFragment' };
+
+export type ShelveBookMutationVariables = Exact<{
+  bookId: string | number;
+  shelf: Shelf;
+}>;
+
+export type ShelveBookMutation = {
+  shelveBook: {
+    __typename: 'ShelfEntry';
+    id: string;
+    shelf: Shelf;
+    updatedAt: string;
+    progressPercent: number | null;
+    book: { __typename: 'Book'; id: string; myShelf: { __typename: 'ShelfEntry'; id: string; shelf: Shelf } | null };
+  };
+};
+
+export type RemoveFromShelvesMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type RemoveFromShelvesMutation = {
+  removeShelfEntry: { __typename: 'Book'; id: string; myShelf: { __typename: 'ShelfEntry'; id: string } | null };
+};
 
 export type SearchSuggestionsQueryVariables = Exact<{
   query: string;
@@ -496,6 +644,84 @@ export type DeleteShippingAddressMutation = {
   >;
 };
 
+export type AccountImportQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
+
+export type AccountImportQuery = {
+  goodreadsUnmatched: {
+    __typename: 'GoodreadsRowPage';
+    totalCount: number;
+    page: number;
+    pageCount: number;
+    items: Array<
+      { __typename: 'GoodreadsRow'; id: string } & {
+        ' $fragmentRefs'?: { UnmatchedRow_RowFragment: UnmatchedRow_RowFragment };
+      }
+    >;
+  };
+};
+
+export type ImportGoodreadsMutationVariables = Exact<{
+  csv: string;
+}>;
+
+export type ImportGoodreadsMutation = {
+  importGoodreads: {
+    __typename: 'GoodreadsImport';
+    rows: number;
+    matched: number;
+    reviewsAdded: number;
+    alreadyThere: number;
+    unmatched: number;
+    skipped: number;
+    shelved: Array<{ __typename: 'ShelfCount'; shelf: Shelf; count: number }>;
+  };
+};
+
+export type GoodreadsExportQueryVariables = Exact<{ [key: string]: never }>;
+
+export type GoodreadsExportQuery = { goodreadsExport: string };
+
+export type UnmatchedRow_RowFragment = {
+  __typename: 'GoodreadsRow';
+  id: string;
+  title: string;
+  author: string;
+  isbn13: string | null;
+  shelf: Shelf | null;
+  rating: number | null;
+} & { ' $fragmentName'?: 'UnmatchedRow_RowFragment' };
+
+export type GoodreadsMatchSearchQueryVariables = Exact<{
+  title: string;
+}>;
+
+export type GoodreadsMatchSearchQuery = {
+  books: {
+    __typename: 'BookPage';
+    items: Array<{
+      __typename: 'Book';
+      id: string;
+      title: string;
+      author: { __typename: 'Author'; id: string; name: string };
+    }>;
+  };
+};
+
+export type MatchGoodreadsRowMutationVariables = Exact<{
+  id: string | number;
+  bookId: string | number;
+}>;
+
+export type MatchGoodreadsRowMutation = { matchGoodreadsRow: { __typename: 'GoodreadsImport'; matched: number } };
+
+export type SkipGoodreadsRowMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type SkipGoodreadsRowMutation = { skipGoodreadsRow: string };
+
 export type UpdateAccountInfoMutationVariables = Exact<{
   input: ProfileInput;
 }>;
@@ -544,6 +770,34 @@ export type UpdateProfilePictureMutationVariables = Exact<{
 
 export type UpdateProfilePictureMutation = {
   updateProfile: { __typename: 'UserProfile'; id: string; profilePictureUrl: string | null };
+};
+
+export type AccountLibraryQueryVariables = Exact<{ [key: string]: never }>;
+
+export type AccountLibraryQuery = {
+  library: Array<{
+    __typename: 'LibraryBook';
+    access: LibraryAccess;
+    dueAt: string | null;
+    since: string;
+    format: string;
+    file: { __typename: 'BookFile'; name: string; bytes: number; mediaType: string } | null;
+    book: {
+      __typename: 'Book';
+      id: string;
+      title: string;
+      coverImage: string;
+      author: { __typename: 'Author'; id: string; name: string };
+    };
+  }>;
+};
+
+export type LibraryDownloadLinkMutationVariables = Exact<{
+  bookId: string | number;
+}>;
+
+export type LibraryDownloadLinkMutation = {
+  libraryDownloadLink: { __typename: 'DownloadLink'; url: string; expiresAt: string };
 };
 
 export type FavoriteCard_BookFragment = {
@@ -750,6 +1004,120 @@ export type UpdateSettingsMutation = {
   };
 };
 
+export type ShelfEntryRow_EntryFragment = {
+  __typename: 'ShelfEntry';
+  id: string;
+  shelf: Shelf;
+  updatedAt: string;
+  progressPercent: number | null;
+  currentReading: { __typename: 'Reading'; id: string; startedOn: string | null } | null;
+  readings: Array<{ __typename: 'Reading'; id: string; state: ReadingState; finishedOn: string | null }>;
+  book: {
+    __typename: 'Book';
+    id: string;
+    title: string;
+    coverImage: string;
+    author: { __typename: 'Author'; id: string; name: string };
+  };
+} & { ' $fragmentName'?: 'ShelfEntryRow_EntryFragment' };
+
+export type UpdateReadingProgressMutationVariables = Exact<{
+  id: string | number;
+  percent?: number | null | undefined;
+}>;
+
+export type UpdateReadingProgressMutation = {
+  updateReadingProgress: { __typename: 'ShelfEntry'; id: string; updatedAt: string; progressPercent: number | null };
+};
+
+export type FinishReadingMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type FinishReadingMutation = {
+  finishReading: {
+    __typename: 'ShelfEntry';
+    id: string;
+    shelf: Shelf;
+    updatedAt: string;
+    progressPercent: number | null;
+  };
+};
+
+export type AccountShelvesQueryVariables = Exact<{
+  shelf?: Shelf | null | undefined;
+  order?: ShelfOrder | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type AccountShelvesQuery = {
+  myShelves: {
+    __typename: 'ShelfEntryPage';
+    totalCount: number;
+    page: number;
+    pageCount: number;
+    shelfCounts: Array<{ __typename: 'ShelfCount'; shelf: Shelf; count: number }>;
+    items: Array<
+      { __typename: 'ShelfEntry'; id: string } & {
+        ' $fragmentRefs'?: { ShelfEntryRow_EntryFragment: ShelfEntryRow_EntryFragment };
+      }
+    >;
+  };
+};
+
+export type FriendActivityItem_ActivityFragment = {
+  __typename: 'FriendActivity';
+  id: string;
+  kind: FriendActivityKind;
+  at: string;
+  shelf: Shelf | null;
+  pages: number | null;
+  percent: number | null;
+  member: {
+    __typename: 'UserSummary';
+    id: string;
+    firstName: string;
+    lastName: string;
+    profilePictureUrl: string | null;
+  };
+  book: { __typename: 'Book'; id: string; title: string } | null;
+  review: {
+    __typename: 'Review';
+    id: string;
+    rating: number;
+    title: string;
+    content: string;
+    containsSpoiler: boolean;
+  } | null;
+  challenge: { __typename: 'FriendChallengeMilestone'; calendar: ChallengeCalendar; year: number; goal: number } | null;
+} & { ' $fragmentName'?: 'FriendActivityItem_ActivityFragment' };
+
+export type FriendsActivityQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+export type FriendsActivityQuery = {
+  friendsActivity: {
+    __typename: 'FriendActivityConnection';
+    endCursor: string | null;
+    hasNextPage: boolean;
+    nodes: Array<
+      { __typename: 'FriendActivity'; id: string } & {
+        ' $fragmentRefs'?: { FriendActivityItem_ActivityFragment: FriendActivityItem_ActivityFragment };
+      }
+    >;
+  };
+};
+
+export type FriendActivityLiveSubscriptionVariables = Exact<{ [key: string]: never }>;
+
+export type FriendActivityLiveSubscription = {
+  friendActivity: { __typename: 'FriendActivity'; id: string } & {
+    ' $fragmentRefs'?: { FriendActivityItem_ActivityFragment: FriendActivityItem_ActivityFragment };
+  };
+};
+
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;
@@ -837,6 +1205,7 @@ export type BookActions_BookFragment = {
   isFavorite: boolean;
   inWishlist: boolean;
   cartItem: { __typename: 'CartItem'; id: string } | null;
+  myShelf: { __typename: 'ShelfEntry'; id: string; shelf: Shelf } | null;
 } & { ' $fragmentName'?: 'BookActions_BookFragment' };
 
 export type BookPageQueryVariables = Exact<{
@@ -858,7 +1227,9 @@ export type BookPageQuery = {
         year: number | null;
         isBestSeller: boolean;
         stock: number;
+        format: string;
         description: string;
+        ratingBreakdown: Array<{ __typename: 'StarCount'; stars: number; count: number }>;
         author: { __typename: 'Author'; id: string; name: string };
         myReview: {
           __typename: 'Review';
@@ -903,6 +1274,7 @@ export type BookPageQuery = {
       } & {
         ' $fragmentRefs'?: {
           BookActions_BookFragment: BookActions_BookFragment;
+          RentalOptions_BookFragment: RentalOptions_BookFragment;
           ProductDetails_BookFragment: ProductDetails_BookFragment;
           ReadNext_BookFragment: ReadNext_BookFragment;
         };
@@ -987,6 +1359,19 @@ export type ReadNext_BookFragment = {
   >;
 } & { ' $fragmentName'?: 'ReadNext_BookFragment' };
 
+export type RentalOptions_BookFragment = {
+  __typename: 'Book';
+  id: string;
+  rentalOptions: Array<{
+    __typename: 'RentalOption';
+    period: RentalPeriod;
+    days: number;
+    fee: string;
+    deposit: string;
+    refund: string;
+  }>;
+} & { ' $fragmentName'?: 'RentalOptions_BookFragment' };
+
 export type CartLine_ItemFragment = {
   __typename: 'CartItem';
   id: string;
@@ -995,6 +1380,8 @@ export type CartLine_ItemFragment = {
   rentalPeriod: RentalPeriod | null;
   unitPrice: string;
   lineTotal: string;
+  rebuyDiscount: { __typename: 'RebuyDiscount'; percent: number; until: string } | null;
+  rental: { __typename: 'RentalMoney'; days: number; fee: string; deposit: string; refund: string } | null;
   book: {
     __typename: 'Book';
     id: string;
@@ -1022,7 +1409,20 @@ export type CartPageQuery = {
         purchaseType: PurchaseType;
         unitPrice: string;
         lineTotal: string;
-        book: { __typename: 'Book'; id: string; format: string };
+        rebuyDiscount: { __typename: 'RebuyDiscount'; percent: number; until: string } | null;
+        book: {
+          __typename: 'Book';
+          id: string;
+          format: string;
+          rentalOptions: Array<{
+            __typename: 'RentalOption';
+            period: RentalPeriod;
+            days: number;
+            fee: string;
+            deposit: string;
+            refund: string;
+          }>;
+        };
       } & { ' $fragmentRefs'?: { CartLine_ItemFragment: CartLine_ItemFragment } }
     >;
   };
@@ -1042,7 +1442,10 @@ export type UpdateCartItemMutation = {
     quantity: number;
     purchaseType: PurchaseType;
     rentalPeriod: RentalPeriod | null;
+    unitPrice: string;
     lineTotal: string;
+    rebuyDiscount: { __typename: 'RebuyDiscount'; percent: number; until: string } | null;
+    rental: { __typename: 'RentalMoney'; days: number; fee: string; deposit: string; refund: string } | null;
   };
 };
 
@@ -1068,7 +1471,7 @@ export type CatalogPageQuery = {
       { __typename: 'Book'; id: string } & { ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment } }
     >;
   };
-  genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
+  genres: Array<{ __typename: 'Genre'; id: string; name: string; booksCount: number | null }>;
 };
 
 export type CheckoutPageQueryVariables = Exact<{ [key: string]: never }>;
@@ -1084,6 +1487,7 @@ export type CheckoutPageQuery = {
       purchaseType: PurchaseType;
       rentalDays: number | null;
       lineTotal: string;
+      rental: { __typename: 'RentalMoney'; fee: string; deposit: string; refund: string } | null;
       book: { __typename: 'Book'; id: string; title: string; coverImage: string; format: string };
     }>;
   };
@@ -1105,7 +1509,7 @@ export type CheckoutPageQuery = {
 
 export type PlaceOrderMutationVariables = Exact<{
   itemIds: Array<string | number> | string | number;
-  shippingAddressId: string | number;
+  shippingAddressId?: string | number | null | undefined;
   paymentMethod?: PaymentMethod | null | undefined;
   notes?: string | null | undefined;
   idempotencyKey?: string | null | undefined;
@@ -1258,26 +1662,27 @@ export type HomePageQueryVariables = Exact<{ [key: string]: never }>;
 
 export type HomePageQuery = {
   featuredBooks: Array<
-    {
-      __typename: 'Book';
-      id: string;
-      inCart: boolean;
-      inStock: boolean;
-      author: { __typename: 'Author'; id: string } & {
-        ' $fragmentRefs'?: { FavouriteAuthors_AuthorFragment: FavouriteAuthors_AuthorFragment };
-      };
-    } & { ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment } }
+    { __typename: 'Book'; id: string; inCart: boolean; inStock: boolean } & {
+      ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment };
+    }
   >;
   newBooks: Array<
     { __typename: 'Book'; id: string; inCart: boolean; inStock: boolean } & {
       ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment };
     }
   >;
-  authors: {
-    __typename: 'AuthorPage';
-    items: Array<
+  readerHome: {
+    __typename: 'ReaderHome';
+    favouriteAuthorsAreSample: boolean;
+    favouriteAuthors: Array<
       { __typename: 'Author'; id: string } & {
         ' $fragmentRefs'?: { FavouriteAuthors_AuthorFragment: FavouriteAuthors_AuthorFragment };
+      }
+    >;
+    lastRead: { __typename: 'Book'; id: string; title: string } | null;
+    becauseYouRead: Array<
+      { __typename: 'Book'; id: string; inCart: boolean; inStock: boolean } & {
+        ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment };
       }
     >;
   };
@@ -1287,6 +1692,13 @@ export type HomePageQuery = {
     paymentMethods: Array<PaymentMethod>;
     maxOpenCashOnDeliveryOrders: number;
     deliveryDistricts: Array<{ __typename: 'District'; name: string; nepaliName: string }>;
+    rentalTerms: {
+      __typename: 'RentalTerms';
+      lateFeePercentPerDay: number;
+      rebuyDiscountPercent: number;
+      rebuyWindowDays: number;
+      periods: Array<{ __typename: 'RentalPeriodTerms'; period: RentalPeriod; days: number; feePercent: number }>;
+    };
   };
 };
 
@@ -1344,7 +1756,7 @@ export type OrderPageQuery = {
           addressName: string;
           addressLine1: string;
           city: string;
-        };
+        } | null;
         items: Array<{
           __typename: 'OrderItem';
           id: string;
@@ -1352,6 +1764,8 @@ export type OrderPageQuery = {
           purchaseType: PurchaseType;
           rentalPeriod: RentalPeriod | null;
           price: string;
+          rentalMoney: { __typename: 'RentalMoney'; fee: string; deposit: string; refund: string } | null;
+          rental: { __typename: 'Rental'; state: RentalState; digital: boolean; dueDate: string | null } | null;
           book: {
             __typename: 'Book';
             id: string;
@@ -1360,9 +1774,31 @@ export type OrderPageQuery = {
             author: { __typename: 'Author'; id: string; name: string };
           };
         }>;
-      } & { ' $fragmentRefs'?: { OrderTimeline_OrderFragment: OrderTimeline_OrderFragment } })
+      } & {
+        ' $fragmentRefs'?: {
+          OrderTimeline_OrderFragment: OrderTimeline_OrderFragment;
+          OrderRefunds_OrderFragment: OrderRefunds_OrderFragment;
+        };
+      })
     | null;
 };
+
+export type OrderRefunds_OrderFragment = {
+  __typename: 'Order';
+  id: string;
+  refunds: Array<{
+    __typename: 'Refund';
+    id: string;
+    amount: string;
+    cause: RefundCause;
+    method: RefundMethod;
+    wallet: PaymentMethod | null;
+    state: RefundState;
+    reference: string | null;
+    createdAt: string;
+    refundedAt: string | null;
+  }>;
+} & { ' $fragmentName'?: 'OrderRefunds_OrderFragment' };
 
 export type OrderRow_OrderFragment = {
   __typename: 'Order';
@@ -1408,6 +1844,43 @@ export type AccountOrdersQuery = {
   };
 };
 
+export type AccountRentalsQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
+
+export type AccountRentalsQuery = {
+  rentals: {
+    __typename: 'RentedCopyPage';
+    page: number;
+    totalCount: number;
+    hasNextPage: boolean;
+    items: Array<{
+      __typename: 'RentedCopy';
+      orderId: string;
+      overdue: boolean;
+      book: { __typename: 'Book'; id: string; title: string; coverImage: string };
+      rental: {
+        __typename: 'Rental';
+        id: string | null;
+        state: RentalState;
+        digital: boolean;
+        periodDays: number;
+        deposit: string;
+        fee: string;
+        refundOnTime: string;
+        dueAt: string | null;
+        dueDate: string | null;
+        purchaseAt: string | null;
+        endedAt: string | null;
+        damaged: boolean | null;
+        lateFee: string | null;
+        refund: string | null;
+        remindedBeforeAt: string | null;
+      };
+    }>;
+  };
+};
+
 export type OrderSummary_OrderFragment = {
   __typename: 'Order';
   id: string;
@@ -1419,6 +1892,7 @@ export type OrderSummary_OrderFragment = {
     id: string;
     quantity: number;
     price: string;
+    rentalMoney: { __typename: 'RentalMoney'; fee: string; deposit: string; refund: string } | null;
     book: { __typename: 'Book'; id: string; title: string };
   }>;
 } & { ' $fragmentName'?: 'OrderSummary_OrderFragment' };
@@ -1437,7 +1911,7 @@ export type PaymentPageQuery = {
         status: OrderStatus;
         step: OrderStep;
         cancelReason: string | null;
-        shippingAddress: { __typename: 'OrderShippingAddress'; fullName: string; addressName: string };
+        shippingAddress: { __typename: 'OrderShippingAddress'; fullName: string; addressName: string } | null;
       } & { ' $fragmentRefs'?: { OrderSummary_OrderFragment: OrderSummary_OrderFragment } })
     | null;
 };
@@ -1643,14 +2117,58 @@ export type SearchPageQuery = {
     totalCountIsLowerBound: boolean;
     page: number;
     pageCount: number;
-    hasNextPage: boolean;
-    hasPreviousPage: boolean;
+    authorsCount: number;
+    authorsFirst: boolean;
+    didYouMean: string | null;
+    authors: Array<{ __typename: 'Author'; id: string; name: string; coverImage: string }>;
     items: Array<
       { __typename: 'Book'; id: string; inCart: boolean; inStock: boolean } & {
         ' $fragmentRefs'?: { BookCard_BookFragment: BookCard_BookFragment };
       }
     >;
   };
+};
+
+export type SetReadingGoalMutationVariables = Exact<{
+  calendar: ChallengeCalendar;
+  year: number;
+  goal: number;
+}>;
+
+export type SetReadingGoalMutation = {
+  setReadingGoal: {
+    __typename: 'ReadingChallenge';
+    calendar: ChallengeCalendar;
+    year: number;
+    goal: number;
+    done: number;
+    toGo: number;
+    percent: number;
+    daysLeft: number;
+  };
+};
+
+export type CreateReadingGroupMutationVariables = Exact<{
+  name: string;
+  description?: string | null | undefined;
+  bookId?: string | number | null | undefined;
+}>;
+
+export type CreateReadingGroupMutation = {
+  createReadingGroup: { __typename: 'ReadingGroup'; id: string; name: string; memberCount: number; isMember: boolean };
+};
+
+export type GroupBookSearchQueryVariables = Exact<{
+  query: string;
+}>;
+
+export type GroupBookSearchQuery = {
+  searchSuggestions: Array<{
+    __typename: 'SearchSuggestion';
+    kind: SearchSuggestionKind;
+    text: string;
+    book: { __typename: 'Book'; id: string; title: string } | null;
+  }>;
 };
 
 export type FriendRequestRow_RequestFragment = {
@@ -1695,6 +2213,94 @@ export type FriendRow_FriendshipFragment = {
   };
 } & { ' $fragmentName'?: 'FriendRow_FriendshipFragment' };
 
+export type GroupDiscussionQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+export type GroupDiscussionQuery = {
+  readingGroup: {
+    __typename: 'ReadingGroupDetail';
+    group: {
+      __typename: 'ReadingGroup';
+      id: string;
+      name: string;
+      description: string;
+      memberCount: number;
+      isMember: boolean;
+      book: { __typename: 'Book'; id: string; title: string } | null;
+    };
+    members: Array<{
+      __typename: 'GroupMember';
+      joinedAt: string;
+      user: {
+        __typename: 'UserSummary';
+        id: string;
+        username: string;
+        firstName: string;
+        lastName: string;
+        isVerified: boolean;
+        profilePictureUrl: string | null;
+      };
+    }>;
+  } | null;
+  groupPosts: {
+    __typename: 'GroupPostPage';
+    totalCount: number;
+    items: Array<{
+      __typename: 'GroupPost';
+      id: string;
+      content: string;
+      containsSpoiler: boolean;
+      hidden: boolean;
+      createdAt: string;
+      author: { __typename: 'UserSummary'; id: string; firstName: string; lastName: string };
+      replies: Array<{
+        __typename: 'GroupPost';
+        id: string;
+        content: string;
+        containsSpoiler: boolean;
+        hidden: boolean;
+        createdAt: string;
+        author: { __typename: 'UserSummary'; id: string; firstName: string; lastName: string };
+      }>;
+    }>;
+  };
+};
+
+export type PostInReadingGroupMutationVariables = Exact<{
+  groupId: string | number;
+  content: string;
+  containsSpoiler?: boolean | null | undefined;
+  parentId?: string | number | null | undefined;
+}>;
+
+export type PostInReadingGroupMutation = { postInReadingGroup: { __typename: 'GroupPost'; id: string } };
+
+export type SetGroupPostHiddenMutationVariables = Exact<{
+  id: string | number;
+  hidden: boolean;
+}>;
+
+export type SetGroupPostHiddenMutation = {
+  staffSetGroupPostHidden: { __typename: 'GroupPost'; id: string; hidden: boolean };
+};
+
+export type JoinReadingGroupMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type JoinReadingGroupMutation = {
+  joinReadingGroup: { __typename: 'ReadingGroup'; id: string; memberCount: number; isMember: boolean };
+};
+
+export type LeaveReadingGroupMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type LeaveReadingGroupMutation = {
+  leaveReadingGroup: { __typename: 'ReadingGroup'; id: string; memberCount: number; isMember: boolean };
+};
+
 export type PeopleSearchQueryVariables = Exact<{
   query: string;
 }>;
@@ -1710,6 +2316,16 @@ export type PeopleSearchQuery = {
     profilePictureUrl: string | null;
   }>;
 };
+
+export type ReadingGroupCard_GroupFragment = {
+  __typename: 'ReadingGroup';
+  id: string;
+  name: string;
+  description: string;
+  memberCount: number;
+  isMember: boolean;
+  book: { __typename: 'Book'; id: string; title: string } | null;
+} & { ' $fragmentName'?: 'ReadingGroupCard_GroupFragment' };
 
 export type SocialSuggestionsQueryVariables = Exact<{
   page: number;
@@ -1755,6 +2371,49 @@ export type SocialFriendsQuery = {
       ' $fragmentRefs'?: { FriendRow_FriendshipFragment: FriendRow_FriendshipFragment };
     }
   >;
+};
+
+export type SocialChallengeQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SocialChallengeQuery = {
+  readingChallenge: {
+    __typename: 'ReadingChallenge';
+    calendar: ChallengeCalendar;
+    year: number;
+    goal: number;
+    done: number;
+    toGo: number;
+    percent: number;
+    daysLeft: number;
+  } | null;
+};
+
+export type SocialStatsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SocialStatsQuery = {
+  socialStats: {
+    __typename: 'SocialStats';
+    activeFriends: number;
+    booksReadThisYear: number;
+    year: number;
+    commonGenres: number;
+    friends: number;
+    reviewsWritten: number;
+  };
+};
+
+export type SocialGroupsQueryVariables = Exact<{ [key: string]: never }>;
+
+export type SocialGroupsQuery = {
+  readingGroups: {
+    __typename: 'ReadingGroupPage';
+    totalCount: number;
+    items: Array<
+      { __typename: 'ReadingGroup'; id: string } & {
+        ' $fragmentRefs'?: { ReadingGroupCard_GroupFragment: ReadingGroupCard_GroupFragment };
+      }
+    >;
+  };
 };
 
 export type SuggestionCard_SuggestionFragment = {
@@ -1839,6 +2498,7 @@ export type StaffBookFieldsFragment = {
   datePublished: string | null;
   format: string;
   pages: number | null;
+  isbn13: string | null;
   dimensions: string | null;
   publicationHouse: string | null;
   imprint: string | null;
@@ -1847,6 +2507,7 @@ export type StaffBookFieldsFragment = {
   category: string | null;
   subcategory: string | null;
   description: string;
+  file: { __typename: 'BookFile'; name: string; bytes: number } | null;
   author: { __typename: 'Author'; id: string; name: string };
   genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
 } & { ' $fragmentName'?: 'StaffBookFieldsFragment' };
@@ -1872,6 +2533,7 @@ export type StaffBooksQuery = {
       datePublished: string | null;
       format: string;
       pages: number | null;
+      isbn13: string | null;
       dimensions: string | null;
       publicationHouse: string | null;
       imprint: string | null;
@@ -1880,6 +2542,7 @@ export type StaffBooksQuery = {
       category: string | null;
       subcategory: string | null;
       description: string;
+      file: { __typename: 'BookFile'; name: string; bytes: number } | null;
       author: { __typename: 'Author'; id: string; name: string };
       genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
     }>;
@@ -1914,6 +2577,7 @@ export type StaffCreateBookMutation = {
     datePublished: string | null;
     format: string;
     pages: number | null;
+    isbn13: string | null;
     dimensions: string | null;
     publicationHouse: string | null;
     imprint: string | null;
@@ -1922,6 +2586,7 @@ export type StaffCreateBookMutation = {
     category: string | null;
     subcategory: string | null;
     description: string;
+    file: { __typename: 'BookFile'; name: string; bytes: number } | null;
     author: { __typename: 'Author'; id: string; name: string };
     genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
   };
@@ -1945,6 +2610,7 @@ export type StaffUpdateBookMutation = {
     datePublished: string | null;
     format: string;
     pages: number | null;
+    isbn13: string | null;
     dimensions: string | null;
     publicationHouse: string | null;
     imprint: string | null;
@@ -1953,6 +2619,7 @@ export type StaffUpdateBookMutation = {
     category: string | null;
     subcategory: string | null;
     description: string;
+    file: { __typename: 'BookFile'; name: string; bytes: number } | null;
     author: { __typename: 'Author'; id: string; name: string };
     genres: Array<{ __typename: 'Genre'; id: string; name: string }>;
   };
@@ -2077,7 +2744,7 @@ export type StaffOrdersQuery = {
           city: string;
           district: string | null;
           phone: string | null;
-        };
+        } | null;
         items: Array<{
           __typename: 'OrderItem';
           id: string;
@@ -2145,6 +2812,134 @@ export type StaffCancelOrdersMutation = {
   };
 };
 
+export type StaffRefundsQueryVariables = Exact<{
+  state?: RefundState | null | undefined;
+  page?: number | null | undefined;
+}>;
+
+export type StaffRefundsQuery = {
+  staffRefunds: {
+    __typename: 'StaffRefundPage';
+    totalCount: number;
+    page: number;
+    pageCount: number;
+    stateCounts: Array<{ __typename: 'RefundStateCount'; state: RefundState; count: number }>;
+    items: Array<{
+      __typename: 'StaffRefund';
+      orderId: string;
+      orderShortId: string;
+      attempts: number;
+      lastError: string | null;
+      transactionId: string | null;
+      member: { __typename: 'StaffOrderMember'; id: string; email: string; firstName: string; lastName: string };
+      refund: {
+        __typename: 'Refund';
+        id: string;
+        amount: string;
+        cause: RefundCause;
+        method: RefundMethod;
+        wallet: PaymentMethod | null;
+        state: RefundState;
+        reference: string | null;
+        createdAt: string;
+        refundedAt: string | null;
+      };
+    }>;
+  };
+};
+
+export type StaffRecordRefundMutationVariables = Exact<{
+  id: string | number;
+  reference: string;
+}>;
+
+export type StaffRecordRefundMutation = {
+  staffRecordRefund: {
+    __typename: 'StaffRefund';
+    refund: {
+      __typename: 'Refund';
+      id: string;
+      state: RefundState;
+      reference: string | null;
+      refundedAt: string | null;
+    };
+  };
+};
+
+export type StaffRetryRefundMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+export type StaffRetryRefundMutation = {
+  staffRetryRefund: { __typename: 'StaffRefund'; refund: { __typename: 'Refund'; id: string; state: RefundState } };
+};
+
+export type StaffRentalsQueryVariables = Exact<{
+  view: RentalView;
+  page?: number | null | undefined;
+}>;
+
+export type StaffRentalsQuery = {
+  staffRentals: {
+    __typename: 'StaffRentedCopyPage';
+    totalCount: number;
+    page: number;
+    pageCount: number;
+    viewCounts: Array<{ __typename: 'RentalViewCount'; view: RentalView; count: number }>;
+    items: Array<{
+      __typename: 'StaffRentedCopy';
+      member: { __typename: 'StaffOrderMember'; id: string; email: string; firstName: string; lastName: string };
+      copy: {
+        __typename: 'RentedCopy';
+        orderId: string;
+        overdue: boolean;
+        book: { __typename: 'Book'; id: string; title: string };
+        rental: {
+          __typename: 'Rental';
+          id: string | null;
+          state: RentalState;
+          digital: boolean;
+          periodDays: number;
+          deposit: string;
+          fee: string;
+          refundOnTime: string;
+          startedAt: string | null;
+          dueDate: string | null;
+          purchaseAt: string | null;
+          endedAt: string | null;
+          damaged: boolean | null;
+          lateFee: string | null;
+          refund: string | null;
+        };
+      };
+    }>;
+  };
+};
+
+export type StaffReturnRentalMutationVariables = Exact<{
+  id: string | number;
+  damaged: boolean;
+}>;
+
+export type StaffReturnRentalMutation = {
+  staffReturnRental: {
+    __typename: 'StaffRentedCopy';
+    copy: {
+      __typename: 'RentedCopy';
+      overdue: boolean;
+      rental: {
+        __typename: 'Rental';
+        id: string | null;
+        state: RentalState;
+        endedAt: string | null;
+        damaged: boolean | null;
+        lateFee: string | null;
+        refund: string | null;
+      };
+    };
+  };
+};
+
 export type SaveLanguageMutationVariables = Exact<{
   language: Language;
 }>;
@@ -2172,6 +2967,13 @@ export type StoreCopy_StoreFragment = {
   paymentMethods: Array<PaymentMethod>;
   maxOpenCashOnDeliveryOrders: number;
   deliveryDistricts: Array<{ __typename: 'District'; name: string; nepaliName: string }>;
+  rentalTerms: {
+    __typename: 'RentalTerms';
+    lateFeePercentPerDay: number;
+    rebuyDiscountPercent: number;
+    rebuyWindowDays: number;
+    periods: Array<{ __typename: 'RentalPeriodTerms'; period: RentalPeriod; days: number; feePercent: number }>;
+  };
 } & { ' $fragmentName'?: 'StoreCopy_StoreFragment' };
 
 export type StoreCopyQueryVariables = Exact<{ [key: string]: never }>;
@@ -2182,6 +2984,13 @@ export type StoreCopyQuery = {
     paymentMethods: Array<PaymentMethod>;
     maxOpenCashOnDeliveryOrders: number;
     deliveryDistricts: Array<{ __typename: 'District'; name: string; nepaliName: string }>;
+    rentalTerms: {
+      __typename: 'RentalTerms';
+      lateFeePercentPerDay: number;
+      rebuyDiscountPercent: number;
+      rebuyWindowDays: number;
+      periods: Array<{ __typename: 'RentalPeriodTerms'; period: RentalPeriod; days: number; feePercent: number }>;
+    };
   };
 };
 
@@ -2333,6 +3142,27 @@ export const AddressCard_AddressFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<AddressCard_AddressFragment, unknown>;
+export const UnmatchedRow_RowFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UnmatchedRow_row' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GoodreadsRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn13' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UnmatchedRow_RowFragment, unknown>;
 export const FavoriteCard_BookFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2457,6 +3287,142 @@ export const ReadingChoice_BookFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ReadingChoice_BookFragment, unknown>;
+export const ShelfEntryRow_EntryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShelfEntryRow_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShelfEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progressPercent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentReading' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finishedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'book' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShelfEntryRow_EntryFragment, unknown>;
+export const FriendActivityItem_ActivityFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendActivityItem_activity' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendActivity' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'member' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'book' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'review' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'containsSpoiler' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'challenge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'calendar' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'goal' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FriendActivityItem_ActivityFragment, unknown>;
 export const BookActions_BookFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2481,6 +3447,17 @@ export const BookActions_BookFragmentDoc = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'isFavorite' } },
           { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myShelf' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -2552,6 +3529,17 @@ export const BookCard_BookFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myShelf' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
               ],
             },
           },
@@ -2633,11 +3621,52 @@ export const ReadNext_BookFragmentDoc = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myShelf' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+              ],
+            },
+          },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<ReadNext_BookFragment, unknown>;
+export const RentalOptions_BookFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RentalOptions_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rentalOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RentalOptions_BookFragment, unknown>;
 export const CartLine_ItemFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -2654,6 +3683,30 @@ export const CartLine_ItemFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'rentalPeriod' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rebuyDiscount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'until' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rental' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'book' },
@@ -2941,6 +3994,40 @@ export const FavouriteAuthors_AuthorFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FavouriteAuthors_AuthorFragment, unknown>;
+export const OrderRefunds_OrderFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderRefunds_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refunds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cause' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'wallet' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<OrderRefunds_OrderFragment, unknown>;
 export const OrderRow_OrderFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3040,6 +4127,18 @@ export const OrderSummary_OrderFragmentDoc = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rentalMoney' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'book' },
@@ -3183,6 +4282,17 @@ export const ProfileBooks_UserFragmentDoc = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myShelf' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
               ],
             },
           },
@@ -3357,6 +4467,37 @@ export const ProfileReviewCard_ReviewFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<ProfileReviewCard_ReviewFragment, unknown>;
+export const ReadingGroupCard_GroupFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReadingGroupCard_group' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReadingGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'book' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ReadingGroupCard_GroupFragment, unknown>;
 export const SuggestionCard_SuggestionFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -3413,6 +4554,17 @@ export const StaffBookFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bytes' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
@@ -3420,6 +4572,7 @@ export const StaffBookFieldsFragmentDoc = {
           { kind: 'Field', name: { kind: 'Name', value: 'datePublished' } },
           { kind: 'Field', name: { kind: 'Name', value: 'format' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn13' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dimensions' } },
           { kind: 'Field', name: { kind: 'Name', value: 'publicationHouse' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imprint' } },
@@ -3524,11 +4677,155 @@ export const StoreCopy_StoreFragmentDoc = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentMethods' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxOpenCashOnDeliveryOrders' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rentalTerms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'periods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'feePercent' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateFeePercentPerDay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rebuyDiscountPercent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rebuyWindowDays' } },
+              ],
+            },
+          },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<StoreCopy_StoreFragment, unknown>;
+export const ShelveBookDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ShelveBook' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shelf' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Shelf' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'shelveBook' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'shelf' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shelf' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progressPercent' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'myShelf' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ShelveBookMutation, ShelveBookMutationVariables>;
+export const RemoveFromShelvesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'RemoveFromShelves' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'removeShelfEntry' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'myShelf' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<RemoveFromShelvesMutation, RemoveFromShelvesMutationVariables>;
 export const SearchSuggestionsDocument = {
   kind: 'Document',
   definitions: [
@@ -3945,6 +5242,293 @@ export const DeleteShippingAddressDocument = {
     },
   ],
 } as unknown as DocumentNode<DeleteShippingAddressMutation, DeleteShippingAddressMutationVariables>;
+export const AccountImportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountImport' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'goodreadsUnmatched' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'UnmatchedRow_row' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'UnmatchedRow_row' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'GoodreadsRow' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'author' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn13' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountImportQuery, AccountImportQueryVariables>;
+export const ImportGoodreadsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'ImportGoodreads' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'csv' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'importGoodreads' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'csv' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'csv' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'rows' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'matched' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shelved' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewsAdded' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'alreadyThere' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unmatched' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'skipped' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<ImportGoodreadsMutation, ImportGoodreadsMutationVariables>;
+export const GoodreadsExportDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GoodreadsExport' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [{ kind: 'Field', name: { kind: 'Name', value: 'goodreadsExport' } }],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GoodreadsExportQuery, GoodreadsExportQueryVariables>;
+export const GoodreadsMatchSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GoodreadsMatchSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'books' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'filter' },
+                value: {
+                  kind: 'ObjectValue',
+                  fields: [
+                    {
+                      kind: 'ObjectField',
+                      name: { kind: 'Name', value: 'title' },
+                      value: { kind: 'Variable', name: { kind: 'Name', value: 'title' } },
+                    },
+                  ],
+                },
+              },
+              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '5' } },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'author' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GoodreadsMatchSearchQuery, GoodreadsMatchSearchQueryVariables>;
+export const MatchGoodreadsRowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'MatchGoodreadsRow' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'matchGoodreadsRow' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'matched' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<MatchGoodreadsRowMutation, MatchGoodreadsRowMutationVariables>;
+export const SkipGoodreadsRowDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SkipGoodreadsRow' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'skipGoodreadsRow' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SkipGoodreadsRowMutation, SkipGoodreadsRowMutationVariables>;
 export const UpdateAccountInfoDocument = {
   kind: 'Document',
   definitions: [
@@ -4080,6 +5664,109 @@ export const UpdateProfilePictureDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateProfilePictureMutation, UpdateProfilePictureMutationVariables>;
+export const AccountLibraryDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountLibrary' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'library' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'access' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'dueAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'since' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'file' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'bytes' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'mediaType' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'author' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountLibraryQuery, AccountLibraryQueryVariables>;
+export const LibraryDownloadLinkDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LibraryDownloadLink' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'libraryDownloadLink' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'url' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'expiresAt' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LibraryDownloadLinkMutation, LibraryDownloadLinkMutationVariables>;
 export const AccountFavoritesDocument = {
   kind: 'Document',
   definitions: [
@@ -4913,6 +6600,461 @@ export const UpdateSettingsDocument = {
     },
   ],
 } as unknown as DocumentNode<UpdateSettingsMutation, UpdateSettingsMutationVariables>;
+export const UpdateReadingProgressDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'UpdateReadingProgress' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'percent' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'updateReadingProgress' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'percent' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'percent' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progressPercent' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<UpdateReadingProgressMutation, UpdateReadingProgressMutationVariables>;
+export const FinishReadingDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'FinishReading' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'finishReading' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'progressPercent' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FinishReadingMutation, FinishReadingMutationVariables>;
+export const AccountShelvesDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountShelves' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'shelf' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Shelf' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ShelfOrder' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myShelves' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'shelf' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'shelf' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'order' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'order' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'shelfCounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ShelfEntryRow_entry' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ShelfEntryRow_entry' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ShelfEntry' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'updatedAt' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'progressPercent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'currentReading' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'startedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readings' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'finishedOn' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'book' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'author' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountShelvesQuery, AccountShelvesQueryVariables>;
+export const FriendsActivityDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'FriendsActivity' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friendsActivity' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'first' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'first' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'after' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'after' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'nodes' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendActivityItem_activity' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'endCursor' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendActivityItem_activity' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendActivity' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'member' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'book' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'review' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'containsSpoiler' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'challenge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'calendar' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'goal' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FriendsActivityQuery, FriendsActivityQueryVariables>;
+export const FriendActivityLiveDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'subscription',
+      name: { kind: 'Name', value: 'FriendActivityLive' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friendActivity' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendActivityItem_activity' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendActivityItem_activity' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendActivity' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'member' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'book' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'review' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'containsSpoiler' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'challenge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'calendar' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'goal' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FriendActivityLiveSubscription, FriendActivityLiveSubscriptionVariables>;
 export const RequestPasswordResetDocument = {
   kind: 'Document',
   definitions: [
@@ -5216,6 +7358,17 @@ export const AuthorPageDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myShelf' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -5262,10 +7415,22 @@ export const BookPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'price' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'rating' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'totalRatings' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'ratingBreakdown' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'stars' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
                 { kind: 'Field', name: { kind: 'Name', value: 'reviewsCount' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'year' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'isBestSeller' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'format' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'description' } },
                 {
                   kind: 'Field',
@@ -5279,6 +7444,7 @@ export const BookPageDocument = {
                   },
                 },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookActions_book' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'RentalOptions_book' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ProductDetails_book' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadNext_book' } },
                 {
@@ -5362,6 +7528,17 @@ export const BookPageDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myShelf' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -5386,6 +7563,42 @@ export const BookPageDocument = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'isFavorite' } },
           { kind: 'Field', name: { kind: 'Name', value: 'inWishlist' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myShelf' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'RentalOptions_book' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rentalOptions' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -5705,12 +7918,37 @@ export const CartPageDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
                       {
                         kind: 'Field',
+                        name: { kind: 'Name', value: 'rebuyDiscount' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'until' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
                         name: { kind: 'Name', value: 'book' },
                         selectionSet: {
                           kind: 'SelectionSet',
                           selections: [
                             { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                             { kind: 'Field', name: { kind: 'Name', value: 'format' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'rentalOptions' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                                ],
+                              },
+                            },
                           ],
                         },
                       },
@@ -5737,6 +7975,30 @@ export const CartPageDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'rentalPeriod' } },
           { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
           { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rebuyDiscount' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'until' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rental' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+              ],
+            },
+          },
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'book' },
@@ -5832,7 +8094,32 @@ export const UpdateCartItemDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'purchaseType' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'rentalPeriod' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'unitPrice' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rebuyDiscount' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'until' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rental' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                    ],
+                  },
+                },
               ],
             },
           },
@@ -5944,6 +8231,7 @@ export const CatalogPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'booksCount' } },
               ],
             },
           },
@@ -5973,6 +8261,17 @@ export const CatalogPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myShelf' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
               ],
             },
           },
@@ -6009,6 +8308,18 @@ export const CheckoutPageDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'purchaseType' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'rentalDays' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'lineTotal' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rental' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                          ],
+                        },
+                      },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'book' },
@@ -6096,7 +8407,7 @@ export const PlaceOrderDocument = {
         {
           kind: 'VariableDefinition',
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'shippingAddressId' } },
-          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
         },
         {
           kind: 'VariableDefinition',
@@ -7456,17 +9767,6 @@ export const HomePageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'inCart' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
-                {
-                  kind: 'Field',
-                  name: { kind: 'Name', value: 'author' },
-                  selectionSet: {
-                    kind: 'SelectionSet',
-                    selections: [
-                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FavouriteAuthors_author' } },
-                    ],
-                  },
-                },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookCard_book' } },
               ],
             },
@@ -7486,21 +9786,43 @@ export const HomePageDocument = {
           },
           {
             kind: 'Field',
-            name: { kind: 'Name', value: 'authors' },
-            arguments: [
-              { kind: 'Argument', name: { kind: 'Name', value: 'pageSize' }, value: { kind: 'IntValue', value: '8' } },
-            ],
+            name: { kind: 'Name', value: 'readerHome' },
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'favouriteAuthorsAreSample' } },
                 {
                   kind: 'Field',
-                  name: { kind: 'Name', value: 'items' },
+                  name: { kind: 'Name', value: 'favouriteAuthors' },
                   selectionSet: {
                     kind: 'SelectionSet',
                     selections: [
                       { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                       { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FavouriteAuthors_author' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'lastRead' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'becauseYouRead' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inCart' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'inStock' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'BookCard_book' } },
                     ],
                   },
                 },
@@ -7537,19 +9859,6 @@ export const HomePageDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FavouriteAuthors_author' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Author' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'BookCard_book' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Book' } },
       selectionSet: {
@@ -7574,6 +9883,30 @@ export const HomePageDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myShelf' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FavouriteAuthors_author' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Author' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
         ],
       },
     },
@@ -7597,6 +9930,30 @@ export const HomePageDocument = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentMethods' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxOpenCashOnDeliveryOrders' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rentalTerms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'periods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'feePercent' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateFeePercentPerDay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rebuyDiscountPercent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rebuyWindowDays' } },
+              ],
+            },
+          },
         ],
       },
     },
@@ -7766,6 +10123,7 @@ export const OrderPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'cancelledBy' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'refundDue' } },
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderTimeline_order' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'OrderRefunds_order' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'subtotal' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'shippingFee' } },
@@ -7794,6 +10152,30 @@ export const OrderPageDocument = {
                       { kind: 'Field', name: { kind: 'Name', value: 'purchaseType' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'rentalPeriod' } },
                       { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rentalMoney' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rental' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'digital' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                          ],
+                        },
+                      },
                       {
                         kind: 'Field',
                         name: { kind: 'Name', value: 'book' },
@@ -7847,6 +10229,35 @@ export const OrderPageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'step' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'at' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'OrderRefunds_order' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Order' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'refunds' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'cause' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'wallet' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
               ],
             },
           },
@@ -7947,6 +10358,95 @@ export const AccountOrdersDocument = {
     },
   ],
 } as unknown as DocumentNode<AccountOrdersQuery, AccountOrdersQueryVariables>;
+export const AccountRentalsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'AccountRentals' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '1' },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rentals' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'overdue' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'book' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rental' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'digital' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'periodDays' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'refundOnTime' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'dueAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'purchaseAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'damaged' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lateFee' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'remindedBeforeAt' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<AccountRentalsQuery, AccountRentalsQueryVariables>;
 export const PaymentPageDocument = {
   kind: 'Document',
   definitions: [
@@ -8021,6 +10521,18 @@ export const PaymentPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'quantity' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'price' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'rentalMoney' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'book' },
@@ -8205,6 +10717,18 @@ export const VerifyPaymentDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'price' } },
                 {
                   kind: 'Field',
+                  name: { kind: 'Name', value: 'rentalMoney' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
                   name: { kind: 'Name', value: 'book' },
                   selectionSet: {
                     kind: 'SelectionSet',
@@ -8342,6 +10866,17 @@ export const ProfilePageDocument = {
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'id' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myShelf' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
               ],
             },
           },
@@ -8701,8 +11236,21 @@ export const SearchPageDocument = {
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCountIsLowerBound' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'page' } },
                 { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasNextPage' } },
-                { kind: 'Field', name: { kind: 'Name', value: 'hasPreviousPage' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'authorsCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'authorsFirst' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'didYouMean' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'authors' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+                    ],
+                  },
+                },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },
@@ -8748,11 +11296,559 @@ export const SearchPageDocument = {
               ],
             },
           },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'myShelf' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'shelf' } },
+              ],
+            },
+          },
         ],
       },
     },
   ],
 } as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;
+export const SetReadingGoalDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetReadingGoal' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'calendar' } },
+          type: {
+            kind: 'NonNullType',
+            type: { kind: 'NamedType', name: { kind: 'Name', value: 'ChallengeCalendar' } },
+          },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'year' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'goal' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'setReadingGoal' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'calendar' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'calendar' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'year' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'year' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'goal' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'goal' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'calendar' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'goal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toGo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysLeft' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetReadingGoalMutation, SetReadingGoalMutationVariables>;
+export const CreateReadingGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'CreateReadingGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'createReadingGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'name' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'name' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'description' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'description' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'bookId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'bookId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<CreateReadingGroupMutation, CreateReadingGroupMutationVariables>;
+export const GroupBookSearchDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GroupBookSearch' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'searchSuggestions' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'query' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'query' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'kind' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'text' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'book' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GroupBookSearchQuery, GroupBookSearchQueryVariables>;
+export const GroupDiscussionDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'GroupDiscussion' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readingGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'group' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'book' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'members' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'joinedAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'user' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'groupPosts' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'groupId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'containsSpoiler' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'author' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'replies' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'content' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'containsSpoiler' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'author' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<GroupDiscussionQuery, GroupDiscussionQueryVariables>;
+export const PostInReadingGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'PostInReadingGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'groupId' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'content' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'containsSpoiler' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'postInReadingGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'groupId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'groupId' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'content' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'content' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'containsSpoiler' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'containsSpoiler' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'parentId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'parentId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<PostInReadingGroupMutation, PostInReadingGroupMutationVariables>;
+export const SetGroupPostHiddenDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'SetGroupPostHidden' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'hidden' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffSetGroupPostHidden' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'hidden' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'hidden' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SetGroupPostHiddenMutation, SetGroupPostHiddenMutationVariables>;
+export const JoinReadingGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'JoinReadingGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'joinReadingGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<JoinReadingGroupMutation, JoinReadingGroupMutationVariables>;
+export const LeaveReadingGroupDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'LeaveReadingGroup' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'leaveReadingGroup' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<LeaveReadingGroupMutation, LeaveReadingGroupMutationVariables>;
 export const PeopleSearchDocument = {
   kind: 'Document',
   definitions: [
@@ -9039,6 +12135,129 @@ export const SocialFriendsDocument = {
     },
   ],
 } as unknown as DocumentNode<SocialFriendsQuery, SocialFriendsQueryVariables>;
+export const SocialChallengeDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SocialChallenge' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readingChallenge' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'calendar' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'goal' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'done' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'toGo' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'percent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'daysLeft' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SocialChallengeQuery, SocialChallengeQueryVariables>;
+export const SocialStatsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SocialStats' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'socialStats' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'activeFriends' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'booksReadThisYear' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'year' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'commonGenres' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'friends' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'reviewsWritten' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SocialStatsQuery, SocialStatsQueryVariables>;
+export const SocialGroupsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'SocialGroups' },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'readingGroups' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'ReadingGroupCard_group' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'ReadingGroupCard_group' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'ReadingGroup' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'description' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'memberCount' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isMember' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'book' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<SocialGroupsQuery, SocialGroupsQueryVariables>;
 export const SocialFriendRequestReceivedDocument = {
   kind: 'Document',
   definitions: [
@@ -9316,6 +12535,17 @@ export const StaffBooksDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bytes' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
@@ -9323,6 +12553,7 @@ export const StaffBooksDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'datePublished' } },
           { kind: 'Field', name: { kind: 'Name', value: 'format' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn13' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dimensions' } },
           { kind: 'Field', name: { kind: 'Name', value: 'publicationHouse' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imprint' } },
@@ -9463,6 +12694,17 @@ export const StaffCreateBookDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bytes' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
@@ -9470,6 +12712,7 @@ export const StaffCreateBookDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'datePublished' } },
           { kind: 'Field', name: { kind: 'Name', value: 'format' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn13' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dimensions' } },
           { kind: 'Field', name: { kind: 'Name', value: 'publicationHouse' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imprint' } },
@@ -9566,6 +12809,17 @@ export const StaffUpdateBookDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'id' } },
           { kind: 'Field', name: { kind: 'Name', value: 'title' } },
           { kind: 'Field', name: { kind: 'Name', value: 'coverImage' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'file' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'name' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'bytes' } },
+              ],
+            },
+          },
           { kind: 'Field', name: { kind: 'Name', value: 'price' } },
           { kind: 'Field', name: { kind: 'Name', value: 'stock' } },
           { kind: 'Field', name: { kind: 'Name', value: 'hidden' } },
@@ -9573,6 +12827,7 @@ export const StaffUpdateBookDocument = {
           { kind: 'Field', name: { kind: 'Name', value: 'datePublished' } },
           { kind: 'Field', name: { kind: 'Name', value: 'format' } },
           { kind: 'Field', name: { kind: 'Name', value: 'pages' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'isbn13' } },
           { kind: 'Field', name: { kind: 'Name', value: 'dimensions' } },
           { kind: 'Field', name: { kind: 'Name', value: 'publicationHouse' } },
           { kind: 'Field', name: { kind: 'Name', value: 'imprint' } },
@@ -10615,6 +13870,425 @@ export const StaffCancelOrdersDocument = {
     },
   ],
 } as unknown as DocumentNode<StaffCancelOrdersMutation, StaffCancelOrdersMutationVariables>;
+export const StaffRefundsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffRefunds' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'RefundState' } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffRefunds' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'state' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'state' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'stateCounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'orderShortId' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'attempts' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'lastError' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'transactionId' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'member' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'refund' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'amount' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'cause' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'method' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'wallet' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffRefundsQuery, StaffRefundsQueryVariables>;
+export const StaffRecordRefundDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffRecordRefund' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'reference' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'String' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffRecordRefund' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'reference' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'reference' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'refund' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'reference' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'refundedAt' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffRecordRefundMutation, StaffRecordRefundMutationVariables>;
+export const StaffRetryRefundDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffRetryRefund' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffRetryRefund' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'refund' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffRetryRefundMutation, StaffRetryRefundMutationVariables>;
+export const StaffRentalsDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'query',
+      name: { kind: 'Name', value: 'StaffRentals' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'view' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'RentalView' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffRentals' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'view' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'view' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'viewCounts' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'view' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'count' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'items' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'member' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'email' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                          ],
+                        },
+                      },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'copy' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'orderId' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'overdue' } },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'book' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'title' } },
+                                ],
+                              },
+                            },
+                            {
+                              kind: 'Field',
+                              name: { kind: 'Name', value: 'rental' },
+                              selectionSet: {
+                                kind: 'SelectionSet',
+                                selections: [
+                                  { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'digital' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'periodDays' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'deposit' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'fee' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'refundOnTime' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'startedAt' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'dueDate' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'purchaseAt' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'damaged' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'lateFee' } },
+                                  { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                                ],
+                              },
+                            },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffRentalsQuery, StaffRentalsQueryVariables>;
+export const StaffReturnRentalDocument = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'OperationDefinition',
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'StaffReturnRental' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
+        },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'damaged' } },
+          type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'Boolean' } } },
+        },
+      ],
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'staffReturnRental' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'id' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
+              },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'damaged' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'damaged' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'copy' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'overdue' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'rental' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [
+                            { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'state' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'endedAt' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'damaged' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'lateFee' } },
+                            { kind: 'Field', name: { kind: 'Name', value: 'refund' } },
+                          ],
+                        },
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<StaffReturnRentalMutation, StaffReturnRentalMutationVariables>;
 export const SaveLanguageDocument = {
   kind: 'Document',
   definitions: [
@@ -10774,6 +14448,30 @@ export const StoreCopyDocument = {
           },
           { kind: 'Field', name: { kind: 'Name', value: 'paymentMethods' } },
           { kind: 'Field', name: { kind: 'Name', value: 'maxOpenCashOnDeliveryOrders' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'rentalTerms' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'periods' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'period' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'days' } },
+                      { kind: 'Field', name: { kind: 'Name', value: 'feePercent' } },
+                    ],
+                  },
+                },
+                { kind: 'Field', name: { kind: 'Name', value: 'lateFeePercentPerDay' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rebuyDiscountPercent' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'rebuyWindowDays' } },
+              ],
+            },
+          },
         ],
       },
     },

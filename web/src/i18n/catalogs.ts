@@ -9,6 +9,7 @@ import type { Messages } from '@lingui/core';
 import { messages as common } from './locales/en/common.json?lingui';
 import type englishCommon from './locales/en/common.json';
 import type about from './locales/en/about.json';
+import type activity from './locales/en/activity.json';
 import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
 import type book from './locales/en/book.json';
@@ -22,6 +23,7 @@ import type legal from './locales/en/legal.json';
 import type orders from './locales/en/orders.json';
 import type payment from './locales/en/payment.json';
 import type profile from './locales/en/profile.json';
+import type shelves from './locales/en/shelves.json';
 import type social from './locales/en/social.json';
 import type staff from './locales/en/staff.json';
 import type { Language } from './languages';
@@ -30,6 +32,7 @@ import type { Language } from './languages';
 export interface EnglishCatalogs {
   common: typeof englishCommon;
   about: typeof about;
+  activity: typeof activity;
   account: typeof account;
   auth: typeof auth;
   book: typeof book;
@@ -43,6 +46,7 @@ export interface EnglishCatalogs {
   orders: typeof orders;
   payment: typeof payment;
   profile: typeof profile;
+  shelves: typeof shelves;
   social: typeof social;
   staff: typeof staff;
 }
@@ -52,6 +56,7 @@ export type Namespace = keyof EnglishCatalogs;
 export const NAMESPACES: readonly Namespace[] = [
   'common',
   'about',
+  'activity',
   'account',
   'auth',
   'book',
@@ -65,6 +70,7 @@ export const NAMESPACES: readonly Namespace[] = [
   'orders',
   'payment',
   'profile',
+  'shelves',
   'social',
   'staff',
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatters, loadCalendar } from './format';
+import { adToBs, bsToAd, formatters, loadCalendar } from './format';
 
 await loadCalendar('ne');
 
@@ -23,6 +23,20 @@ describe('formatters', () => {
   it("gives an average rating one decimal, in the reader's digits", () => {
     expect(en.rating(4)).toBe('4.0');
     expect(ne.rating(3.25)).toBe('३.३');
+  });
+
+  it("writes a year in the reader's digits and never groups it", () => {
+    expect(en.year(1945)).toBe('1945');
+    expect(ne.year(1945)).toBe('१९४५');
+    expect(ne.year(2024)).not.toMatch(/[0-9,]/);
+  });
+
+  it('reads a Bikram Sambat day typed in either digits as its Gregorian day, and refuses days that do not exist', () => {
+    expect(bsToAd('२०५०-०१-१५')).toBe('1993-04-27');
+    expect(bsToAd(' 2050-1-15 ')).toBe('1993-04-27');
+    expect(adToBs('1993-04-27')).toBe('२०५०-०१-१५');
+    for (const bad of ['२०५०-०१-३५', '2050-13-01', '2050-00-10', '15-01-2050', 'abc', ''])
+      expect(bsToAd(bad)).toBeNull();
   });
 
   it('writes numbers in Devanagari digits in Nepali', () => {

@@ -24,6 +24,8 @@ const ENGLISH_DATES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 /** Amounts to the paisa; ratings to one decimal ('4.0', '४.०'). */
 const MONEY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 const RATING: Intl.NumberFormatOptions = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+/** A year as a year: '1945', '१९४५', never '1,945'. */
+const YEAR: Intl.NumberFormatOptions = { useGrouping: false };
 const BS_DATES: Record<DateStyle, string> = {
   day: 'D MMMM YYYY',
   long: 'D MMMM YYYY',
@@ -38,12 +40,54 @@ export async function loadCalendar(language: Language): Promise<void> {
   if (language === 'ne' && !calendar) calendar = (await import('nepali-date-converter')).default;
 }
 
+const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Latin digits in a text as Devanagari ones ('1993-04-27' → '१९९३-०४-२७'). */
+export const devanagariDigits = (text: string): string => text.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!);
+const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/**
+ * A Bikram Sambat day typed as year-month-day ('२०५०-०१-१५' or '2050-1-15') as the Gregorian
+ * 'YYYY-MM-DD' the API takes; null when it is no such day (a 33rd of Baisakh) or the converter
+ * is not loaded (it is, for a reader of Nepali).
+ */
+export function bsToAd(text: string): string | null {
+  const latin = text.trim().replace(/[०-९]/g, (d) => String(DEVANAGARI_DIGITS.indexOf(d)));
+  const parts = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(latin);
+  if (!calendar || !parts) return null;
+  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
+  try {
+    const bs = new calendar(year, month - 1, day);
+    // The converter rolls a day past a month's end into the next month: such a day does not exist.
+    if (bs.getYear() !== year || bs.getMonth() !== month - 1 || bs.getDate() !== day) return null;
+    return isoDay(bs.toJsDate());
+  } catch {
+    return null; // outside the years it knows
+  }
+}
+
+/** A Gregorian 'YYYY-MM-DD' as the Bikram Sambat day in Devanagari digits ('२०५०-०१-१५'), or '' if it cannot say. */
+export function adToBs(day: string): string {
+  const date = parseDate(day);
+  if (!calendar || Number.isNaN(date.getTime())) return '';
+  try {
+    return new calendar(date).format('YYYY-MM-DD', 'np');
+  } catch {
+    return '';
+  }
+}
+
 export interface Formatters {
   language: Language;
   money(amount: string | number): string;
   number(value: number): string;
   /** An average rating to one decimal: '4.0', '४.०'. */
   rating(value: number): string;
+  /** A year in the language's digits: '1945', '१९४५' (one script on a line of figures). */
+  year(value: number): string;
+  /** Figures written as text (a phone number) in the language's digits: '9841234567', '९८४१२३४५६७'. */
+  digits(text: string): string;
   date(value: string | Date, style?: DateStyle): string;
 }
 
@@ -91,6 +135,8 @@ export function formatters(language: Language): Formatters {
     },
     number: (value) => numberFormat(language).format(value),
     rating: (value) => numberFormat(language, RATING).format(value),
+    year: (value) => numberFormat(language, YEAR).format(value),
+    digits: (text) => (language === 'ne' ? devanagariDigits(text) : text),
     date: (value, style = 'day') => {
       const date = parseDate(value);
       if (Number.isNaN(date.getTime())) return '';

@@ -31,6 +31,17 @@ export const StoreCopy_store = graphql(`
     }
     paymentMethods
     maxOpenCashOnDeliveryOrders
+    # The rental policy's numbers (REST's rentals/terms.ts): the policy page names them.
+    rentalTerms {
+      periods {
+        period
+        days
+        feePercent
+      }
+      lateFeePercentPerDay
+      rebuyDiscountPercent
+      rebuyWindowDays
+    }
   }
 `);
 
@@ -92,12 +103,14 @@ export interface StoreCopy {
   /** Whether cash on delivery is taken, and how many such orders a member may have open. */
   cashOnDelivery: boolean;
   codLimit: number;
+  /** Each rental period's fee as a share of the price: '15%, 30% or 50%' (Store.rentalTerms). */
+  rentalFees: string;
 }
 
 /** The facts as words of the reader's language; undefined until they are known. */
 export function useStoreCopy(store: StoreFacts | null | undefined): StoreCopy | undefined {
   const { t } = useTranslation();
-  const { language } = useFormat();
+  const { language, number } = useFormat();
   return useMemo(() => {
     if (!store) return undefined;
     const districts = store.deliveryDistricts.map((d) => (language === 'ne' ? d.nepaliName : d.name));
@@ -109,6 +122,11 @@ export function useStoreCopy(store: StoreFacts | null | undefined): StoreCopy | 
       wallets: joinList(t, wallets, 'and'),
       cashOnDelivery: store.paymentMethods.includes('CASH_ON_DELIVERY'),
       codLimit: store.maxOpenCashOnDeliveryOrders,
+      rentalFees: joinList(
+        t,
+        store.rentalTerms.periods.map((p) => `${number(p.feePercent)}%`),
+        'or',
+      ),
     };
-  }, [store, t, language]);
+  }, [store, t, language, number]);
 }

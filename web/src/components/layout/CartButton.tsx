@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { HeaderCartCount } from '../../lib/headerCartCount';
+import { useFormat } from '../../i18n/format';
 
 const HeaderCartChanged = graphql(`
   subscription HeaderCartChanged {
@@ -24,11 +25,12 @@ const HeaderCartChanged = graphql(`
 
 export function CartButton() {
   const { t } = useTranslation();
+  const { number } = useFormat();
   const { data } = useQuery(HeaderCartCount);
   useSubscription(HeaderCartChanged);
   const count = data?.cart.count ?? 0;
   return (
-    <Indicator label={count} size={18} disabled={count === 0} color="clay" offset={4}>
+    <Indicator label={number(count)} size={18} disabled={count === 0} color="clay" offset={4}>
       <ActionIcon
         component={Link}
         to={paths.cart}

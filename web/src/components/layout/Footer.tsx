@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { Logo } from './Logo';
+import { useFormat } from '../../i18n/format';
 
 const columns = [
   {
@@ -31,6 +32,7 @@ const columns = [
 
 export function Footer() {
   const { t } = useTranslation();
+  const { year } = useFormat();
   return (
     <footer className="app-footer">
       <div className="shell-container">
@@ -51,7 +53,7 @@ export function Footer() {
           ))}
         </div>
         <div className="shell-row app-footer-legal">
-          <p>{t('footer.legal', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.legal', { year: year(new Date().getFullYear()) })}</p>
           <p>{t('footer.support')}</p>
         </div>
       </div>

@@ -3,24 +3,23 @@
  * members' tools chunk (MemberTools.tsx) with Mantine's Menu and its styles.
  */
 import '@mantine/core/styles/Menu.css';
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Menu, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconLogout, IconSettings, IconShoppingBag, IconUser } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import type { SessionUser } from '../../lib/session';
 import { signOut } from '../../lib/signOut';
+import { MemberAvatar, initials as initialsOf } from '../MemberAvatar';
 
 export function MemberMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const initials = `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase();
+  const initials = initialsOf(user.firstName, user.lastName);
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
         <UnstyledButton aria-label={t('member.menu', { initials })}>
-          <Avatar src={user.profilePictureUrl} radius="xl" color="pine" size={36}>
-            {initials}
-          </Avatar>
+          <MemberAvatar member={user} decorative radius="xl" color="pine" size={36} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

@@ -27,20 +27,23 @@ export function PictureInput({
   return (
     <Stack gap={6}>
       <Input.Label>{t('picture.label')}</Input.Label>
-      <Group>
+      {/* The buttons stay beside the picture, one above the other, on the narrowest phone too. */}
+      <Group wrap="nowrap" gap="md">
         <Avatar src={value} size={72} radius="xl" color="pine" alt={t('picture.preview')} />
-        <FileButton onChange={pick} accept="image/png,image/jpeg">
-          {(props) => (
-            <Button variant="default" {...props}>
-              {value ? t('picture.change') : t('picture.upload')}
+        <Stack gap={4} align="flex-start">
+          <FileButton onChange={pick} accept="image/png,image/jpeg">
+            {(props) => (
+              <Button variant="default" {...props}>
+                {value ? t('picture.change') : t('picture.upload')}
+              </Button>
+            )}
+          </FileButton>
+          {value && (
+            <Button variant="subtle" color="gray" size="compact-sm" onClick={() => onChange(null)}>
+              {t('picture.remove')}
             </Button>
           )}
-        </FileButton>
-        {value && (
-          <Button variant="subtle" color="gray" onClick={() => onChange(null)}>
-            {t('picture.remove')}
-          </Button>
-        )}
+        </Stack>
       </Group>
       {error && (
         <Text c="red" size="sm" role="alert">

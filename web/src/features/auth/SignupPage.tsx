@@ -32,7 +32,7 @@ import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';
 import type { TFunction } from '../../i18n/translate';
-import { BIRTH_DATE_MIN, birthDateError, birthDateMax } from '../../lib/birthDate';
+import { BIRTH_DATE_MIN, birthDateError } from '../../lib/birthDate';
 import { errorCode, errorMessage } from '../../lib/notify';
 import { PASSWORD_MIN, passwordLengthError } from '../../lib/passwordRules';
 import { afterSignIn, withRedirect } from '../../lib/returnTo';
@@ -42,6 +42,7 @@ import { AuthCard } from './AuthCard';
 import { PictureInput } from './PictureInput';
 import { applyMemberLanguage } from '../../i18n/useLanguage';
 import { toSessionUser } from './sessionUser';
+import { BirthDateInput } from '../../components/BirthDateInput';
 
 const Register = graphql(`
   mutation Register($input: RegisterInput!) {
@@ -210,14 +211,7 @@ export function SignupPage() {
             </SimpleGrid>
             <TextInput label={t('signup.username')} {...field('username')} required autoComplete="username" />
             <TextInput label={t('fields.email')} type="email" {...field('email')} required autoComplete="email" />
-            <TextInput
-              label={t('signup.dateOfBirth')}
-              type="date"
-              {...field('dateOfBirth')}
-              min={BIRTH_DATE_MIN}
-              max={birthDateMax()}
-              required
-            />
+            <BirthDateInput label={t('signup.dateOfBirth')} {...field('dateOfBirth')} required />
             <PasswordInput
               visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
               label={t('fields.password')}

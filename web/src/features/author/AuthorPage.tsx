@@ -8,6 +8,8 @@ import { BookCard } from '../../components/BookCard';
 import { AuthorPageQuery } from './AuthorPage.data';
 import { useFormat } from '../../i18n/format';
 import { isEntityId } from '../../lib/ids';
+import { NotFoundPage } from '../../components/NotFoundPage';
+import { paths } from '../../config/paths';
 
 export function AuthorPage() {
   const { t } = useTranslation('book');
@@ -26,15 +28,22 @@ export function AuthorPage() {
       </Container>
     );
   }
-  if (error || !data?.author) {
+  if (!error && !data?.author) {
+    return (
+      <NotFoundPage
+        title={t('author.notFound')}
+        text={t('author.notFoundText')}
+        action={{ to: paths.books, label: t('page.browse') }}
+      />
+    );
+  }
+  if (!data?.author) {
     return (
       <Container size="sm" py={80}>
-        <Alert color={error ? 'red' : 'gray'} title={error ? t('author.failed') : t('author.notFound')}>
-          {error && (
-            <Button size="xs" variant="light" onClick={() => void refetch()}>
-              {t('page.tryAgain')}
-            </Button>
-          )}
+        <Alert color="red" title={t('author.failed')}>
+          <Button size="xs" variant="light" onClick={() => void refetch()}>
+            {t('page.tryAgain')}
+          </Button>
         </Alert>
       </Container>
     );

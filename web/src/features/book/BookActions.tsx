@@ -1,4 +1,4 @@
-/** The detail page's cart button, favourite toggle and wishlist toggle (SPEC §4 texts). */
+/** The detail page's cart button, favourite toggle, wishlist toggle (SPEC §4 texts) and, for members, the shelf menu. */
 import '@mantine/core/styles/Tooltip.css';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
@@ -8,6 +8,8 @@ import { useTranslation } from '../../i18n/react';
 import { graphql } from '../../gql';
 import type { BookActions_BookFragment } from '../../gql/graphql';
 import { useBookActions } from '../../lib/useBookActions';
+import { useSession } from '../../lib/session';
+import { ShelfMenu } from '../../components/ShelfMenu';
 
 export const BookActions_book = graphql(`
   fragment BookActions_book on Book {
@@ -20,6 +22,10 @@ export const BookActions_book = graphql(`
     }
     isFavorite
     inWishlist
+    myShelf {
+      id
+      shelf
+    }
   }
 `);
 
@@ -27,6 +33,7 @@ export function BookActions(props: { book: FragmentType<BookActions_BookFragment
   const { t } = useTranslation('book');
   const { data: book, complete } = useFragment({ fragment: BookActions_book, from: props.book });
   const actions = useBookActions();
+  const { token } = useSession();
   if (!complete) return null;
   const cartLabel = actions.adding
     ? t('actions.adding')
@@ -38,9 +45,10 @@ export function BookActions(props: { book: FragmentType<BookActions_BookFragment
   const favouriteLabel = book.isFavorite ? t('actions.removeFavourite') : t('actions.addFavourite');
   return (
     <Group gap="sm" wrap="wrap">
+      {/* Each button's width comes from the row, never from its label: 'Adding...' or 'In Wishlist'
+          does not move the buttons beside it (issue 37). The bases fit the longest labels. */}
       <Button
         size="md"
-        w={{ base: '100%', xs: 'auto' }}
         leftSection={<IconShoppingCart size={18} />}
         variant={book.inCart ? 'outline' : 'filled'}
         loading={false}
@@ -51,7 +59,7 @@ export function BookActions(props: { book: FragmentType<BookActions_BookFragment
             ? void actions.removeFromCart(book.id, book.cartItem.id)
             : void actions.addToCart(book.id)
         }
-        style={{ flexGrow: 1 }}
+        style={{ flex: '1 1 13rem' }}
       >
         {cartLabel}
       </Button>
@@ -60,7 +68,7 @@ export function BookActions(props: { book: FragmentType<BookActions_BookFragment
         variant={book.inWishlist ? 'light' : 'default'}
         disabled={actions.wishlisting}
         onClick={() => void actions.setWishlist(book.id, !book.inWishlist)}
-        style={{ flex: '1 1 auto' }}
+        style={{ flex: '1 1 11rem' }}
       >
         {actions.wishlisting
           ? t('actions.processing')
@@ -79,6 +87,8 @@ export function BookActions(props: { book: FragmentType<BookActions_BookFragment
           {book.isFavorite ? <IconHeartFilled size={22} color="var(--mantine-color-red-6)" /> : <IconHeart size={22} />}
         </ActionIcon>
       </Tooltip>
+      {/* Shelving is for members; a guest's book has no shelf. */}
+      {token && <ShelfMenu bookId={book.id} title={book.title} entry={book.myShelf} />}
     </Group>
   );
 }

@@ -11,16 +11,22 @@ export const BookPageQuery = graphql(`
       price
       rating
       totalRatings
+      ratingBreakdown {
+        stars
+        count
+      }
       reviewsCount
       year
       isBestSeller
       stock
+      format
       description
       author {
         id
         name
       }
       ...BookActions_book
+      ...RentalOptions_book
       ...ProductDetails_book
       ...ReadNext_book
       myReview {

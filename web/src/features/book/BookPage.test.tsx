@@ -3,7 +3,7 @@
  * the real gateway: the book's query leaves while the screen's code is still loading, and the
  * screen then shows the book from that one request; a book that does not exist says so.
  */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -45,13 +45,76 @@ describe('book route', () => {
     expect(gateway.sent).toEqual(['BookPage']);
   });
 
-  it('a book that does not exist says so', async () => {
+  it('under Rent, the fee, deposit and refund of each period, from the same one query', async () => {
+    const { books } = await graph<{ books: { items: { id: string; price: string }[] } }>(
+      '{ books(filter: { minPrice: "500", maxPrice: "500" }) { items { id price } } }',
+    );
+    const book = books.items[0]!;
+    expect(book.price).toBe('500.00');
+    const gateway = createTestClient();
+    provideApolloClient(gateway.client);
+    const { routes, arrive } = bookRoute();
+    arrive();
+    renderRoutes(routes, `/books/${book.id}`, gateway.client);
+
+    const rent = await screen.findByRole('region', { name: 'Rent' });
+    expect(
+      within(rent)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Rent for 15 days: Rs 75.00 fee · Rs 500.00 deposit · Rs 425.00 back on return',
+      'Rent for 30 days: Rs 150.00 fee · Rs 500.00 deposit · Rs 350.00 back on return',
+      'Rent for 45 days: Rs 250.00 fee · Rs 500.00 deposit · Rs 250.00 back on return',
+    ]);
+    expect(within(rent).getByRole('link', { name: 'Rental Policy' }).getAttribute('href')).toBe('/rental-policy');
+    expect(gateway.sent).toEqual(['BookPage']);
+  });
+
+  it('shows how the ratings fall on the stars and the reviews beneath the tabs, with no tab to open', async () => {
+    const { books } = await graph<{
+      books: {
+        items: {
+          id: string;
+          totalRatings: number;
+          ratingBreakdown: { stars: number; count: number }[];
+          reviews: { totalCount: number; items: { title: string }[] };
+        }[];
+      };
+    }>(
+      '{ books(filter: { title: "मुनामदन" }) { items { id totalRatings ratingBreakdown { stars count } reviews(page: 1) { totalCount items { title } } } } }',
+    );
+    const book = books.items[0]!;
+    expect(book.reviews.totalCount).toBeGreaterThan(1);
+    const gateway = createTestClient();
+    provideApolloClient(gateway.client);
+    const { routes, arrive } = bookRoute();
+    arrive();
+    renderRoutes(routes, `/books/${book.id}`, gateway.client);
+
+    const reviews = await screen.findByRole('region', { name: `Reviews (${book.reviews.totalCount})` });
+    const rows = within(within(reviews).getByRole('list', { name: 'How readers rated it' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(
+      book.ratingBreakdown.map(
+        ({ stars, count }) =>
+          `${stars} star${stars === 1 ? '' : 's'}${count}${stars} star${stars === 1 ? '' : 's'}: ${count} rating${count === 1 ? '' : 's'} (${Math.round((count / book.totalRatings) * 100)}%)`,
+      ),
+    );
+    expect(book.ratingBreakdown.reduce((sum, s) => sum + s.count, 0)).toBe(book.totalRatings);
+    // The first page of reviews is on the page as it opens, not behind the Review tab.
+    for (const { title } of book.reviews.items) expect(within(reviews).getByText(title)).toBeTruthy();
+    expect(gateway.sent).toEqual(['BookPage']);
+  });
+
+  it('a book that does not exist says so as a page of its own, and leads back to the catalog', async () => {
     const gateway = createTestClient();
     provideApolloClient(gateway.client);
     const { routes, arrive } = bookRoute();
     arrive();
     renderRoutes(routes, '/books/999999', gateway.client);
-    expect(await screen.findByText('Book not found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Book not found' })).toBeTruthy();
+    expect(screen.getByText(/No book in the store has this address/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse the catalog' }).getAttribute('href')).toBe('/books');
     expect(gateway.sent).toEqual(['BookPage']);
   });
 });

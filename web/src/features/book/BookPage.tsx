@@ -1,6 +1,7 @@
 /**
  * Book detail /books/:id (SPEC §2): breadcrumb, cover with the Best Seller badge, summary, the
- * cart, favourite and wishlist actions, and tabs Description, Product and Review: one query.
+ * cart, favourite and wishlist actions, what renting it costs for each period (SPEC §9), and tabs
+ * Description, Product and Review: one query.
  */
 import { useQuery } from '@apollo/client/react';
 import {
@@ -30,15 +31,20 @@ import { BookPageQuery } from './BookPage.data';
 import { useFormat } from '../../i18n/format';
 import { useSession } from '../../lib/session';
 import { BookActions } from './BookActions';
-import { BookReviews } from './BookReviews';
+import { MyReview } from './MyReview';
+import { ReviewList } from './ReviewList';
 import { ProductDetails } from './ProductDetails';
 import { ReadNext } from './ReadNext';
+import { RentalOptions } from './RentalOptions';
 import { StockNote } from '../../components/StockNote';
 import { isEntityId } from '../../lib/ids';
+import { DIGITAL_FORMATS } from '../../lib/money';
+import './BookPage.css';
+import { NotFoundPage } from '../../components/NotFoundPage';
 
 export function BookPage() {
   const { t } = useTranslation('book');
-  const { rating } = useFormat();
+  const { rating, year } = useFormat();
   const { id = '' } = useParams();
   const { token } = useSession();
   const [reviewsPage, setReviewsPage] = useState(1);
@@ -56,19 +62,22 @@ export function BookPage() {
 
   // The route's own skeleton (what a page the server did not draw showed first): nothing moves meanwhile.
   if (loading && !book) return <ScreenSkeleton kind="detail" />;
-  if (error || !book) {
+  if (!error && !book) {
+    return (
+      <NotFoundPage
+        title={t('page.notFound')}
+        text={t('page.notFoundText')}
+        action={{ to: paths.books, label: t('page.browse') }}
+      />
+    );
+  }
+  if (!book) {
     return (
       <Container size="sm" py={80}>
-        <Alert color={error ? 'red' : 'gray'} title={error ? t('page.failed') : t('page.notFound')}>
-          {error ? (
-            <Button size="xs" variant="light" onClick={() => void refetch()}>
-              {t('page.tryAgain')}
-            </Button>
-          ) : (
-            <Anchor component={Link} to={paths.books}>
-              {t('page.browse')}
-            </Anchor>
-          )}
+        <Alert color="red" title={t('page.failed')}>
+          <Button size="xs" variant="light" onClick={() => void refetch()}>
+            {t('page.tryAgain')}
+          </Button>
         </Alert>
       </Container>
     );
@@ -90,8 +99,8 @@ export function BookPage() {
       </Breadcrumbs>
       <Grid gap={{ base: 'lg', sm: 40 }}>
         <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
-          <Box pos="relative" maw={360} mx="auto">
-            <BookCover src={book.coverImage} title={book.title} height={480} priority />
+          <Box pos="relative" maw={360} mx="auto" className="book-page-cover" w="fit-content">
+            <BookCover src={book.coverImage} title={book.title} height={480} cssHeight="var(--book-cover-h)" priority />
             {book.isBestSeller && (
               <Badge color="clay" variant="filled" size="lg" pos="absolute" top={12} left={12}>
                 {t('page.bestSeller')}
@@ -111,7 +120,7 @@ export function BookPage() {
                 values={{ name: book.author.name }}
                 components={{ author: <Anchor component={Link} to={paths.author(book.author.id)} fw={600} /> }}
               />
-              {book.year ? ` · ${book.year}` : ''}
+              {book.year ? ` · ${year(book.year)}` : ''}
             </Text>
             <Group gap="xs">
               <Stars rating={book.rating} size={18} />
@@ -121,8 +130,16 @@ export function BookPage() {
               </Text>
             </Group>
             <Price amount={book.price} fz={28} fw={800} c="pine.8" />
-            <StockNote stock={book.stock} fz="md" />
+            <Stack gap={2}>
+              <StockNote stock={book.stock} fz="md" />
+              {book.stock > 0 && (
+                <Text size="sm" c="dimmed">
+                  {DIGITAL_FORMATS.includes(book.format) ? t('delivery.digital') : t('delivery.printed')}
+                </Text>
+              )}
+            </Stack>
             <BookActions book={book} />
+            <RentalOptions book={book} />
             <Tabs defaultValue="description" mt="md">
               <Tabs.List>
                 <Tabs.Tab value="description">{t('tabs.description')}</Tabs.Tab>
@@ -136,14 +153,17 @@ export function BookPage() {
                 <ProductDetails book={book} />
               </Tabs.Panel>
               <Tabs.Panel value="review" pt="md">
-                <BookReviews
-                  bookId={book.id}
-                  mine={book.myReview ?? null}
-                  reviews={book.reviews}
-                  onPage={setReviewsPage}
-                />
+                <MyReview bookId={book.id} mine={book.myReview ?? null} />
               </Tabs.Panel>
             </Tabs>
+            <ReviewList
+              mine={book.myReview ?? null}
+              reviews={book.reviews}
+              onPage={setReviewsPage}
+              rating={book.rating}
+              totalRatings={book.totalRatings}
+              breakdown={book.ratingBreakdown}
+            />
           </Stack>
         </Grid.Col>
       </Grid>

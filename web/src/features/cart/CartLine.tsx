@@ -1,6 +1,7 @@
 /**
  * One cart line, as a table row (wide screens) or a card (≤ 768 px): select, Buy/Rent, rental
- * period, quantity with minus/plus/number (integers 1-99; rent fixes 1), line total, remove.
+ * period, quantity with minus/plus/number (integers 1-99; rent fixes 1), line total, remove. A rent
+ * line also says its fee, its deposit (the price, paid now) and what comes back on return (SPEC §9).
  */
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
@@ -12,6 +13,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { BookCover } from '../../components/BookCover';
 import { Price } from '../../components/Price';
+import { useFormat } from '../../i18n/format';
 import { graphql } from '../../gql';
 import type { CartLine_ItemFragment, PurchaseType, RentalPeriod } from '../../gql/graphql';
 import { DIGITAL_FORMATS } from '../../lib/money';
@@ -24,6 +26,16 @@ export const CartLine_item = graphql(`
     rentalPeriod
     unitPrice
     lineTotal
+    rebuyDiscount {
+      percent
+      until
+    }
+    rental {
+      days
+      fee
+      deposit
+      refund
+    }
     book {
       id
       title
@@ -153,8 +165,34 @@ function Delivery({ line }: { line: CartLine_ItemFragment }) {
   );
 }
 
-const meta = (l: CartLine_ItemFragment, terms: ReturnType<typeof useCatalogTerms>) =>
-  [l.book.author.name, l.book.year, terms.format(l.book.format)].filter(Boolean).join(' | ');
+/** A rent line's fee, deposit and refund to come, as the server (or the period just chosen) has them. */
+function RentalMoney({ line }: { line: CartLine_ItemFragment }) {
+  const { t } = useTranslation('cart');
+  const { money } = useFormat();
+  if (line.purchaseType !== 'RENT' || !line.rental) return null;
+  const { fee, deposit, refund } = line.rental;
+  return (
+    <Text size="xs" c="dimmed" data-testid="rental-money">
+      {t('line.rentalMoney', { fee: money(fee), deposit: money(deposit), refund: money(refund) })}
+    </Text>
+  );
+}
+
+/** A book bought soon after its rental ended costs less (SPEC §9): say why the price is lower, and until when. */
+function RebuyDiscount({ line }: { line: CartLine_ItemFragment }) {
+  const { t } = useTranslation('cart');
+  const { date } = useFormat();
+  if (line.purchaseType !== 'BUY' || !line.rebuyDiscount) return null;
+  const { percent, until } = line.rebuyDiscount;
+  return (
+    <Text size="xs" c="teal.8" data-testid="rebuy-discount">
+      {t('line.rebuyDiscount', { percent, until: date(until) })}
+    </Text>
+  );
+}
+
+const meta = (l: CartLine_ItemFragment, terms: ReturnType<typeof useCatalogTerms>, year: (value: number) => string) =>
+  [l.book.author.name, l.book.year ? year(l.book.year) : null, terms.format(l.book.format)].filter(Boolean).join(' | ');
 
 export function CartRow(props: { item: FragmentType<CartLine_ItemFragment> } & LineHandlers) {
   const { data: line, complete } = useFragment({ fragment: CartLine_item, from: props.item });
@@ -164,6 +202,7 @@ export function CartRow(props: { item: FragmentType<CartLine_ItemFragment> } & L
 
 function LineRow({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers }) {
   const terms = useCatalogTerms();
+  const { year } = useFormat();
   const c = useControls({ line, h });
   return (
     <Table.Tr>
@@ -178,9 +217,11 @@ function LineRow({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers }) 
           {line.book.title}
         </Text>
         <Text size="xs" c="dimmed">
-          {meta(line, terms)}
+          {meta(line, terms, year)}
         </Text>
         <Delivery line={line} />
+        <RentalMoney line={line} />
+        <RebuyDiscount line={line} />
       </Table.Td>
       <Table.Td>{terms.language(line.book.language)}</Table.Td>
       <Table.Td>{c.type}</Table.Td>
@@ -205,6 +246,7 @@ export function CartCard(props: { item: FragmentType<CartLine_ItemFragment> } & 
 
 function LineCard({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers }) {
   const terms = useCatalogTerms();
+  const { year } = useFormat();
   const { t } = useTranslation('cart');
   const c = useControls({ line, h });
   return (
@@ -222,7 +264,7 @@ function LineCard({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers })
             {c.remove}
           </Group>
           <Text size="xs" c="dimmed">
-            {meta(line, terms)} · {terms.language(line.book.language)}
+            {meta(line, terms, year)} · {terms.language(line.book.language)}
           </Text>
           <Delivery line={line} />
           <Price amount={line.unitPrice} size="sm" />
@@ -235,6 +277,8 @@ function LineCard({ line, h }: { line: CartLine_ItemFragment; h: LineHandlers })
         </Group>
         {c.quantity}
       </Group>
+      <RentalMoney line={line} />
+      <RebuyDiscount line={line} />
       <Group justify="flex-end" mt="xs">
         <Text size="sm">{t('line.total')}</Text>
         <Price amount={line.lineTotal} fw={700} />

@@ -14,9 +14,21 @@ export const CartPageQuery = graphql(`
         purchaseType
         unitPrice
         lineTotal
+        rebuyDiscount {
+          percent
+          until
+        }
         book {
           id
           format
+          # What each period's rental would cost: shown at once when the line's period changes.
+          rentalOptions {
+            period
+            days
+            fee
+            deposit
+            refund
+          }
         }
         ...CartLine_item
       }

@@ -11,7 +11,9 @@ import { useLocation, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { provideApolloClient } from '../../lib/lazyApollo';
 import { routeLoader } from '../../lib/routeData';
+import { formattersFor } from '../../i18n/format';
 import { createTestClient, graph, newMember, signIn, type TestMember } from '../../testing/gateway';
+import { deliver, rentPrinted, staffToken } from '../../testing/rentals';
 import { renderRoutes } from '../../testing/renderRoutes';
 import { CartPage } from './CartPage';
 
@@ -58,6 +60,27 @@ const serverCart = async (member: TestMember) =>
       member.token,
     )
   ).cart.items;
+
+/** A printed Rs 500 book in stock: renting it for 30 days costs Rs 150 (SPEC §9). */
+async function rs500Book(): Promise<StockedBook> {
+  const { books } = await graph<{ books: { items: StockedBook[] } }>(
+    '{ books(filter: { formats: ["Paperback", "Hardcover"], minPrice: "500", maxPrice: "500" }) { items { id title price stock } } }',
+  );
+  const titles = books.items.map((b) => b.title);
+  const book = books.items.find((b) => b.stock >= 2 && titles.indexOf(b.title) === titles.lastIndexOf(b.title));
+  if (book?.price !== '500.00') throw new Error('no Rs 500 printed book in stock');
+  return book;
+}
+
+const rentFor30Days = (member: TestMember, book: StockedBook) =>
+  graph(
+    'mutation ($id: ID!) { addToCart(bookId: $id, purchaseType: RENT, rentalPeriod: DAYS_30) { id } }',
+    { id: book.id },
+    member.token,
+  );
+
+/** What a rent line says of its fee, deposit and refund to come. */
+const rentalMoneyOf = (row: HTMLElement) => within(row).queryByTestId('rental-money')?.textContent ?? null;
 
 /** An amount as SPEC §9 shows it, worked out here in paisa: 'Rs 1,23,456.00' (Indian grouping). */
 function rs(...amounts: (string | number)[]): string {
@@ -278,6 +301,48 @@ describe('cart route', () => {
     expect(screen.queryByText('Failed to update cart item. Please try again.')).toBeNull();
   });
 
+  it("a rent line shows its fee, deposit and refund; 30 → 45 days shows the new figures at once, and the server's", async () => {
+    const book = await rs500Book();
+    const member = await newMember('Dawa');
+    await rentFor30Days(member, book);
+    const { gateway, user } = await openCart(member);
+    const row = rowOf(book.title);
+    expect(rentalMoneyOf(row)).toBe('Fee Rs 150.00 · Deposit Rs 500.00 · Rs 350.00 back on return');
+
+    const answer = gateway.hold('UpdateCartItem');
+    await user.click(within(row).getByRole('combobox', { name: `Rental period for ${book.title}` }));
+    await user.keyboard('{ArrowDown}{Enter}');
+    // Before the server has it: the book's own figures for 45 days.
+    await waitFor(() =>
+      expect(rentalMoneyOf(row)).toBe('Fee Rs 250.00 · Deposit Rs 500.00 · Rs 250.00 back on return'),
+    );
+    expect(lineTotalOf(book.title)).toBe('Rs 500.00');
+    expect((await serverCart(member))[0]?.rentalPeriod).toBe('DAYS_30');
+    answer();
+
+    await waitFor(async () => expect((await serverCart(member))[0]?.rentalPeriod).toBe('DAYS_45'));
+    expect(rentalMoneyOf(row)).toBe('Fee Rs 250.00 · Deposit Rs 500.00 · Rs 250.00 back on return');
+    expect(screen.queryByText('Failed to update rental period. Please try again.')).toBeNull();
+  });
+
+  it("on a phone, the rent line's card shows the same figures; a bought line shows none", async () => {
+    const book = await rs500Book();
+    const [, , , , , , , , , , , , bought] = await printedBooks();
+    const member = await newMember('Pema');
+    await rentFor30Days(member, book);
+    await addToCart(member, bought!);
+    const desktop = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...desktop(query), matches: query === '(max-width: 74.99em)' });
+    try {
+      await openCart(member);
+      expect(screen.queryByRole('table')).toBeNull();
+      const figures = screen.getAllByTestId('rental-money').map((e) => e.textContent);
+      expect(figures).toEqual(['Fee Rs 150.00 · Deposit Rs 500.00 · Rs 350.00 back on return']);
+    } finally {
+      window.matchMedia = desktop;
+    }
+  });
+
   it("'Proceed to Checkout' takes the selected lines to /checkout in its URL, and needs one (SPEC §5's text)", async () => {
     const [, , , , , , , , a, b, c] = await printedBooks();
     const member = await newMember('Laxmi');
@@ -308,5 +373,35 @@ describe('cart route', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please select at least one item to checkout');
     expect(router.state.location.pathname).toBe('/cart');
+  });
+
+  it('a book bought within five days of returning its rental costs 5% less, and the line says why and until when', async () => {
+    const member = await newMember('Bina');
+    const { book, order } = await rentPrinted(member);
+    await deliver(order);
+    const { rentals } = await graph<{ rentals: { items: { rental: { id: string } }[] } }>(
+      '{ rentals { items { rental { id } } } }',
+      {},
+      member.token,
+    );
+    const { staffReturnRental } = await graph<{ staffReturnRental: { copy: { rental: { endedAt: string } } } }>(
+      'mutation ($id: ID!) { staffReturnRental(id: $id, damaged: false) { copy { rental { endedAt } } } }',
+      { id: rentals.items[0]!.rental.id },
+      await staffToken(),
+    );
+    const { price } = (
+      await graph<{ book: { price: string } }>('query ($id: ID!) { book(id: $id) { price } }', { id: book.id })
+    ).book;
+    await addToCart(member, { ...book, price }, 1);
+
+    await openCart(member);
+    const row = rowOf(book.title);
+    const until = new Date(new Date(staffReturnRental.copy.rental.endedAt).getTime() + 5 * 24 * 60 * 60 * 1000);
+    expect(within(row).getByTestId('rebuy-discount').textContent).toBe(
+      `5% off until ${formattersFor('en').date(until.toISOString())}: you rented this book`,
+    );
+    // The price less 5% of it, rounded half up to the paisa.
+    const paisa = Math.round(Number(price) * 100);
+    expect(lineTotalOf(book.title)).toBe(rs((paisa - Math.round((paisa * 5) / 100)) / 100));
   });
 });

@@ -34,6 +34,7 @@ import { cartCountAfter } from '../../lib/headerCartCount';
 import { useScreenQuery } from '../../lib/media';
 import { DIGITAL_FORMATS, timesRs } from '../../lib/money';
 import { toast } from '../../lib/notify';
+import { rentalFor } from '../../lib/rentals';
 import { CartCard, CartRow } from './CartLine';
 import { CartSummary } from './CartSummary';
 
@@ -51,7 +52,18 @@ const UpdateCartItem = graphql(`
       quantity
       purchaseType
       rentalPeriod
+      unitPrice
       lineTotal
+      rebuyDiscount {
+        percent
+        until
+      }
+      rental {
+        days
+        fee
+        deposit
+        refund
+      }
     }
   }
 `);
@@ -62,6 +74,11 @@ const RemoveCartLine = graphql(`
     }
   }
 `);
+
+const rentalMoneyOf = (...args: Parameters<typeof rentalFor>) => {
+  const figures = rentalFor(...args);
+  return figures && { __typename: 'RentalMoney' as const, ...figures };
+};
 
 export function CartPage() {
   const { t } = useTranslation('cart');
@@ -104,7 +121,12 @@ export function CartPage() {
             quantity,
             purchaseType,
             rentalPeriod,
+            // The price stays as it was until REST answers (a rebuy discount is REST's to give or take).
+            unitPrice: line.unitPrice,
             lineTotal: timesRs(line.unitPrice, quantity),
+            rebuyDiscount: line.rebuyDiscount ?? null,
+            // The book's own figures for the new period (the API's: the web computes no fee).
+            rental: rentalPeriod ? rentalMoneyOf(line.book.rentalOptions, rentalPeriod) : null,
           },
         },
       });

@@ -53,7 +53,7 @@ function useShownAtOnce<T>(fromUrl: T): [T, (next: T) => void] {
 }
 
 export function CatalogFilters(props: {
-  genres: { id: string; name: string }[];
+  genres: { id: string; name: string; booksCount?: number | null }[];
   value: FilterValues;
   onChange: (next: Partial<FilterValues>) => void;
   onClear: () => void;
@@ -93,8 +93,8 @@ export function CatalogFilters(props: {
     <Stack gap="lg">
       <Stack gap={6}>
         <Text fw={700}>{t('filters.genres')}</Text>
-        {/* The browser's own scrolling: nothing to measure as the page comes alive. */}
-        <Box mah={260} style={{ overflowY: 'auto' }}>
+        {/* Every genre in reach, each with its count: no box to scroll. */}
+        <Box>
           <Checkbox.Group
             id={`${id}genres`}
             value={genres}
@@ -106,7 +106,16 @@ export function CatalogFilters(props: {
           >
             <Stack gap={6}>
               {props.genres.map((g) => (
-                <Checkbox key={g.id} id={`${id}genre-${g.id}`} value={g.id} label={terms.genre(g.name)} />
+                <Checkbox
+                  key={g.id}
+                  id={`${id}genre-${g.id}`}
+                  value={g.id}
+                  label={
+                    g.booksCount == null
+                      ? terms.genre(g.name)
+                      : t('filters.genreWithCount', { name: terms.genre(g.name), count: g.booksCount })
+                  }
+                />
               ))}
             </Stack>
           </Checkbox.Group>

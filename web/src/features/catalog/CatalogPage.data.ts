@@ -17,6 +17,7 @@ export const CatalogPageQuery = graphql(`
     genres {
       id
       name
+      booksCount
     }
   }
 `);

@@ -106,11 +106,46 @@ describe('catalog /books', () => {
     const prices = expected.items.map((b) => Number(b.price));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     // The controls say what the URL says.
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Poetry' }).checked).toBe(true);
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Fiction' }).checked).toBe(false);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Poetry (60)' }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /^Fiction \(\d+\)$/ }).checked).toBe(false);
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sort by' }).value).toBe('PRICE_ASC');
     expect(screen.getByRole('button', { name: '3' }).getAttribute('aria-current')).toBe('page');
     expect(gateway.sent).toEqual(['CatalogPage']);
+  });
+
+  it('lists every genre with its count of books, none hidden in a scroll box', async () => {
+    const { genres } = await graph<{ genres: { name: string; booksCount: number }[] }>(
+      '{ genres { name booksCount } }',
+    );
+    expect(genres.length).toBeGreaterThanOrEqual(22);
+    openCatalog('/books', createTestClient().client);
+    await screen.findByText(/books$/);
+    for (const g of genres)
+      expect(screen.getAllByRole('checkbox', { name: `${g.name} (${g.booksCount})` })).toBeTruthy();
+    expect(screen.getAllByRole('checkbox', { name: /^Nepali Literature \(\d+\)$/ }).length).toBeGreaterThan(0);
+  });
+
+  it('sorts by best rating, newest and most rated, in the server order', async () => {
+    const gateway = createTestClient();
+    const { router } = openCatalog('/books?genre=3', gateway.client);
+    const user = userEvent.setup();
+    await screen.findByText('60 books');
+    for (const [label, value] of [
+      ['Best rating', 'RATING_DESC'],
+      ['Newest', 'NEWEST'],
+      ['Most rated', 'MOST_RATED'],
+    ] as const) {
+      const expected = await serverPage({ genreIds: ['3'], ordering: value });
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), label);
+      await waitFor(() => expect(shownBooks()).toEqual(asShown(expected.items)));
+      expect(new URLSearchParams(router.state.location.search).get('ordering')).toBe(value);
+    }
+  });
+
+  it('shows no pager when the books fit on one page', async () => {
+    openCatalog(`/books?title=${encodeURIComponent("Buddha's Orphans")}`, createTestClient().client);
+    expect(await screen.findByText('1 book')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '1' })).toBeNull();
   });
 
   it('sorting from the select puts the cheapest Poetry first and keeps the genre in the URL', async () => {

@@ -14,7 +14,6 @@ import {
   Grid,
   Group,
   NativeSelect,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -33,7 +32,9 @@ import type { BookOrdering } from '../../gql/graphql';
 import { useListTop } from '../../lib/listTop';
 import { useTypedEarly } from '../../lib/typedEarly';
 import { CatalogFilters } from './CatalogFilters';
-import { catalogVariables, ORDERINGS, useCatalogParams } from './useCatalogParams';
+import { catalogVariables, useCatalogParams } from './useCatalogParams';
+import { ORDERINGS } from '../../lib/bookOrderings';
+import { Pager } from '../../components/Pager';
 
 /** Grid or list, each a toggle button (the chosen one pressed). */
 const VIEWS = [
@@ -182,20 +183,14 @@ export function CatalogPage() {
                   ))}
                 </Stack>
               )}
-              {books.pageCount > 1 && (
-                <Group justify="center">
-                  <Pagination
-                    total={books.pageCount}
-                    value={books.page}
-                    onChange={(p) => {
-                      update({ page: p });
-                      listTop.show();
-                    }}
-                    siblings={1}
-                    boundaries={1}
-                  />
-                </Group>
-              )}
+              <Pager
+                page={books.page}
+                pageCount={books.pageCount}
+                onPage={(p) => {
+                  update({ page: p });
+                  listTop.show();
+                }}
+              />
             </Stack>
           ) : null}
         </Grid.Col>

@@ -4,25 +4,17 @@
  */
 import { useSearchParams } from 'react-router';
 import type { BookOrdering } from '../../gql/graphql';
+import { orderingParam } from '../../lib/bookOrderings';
 import { isEntityId } from '../../lib/ids';
 import { cleanSearchText, pageParam } from '../../lib/searchParams';
 import type { FilterValues } from './CatalogFilters';
-
-/** The sort orders, each with its label's key in the catalog namespace. */
-export const ORDERINGS = [
-  { value: 'DEFAULT', key: 'sort.default' },
-  { value: 'PRICE_ASC', key: 'sort.priceAsc' },
-  { value: 'PRICE_DESC', key: 'sort.priceDesc' },
-  { value: 'TITLE_ASC', key: 'sort.titleAsc' },
-  { value: 'TITLE_DESC', key: 'sort.titleDesc' },
-] as const satisfies readonly { value: BookOrdering; key: string }[];
 
 /** An amount as the graph's Decimal takes it: '450' or '450.50'. */
 const AMOUNT = /^\d{1,8}(\.\d{1,2})?$/;
 
 /** The catalog's state as a URL's query string gives it. */
 export function readCatalogParams(params: URLSearchParams) {
-  const ordering = (ORDERINGS.find((o) => o.value === params.get('ordering'))?.value ?? 'DEFAULT') as BookOrdering;
+  const ordering = orderingParam(params);
   const page = pageParam(params);
   // What the graph would refuse (a genre that is no id, a price that is no amount) is left out, as
   // if not asked: an edited or truncated address shows books, not an error.

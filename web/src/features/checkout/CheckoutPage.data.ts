@@ -11,6 +11,11 @@ export const CheckoutPageQuery = graphql(`
         purchaseType
         rentalDays
         lineTotal
+        rental {
+          fee
+          deposit
+          refund
+        }
         book {
           id
           title

@@ -86,11 +86,22 @@ function rs(...amounts: (string | number)[]): string {
 }
 const times = (price: string, quantity: number) => ((Math.round(Number(price) * 100) * quantity) / 100).toFixed(2);
 
+/** A printed Rs 500 book in stock: renting it for 30 days costs Rs 150 (SPEC §9). */
+async function rs500Book(): Promise<StockedBook> {
+  const { books } = await graph<{ books: { items: StockedBook[] } }>(
+    '{ books(filter: { formats: ["Paperback", "Hardcover"], minPrice: "500", maxPrice: "500" }) { items { id title price stock } } }',
+  );
+  const titles = books.items.map((b) => b.title);
+  const book = books.items.find((b) => b.stock >= 5 && titles.indexOf(b.title) === titles.lastIndexOf(b.title));
+  if (book?.price !== '500.00') throw new Error('no Rs 500 printed book in stock');
+  return book;
+}
+
 /** The order card ('Your order'): a line's amount by its book's title, or Subtotal, Shipping, Total. */
 const summaryCard = () => screen.getByRole('heading', { name: 'Your order' }).parentElement!;
 const lineAmount = (title: string) =>
   within(summaryCard()).getByText(title).closest('li')!.lastElementChild!.textContent;
-const amount = (label: 'Subtotal' | 'Shipping' | 'Total') =>
+const amount = (label: 'Subtotal' | 'Shipping' | 'Total' | 'Deposits' | 'Rental fees' | 'Refunded on return') =>
   within(summaryCard()).getByText(label).nextElementSibling!.textContent;
 const summaryTitles = () =>
   within(summaryCard())
@@ -254,6 +265,46 @@ describe('checkout route', () => {
     expect(rs(orders[0]!.totalAmount)).toBe(rs(a!.price, 100));
     expect(orders[0]!.items.map((i) => i.book.id)).toEqual([a!.id]);
     expect(await cartOf(member)).toEqual([lineB]);
+  });
+
+  it("with a rented book: Deposits and Refunded on return beside the total, and the order page shows the line's fee, deposit and refund", async () => {
+    const rented = await rs500Book();
+    const [, , , , , , , , , , , , , , bought] = await printedBooks();
+    const member = await newMember('Tashi');
+    const { addToCart: rentLine } = await graph<{ addToCart: { id: string } }>(
+      'mutation ($id: ID!) { addToCart(bookId: $id, purchaseType: RENT, rentalPeriod: DAYS_30) { id } }',
+      { id: rented.id },
+      member.token,
+    );
+    const buyLine = await addToCart(member, bought!, 1);
+    await lalitpur(member);
+    const { user } = await openCheckout(member, [rentLine.id, buyLine]);
+
+    expect(amount('Total')).toBe(rs(500, bought!.price, 100));
+    expect(amount('Deposits')).toBe('Rs 500.00');
+    expect(amount('Rental fees')).toBe('Rs 150.00');
+    expect(amount('Refunded on return')).toBe('Rs 350.00');
+
+    await user.click(paymentChoice(/Cash on delivery/));
+    await user.click(placeOrder());
+    expect(await screen.findByText('Confirmed (cash on delivery)')).toBeTruthy();
+    const rentedCard = screen.getByRole('link', { name: rented.title }).closest('.mantine-Card-root')!;
+    expect(within(rentedCard as HTMLElement).getByText(/^Fee /).textContent).toBe(
+      'Fee Rs 150.00 · Deposit Rs 500.00 · Rs 350.00 back on return',
+    );
+    const boughtCard = screen.getByRole('link', { name: bought!.title }).closest('.mantine-Card-root')!;
+    expect(within(boughtCard as HTMLElement).queryByText(/^Fee /)).toBeNull();
+  });
+
+  it('a buy-only order shows no deposits', async () => {
+    const [, , , , , , , , , , , , , , , b] = await printedBooks();
+    const member = await newMember('Bishnu');
+    const line = await addToCart(member, b!, 1);
+    await lalitpur(member);
+    await openCheckout(member, [line]);
+    expect(within(summaryCard()).queryByText('Deposits')).toBeNull();
+    expect(within(summaryCard()).queryByText('Rental fees')).toBeNull();
+    expect(within(summaryCard()).queryByText('Refunded on return')).toBeNull();
   });
 
   it('a double click on Place Order places exactly one order, the button disabled while it is placed', async () => {

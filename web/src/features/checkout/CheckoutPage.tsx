@@ -3,7 +3,10 @@
  * chosen lines come in the URL (?items=12,13, so a reload keeps them); the member chooses one of
  * their saved addresses (the default first) or adds one, sees whether the store delivers there,
  * chooses Khalti, eSewa or cash on delivery, may write order notes, and sees the totals the lines
- * make (the store's shipping fee, SPEC §9's Rs 100, only when a printed book is in the order).
+ * make (the store's shipping fee, SPEC §9's Rs 100, only when a printed book is in the order; with
+ * rented books, the deposits they pay and what comes back on return).
+ * An order of eBooks and audiobooks only asks for no address and no cash: its copies are in My
+ * library once paid (the Terms say so), which the screen says in place of the address step.
  * Place Order creates the order once, whatever the number of presses: one idempotency key for the
  * screen's life, sent again on a retry. A wallet order goes on to its payment with that wallet chosen; a cash on
  * delivery order, Confirmed at once, to its page. A refusal shows the server's words and keeps
@@ -46,6 +49,7 @@ import { HeaderCartCount } from '../../lib/headerCartCount';
 import { useTranslation } from '../../i18n/react';
 import { newIdempotencyKey } from '../../lib/idempotency';
 import { DIGITAL_FORMATS, sumRs } from '../../lib/money';
+import { rentalTotals } from '../../lib/rentals';
 import { errorMessage } from '../../lib/notify';
 import { AddressForm, useAddressMutations } from '../account';
 import { WalletChoice } from '../payment';
@@ -57,7 +61,7 @@ const NOTES_MAX = 500;
 const PlaceOrder = graphql(`
   mutation PlaceOrder(
     $itemIds: [ID!]!
-    $shippingAddressId: ID!
+    $shippingAddressId: ID
     $paymentMethod: PaymentMethod
     $notes: String
     $idempotencyKey: String
@@ -87,7 +91,7 @@ const chosenIds = (params: URLSearchParams) => [
 
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
-  const { money, number, language } = useFormat();
+  const { money, number, language, digits } = useFormat();
   const navigate = useNavigate();
   const client = useApolloClient();
   const [params] = useSearchParams();
@@ -158,8 +162,12 @@ export function CheckoutPage() {
   // The store's own fee (its settings, as REST charges it), once for an order with a printed book.
   const shipping = shipped ? data.store.shippingFee : '0.00';
   const total = sumRs([subtotal, shipping]);
+  // Rented books are paid in full now, as deposits, and come back less their fees (SPEC §9).
+  const rentals = rentalTotals(lines.map((l) => (l.purchaseType === 'RENT' ? l.rental : null)));
+  // A download is never paid in cash (REST refuses it): a digital-only order keeps a wallet.
+  const wallet: PaymentMethod = method === 'CASH_ON_DELIVERY' ? 'KHALTI' : method;
   const outside =
-    address && !address.deliverable
+    shipped && address && !address.deliverable
       ? address.district
         ? t('address.notDelivered', {
             // In Nepali, the district's Nepali name (the address keeps the English one).
@@ -190,7 +198,7 @@ export function CheckoutPage() {
   const placeOrder = async () => {
     if (placing.current) return;
     setProblem(null);
-    if (!addressId) return setProblem(t('problem.noAddress'));
+    if (shipped && !addressId) return setProblem(t('problem.noAddress'));
     placing.current = true;
     setBusy(true);
     const itemIds = lines.map((l) => l.id);
@@ -198,15 +206,17 @@ export function CheckoutPage() {
       const { data: result } = await createOrder({
         variables: {
           itemIds,
-          shippingAddressId: addressId,
-          paymentMethod: method,
+          // eBooks and audiobooks only: no address (they go to My library), and never cash.
+          shippingAddressId: shipped ? addressId : null,
+          paymentMethod: shipped ? method : wallet,
           notes: notes.trim() || null,
           idempotencyKey: orderKey,
         },
       });
       const orderId = result?.createOrder.id;
       if (!orderId) throw new Error(t('problem.noOrderId'));
-      await navigate(method === 'CASH_ON_DELIVERY' ? paths.order(orderId) : paths.paymentWith(orderId, method));
+      const paidWith = shipped ? method : wallet;
+      await navigate(paidWith === 'CASH_ON_DELIVERY' ? paths.order(orderId) : paths.paymentWith(orderId, paidWith));
       forgetOrdered(itemIds);
     } catch (e) {
       setProblem(
@@ -231,74 +241,80 @@ export function CheckoutPage() {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="xl">
-            <Stack gap="xs">
-              {addresses && addresses.length > 0 ? (
-                <Radio.Group value={addressId} onChange={setAddressId} label={t('address.title')}>
-                  <Stack gap="xs" mt="xs">
-                    {addresses.map((a) => (
-                      <Radio.Card
-                        key={a.id}
-                        value={a.id}
-                        p="md"
-                        radius="md"
-                        style={{
-                          borderColor: a.id === addressId ? 'var(--mantine-color-pine-6)' : undefined,
-                          borderWidth: a.id === addressId ? 2 : 1,
-                        }}
-                      >
-                        <Group wrap="nowrap" align="flex-start">
-                          <Radio.Indicator mt={2} />
-                          <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                            <Group gap="xs">
-                              <Text fw={600}>{a.addressName}</Text>
-                              {a.isDefault && (
-                                <Badge size="sm" variant="light" color="pine">
-                                  {t('address.default')}
-                                </Badge>
-                              )}
-                            </Group>
-                            <Text size="sm">{a.fullName}</Text>
-                            <Text size="sm" c="dimmed">
-                              {[a.addressLine1, a.city, a.district].filter(Boolean).join(', ')}
-                            </Text>
-                            {a.phone && (
+            {!shipped ? (
+              <Alert color="pine" variant="light" title={t('digital.title')}>
+                {t('digital.text')}
+              </Alert>
+            ) : (
+              <Stack gap="xs">
+                {addresses && addresses.length > 0 ? (
+                  <Radio.Group value={addressId} onChange={setAddressId} label={t('address.title')}>
+                    <Stack gap="xs" mt="xs">
+                      {addresses.map((a) => (
+                        <Radio.Card
+                          key={a.id}
+                          value={a.id}
+                          p="md"
+                          radius="md"
+                          style={{
+                            borderColor: a.id === addressId ? 'var(--mantine-color-pine-6)' : undefined,
+                            borderWidth: a.id === addressId ? 2 : 1,
+                          }}
+                        >
+                          <Group wrap="nowrap" align="flex-start">
+                            <Radio.Indicator mt={2} />
+                            <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+                              <Group gap="xs">
+                                <Text fw={600}>{a.addressName}</Text>
+                                {a.isDefault && (
+                                  <Badge size="sm" variant="light" color="pine">
+                                    {t('address.default')}
+                                  </Badge>
+                                )}
+                              </Group>
+                              <Text size="sm">{a.fullName}</Text>
                               <Text size="sm" c="dimmed">
-                                {a.phone}
+                                {[a.addressLine1, a.city, a.district].filter(Boolean).join(', ')}
                               </Text>
-                            )}
-                          </Stack>
-                        </Group>
-                      </Radio.Card>
-                    ))}
-                  </Stack>
-                </Radio.Group>
-              ) : (
-                <>
-                  <Text fw={500} size="sm">
-                    {t('address.title')}
-                  </Text>
-                  <Text c="dimmed">{t('address.none')}</Text>
-                </>
-              )}
-              {outside && (
-                <Alert color="yellow" variant="light">
-                  {outside}
-                </Alert>
-              )}
-              <Button
-                variant="subtle"
-                leftSection={<IconPlus size={16} />}
-                w="fit-content"
-                px={0}
-                onClick={() => setAdding(true)}
-              >
-                {t('address.new')}
-              </Button>
-            </Stack>
+                              {a.phone && (
+                                <Text size="sm" c="dimmed">
+                                  {digits(a.phone)}
+                                </Text>
+                              )}
+                            </Stack>
+                          </Group>
+                        </Radio.Card>
+                      ))}
+                    </Stack>
+                  </Radio.Group>
+                ) : (
+                  <>
+                    <Text fw={500} size="sm">
+                      {t('address.title')}
+                    </Text>
+                    <Text c="dimmed">{t('address.none')}</Text>
+                  </>
+                )}
+                {outside && (
+                  <Alert color="yellow" variant="light">
+                    {outside}
+                  </Alert>
+                )}
+                <Button
+                  variant="subtle"
+                  leftSection={<IconPlus size={16} />}
+                  w="fit-content"
+                  px={0}
+                  onClick={() => setAdding(true)}
+                >
+                  {t('address.new')}
+                </Button>
+              </Stack>
+            )}
             <WalletChoice
-              value={method}
+              value={shipped ? method : wallet}
               onChange={setMethod}
-              cashOnDelivery={data.store.paymentMethods.includes('CASH_ON_DELIVERY')}
+              cashOnDelivery={shipped && data.store.paymentMethods.includes('CASH_ON_DELIVERY')}
             />
             <Textarea
               label={t('form.notes')}
@@ -355,7 +371,23 @@ export function CheckoutPage() {
                 <Text fw={700}>{t('summary.total')}</Text>
                 <Price amount={total} fw={800} fz="lg" />
               </Group>
-              {method === 'CASH_ON_DELIVERY' && (
+              {rentals && (
+                <>
+                  <Group justify="space-between">
+                    <Text size="sm">{t('summary.deposits')}</Text>
+                    <Price amount={rentals.deposits} size="sm" />
+                  </Group>
+                  <Group justify="space-between">
+                    <Text size="sm">{t('summary.fees')}</Text>
+                    <Price amount={rentals.fees} size="sm" />
+                  </Group>
+                  <Group justify="space-between">
+                    <Text size="sm">{t('summary.refunds')}</Text>
+                    <Price amount={rentals.refunds} size="sm" c="pine.8" />
+                  </Group>
+                </>
+              )}
+              {shipped && method === 'CASH_ON_DELIVERY' && (
                 <Text size="sm" c="dimmed">
                   {t('summary.cash', { total: money(total) })}
                 </Text>

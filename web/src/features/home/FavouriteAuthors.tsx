@@ -1,6 +1,7 @@
 /**
- * Favourite authors on /home: the authors readers buy most (those of the featured books), topped
- * up from the first page of authors so the row is never short. Each links to the author's page.
+ * Favourite authors on /home: the member's own, from their shelves, favourites and ratings; for a
+ * member with none yet, the store's best-selling authors under 'Popular authors' with a note that
+ * says it is a sample (never passed off as theirs). Each links to the author's page.
  */
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
@@ -45,15 +46,23 @@ function AuthorTile({ author: ref }: { author: AuthorRef }) {
   );
 }
 
-/** `authors`: the ones to show first, first; each is shown once. */
-export function FavouriteAuthors({ authors }: { authors: AuthorRef[] | undefined }) {
+/** `authors`: most engaged first (undefined while loading); `sample`: the store's, not the member's. */
+export function FavouriteAuthors({ authors, sample }: { authors: AuthorRef[] | undefined; sample: boolean }) {
   const { t } = useTranslation('home');
-  const shown = authors?.filter((a, i) => authors.findIndex((b) => b.id === a.id) === i).slice(0, SHOWN);
+  const shown = authors?.slice(0, SHOWN);
+  const title = sample ? t('authors.sample') : t('authors.title');
   return (
-    <Stack gap="md" component="section" aria-label={t('authors.title')}>
-      <Title order={2} fz={{ base: 24, sm: 30 }}>
-        {t('authors.title')}
-      </Title>
+    <Stack gap="md" component="section" aria-label={title}>
+      <Stack gap={4}>
+        <Title order={2} fz={{ base: 24, sm: 30 }}>
+          {title}
+        </Title>
+        {sample && (
+          <Text c="dimmed" size="sm">
+            {t('authors.sampleNote')}
+          </Text>
+        )}
+      </Stack>
       {shown && shown.length === 0 ? (
         <Text c="dimmed">{t('authors.empty')}</Text>
       ) : (

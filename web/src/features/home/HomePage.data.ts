@@ -1,5 +1,6 @@
 import { graphql } from '../../gql';
 import { startQuery, type Preload } from '../../lib/routeData';
+import { startFriendsActivity } from '../activity';
 
 export const HomePageQuery = graphql(`
   query HomePage {
@@ -7,23 +8,31 @@ export const HomePageQuery = graphql(`
       id
       inCart
       inStock
-      author {
-        id
-        ...FavouriteAuthors_author
-      }
       ...BookCard_book
     }
+    # The books the store added most recently.
     newBooks {
       id
       inCart
       inStock
       ...BookCard_book
     }
-    # The row shows 8: the featured books' authors first, topped up from the first authors by name.
-    authors(pageSize: 8) {
-      items {
+    # The member's own authors (or the store's marked sample) and books like their last read.
+    readerHome {
+      favouriteAuthorsAreSample
+      favouriteAuthors {
         id
         ...FavouriteAuthors_author
+      }
+      lastRead {
+        id
+        title
+      }
+      becauseYouRead {
+        id
+        inCart
+        inStock
+        ...BookCard_book
       }
     }
     quoteOfTheDay {
@@ -40,4 +49,5 @@ export const HomePageQuery = graphql(`
 /** Started by the route's loader beside the screen's code (lib/routeData.ts). */
 export const preload: Preload = (client) => {
   startQuery(client, HomePageQuery);
+  startFriendsActivity(client);
 };

@@ -1,6 +1,6 @@
 /**
- * /home (SPEC §2): hero search, welcome, featured and newest carousels, how it works, favourite
- * authors, FAQ, quote of the day and the newsletter, all read with ONE query (with the store's
+ * /home (SPEC §2): hero search, welcome, featured and newest carousels, 'Because you read …', how it
+ * works, the member's favourite authors, FAQ, quote of the day and the newsletter, all read with ONE query (with the store's
  * facts: how to pay, where it delivers).
  */
 import { useQuery } from '@apollo/client/react';
@@ -9,7 +9,9 @@ import { useTranslation } from '../../i18n/react';
 import { HomePageQuery } from './HomePage.data';
 import { useSession } from '../../lib/session';
 import { useStoreCopy } from '../../lib/storeCopy';
+import { BecauseYouRead } from './BecauseYouRead';
 import { BookCarousel } from './BookCarousel';
+import { FriendsActivity } from '../activity';
 import { FavouriteAuthors } from './FavouriteAuthors';
 import { HeroSearch } from './HeroSearch';
 import { HomeFaq, HowItWorks, PustakInNumbers } from './HomeSections';
@@ -40,6 +42,7 @@ export function HomePage() {
       <Container size="xl" py={{ base: 32, sm: 48 }}>
         <Stack gap={56}>
           <WelcomeBanner user={user} />
+          <FriendsActivity />
           {error && (
             <Alert color="red" title={t('loadFailed.title')} role="alert">
               <Stack gap="sm" align="flex-start">
@@ -63,11 +66,15 @@ export function HomePage() {
                 label={t('carousel.newest')}
                 books={data?.newBooks}
               />
+              <BecauseYouRead home={data?.readerHome} />
             </>
           )}
           <HowItWorks store={store} />
           {!error && (
-            <FavouriteAuthors authors={data && [...data.featuredBooks.map((b) => b.author), ...data.authors.items]} />
+            <FavouriteAuthors
+              authors={data?.readerHome.favouriteAuthors}
+              sample={data?.readerHome.favouriteAuthorsAreSample ?? false}
+            />
           )}
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing={40}>
             <HomeFaq store={store} />

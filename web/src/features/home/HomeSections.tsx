@@ -58,6 +58,7 @@ const FAQ = ['delivery', 'renting', 'returns'] as const;
 export function HomeFaq({ store }: { store: StoreCopy | undefined }) {
   const { t } = useTranslation('home');
   const answer = (key: (typeof FAQ)[number]) => {
+    if (key === 'renting') return store ? t('faq.renting.a', { fees: store.rentalFees }) : t('faq.renting.aGeneric');
     if (key !== 'delivery') return t(`faq.${key}.a`);
     return store
       ? t('faq.delivery.a', { districts: store.districts, methods: store.methods })

@@ -2,12 +2,13 @@
  * The welcome banner on /home: the member's name and the places they go most. A member who signed
  * up in this browser session is welcomed to Pustak, everyone else welcomed back.
  */
-import { Avatar, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBooks, IconShoppingCart, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { session, type SessionUser } from '../../lib/session';
+import { MemberAvatar } from '../../components/MemberAvatar';
 
 const LINKS = [
   { to: paths.books, key: 'books', icon: IconBooks },
@@ -18,14 +19,11 @@ const LINKS = [
 export function WelcomeBanner({ user }: { user: SessionUser | null }) {
   const { t } = useTranslation('home');
   const isNew = session.isNewMember;
-  const initials = user ? `${user.firstName[0] ?? ''}${user.lastName[0] ?? ''}`.toUpperCase() : '';
   return (
     <Card withBorder radius="lg" padding="lg" bg="clay.0" component="section" aria-label={t('welcome.region')}>
       <Group justify="space-between" gap="lg">
         <Group wrap="nowrap" gap="md">
-          <Avatar src={user?.profilePictureUrl} size={56} radius="xl" color="clay" variant="filled">
-            {initials}
-          </Avatar>
+          <MemberAvatar member={user} size={56} radius="xl" color="clay" variant="filled" />
           <Stack gap={2}>
             <Title order={2} fz={{ base: 20, sm: 24 }}>
               {user

@@ -28,7 +28,7 @@ export function LegalPage({
   sections: LegalSection[];
 }) {
   const { t } = useTranslation('legal');
-  const { number } = useFormat();
+  const { number, date } = useFormat();
   return (
     <>
       <Box bg="pine.0" py={{ base: 32, sm: 48 }}>
@@ -37,7 +37,7 @@ export function LegalPage({
             {title}
           </Title>
           <Text c="dimmed" size="sm" mt={6}>
-            {t('page.updated', { date: updated })}
+            {t('page.updated', { date: date(updated, 'long') })}
           </Text>
         </Container>
       </Box>

@@ -1,24 +1,25 @@
 /**
  * Rental Policy, written out from SPEC §9, with worked examples in rupees; how a rental is paid and
- * where it is delivered as the store's settings say (lib/storeCopy.ts, from the route's loader).
+ * where it is delivered as the store's settings say, and its fees, late fee and rebuy discount as
+ * the store applies them (Store.rentalTerms: REST's rentals/terms.ts), all from the route's loader
+ * (lib/storeCopy.ts). Without the store's answer the page names no figure rather than a copy of it.
  */
 import { Anchor, List, Table, Text } from '@mantine/core';
 import { Trans, useTranslation } from '../../i18n/react';
 import { Link, useLoaderData } from 'react-router';
 import { paths } from '../../config/paths';
 import { useFormat } from '../../i18n/format';
-import { useStoreCopy, type StoreCopyData } from '../../lib/storeCopy';
+import { useStoreCopy, type StoreCopyData, type StoreFacts } from '../../lib/storeCopy';
 import { LegalPage } from './LegalPage';
 
 /** The example book's price, in rupees. */
 const EXAMPLE_PRICE = 1000;
-const PERIODS = [
-  { days: 15, percent: 15 },
-  { days: 30, percent: 30 },
-  { days: 45, percent: 50 },
-];
+/** The example rental's length, in days. */
+const EXAMPLE_DAYS = 30;
 
-function FeeTable() {
+type RentalTerms = StoreFacts['rentalTerms'];
+
+function FeeTable({ terms }: { terms: RentalTerms }) {
   const { t } = useTranslation('legal');
   const { money } = useFormat();
   return (
@@ -32,11 +33,11 @@ function FeeTable() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {PERIODS.map((p) => (
-            <Table.Tr key={p.days}>
+          {terms.periods.map((p) => (
+            <Table.Tr key={p.period}>
               <Table.Td>{t('rental.fees.days', { count: p.days })}</Table.Td>
-              <Table.Td>{t('rental.fees.share', { percent: p.percent })}</Table.Td>
-              <Table.Td>{money((EXAMPLE_PRICE * p.percent) / 100)}</Table.Td>
+              <Table.Td>{t('rental.fees.share', { percent: p.feePercent })}</Table.Td>
+              <Table.Td>{money((EXAMPLE_PRICE * p.feePercent) / 100)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -48,7 +49,10 @@ function FeeTable() {
 export function RentalPolicyPage() {
   const { t } = useTranslation('legal');
   const { money } = useFormat();
-  const store = useStoreCopy((useLoaderData() as StoreCopyData | undefined)?.store);
+  const facts = (useLoaderData() as StoreCopyData | undefined)?.store;
+  const store = useStoreCopy(facts);
+  const terms = facts?.rentalTerms;
+  const example = terms?.periods.find((p) => p.days === EXAMPLE_DAYS);
   return (
     <LegalPage
       title={t('rental.title')}
@@ -71,7 +75,7 @@ export function RentalPolicyPage() {
           title: t('rental.fees.title'),
           body: (
             <>
-              <FeeTable />
+              {terms && <FeeTable terms={terms} />}
               <Text>{t('rental.fees.note')}</Text>
             </>
           ),
@@ -87,23 +91,36 @@ export function RentalPolicyPage() {
                 </List.Item>
                 <List.Item>{t('rental.refunds.refund')}</List.Item>
               </List>
-              <Text c="dimmed">
-                {t('rental.refunds.example', { price: money(EXAMPLE_PRICE), back: money(EXAMPLE_PRICE * 0.7) })}
-              </Text>
+              {example && (
+                <Text c="dimmed">
+                  {t('rental.refunds.example', {
+                    price: money(EXAMPLE_PRICE),
+                    back: money((EXAMPLE_PRICE * (100 - example.feePercent)) / 100),
+                  })}
+                </Text>
+              )}
             </>
           ),
         },
         {
           id: 'keeping',
           title: t('rental.keeping.title'),
-          body: <Text>{t('rental.keeping.text')}</Text>,
+          body: (
+            <Text>
+              {terms
+                ? t('rental.keeping.text', { days: terms.rebuyWindowDays, percent: terms.rebuyDiscountPercent })
+                : t('rental.keeping.textGeneric')}
+            </Text>
+          ),
         },
         {
           id: 'late',
           title: t('rental.late.title'),
           body: (
             <List spacing={6}>
-              <List.Item>{t('rental.late.fee')}</List.Item>
+              <List.Item>
+                {terms ? t('rental.late.fee', { percent: terms.lateFeePercentPerDay }) : t('rental.late.feeGeneric')}
+              </List.Item>
               <List.Item>{t('rental.late.purchased')}</List.Item>
             </List>
           ),

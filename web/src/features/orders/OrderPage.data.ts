@@ -16,6 +16,7 @@ export const OrderPageQuery = graphql(`
       cancelledBy
       refundDue
       ...OrderTimeline_order
+      ...OrderRefunds_order
       createdAt
       subtotal
       shippingFee
@@ -32,6 +33,16 @@ export const OrderPageQuery = graphql(`
         purchaseType
         rentalPeriod
         price
+        rentalMoney {
+          fee
+          deposit
+          refund
+        }
+        rental {
+          state
+          digital
+          dueDate
+        }
         book {
           id
           title

@@ -3,7 +3,8 @@
  * 'Pay Now' while pending, date, total, payment, shipping, its progress with each step's date, and
  * items; 'Order not found' otherwise. Each step shows up live: the shell follows orderChanged
  * (components/layout/OrderNotices.tsx), whose event lands on this order in the cache. The member
- * may cancel it until it is packed; a cancelled order shows why, and any payment owed back.
+ * may cancel it until it is packed; a cancelled order shows why, and each refund and where it is.
+ * Each rented line says its fee, its deposit and what comes back on return (SPEC §9).
  */
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Card, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
@@ -18,13 +19,15 @@ import { Price } from '../../components/Price';
 import { OrderPageQuery } from './OrderPage.data';
 import { useFormat } from '../../i18n/format';
 import { CANCELLABLE, CancelOrder } from './CancelOrder';
+import { OrderRefunds } from './OrderRefunds';
 import { OrderTimeline } from './OrderTimeline';
+import { RentalDue } from './RentalDue';
 
 const PERIOD_DAYS = { DAYS_15: 15, DAYS_30: 30, DAYS_45: 45 } as const;
 
 export function OrderPage() {
   const { t } = useTranslation('orders');
-  const { date, language } = useFormat();
+  const { date, language, money } = useFormat();
   const { id = '' } = useParams();
   const { data, loading, error } = useQuery(OrderPageQuery, { variables: { id } });
   const order = data?.order;
@@ -87,6 +90,7 @@ export function OrderPage() {
             />
           </Alert>
         )}
+        <OrderRefunds order={order} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Card withBorder padding="md">
             <Text c="dimmed" size="sm">
@@ -123,14 +127,25 @@ export function OrderPage() {
                 {t('detail.transaction', { id: order.transactionId })}
               </Text>
             )}
-            <Text c="dimmed" size="sm" mt="sm">
-              {t('detail.shippingTo')}
-            </Text>
-            <Text fw={600}>{order.shippingAddress.fullName}</Text>
-            <Text>{order.shippingAddress.addressLine1}</Text>
-            <Text>
-              {order.shippingAddress.city} ({order.shippingAddress.addressName})
-            </Text>
+            {order.shippingAddress ? (
+              <>
+                <Text c="dimmed" size="sm" mt="sm">
+                  {t('detail.shippingTo')}
+                </Text>
+                <Text fw={600}>{order.shippingAddress.fullName}</Text>
+                <Text>{order.shippingAddress.addressLine1}</Text>
+                <Text>
+                  {order.shippingAddress.city} ({order.shippingAddress.addressName})
+                </Text>
+              </>
+            ) : (
+              <Text size="sm" mt="sm">
+                {t('detail.toLibrary')}{' '}
+                <Anchor component={Link} to={paths.accountSection('library')}>
+                  {t('detail.openLibrary')}
+                </Anchor>
+              </Text>
+            )}
             {order.notes && (
               <>
                 <Text c="dimmed" size="sm" mt="sm">
@@ -165,6 +180,16 @@ export function OrderPage() {
                       ? t('detail.rent', { count: item.rentalPeriod ? PERIOD_DAYS[item.rentalPeriod] : 15 })
                       : t('detail.buy')}
                   </Text>
+                  {item.rentalMoney && (
+                    <Text size="sm" c="dimmed">
+                      {t('detail.rentalMoney', {
+                        fee: money(item.rentalMoney.fee),
+                        deposit: money(item.rentalMoney.deposit),
+                        refund: money(item.rentalMoney.refund),
+                      })}
+                    </Text>
+                  )}
+                  {item.rental && <RentalDue rental={item.rental} />}
                 </Stack>
                 <Price amount={item.price} fw={700} />
               </Group>

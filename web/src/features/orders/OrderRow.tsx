@@ -46,7 +46,7 @@ export function OrderRow(props: { order: FragmentType<OrderRow_OrderFragment> })
       <Group justify="space-between" align="flex-start" gap="sm">
         <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
           <Group gap="xs">
-            <Anchor component={Link} to={paths.accountOrder(order.id)} fw={700} ff="monospace">
+            <Anchor component={Link} to={paths.accountOrder(order.id)} fw={700}>
               {t('order', { id: order.shortId })}
             </Anchor>
             <OrderStepBadge step={order.step} variant="light" />

@@ -1,6 +1,7 @@
 /**
- * What an order costs: its number, each line (title, price and quantity), shipping and the total, as the
- * payment screen shows it before paying and 'Payment Successful!' after.
+ * What an order costs: its number, each line (title, price and quantity), shipping and the total,
+ * and for rented books the deposits paid and what comes back on return, as the payment screen shows
+ * it before paying and 'Payment Successful!' after.
  */
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
@@ -11,6 +12,7 @@ import { graphql } from '../../gql';
 import type { OrderSummary_OrderFragment } from '../../gql/graphql';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';
+import { rentalTotals } from '../../lib/rentals';
 
 export const OrderSummary_order = graphql(`
   fragment OrderSummary_order on Order {
@@ -22,6 +24,11 @@ export const OrderSummary_order = graphql(`
       id
       quantity
       price
+      rentalMoney {
+        fee
+        deposit
+        refund
+      }
       book {
         id
         title
@@ -45,6 +52,8 @@ export function OrderSummary({
   const { number } = useFormat();
   const { data: order, complete } = useFragment({ fragment: OrderSummary_order, from });
   if (!complete) return null;
+  // Rented books are paid in full, as deposits, and come back less their fees (SPEC §9).
+  const rentals = rentalTotals(order.items.map((i) => i.rentalMoney));
   return (
     <Stack gap="xs" w="100%">
       <Group justify="space-between">
@@ -71,6 +80,22 @@ export function OrderSummary({
         <Text fw={700}>{totalLabel}</Text>
         <Price amount={order.totalAmount} fw={800} fz="lg" />
       </Group>
+      {rentals && (
+        <>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">{t('order.deposits')}</Text>
+            <Price amount={rentals.deposits} size="sm" />
+          </Group>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">{t('order.fees')}</Text>
+            <Price amount={rentals.fees} size="sm" />
+          </Group>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">{t('order.refunds')}</Text>
+            <Price amount={rentals.refunds} size="sm" c="pine.8" />
+          </Group>
+        </>
+      )}
     </Stack>
   );
 }

@@ -86,11 +86,13 @@ export function PaymentPage() {
           <Card withBorder padding="lg">
             <Stack gap="xs">
               <OrderSummary order={order} totalLabel={t('order.total')} badge={<OrderStepBadge step={order.step} />} />
-              <Text size="sm" c="dimmed">
-                {t('order.id', { id: order.id })}
-              </Text>
               <Text size="sm">
-                {t('order.shipTo', { name: order.shippingAddress.fullName, place: order.shippingAddress.addressName })}
+                {order.shippingAddress
+                  ? t('order.shipTo', {
+                      name: order.shippingAddress.fullName,
+                      place: order.shippingAddress.addressName,
+                    })
+                  : t('order.toLibrary')}
               </Text>
             </Stack>
           </Card>

@@ -18,6 +18,7 @@ import { graphql } from '../../gql';
 import type { ProfileAbout_UserFragment } from '../../gql/graphql';
 import { useFormat } from '../../i18n/format';
 import { useSession } from '../../lib/session';
+import { useCatalogTerms } from '../../i18n/terms';
 
 export const ProfileAbout_user = graphql(`
   fragment ProfileAbout_user on UserProfile {
@@ -67,6 +68,7 @@ export function ProfileAbout(props: { user: FragmentType<ProfileAbout_UserFragme
   const { user: me } = useSession();
   const { t } = useTranslation('profile');
   const { date, number } = useFormat();
+  const terms = useCatalogTerms();
   if (!complete) return null;
   const own = me?.id === user.id;
   const mutual = user.mutualFavoriteGenres.length > 0 || user.mutualFavoriteBooks.length > 0;
@@ -124,7 +126,7 @@ export function ProfileAbout(props: { user: FragmentType<ProfileAbout_UserFragme
           <Group gap="xs">
             {user.favoriteGenres.map((g) => (
               <Badge key={g.id} variant="light" color="pine" size="lg" tt="none">
-                {g.name}
+                {terms.genre(g.name)}
               </Badge>
             ))}
           </Group>
@@ -149,7 +151,7 @@ export function ProfileAbout(props: { user: FragmentType<ProfileAbout_UserFragme
                 <Group gap="xs">
                   {user.mutualFavoriteGenres.map((g) => (
                     <Badge key={g.id} variant="filled" color="clay" tt="none">
-                      {g.name}
+                      {terms.genre(g.name)}
                     </Badge>
                   ))}
                 </Group>

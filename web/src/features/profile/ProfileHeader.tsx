@@ -7,7 +7,7 @@
 import '@mantine/core/styles/Tooltip.css';
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
-import { ActionIcon, Anchor, Avatar, Box, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconBrandGithub,
   IconBrandInstagram,
@@ -26,6 +26,7 @@ import { useFormat } from '../../i18n/format';
 import { FriendButtons } from './FriendButtons';
 import { ProfileTextEditor } from './ProfileTextEditor';
 import { BIO_MAX, STATUS_MAX, useProfileEdits } from './useProfileEdits';
+import { MemberAvatar } from '../../components/MemberAvatar';
 
 export const ProfileHeader_user = graphql(`
   fragment ProfileHeader_user on UserProfile {
@@ -66,10 +67,6 @@ const SOCIAL = [
   { key: 'linkedin', label: 'LinkedIn', Icon: IconBrandLinkedin },
   { key: 'instagram', label: 'Instagram', Icon: IconBrandInstagram },
 ] as const;
-
-export function initials(firstName: string, lastName: string): string {
-  return `${firstName[0] ?? ''}${lastName[0] ?? ''}`.toUpperCase();
-}
 
 function Count({ value, label }: { value: number; label: string }) {
   const { number } = useFormat();
@@ -148,18 +145,15 @@ export function ProfileHeader(props: { user: FragmentType<ProfileHeader_UserFrag
       />
       <Stack px={{ base: 'md', sm: 'xl' }} pb="xl" gap="md">
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="md" mt={mobile ? -48 : -64}>
-          <Avatar
-            src={user.profilePictureUrl}
-            alt={`${user.firstName} ${user.lastName}`}
+          <MemberAvatar
+            member={user}
             size={mobile ? 96 : 128}
             radius={999}
             color="pine"
             variant="filled"
             fz={mobile ? 32 : 42}
             style={{ border: '4px solid white', boxShadow: 'var(--mantine-shadow-sm)' }}
-          >
-            {initials(user.firstName, user.lastName)}
-          </Avatar>
+          />
           {!own && !mobile && <FriendButtons user={user} name={`${user.firstName} ${user.lastName}`} />}
         </Group>
         <Stack gap={4}>

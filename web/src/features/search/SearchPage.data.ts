@@ -1,4 +1,6 @@
 import { graphql } from '../../gql';
+import type { BookOrdering } from '../../gql/graphql';
+import { orderingParam } from '../../lib/bookOrderings';
 import { startQuery, type Preload } from '../../lib/routeData';
 import { cleanSearchText, pageParam } from '../../lib/searchParams';
 
@@ -9,8 +11,14 @@ export const SearchPageQuery = graphql(`
       totalCountIsLowerBound
       page
       pageCount
-      hasNextPage
-      hasPreviousPage
+      authorsCount
+      authorsFirst
+      didYouMean
+      authors {
+        id
+        name
+        coverImage
+      }
       items {
         id
         inCart
@@ -21,19 +29,31 @@ export const SearchPageQuery = graphql(`
   }
 `);
 
-export type SearchMode = 'title' | 'author';
+/** The one search over titles and names (q), or one of them (the tabs). */
+export type SearchMode = 'q' | 'title' | 'author';
 
-/** What a URL asks to search: by author only when it names an author and no title. */
-export function readSearchParams(params: URLSearchParams): { mode: SearchMode; text: string; page: number } {
-  const mode: SearchMode = params.get('author') && !params.get('title') ? 'author' : 'title';
-  return { mode, text: params.get(mode) ?? params.get('q') ?? '', page: pageParam(params) };
+/** What a URL asks to search: by title or author only when it names one, else both at once. */
+export function readSearchParams(params: URLSearchParams): {
+  mode: SearchMode;
+  text: string;
+  page: number;
+  ordering: BookOrdering;
+} {
+  const mode: SearchMode = params.get('title') ? 'title' : params.get('author') ? 'author' : 'q';
+  return { mode, text: params.get(mode) ?? '', page: pageParam(params), ordering: orderingParam(params) };
 }
+
+/** The filter a mode searches with. */
+export const searchFilter = (mode: SearchMode, words: string, ordering: BookOrdering) => ({
+  [mode === 'q' ? 'query' : mode]: words,
+  ordering,
+});
 
 /** The search query's variables for a URL (none for an empty search): the screen asks the same. */
 export function searchVariables(params: URLSearchParams) {
-  const { mode, text, page } = readSearchParams(params);
+  const { mode, text, page, ordering } = readSearchParams(params);
   const words = cleanSearchText(text);
-  return words ? { filter: { [mode]: words }, page } : undefined;
+  return words ? { filter: searchFilter(mode, words, ordering), page } : undefined;
 }
 
 /** Started by the route's loader beside the screen's code (lib/routeData.ts). */

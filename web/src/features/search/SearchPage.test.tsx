@@ -37,7 +37,7 @@ const shownBooks = () =>
     price: card.querySelector('.book-card-price')?.textContent,
   }));
 const shownTitles = () => shownBooks().map((b) => b.title);
-const searchBox = () => screen.getByRole<HTMLInputElement>('textbox', { name: 'Search by title' });
+const searchBox = () => screen.getByRole<HTMLInputElement>('textbox');
 
 describe('search /search', () => {
   it('?q= a title shows that book with its author, year and price in Rs, from one request', async () => {
@@ -47,12 +47,15 @@ describe('search /search', () => {
     expect(shownBooks()).toEqual([
       { title: "Buddha's Orphans", byline: 'Samrat Upadhyay · 2010', price: 'Rs 1,360.00' },
     ]);
-    expect(screen.getByText('Page 1 | Total Results: 1')).toBeTruthy();
+    // One page: no pager at all (nor search's old 'Previous | Page 1 | Total Results' line).
+    expect(screen.queryByRole('button', { name: '2' })).toBeNull();
+    expect(screen.queryByText(/Total Results/)).toBeNull();
     expect(searchBox().value).toBe("Buddha's Orphans");
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
-    // The search is written back as the title tab's own parameter.
+    // The one search over titles and authors (the header's) keeps q.
     const params = new URLSearchParams(router.state.location.search);
-    expect([...params]).toEqual([['title', "Buddha's Orphans"]]);
+    expect([...params]).toEqual([['q', "Buddha's Orphans"]]);
+    expect(screen.getByRole('tab', { name: 'Books and Authors' }).getAttribute('aria-selected')).toBe('true');
     expect(gateway.sent).toEqual(['SearchPage']);
   });
 
@@ -89,10 +92,60 @@ describe('search /search', () => {
     expect(screen.queryByText(/^Found/)).toBeNull();
   });
 
+  it("'देवकोटा' shows Laxmi Prasad Devkota first among the authors, above his books, in one request", async () => {
+    const { gateway } = openSearch(`/search?q=${encodeURIComponent('देवकोटा')}`);
+    const authors = await screen.findByRole('region', { name: 'Authors' });
+    const first = authors.querySelector('a');
+    expect(first?.textContent).toBe('Laxmi Prasad Devkota');
+    expect(first?.getAttribute('href')).toMatch(/^\/authors\/\d+$/);
+    expect(screen.getByText(/^Found 1 author and \d+ books$/)).toBeTruthy();
+    // Authors first: the section comes before the first book card.
+    const card = document.querySelector('article.book-card')!;
+    expect(authors.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(shownBooks().filter((b) => b.byline?.startsWith('Laxmi Prasad Devkota')).length).toBeGreaterThan(2);
+    expect(gateway.sent).toEqual(['SearchPage']);
+  });
+
+  it("'sapeins' offers 'Did you mean Sapiens', and following it searches Sapiens", async () => {
+    const { router } = openSearch('/search?q=sapeins');
+    expect(await screen.findByText('Did you mean', { exact: false })).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sapiens: A Brief History of Humankind' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(router.state.location.search).get('q')).toBe('Sapiens: A Brief History of Humankind'),
+    );
+    expect(await screen.findByText('Found 1 book')).toBeTruthy();
+    expect(screen.queryByText('Did you mean', { exact: false })).toBeNull();
+  });
+
+  it('sorts the results by best rating, newest or most rated, written in the URL', async () => {
+    const { router } = openSearch('/search?q=kathmandu');
+    const sort = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Sort by' });
+    expect([...sort.options].map((o) => o.text)).toEqual([
+      'Default',
+      'Best rating',
+      'Newest',
+      'Most rated',
+      'Price: Low to High',
+      'Price: High to Low',
+      'Title: A-Z',
+      'Title: Z-A',
+    ]);
+    const user = userEvent.setup();
+    await user.selectOptions(sort, 'Most rated');
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('ordering')).toBe('MOST_RATED'));
+    const { books } = await graph<{ books: { items: { title: string }[] } }>(
+      '{ books(filter: { query: "kathmandu", ordering: MOST_RATED }) { items { title } } }',
+    );
+    await waitFor(() => expect(shownTitles()).toEqual(books.items.map((b) => b.title)));
+  });
+
   it('typing searches after the pause and writes the URL; clearing empties results and URL', async () => {
     const { gateway, router } = openSearch('/search');
     const user = userEvent.setup();
     expect(await screen.findByText('Type a title or an author to find books.')).toBeTruthy();
+    expect(searchBox().placeholder).toBe('Search books and authors...');
+    await user.click(screen.getByRole('tab', { name: 'Search by Title' }));
     expect(searchBox().placeholder).toBe('Search for books...');
 
     await user.type(searchBox(), 'Muna');
@@ -112,7 +165,7 @@ describe('search /search', () => {
     const { gateway, router } = openSearch(`/search?q=${encodeURIComponent("   Buddha's Orphans \t ")}`);
     expect(await screen.findByText('Found 1 book')).toBeTruthy();
     expect(shownTitles()).toEqual(["Buddha's Orphans"]);
-    expect(new URLSearchParams(router.state.location.search).get('title')).toBe("Buddha's Orphans");
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe("Buddha's Orphans");
     expect(gateway.sent).toEqual(['SearchPage']);
   });
 

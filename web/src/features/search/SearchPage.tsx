@@ -1,11 +1,15 @@
 /**
- * Search /search (SPEC §2, §4): by title or by author (tabs), q, title and author in the URL, a
- * 300 ms pause before searching, clear, results with add to cart, and Previous/Next paging.
+ * Search /search (SPEC §2, §4): books and authors at once (q, the header's search), or by title or
+ * by author (tabs); a 300 ms pause before searching, clear, sort, the authors found (first when a
+ * name matches best), 'Did you mean …', results with add to cart, and the catalog's pager.
  */
 import { useQuery } from '@apollo/client/react';
 import {
   ActionIcon,
+  Anchor,
+  Avatar,
   Button,
+  NativeSelect,
   Container,
   Group,
   Loader,
@@ -15,14 +19,19 @@ import {
   Text,
   TextInput,
   Title,
+  UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconShoppingCartPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Pager } from '../../components/Pager';
+import { paths } from '../../config/paths';
+import type { BookOrdering } from '../../gql/graphql';
+import { ORDERINGS } from '../../lib/bookOrderings';
 import { BookCard, FIRST_ROW } from '../../components/BookCard';
-import { readSearchParams, SearchPageQuery, type SearchMode } from './SearchPage.data';
+import { readSearchParams, searchFilter, SearchPageQuery, type SearchMode } from './SearchPage.data';
 import { useListTop } from '../../lib/listTop';
 import { cleanSearchText } from '../../lib/searchParams';
 import { useBookActions } from '../../lib/useBookActions';
@@ -40,14 +49,15 @@ export function SearchPage() {
     const typed = input.current?.value;
     if (typed) setText(typed);
   }, []);
-  const { page } = readSearchParams(params);
+  const { page, ordering } = readSearchParams(params);
   const actions = useBookActions();
 
   // A new query or tab resets to page 1 and writes the URL; clearing empties both.
   useEffect(() => {
     const next = new URLSearchParams();
     if (debounced) next.set(mode, debounced);
-    if (debounced && debounced === (params.get(mode) ?? params.get('q')) && page > 1) next.set('page', String(page));
+    if (ordering !== 'DEFAULT') next.set('ordering', ordering);
+    if (debounced && debounced === params.get(mode) && page > 1) next.set('page', String(page));
     if (next.toString() !== params.toString()) setParams(next, { replace: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced, mode]);
@@ -59,7 +69,7 @@ export function SearchPage() {
     error,
     refetch,
   } = useQuery(SearchPageQuery, {
-    variables: { filter: { [mode]: debounced }, page },
+    variables: { filter: searchFilter(mode, debounced, ordering), page },
     skip: !debounced,
   });
   const data = fresh ?? previousData;
@@ -71,22 +81,61 @@ export function SearchPage() {
     setParams(next);
     listTop.show();
   };
+  const sortBy = (o: BookOrdering) => {
+    const next = new URLSearchParams(params);
+    next.delete('page');
+    if (o === 'DEFAULT') next.delete('ordering');
+    else next.set('ordering', o);
+    setParams(next);
+  };
+  const placeholder = {
+    q: t('search.allPlaceholder'),
+    title: t('search.titlePlaceholder'),
+    author: t('search.authorPlaceholder'),
+  }[mode];
+  const authorsFound = result && result.authors.length > 0 && (
+    <Stack gap="xs" component="section" aria-label={t('search.authors')}>
+      <Title order={2} size="h4">
+        {t('search.authors')}
+      </Title>
+      <Group gap="md">
+        {result.authors.map((a) => (
+          <UnstyledButton key={a.id} component={Link} to={paths.author(a.id)} p={4}>
+            <Group gap="xs" wrap="nowrap">
+              <Avatar src={a.coverImage} size={48} radius="xl" alt={a.name} />
+              <Text fw={600}>{a.name}</Text>
+            </Group>
+          </UnstyledButton>
+        ))}
+      </Group>
+    </Stack>
+  );
+  const didYouMean = result?.didYouMean && (
+    <Text>
+      {t('search.didYouMean')}{' '}
+      <Anchor component="button" type="button" fw={600} onClick={() => setText(result.didYouMean ?? '')}>
+        {result.didYouMean}
+      </Anchor>
+      ?
+    </Text>
+  );
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Title order={1} mb="md">
         {t('search.title')}
       </Title>
-      <Tabs value={mode} onChange={(v) => setMode((v as SearchMode) ?? 'title')} mb="md">
+      <Tabs value={mode} onChange={(v) => setMode((v as SearchMode) ?? 'q')} mb="md">
         <Tabs.List>
+          <Tabs.Tab value="q">{t('search.allTab')}</Tabs.Tab>
           <Tabs.Tab value="title">{t('search.titleTab')}</Tabs.Tab>
           <Tabs.Tab value="author">{t('search.authorTab')}</Tabs.Tab>
         </Tabs.List>
       </Tabs>
       <TextInput
         size="md"
-        aria-label={mode === 'title' ? t('page.byTitle') : t('page.byAuthor')}
-        placeholder={mode === 'title' ? t('search.titlePlaceholder') : t('search.authorPlaceholder')}
+        aria-label={placeholder}
+        placeholder={placeholder}
         leftSection={<IconSearch size={18} />}
         ref={input}
         value={text}
@@ -114,16 +163,38 @@ export function SearchPage() {
           <Loader size="sm" />
           <Text>{t('search.searching')}</Text>
         </Group>
-      ) : result && result.items.length === 0 ? (
+      ) : result && result.items.length === 0 && result.authors.length === 0 ? (
         <Stack gap={4}>
           <Text fw={600}>{t('search.empty', { query: debounced })}</Text>
           <Text c="dimmed">{t('search.emptyHint')}</Text>
+          {didYouMean}
         </Stack>
       ) : result ? (
         <Stack gap="lg" ref={listTop.ref} style={listTop.style}>
-          <Text fw={600}>
-            {t(result.totalCountIsLowerBound ? 'search.foundAtLeast' : 'search.found', { count: result.totalCount })}
-          </Text>
+          <Group justify="space-between" wrap="wrap">
+            <Text fw={600}>
+              {result.authorsCount > 0
+                ? t('search.foundBoth', { authors: result.authorsCount, count: result.totalCount })
+                : t(result.totalCountIsLowerBound ? 'search.foundAtLeast' : 'search.found', {
+                    count: result.totalCount,
+                  })}
+            </Text>
+            {/* The phone's own picker, as the catalog's. */}
+            <NativeSelect
+              aria-label={t('page.sortBy')}
+              data={ORDERINGS.map((o) => ({ value: o.value, label: t(o.key) }))}
+              value={ordering}
+              onChange={(e) => sortBy(e.currentTarget.value as BookOrdering)}
+              w={190}
+            />
+          </Group>
+          {didYouMean}
+          {result.authorsFirst && authorsFound}
+          {result.authorsFirst && result.items.length > 0 && (
+            <Title order={2} size="h4">
+              {t('search.books')}
+            </Title>
+          )}
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'sm', sm: 'lg' }}>
             {result.items.map((b, i) => (
               <Stack key={b.id} gap={6}>
@@ -140,20 +211,8 @@ export function SearchPage() {
               </Stack>
             ))}
           </SimpleGrid>
-          <Group justify="center" gap="md">
-            <Button variant="default" disabled={!result.hasPreviousPage} onClick={() => goTo(result.page - 1)}>
-              {t('search.previous')}
-            </Button>
-            <Text size="sm">
-              {t(result.totalCountIsLowerBound ? 'search.pageOfAtLeast' : 'search.pageOf', {
-                page: result.page,
-                total: result.totalCount,
-              })}
-            </Text>
-            <Button variant="default" disabled={!result.hasNextPage} onClick={() => goTo(result.page + 1)}>
-              {t('search.next')}
-            </Button>
-          </Group>
+          <Pager page={result.page} pageCount={result.pageCount} onPage={goTo} />
+          {!result.authorsFirst && authorsFound}
         </Stack>
       ) : null}
     </Container>

@@ -1,24 +1,20 @@
 /**
- * This year's Reading Challenge card (SPEC §2, §9; titled for the current year, issue 16): SAMPLE
- * figures, 23 of a goal of 50 books, the percentage, the days left to 31 December of this year
- * and the books to go. 'Update Progress' changes the
- * sample count on this screen only; nothing is saved.
+ * The Reading Challenge card (issue 36): the member's own goal for this year, in the calendar (AD)
+ * or Bikram Sambat (BS) year they chose, with done, to go, percent and days left as the graph
+ * counts them (books finished on the Read shelf, on the store's clock). With no goal there is no
+ * challenge, only an invitation to set one. 'Update Progress' leads to My shelves, where books are
+ * finished.
  */
 import '@mantine/core/styles/RingProgress.css';
-import { Button, Card, Group, Popover, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@apollo/client/react';
+import { Button, Card, Group, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { useFormat } from '../../i18n/format';
-
-/** SAMPLE challenge (SPEC §9: goal 50, 23 done), not the member's data; the year is this one. */
-export const SAMPLE_CHALLENGE = { goal: 50, done: 23 } as const;
-
-/** Whole days from today to 31 December of this year (0 on the day itself). */
-export function daysLeftInYear(today = dayjs()): number {
-  return Math.max(0, today.endOf('year').startOf('day').diff(today.startOf('day'), 'day'));
-}
+import { useTranslation } from '../../i18n/react';
+import { SocialChallengeQuery } from './SocialPage.data';
 
 const loadGoalForm = () => import('./ChallengeGoalForm');
 const ChallengeGoalForm = lazy(() => loadGoalForm().then((m) => ({ default: m.ChallengeGoalForm })));
@@ -26,65 +22,67 @@ const ChallengeGoalForm = lazy(() => loadGoalForm().then((m) => ({ default: m.Ch
 export function ReadingChallenge() {
   const { t } = useTranslation('social');
   const { number } = useFormat();
-  const [done, setDone] = useState<number>(SAMPLE_CHALLENGE.done);
-  const [editing, setEditing] = useState(false);
-  // The form's chunk is in before anyone opens it.
-  useEffect(() => void loadGoalForm(), []);
-  const { goal } = SAMPLE_CHALLENGE;
-  const year = dayjs().year();
-  const percent = Math.round((done / goal) * 100);
-  const toGo = Math.max(0, goal - done);
-  const days = daysLeftInYear();
+  const { data, refetch } = useQuery(SocialChallengeQuery);
+  const challenge = data?.readingChallenge;
+  // The invitation's form is in before anyone fills it. Drawn once the page is alive: its code is
+  // a chunk of its own, which a server render would have to wait for (React's lazy suspends there).
+  const [alive, setAlive] = useState(false);
+  useEffect(() => setAlive(true), []);
+  useEffect(() => {
+    if (data && !challenge) void loadGoalForm();
+  }, [data, challenge]);
+  if (!data) return null;
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="reading-challenge">
       <Group gap="xs" mb="sm">
         <IconTrophy size={20} color="var(--mantine-color-clay-6)" />
         <Title order={2} fz="lg" id="reading-challenge">
-          {t('challenge.title', { year })}
+          {challenge
+            ? t(challenge.calendar === 'BS' ? 'challenge.titleBs' : 'challenge.title', { year: challenge.year })
+            : t('challenge.invitationTitle')}
         </Title>
       </Group>
-      <Group wrap="nowrap" gap="md">
-        <RingProgress
-          size={112}
-          thickness={10}
-          roundCaps
-          sections={[{ value: Math.min(100, percent), color: 'pine.6' }]}
-          label={
-            <Text ta="center" fw={800} fz="lg">
-              {number(percent)}%
-            </Text>
-          }
-        />
-        <Stack gap={2}>
-          <Text fw={700}>{t('challenge.progress', { done, goal })}</Text>
-          <Text size="sm" c="dimmed">
-            {t('challenge.toGo', { count: toGo })}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {t('challenge.daysLeft', { count: days })}
-          </Text>
-        </Stack>
-      </Group>
-      <Popover opened={editing} onChange={setEditing} position="bottom" withArrow trapFocus width={240}>
-        <Popover.Target>
-          <Button mt="md" fullWidth variant="light" onClick={() => setEditing((o) => !o)}>
+      {challenge ? (
+        <>
+          <Group wrap="nowrap" gap="md">
+            <RingProgress
+              size={112}
+              thickness={10}
+              roundCaps
+              sections={[{ value: challenge.percent, color: 'pine.6' }]}
+              label={
+                <Text ta="center" fw={800} fz="lg">
+                  {number(challenge.percent)}%
+                </Text>
+              }
+            />
+            <Stack gap={2}>
+              <Text fw={700}>{t('challenge.progress', { done: challenge.done, goal: challenge.goal })}</Text>
+              <Text size="sm" c="dimmed">
+                {t('challenge.toGo', { count: challenge.toGo })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {t('challenge.daysLeft', { count: challenge.daysLeft })}
+              </Text>
+            </Stack>
+          </Group>
+          <Button mt="md" fullWidth variant="light" component={Link} to={paths.accountSection('shelves')}>
             {t('challenge.update')}
           </Button>
-        </Popover.Target>
-        <Popover.Dropdown>
-          <Suspense fallback={null}>
-            <ChallengeGoalForm
-              done={done}
-              goal={goal}
-              onSave={(value) => {
-                setDone(value);
-                setEditing(false);
-              }}
-            />
-          </Suspense>
-        </Popover.Dropdown>
-      </Popover>
+        </>
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm" c="dimmed">
+            {t('challenge.invitation')}
+          </Text>
+          {alive && (
+            <Suspense fallback={null}>
+              <ChallengeGoalForm onSaved={() => void refetch()} />
+            </Suspense>
+          )}
+        </Stack>
+      )}
     </Card>
   );
 }

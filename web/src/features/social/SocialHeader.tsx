@@ -1,6 +1,7 @@
 /**
- * Book Social's header (SPEC §2, §9): the title, and the member's figures (friends, requests
- * waiting, readers to discover) shown one at a time, changing every 2 s.
+ * Book Social's header (SPEC §2, §9): the title, and the member's own figures (friends, books
+ * read this year, reviews written, requests waiting, readers to discover) shown one at a time,
+ * changing every 2 s.
  */
 import { Box, Group, Stack, Text, Title } from '@mantine/core';
 import { useInterval } from '@mantine/hooks';

@@ -1,5 +1,6 @@
 import { graphql } from '../../gql';
 import { startQuery, type Preload } from '../../lib/routeData';
+import { startFriendsActivity } from '../activity';
 
 export const SocialSuggestionsQuery = graphql(`
   query SocialSuggestions($page: Int!) {
@@ -42,9 +43,54 @@ export const SocialFriendsQuery = graphql(`
   }
 `);
 
+export const SocialChallengeQuery = graphql(`
+  query SocialChallenge {
+    readingChallenge {
+      calendar
+      year
+      goal
+      done
+      toGo
+      percent
+      daysLeft
+    }
+  }
+`);
+
+/** Book Social's figures (stat cards and header), each counted by REST from the member's data. */
+export const SocialStatsQuery = graphql(`
+  query SocialStats {
+    socialStats {
+      activeFriends
+      booksReadThisYear
+      year
+      commonGenres
+      friends
+      reviewsWritten
+    }
+  }
+`);
+
+/** The first page of reading groups, newest first. */
+export const SocialGroupsQuery = graphql(`
+  query SocialGroups {
+    readingGroups {
+      totalCount
+      items {
+        id
+        ...ReadingGroupCard_group
+      }
+    }
+  }
+`);
+
 /** Started by the route's loader beside the screen's code (lib/routeData.ts). */
 export const preload: Preload = (client) => {
   startQuery(client, SocialSuggestionsQuery, { page: 1 }, { fresh: true });
   startQuery(client, SocialRequestsQuery, undefined, { fresh: true });
   startQuery(client, SocialFriendsQuery, undefined, { fresh: true });
+  startQuery(client, SocialChallengeQuery, undefined, { fresh: true });
+  startQuery(client, SocialStatsQuery, undefined, { fresh: true });
+  startQuery(client, SocialGroupsQuery, undefined, { fresh: true });
+  startFriendsActivity(client);
 };

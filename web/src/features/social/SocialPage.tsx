@@ -1,7 +1,7 @@
 /**
- * Book Social /social (SPEC §2 'Social'): the header with rotating figures, the sample stat
- * cards, people search, 'People you may know', the sample reading groups, the Friend Requests
- * panel, the friends list and the sample reading challenge. Requests and friendships also change
+ * Book Social /social (SPEC §2 'Social', issue 36): the header with rotating figures, the stat
+ * cards, people search, 'People you may know', the reading groups, the Friend Requests
+ * panel, the friends list and the member's reading challenge (or the invitation to set one). Requests and friendships also change
  * live while the page is open (useLiveFriendships.ts).
  *
  * Suggestions, requests and friends are three queries, not one, because SPEC §8 gives each its
@@ -13,16 +13,17 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Container, Grid, Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { SocialSuggestionsQuery, SocialRequestsQuery, SocialFriendsQuery } from './SocialPage.data';
+import { SocialSuggestionsQuery, SocialRequestsQuery, SocialFriendsQuery, SocialStatsQuery } from './SocialPage.data';
 import { toast } from '../../lib/notify';
 import { FriendRequestsPanel } from './FriendRequestsPanel';
 import { FriendsList } from './FriendsList';
 import { PeopleSearch } from './PeopleSearch';
 import { PeopleYouMayKnow } from './PeopleYouMayKnow';
 import { ReadingChallenge } from './ReadingChallenge';
+import { FriendsActivity } from '../activity';
 import { ReadingGroups } from './ReadingGroups';
-import { SampleStatCards } from './SampleStatCards';
 import { SocialHeader, type HeaderStat } from './SocialHeader';
+import { SocialStatCards } from './SocialStatCards';
 import { useLiveFriendships } from './useLiveFriendships';
 
 const SHOW_REFETCHING = { notifyOnNetworkStatusChange: true } as const;
@@ -60,6 +61,7 @@ export function SocialPage() {
   const suggestions = useSuggestions();
   const requests = useQuery(SocialRequestsQuery, SHOW_REFETCHING);
   const friends = useQuery(SocialFriendsQuery, SHOW_REFETCHING);
+  const figures = useQuery(SocialStatsQuery).data?.socialStats;
   useLiveFriendships();
   useFailureToast(requests.error, t('page.requestsFailed'));
   useFailureToast(friends.error, t('page.friendsFailed'));
@@ -67,8 +69,12 @@ export function SocialPage() {
   const outgoing = requests.data?.friendRequests.outgoing;
 
   const requestedIds = useMemo(() => (outgoing ? new Set(outgoing.map((r) => r.toUser.id)) : null), [outgoing]);
+  // Every figure is the member's own: the friends and requests as the (live) lists hold them, the
+  // rest as REST counts them (socialStats).
   const stats: HeaderStat[] = [
     ...(friends.data ? [{ label: t('page.stats.friends'), value: friends.data.friends.length }] : []),
+    ...(figures ? [{ label: t('page.stats.booksReadThisYear'), value: figures.booksReadThisYear }] : []),
+    ...(figures ? [{ label: t('page.stats.reviewsWritten'), value: figures.reviewsWritten }] : []),
     ...(incoming ? [{ label: t('page.stats.requestsWaiting'), value: incoming.length }] : []),
     ...(suggestions.page ? [{ label: t('page.stats.readersYouMayKnow'), value: suggestions.page.totalCount }] : []),
   ];
@@ -77,7 +83,7 @@ export function SocialPage() {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <SocialHeader stats={stats} />
-        <SampleStatCards />
+        <SocialStatCards />
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <Stack gap="lg">
@@ -92,8 +98,9 @@ export function SocialPage() {
                 onLoadMore={suggestions.loadMore}
                 onRetry={() => void suggestions.refetch()}
               />
+              <FriendsActivity />
               <ReadingGroups />
-              {/* Phones: the sample challenge comes last, after the real lists. */}
+              {/* Phones: the challenge comes last, after the lists. */}
               <Box hiddenFrom="md">
                 <ReadingChallenge />
               </Box>

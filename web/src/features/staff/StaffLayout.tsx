@@ -8,7 +8,7 @@ import { NavLink, Outlet } from 'react-router';
 import { paths, type StaffSection } from '../../config/paths';
 import { useTranslation } from '../../i18n/react';
 
-const SECTIONS = ['orders', 'books', 'inbox', 'audit'] as const satisfies readonly StaffSection[];
+const SECTIONS = ['orders', 'rentals', 'refunds', 'books', 'inbox', 'audit'] as const satisfies readonly StaffSection[];
 
 export function StaffLayout() {
   const { t } = useTranslation('staff');

@@ -7,3 +7,5 @@ export { StaffOrdersPage } from './orders/StaffOrdersPage';
 export { StaffBooksPage } from './books/StaffBooksPage';
 export { StaffInboxPage } from './inbox/StaffInboxPage';
 export { StaffAuditPage } from './audit/StaffAuditPage';
+export { StaffRentalsPage } from './rentals/StaffRentalsPage';
+export { StaffRefundsPage } from './refunds/StaffRefundsPage';

@@ -10,6 +10,7 @@ import { IconMapPin, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react';
 import { graphql } from '../../../gql';
 import type { AddressCard_AddressFragment } from '../../../gql/graphql';
+import { useFormat } from '../../../i18n/format';
 
 export const AddressCard_address = graphql(`
   fragment AddressCard_address on ShippingAddress {
@@ -35,6 +36,7 @@ export function AddressCard(props: {
   onMakeDefault: (address: Address) => void;
 }) {
   const { t } = useTranslation('account');
+  const { digits } = useFormat();
   const { data: address, complete } = useFragment({ fragment: AddressCard_address, from: props.address });
   if (!complete) return null;
   const name = address.addressName;
@@ -70,7 +72,7 @@ export function AddressCard(props: {
         </Text>
         {address.phone && (
           <Text size="sm" c="dimmed">
-            {t('address.phone', { phone: address.phone })}
+            {t('address.phone', { phone: digits(address.phone) })}
           </Text>
         )}
         {!address.deliverable && (

@@ -9,11 +9,13 @@ import type { TFunction } from '../../../i18n/translate';
 import * as v from 'valibot';
 import { useTranslation } from '../../../i18n/react';
 import { graphql } from '../../../gql';
-import { BIRTH_DATE_MIN, birthDateError, birthDateMax } from '../../../lib/birthDate';
+import { BIRTH_DATE_MIN, birthDateError } from '../../../lib/birthDate';
 import { errorMessage, toast } from '../../../lib/notify';
 import { session } from '../../../lib/session';
 import { useSchemaForm } from '../../../lib/schemaForm';
 import { socialLinkError, type SocialField } from './socialLinks';
+import { BirthDateInput } from '../../../components/BirthDateInput';
+import { useFormat } from '../../../i18n/format';
 
 const BIO_MAX = 500;
 const STATUS_MAX = 150;
@@ -75,11 +77,14 @@ const infoSchema = (t: TFunction<'account'>) =>
     instagram: link('instagram', t),
   });
 
-const counter = (value: string, max: number) => (
-  <Text size="xs" c={value.length >= max ? 'red' : 'dimmed'} ta="right">
-    {value.length}/{max}
-  </Text>
-);
+function Counter({ value, max }: { value: string; max: number }) {
+  const { number } = useFormat();
+  return (
+    <Text size="xs" c={value.length >= max ? 'red' : 'dimmed'} ta="right">
+      {number(value.length)}/{number(max)}
+    </Text>
+  );
+}
 
 export function AccountInfoForm({ saved }: { saved: InfoValues }) {
   const { t } = useTranslation('account');
@@ -137,14 +142,7 @@ export function AccountInfoForm({ saved }: { saved: InfoValues }) {
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 6 }}>
-            <TextInput
-              label={t('info.dateOfBirth')}
-              type="date"
-              min={BIRTH_DATE_MIN}
-              max={birthDateMax()}
-              autoComplete="bday"
-              {...field('dateOfBirth')}
-            />
+            <BirthDateInput label={t('info.dateOfBirth')} autoComplete="bday" {...field('dateOfBirth')} />
           </Grid.Col>
           <Grid.Col span={12}>
             <TextInput
@@ -153,11 +151,11 @@ export function AccountInfoForm({ saved }: { saved: InfoValues }) {
               maxLength={STATUS_MAX}
               {...field('status')}
             />
-            {counter(values.status, STATUS_MAX)}
+            <Counter value={values.status} max={STATUS_MAX} />
           </Grid.Col>
           <Grid.Col span={12}>
             <Textarea label={t('info.bio')} autosize minRows={3} maxRows={8} maxLength={BIO_MAX} {...field('bio')} />
-            {counter(values.bio, BIO_MAX)}
+            <Counter value={values.bio} max={BIO_MAX} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, sm: 4 }}>
             <TextInput

@@ -6,7 +6,7 @@
  * wide screen then goes to its section's own address: before anything renders when navigated to
  * here (the route's loader), once a page drawn on the server has hydrated, or when the window widens.
  */
-import { Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { ACCOUNT_SECTIONS } from './accountSections';
 import { CurrentlyReadingPage } from '../reading/CurrentlyReadingPage';
 import { SectionList } from './SectionList';
 import { FIRST_SECTION, sectionMemory, useRememberedSection } from './sectionMemory';
+import { MemberAvatar } from '../../../components/MemberAvatar';
 
 /** On a wide screen, the remembered section (or the first) in place of /account. */
 function useOpenSectionWhenWide() {
@@ -50,9 +51,7 @@ export function AccountMenu() {
       <div className="account-narrow">
         <Stack gap="lg">
           <Group gap="md" wrap="nowrap">
-            <Avatar src={user?.profilePictureUrl} color="pine" radius="xl" size={56}>
-              {`${user?.firstName[0] ?? ''}${user?.lastName[0] ?? ''}`.toUpperCase()}
-            </Avatar>
+            <MemberAvatar member={user} decorative color="pine" radius="xl" size={56} />
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Title order={1} fz={26}>
                 {t('layout.myAccount')}

@@ -1,11 +1,12 @@
 /** The wide-screen sidebar (SPEC §2): who is signed in, then the sections, Settings with its own. */
 import '@mantine/core/styles/NavLink.css';
-import { Avatar, Card, Group, NavLink, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { ACCOUNT_SECTIONS, SETTINGS_SECTIONS, useSectionText } from './accountSections';
+import { MemberAvatar } from '../../../components/MemberAvatar';
 
 export function AccountSidebar({ section }: { section: string }) {
   const { t } = useTranslation('account');
@@ -15,9 +16,7 @@ export function AccountSidebar({ section }: { section: string }) {
   return (
     <Card withBorder radius="lg" padding="md">
       <Group gap="sm" wrap="nowrap" mb="md">
-        <Avatar src={user?.profilePictureUrl} color="pine" radius="xl" size={44}>
-          {`${user?.firstName[0] ?? ''}${user?.lastName[0] ?? ''}`.toUpperCase()}
-        </Avatar>
+        <MemberAvatar member={user} decorative color="pine" radius="xl" size={44} />
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Title order={2} fz="lg">
             {t('layout.myAccount')}

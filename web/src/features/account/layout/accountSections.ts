@@ -4,8 +4,11 @@
  */
 import {
   IconBell,
+  IconBooks,
   IconBookmark,
   IconBookmarkPlus,
+  IconCalendarTime,
+  IconFileImport,
   IconHeart,
   IconLock,
   IconPackage,
@@ -40,9 +43,15 @@ export const ACCOUNT_SECTIONS: AccountSection[] = [
   { path: 'reading', key: 'reading', icon: IconBookmark },
   { path: 'favorites', key: 'favorites', icon: IconHeart },
   { path: 'wishlist', key: 'wishlist', icon: IconBookmarkPlus },
+  // Past SPEC's sections, after the lists it names: the reader's shelves.
+  { path: 'shelves', key: 'shelves', icon: IconBooks },
+  // Bringing a reading history from Goodreads, and taking it away.
+  { path: 'import', key: 'import', icon: IconFileImport },
   { path: 'profile', key: 'profile', navLabel: true, icon: IconUserCircle },
   { path: 'settings', key: 'settings', icon: IconSettings },
   { path: 'orders', key: 'orders', icon: IconPackage },
+  { path: 'rentals', key: 'rentals', icon: IconCalendarTime },
+  { path: 'library', key: 'library', icon: IconBooks },
 ];
 
 export const SETTINGS_SECTIONS: AccountSection[] = [

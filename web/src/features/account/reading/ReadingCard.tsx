@@ -9,6 +9,8 @@ import { paths } from '../../../config/paths';
 import { BookCover } from '../../../components/BookCover';
 import { graphql } from '../../../gql';
 import type { ReadingCard_BookFragment } from '../../../gql/graphql';
+import { useFormat } from '../../../i18n/format';
+import { useCatalogTerms } from '../../../i18n/terms';
 
 export const ReadingCard_book = graphql(`
   fragment ReadingCard_book on Book {
@@ -28,9 +30,15 @@ export const ReadingCard_book = graphql(`
 
 export function ReadingCard(props: { book: FragmentType<ReadingCard_BookFragment>; actions: ReactNode }) {
   const { t } = useTranslation('account');
+  const format = useFormat();
+  const terms = useCatalogTerms();
   const { data: book, complete } = useFragment({ fragment: ReadingCard_book, from: props.book });
   if (!complete) return null;
-  const details = [book.year, book.format, book.pages ? t('reading.pages', { pages: book.pages }) : null]
+  const details = [
+    book.year ? format.year(book.year) : null,
+    terms.format(book.format),
+    book.pages ? t('reading.pages', { pages: book.pages }) : null,
+  ]
     .filter(Boolean)
     .join(' · ');
   return (

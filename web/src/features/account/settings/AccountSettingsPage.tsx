@@ -21,6 +21,7 @@ import { errorMessage, toast } from '../../../lib/notify';
 import { signOut } from '../../../lib/signOut';
 import { AccountScreen } from '../../../components/account/AccountScreen';
 import { LoadFailed, SectionSkeleton } from '../../../components/account/SectionStates';
+import { useCatalogTerms } from '../../../i18n/terms';
 
 const SaveFavoriteGenres = graphql(`
   mutation SaveFavoriteGenres($ids: [ID!]!) {
@@ -49,6 +50,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 
 function GenresForm({ saved, genres }: { saved: string[]; genres: { id: string; name: string }[] }) {
   const { t } = useTranslation('account');
+  const terms = useCatalogTerms();
   const [save, { loading }] = useMutation(SaveFavoriteGenres);
   const [chosen, setChosen] = useState(saved);
   const changed = chosen.length !== saved.length || chosen.some((id) => !saved.includes(id));
@@ -66,7 +68,7 @@ function GenresForm({ saved, genres }: { saved: string[]; genres: { id: string; 
         label={t('settings.genres')}
         description={t('settings.genresDescription')}
         placeholder={chosen.length ? undefined : t('settings.genresPlaceholder')}
-        data={genres.map((g) => ({ value: g.id, label: g.name }))}
+        data={genres.map((g) => ({ value: g.id, label: terms.genre(g.name) }))}
         value={chosen}
         onChange={setChosen}
         searchable

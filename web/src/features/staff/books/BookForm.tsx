@@ -26,8 +26,10 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { StaffBookFieldsFragment } from '../../../gql/graphql';
 import { useTranslation } from '../../../i18n/react';
+import { DIGITAL_FORMATS } from '../../../lib/money';
 import { errorMessage } from '../../../lib/notify';
 import { CreateBook, StaffBookChoices, UpdateBook, UploadCover } from './staffBooks.data';
+import { BOOK_FILE_ACCEPT, uploadBookFile } from './uploadBookFile';
 
 const MAX_COVER_BYTES = 5 * 1024 * 1024;
 
@@ -40,6 +42,7 @@ interface Values {
   datePublished: string;
   format: string;
   pages: number | string;
+  isbn13: string;
   dimensions: string;
   publicationHouse: string;
   imprint: string;
@@ -60,6 +63,7 @@ const initial = (book: StaffBookFieldsFragment | null): Values => ({
   datePublished: book?.datePublished ?? '',
   format: book?.format ?? '',
   pages: book?.pages ?? '',
+  isbn13: book?.isbn13 ?? '',
   dimensions: book?.dimensions ?? '',
   publicationHouse: book?.publicationHouse ?? '',
   imprint: book?.imprint ?? '',
@@ -91,6 +95,9 @@ export function BookForm({
   const [upload, uploading] = useMutation(UploadCover);
   const [cover, setCover] = useState<string | null>(null);
   const [coverError, setCoverError] = useState<string | null>(null);
+  // eBooks and audiobooks: the file members download (uploadBookFile.ts), sent once the book is saved.
+  const [bookFile, setBookFile] = useState<File | null>(null);
+  const [sendingFile, setSendingFile] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const required = (v: unknown) => (String(v ?? '').trim() ? null : t('books.form.required'));
   const form = useForm<Values>({
@@ -125,6 +132,8 @@ export function BookForm({
       datePublished: v.datePublished || null,
       format: v.format.trim(),
       pages: whole(v.pages),
+      // Checked by the store (13 digits, a correct check digit); hyphens and spaces are fine.
+      isbn13: text(v.isbn13),
       dimensions: text(v.dimensions),
       publicationHouse: text(v.publicationHouse),
       imprint: text(v.imprint),
@@ -141,6 +150,14 @@ export function BookForm({
         : (await create({ variables: { input: { ...fields, stock: Number(v.stock) || 0 } } })).data?.staffCreateBook.id;
       if (!id) return;
       if (cover) await upload({ variables: { id, cover } });
+      if (bookFile && DIGITAL_FORMATS.includes(fields.format)) {
+        setSendingFile(true);
+        try {
+          await uploadBookFile(id, bookFile);
+        } finally {
+          setSendingFile(false);
+        }
+      }
       onSaved(id);
     } catch (e) {
       setFailure(errorMessage(e, t('books.form.failed')));
@@ -151,7 +168,8 @@ export function BookForm({
   const authors = choices.data?.authors.items.map((a) => ({ value: a.id, label: a.name })) ?? [];
   if (book && !authors.some((a) => a.value === book.author.id))
     authors.unshift({ value: book.author.id, label: book.author.name });
-  const busy = creating.loading || updating.loading || uploading.loading;
+  const busy = creating.loading || updating.loading || uploading.loading || sendingFile;
+  const digital = DIGITAL_FORMATS.includes(form.values.format.trim());
   const shownCover = cover ?? book?.coverImage ?? null;
 
   return (
@@ -222,6 +240,7 @@ export function BookForm({
               allowDecimal={false}
               {...form.getInputProps('pages')}
             />
+            <TextInput label={t('books.field.isbn13')} {...form.getInputProps('isbn13')} />
             <TextInput
               label={t('books.field.dimensions')}
               placeholder="14 x 21 cm"
@@ -274,6 +293,30 @@ export function BookForm({
               )}
             </Stack>
           </Group>
+          {digital && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('books.field.file')}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {bookFile
+                  ? t('books.form.fileChosen', { name: bookFile.name })
+                  : book?.file
+                    ? t('books.form.fileCurrent', { name: book.file.name })
+                    : t('books.form.fileNone')}
+              </Text>
+              <FileButton onChange={setBookFile} accept={BOOK_FILE_ACCEPT}>
+                {(props) => (
+                  <Button variant="default" size="xs" w="fit-content" {...props}>
+                    {book?.file || bookFile ? t('books.form.fileChange') : t('books.form.fileChoose')}
+                  </Button>
+                )}
+              </FileButton>
+              <Text size="xs" c="dimmed">
+                {t('books.form.fileHint')}
+              </Text>
+            </Stack>
+          )}
           {failure && (
             <Alert color="red" role="alert">
               {failure}

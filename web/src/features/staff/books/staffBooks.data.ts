@@ -6,6 +6,10 @@ export const StaffBookFields = graphql(`
     id
     title
     coverImage
+    file {
+      name
+      bytes
+    }
     price
     stock
     hidden
@@ -13,6 +17,7 @@ export const StaffBookFields = graphql(`
     datePublished
     format
     pages
+    isbn13
     dimensions
     publicationHouse
     imprint

@@ -6,7 +6,7 @@
  */
 import 'mantine-datatable/styles.layer.css';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,6 +16,7 @@ import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/notify';
 import { StaffProblem } from '../StaffProblem';
+import { QueueViews } from '../QueueViews';
 import { CancelDialog, DeliverDialog, ShipDialog, type Delivery, type Shipment } from './MoveDialogs';
 import { CancelOrders, DeliverOrders, PackOrders, ShipOrders, StaffOrdersQuery } from './staffOrders.data';
 
@@ -90,25 +91,14 @@ export function StaffOrdersPage() {
   const chosen = selected.map((r) => r.order);
   return (
     <Stack gap="md">
-      {/* A link per step (not Mantine's Tabs: the public profile's own, kept out of shared chunks). */}
-      <Group component="nav" aria-label={t('orders.steps')} gap="xs">
-        {STEPS.map((s) => (
-          <Button
-            key={s}
-            size="xs"
-            variant={s === step ? 'filled' : 'default'}
-            aria-current={s === step ? 'page' : undefined}
-            onClick={() => go({ step: s })}
-            rightSection={
-              <Badge size="sm" variant={s === step ? 'white' : 'light'}>
-                {counts.get(s) ?? 0}
-              </Badge>
-            }
-          >
-            {common(`orderStep.${s}`)}
-          </Button>
-        ))}
-      </Group>
+      <QueueViews
+        label={t('orders.steps')}
+        views={STEPS}
+        current={step}
+        counts={counts}
+        name={(v) => common(`orderStep.${v}`)}
+        onChoose={(v) => go({ step: v })}
+      />
 
       {outcome && (
         <Alert
@@ -218,19 +208,22 @@ export function StaffOrdersPage() {
           {
             accessor: 'order.shippingAddress.city',
             title: t('orders.col.deliverTo'),
-            render: ({ order: { shippingAddress: a } }) => (
-              <>
-                <Text size="sm">
-                  {a.fullName}, {a.addressLine1}, {a.city}
-                  {a.district ? ` (${a.district})` : ''}
-                </Text>
-                {a.phone && (
-                  <Text size="xs" c="dimmed">
-                    {a.phone}
+            render: ({ order: { shippingAddress: a } }) =>
+              !a ? (
+                <Text size="sm">{t('orders.toLibrary')}</Text>
+              ) : (
+                <>
+                  <Text size="sm">
+                    {a.fullName}, {a.addressLine1}, {a.city}
+                    {a.district ? ` (${a.district})` : ''}
                   </Text>
-                )}
-              </>
-            ),
+                  {a.phone && (
+                    <Text size="xs" c="dimmed">
+                      {a.phone}
+                    </Text>
+                  )}
+                </>
+              ),
           },
           {
             accessor: 'order.paymentMethod',

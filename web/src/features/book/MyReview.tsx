@@ -1,16 +1,16 @@
 /**
  * The Review tab: the member's own review (read-only with Edit and Delete behind a confirmation),
- * the form when they have none, and everyone else's reviews page by page (SPEC §2, §4, §8).
+ * or the form when they have none (SPEC §2, §4, §8). Everyone else's reviews are not behind a tab:
+ * they follow the tabs on the page (ReviewList.tsx).
  */
 import '@mantine/core/styles/Modal.css';
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Group, Modal, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useLocation, useNavigate } from 'react-router';
 import { loginPath } from '../../lib/returnTo';
 import { graphql } from '../../gql';
-import { useListTop } from '../../lib/listTop';
 import { errorMessage, toast } from '../../lib/notify';
 import { useSession } from '../../lib/session';
 import { ReviewCard, type ReviewView } from '../../components/reviews/ReviewCard';
@@ -62,16 +62,13 @@ const DeleteReview = graphql(`
 interface Props {
   bookId: string;
   mine: ReviewView | null;
-  reviews: { items: ReviewView[]; totalCount: number; pageCount: number; page: number };
-  onPage: (page: number) => void;
 }
 
-export function BookReviews({ bookId, mine, reviews, onPage }: Props) {
+export function MyReview({ bookId, mine }: Props) {
   const { t } = useTranslation('book');
   const { token } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const listTop = useListTop();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -91,8 +88,6 @@ export function BookReviews({ bookId, mine, reviews, onPage }: Props) {
       return false;
     }
   };
-  // The member's own review is shown once, above (not again in everyone's list).
-  const others = reviews.items.filter((r) => r.id !== mine?.id);
   const input = (d: ReviewDraft) => ({
     rating: d.rating,
     title: d.title.trim(),
@@ -152,28 +147,6 @@ export function BookReviews({ bookId, mine, reviews, onPage }: Props) {
           </Suspense>
         </Stack>
       )}
-      <Stack gap="sm" ref={listTop.ref} style={listTop.style}>
-        <Title order={3} fz="lg">
-          {t('reviews.heading', { total: reviews.totalCount })}
-        </Title>
-        {others.length > 0 ? (
-          others.map((r) => <ReviewCard key={r.id} review={r} />)
-        ) : mine ? (
-          reviews.totalCount <= 1 && <Text c="dimmed">{t('reviews.noOthers')}</Text>
-        ) : (
-          <Text c="dimmed">{t('reviews.none')}</Text>
-        )}
-        {reviews.pageCount > 1 && (
-          <Pagination
-            total={reviews.pageCount}
-            value={reviews.page}
-            onChange={(p) => {
-              onPage(p);
-              listTop.show();
-            }}
-          />
-        )}
-      </Stack>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('reviews.confirmTitle')} centered>
         <Text mb="md">{t('reviews.confirmText')}</Text>
         <Group justify="flex-end">

@@ -1,0 +1,189 @@
+/**
+ * One search over titles and authors' names (GET /books/?q=): the books whose title matches or
+ * whose author's name matches, ranked together (the better of their two matches, then copies
+ * sold); the authors it finds, best first, and whether one of them matches better than any title
+ * (the screen then shows authors first); and 'Did you mean …' when nothing matched as typed or
+ * little did. Every match is found as textMatch.ts finds it, through the trigram indexes; a
+ * constant number of queries whatever the catalog's size.
+ */
+import { and, not, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { authors, books } from '../db/schema.js';
+import { authorsByIds } from './authors.js';
+import {
+  filterConditions,
+  inOrder,
+  ORDERINGS,
+  rankedAuthors,
+  type BookFilter,
+  type BookJson,
+  type PageCount,
+  type Reach,
+} from './books.js';
+import { textMatch, type TextMatch } from './textMatch.js';
+
+/** The authors a search shows above or below its books. */
+export const AUTHORS_SHOWN = 4;
+/** A search finding this many books and authors or fewer looks for a better spelling too. */
+const FEW_MATCHES = 2;
+
+const byBestSelling = sql`${books.salesCount} desc, ${books.id}`;
+
+type AuthorJson = Awaited<ReturnType<typeof authorsByIds>>[number];
+
+export interface SearchAllPage extends PageCount {
+  books: BookJson[];
+  authors: AuthorJson[];
+  authorsCount: number;
+  authorsFirst: boolean;
+  didYouMean: string | null;
+}
+
+interface Best {
+  text: string;
+  tier: number;
+  score: number;
+}
+
+const rowsOf = async <Row>(db: Database, query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+
+/** The very title or name typed, in its own letters or in Roman ones (textMatch tiers 0 and 1). */
+const isExact = (best: Best | undefined) => best !== undefined && best.tier <= 1;
+
+/** A rank as good as or better than another: lower tier, then higher similarity. */
+const atLeastAsGood = (a: Best, b: Best | undefined) =>
+  !b || a.tier < b.tier || (a.tier === b.tier && a.score >= b.score);
+
+export async function searchAll(
+  db: Database,
+  publicUrl: string,
+  filter: BookFilter,
+  page: { offset: number; pageSize: number },
+): Promise<SearchAllPage> {
+  const query = (filter.query ?? '').trim();
+  const title = textMatch(books.title, books.titleLatin, query);
+  const author = textMatch(authors.name, authors.nameLatin, query);
+  const rest: BookFilter = { ...filter, title: undefined, author: undefined, query: undefined };
+  const others = (reach: Reach) => filterConditions(rest, reach);
+  const titleWhere = (reach: Reach) => and(reach === 'direct' ? title.direct : title.where, ...others(reach));
+
+  // Near matches only when nothing matches as typed, by title or by author (as books.ts searchReach).
+  const [probe] = await rowsOf<{ direct: boolean }>(
+    db,
+    sql`select exists (select 1 from ${books} where ${titleWhere('direct')})
+      or exists (select 1 from ${authors} where ${author.direct}) as direct`,
+  );
+  const reach: Reach = probe?.direct ? 'direct' : 'near';
+
+  const [page_, found, bestTitle] = await Promise.all([
+    bookPage(db, publicUrl, filter, reach, title, author, others, titleWhere, page),
+    matchedAuthors(db, author, reach),
+    bestOf(db, sql`${books.title}`, books, title, titleWhere(reach), byBestSelling),
+  ]);
+  const bestAuthor = found.best;
+  let didYouMean: Best | undefined;
+  if (reach === 'near') {
+    didYouMean = bestAuthor && atLeastAsGood(bestAuthor, bestTitle) ? bestAuthor : bestTitle;
+  } else if (page_.count + found.count <= FEW_MATCHES && !isExact(bestTitle) && !isExact(bestAuthor)) {
+    // Found as typed, but hardly anything and not the very title or name: a title or name only
+    // alike may be what was meant.
+    const [alikeTitle, alikeAuthor] = await Promise.all([
+      bestOf(
+        db,
+        sql`${books.title}`,
+        books,
+        title,
+        and(title.where, not(title.direct), ...others('near')),
+        byBestSelling,
+      ),
+      bestOf(db, sql`${authors.name}`, authors, author, and(author.where, not(author.direct)), sql`${authors.id}`),
+    ]);
+    didYouMean = alikeAuthor && atLeastAsGood(alikeAuthor, alikeTitle) ? alikeAuthor : alikeTitle;
+  }
+  const suggestion = didYouMean && didYouMean.text.toLowerCase() !== query.toLowerCase() ? didYouMean.text : null;
+  return {
+    ...page_,
+    authors: await authorsByIds(db, publicUrl, found.ids),
+    authorsCount: found.count,
+    authorsFirst: bestAuthor !== undefined && atLeastAsGood(bestAuthor, bestTitle),
+    didYouMean: suggestion,
+  };
+}
+
+/** The best title or name among `where`'s rows, by the match's rank. */
+async function bestOf(
+  db: Database,
+  text: SQL,
+  table: typeof books | typeof authors,
+  match: TextMatch,
+  where: SQL | undefined,
+  /** Among equals: for books the most bought, as their page ranks them. */
+  then: SQL,
+): Promise<Best | undefined> {
+  const [row] = await rowsOf<Best>(
+    db,
+    sql`select ${text} as text, ${match.tier} as tier, ${match.score} as score from ${table} where ${where}
+      order by tier, score desc, ${then} limit 1`,
+  );
+  return row && { text: row.text, tier: Number(row.tier), score: Number(row.score) };
+}
+
+/** The authors whose name matches, best first (then the most bought), and how many match. */
+async function matchedAuthors(db: Database, author: TextMatch, reach: Reach) {
+  const sold = sql`(select coalesce(sum(${books.salesCount}), 0) from ${books} where ${books.authorId} = ranked_authors.id)`;
+  const rows = await rowsOf<{ id: number; tier: number; score: number; total: number; name: string }>(
+    db,
+    sql`select ranked_authors.id, ranked_authors.tier, ranked_authors.score, (count(*) over ())::int as total,
+      (select ${authors.name} from ${authors} where ${authors.id} = ranked_authors.id) as name
+      from ${rankedAuthors(author, reach)}
+      order by ranked_authors.tier, ranked_authors.score desc, ${sold} desc, ranked_authors.id
+      limit ${AUTHORS_SHOWN}`,
+  );
+  const first = rows[0];
+  return {
+    ids: rows.map((r) => Number(r.id)),
+    count: Number(first?.total ?? 0),
+    best: first && { text: first.name, tier: Number(first.tier), score: Number(first.score) },
+  };
+}
+
+/**
+ * A page of the books whose title or author's name matches: each book's better rank of the two
+ * (a title match and a match by its author are found by their own indexes, then united), or the
+ * ordering asked; counted in the page.
+ */
+async function bookPage(
+  db: Database,
+  publicUrl: string,
+  filter: BookFilter,
+  reach: Reach,
+  title: TextMatch,
+  author: TextMatch,
+  others: (reach: Reach) => SQL[],
+  titleWhere: (reach: Reach) => SQL | undefined,
+  page: { offset: number; pageSize: number },
+): Promise<PageCount & { books: BookJson[] }> {
+  const byTitle = sql`select ${books.id} as id, ${title.tier} as tier, ${title.score} as score, ${books.salesCount} as sales
+    from ${books} where ${titleWhere(reach)}`;
+  const byAuthor = sql`select ${books.id} as id, ranked_authors.tier as tier, ranked_authors.score as score,
+    ${books.salesCount} as sales from ${books} join ${rankedAuthors(author, reach)} on ranked_authors.id = ${books.authorId}
+    where ${and(...others(reach))}`;
+  const matches = sql`(${byTitle} union all ${byAuthor})`;
+  const ids = filter.ordering
+    ? await rowsOf<{ id: number; total: number }>(
+        db,
+        sql`select ${books.id} as id, (count(*) over ())::int as total from ${books}
+          where ${books.id} in (select m.id from ${matches} as m)
+          order by ${sql.join(ORDERINGS[filter.ordering], sql`, `)}
+          limit ${page.pageSize} offset ${page.offset}`,
+      )
+    : await rowsOf<{ id: number; total: number }>(
+        db,
+        sql`select m.id, min(m.tier) as tier, max(m.score) as score, max(m.sales) as sales,
+          (count(*) over ())::int as total from ${matches} as m group by m.id
+          order by tier, score desc, sales desc, m.id
+          limit ${page.pageSize} offset ${page.offset}`,
+      );
+  const list = ids.map((r) => ({ id: Number(r.id) }));
+  return { count: Number(ids[0]?.total ?? 0), atLeast: false, books: await inOrder(db, publicUrl, list) };
+}
