@@ -10,6 +10,10 @@ export interface FakeSmtp {
   url: string;
   /** Recipients of the messages accepted so far, one entry per message. */
   accepted: string[];
+  /** The subjects of the messages accepted so far, in the order they were accepted. */
+  subjects: string[];
+  /** Messages received but held (see `hold`). */
+  held: number;
   /** Connections refused while down. */
   refused: number;
   /** Down: every connection is refused (421) until `up()`. */
@@ -29,7 +33,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
   let holding = false;
   let releaseAll: () => void = () => {};
   let released = Promise.resolve();
-  const state = { accepted: [] as string[], refused: 0 };
+  const state = { accepted: [] as string[], subjects: [] as string[], refused: 0, held: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -40,10 +44,16 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       callback(Object.assign(new Error('Service not available'), { responseCode: 421 }));
     },
     onData(stream, session, callback) {
-      stream.resume();
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        // Our subjects are short one-line ASCII headers.
+        const subject = /^Subject: (.*)$/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1]?.trim() ?? '';
+        state.held++;
         void released.then(() => {
+          state.held--;
           for (const to of session.envelope.rcptTo) state.accepted.push(to.address);
+          state.subjects.push(subject);
           callback();
         });
       });
@@ -55,6 +65,12 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     get accepted() {
       return state.accepted;
+    },
+    get subjects() {
+      return state.subjects;
+    },
+    get held() {
+      return state.held;
     },
     get refused() {
       return state.refused;

@@ -604,8 +604,10 @@ export const mailOutbox = pgTable(
     body: text('body').notNull(),
     /** How many times a worker has taken it. */
     attempts: integer('attempts').notNull().default(0),
-    /** When a worker may take it: at once when new, later after a failure or while a worker holds it. */
+    /** When a worker may take it (the store's clock): at once when new, later after a failure. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    /** A worker is sending it until then, in the database's time (not the store's movable clock). */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
     /** Not worth sending after this (the link it carries has expired). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** Given up (too many failures, or expired); kept for the operator, never sent. */
@@ -616,6 +618,9 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_due')
       .on(t.nextAttemptAt)
+      .where(sql`${t.failedAt} IS NULL`),
+    index('mail_outbox_by_address')
+      .on(t.toAddress, t.id)
       .where(sql`${t.failedAt} IS NULL`),
   ],
 );

@@ -1,13 +1,18 @@
 /**
  * Sends the outbox (outbox.ts) through the mailer (mailer.ts): the only caller of `Mailer.send`.
  * Every REST process runs one; each takes due rows with FOR UPDATE SKIP LOCKED and leases them
- * (moves their next attempt past the time a send can take) in one short statement, so two
- * processes never take the same row and no transaction stays open while SMTP talks (PGlite serves
- * one at a time). A sent row is deleted; a failed one waits 10 s, 20 s, 40 s … at most 15 minutes,
- * and is given up after MAIL_RULES.attempts tries or once it has expired (its text is then erased).
- * A process that dies mid-send leaves its rows leased: another takes them when the lease ends.
+ * in one short statement, so two processes never take the same row and no transaction stays open
+ * while SMTP talks (PGlite serves one at a time). The lease runs on the database's clock, not the
+ * store's: the store's clock can be moved ahead (TEST_CLOCK), and a lease on it could end while
+ * the mail was still being sent. A sent row is deleted; a failed one waits 10 s, 20 s, 40 s … at
+ * most 15 minutes, and is given up after MAIL_RULES.attempts tries or once it has expired (its
+ * text is then erased). Mail to one address leaves in the order it was written: a row waits while
+ * an earlier one to its address is unsent and not given up (an order's "packed" before its
+ * "shipped", even when the first try of "packed" failed). A process that dies mid-send leaves its
+ * rows leased: another takes them when the lease ends.
  */
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
@@ -45,13 +50,31 @@ export function startMailDelivery(deps: {
   let again = false;
   let stopped = false;
 
+  const earlier = alias(mailOutbox, 'earlier');
   /** Leases up to a batch of due rows to this process. */
   const take = async (): Promise<OutboxRow[]> => {
-    const now = clock();
     const due = db
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, now)))
+      .where(
+        and(
+          isNull(mailOutbox.failedAt),
+          lte(mailOutbox.nextAttemptAt, clock()),
+          or(isNull(mailOutbox.leasedUntil), lt(mailOutbox.leasedUntil, sql`now()`)),
+          notExists(
+            db
+              .select({ id: earlier.id })
+              .from(earlier)
+              .where(
+                and(
+                  eq(earlier.toAddress, mailOutbox.toAddress),
+                  lt(earlier.id, mailOutbox.id),
+                  isNull(earlier.failedAt),
+                ),
+              ),
+          ),
+        ),
+      )
       .orderBy(asc(mailOutbox.id))
       .limit(rules.batch)
       .for('update', { skipLocked: true });
@@ -59,7 +82,7 @@ export function startMailDelivery(deps: {
       .update(mailOutbox)
       .set({
         attempts: sql`${mailOutbox.attempts} + 1`,
-        nextAttemptAt: new Date(now.getTime() + rules.leaseMs),
+        leasedUntil: sql`now() + make_interval(secs => ${rules.leaseMs / 1000})`,
       })
       .where(inArray(mailOutbox.id, due))
       .returning();
@@ -77,7 +100,7 @@ export function startMailDelivery(deps: {
       log.warn({ mailId: row.id, attempt: row.attempts, retryInMs: waitMs, reason }, 'mail not sent; will retry');
       await db
         .update(mailOutbox)
-        .set({ nextAttemptAt: new Date(clock().getTime() + waitMs), lastError: reason })
+        .set({ nextAttemptAt: new Date(clock().getTime() + waitMs), leasedUntil: null, lastError: reason })
         .where(eq(mailOutbox.id, row.id));
       return;
     }
@@ -88,7 +111,7 @@ export function startMailDelivery(deps: {
     log.error({ mailId: row.id, attempts: row.attempts, reason }, 'mail given up');
     await db
       .update(mailOutbox)
-      .set({ failedAt: clock(), lastError: reason, body: '' })
+      .set({ failedAt: clock(), leasedUntil: null, lastError: reason, body: '' })
       .where(eq(mailOutbox.id, row.id));
   };
 
@@ -98,7 +121,8 @@ export function startMailDelivery(deps: {
       again = false;
       const rows = await take();
       for (const row of rows) await send(row);
-      if (stopped || (rows.length < rules.batch && !again)) return;
+      // Sending may have let later mail to the same addresses go: look again until none is due.
+      if (stopped || (rows.length === 0 && !again)) return;
     }
   };
 
