@@ -2215,6 +2215,7 @@ export type FriendRow_FriendshipFragment = {
 
 export type GroupDiscussionQueryVariables = Exact<{
   id: string | number;
+  page?: number | null | undefined;
 }>;
 
 export type GroupDiscussionQuery = {
@@ -2246,6 +2247,8 @@ export type GroupDiscussionQuery = {
   groupPosts: {
     __typename: 'GroupPostPage';
     totalCount: number;
+    page: number;
+    pageCount: number;
     items: Array<{
       __typename: 'GroupPost';
       id: string;
@@ -2402,12 +2405,16 @@ export type SocialStatsQuery = {
   };
 };
 
-export type SocialGroupsQueryVariables = Exact<{ [key: string]: never }>;
+export type SocialGroupsQueryVariables = Exact<{
+  page?: number | null | undefined;
+}>;
 
 export type SocialGroupsQuery = {
   readingGroups: {
     __typename: 'ReadingGroupPage';
     totalCount: number;
+    page: number;
+    pageCount: number;
     items: Array<
       { __typename: 'ReadingGroup'; id: string } & {
         ' $fragmentRefs'?: { ReadingGroupCard_GroupFragment: ReadingGroupCard_GroupFragment };
@@ -11506,6 +11513,12 @@ export const GroupDiscussionDocument = {
           variable: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
           type: { kind: 'NonNullType', type: { kind: 'NamedType', name: { kind: 'Name', value: 'ID' } } },
         },
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '1' },
+        },
       ],
       selectionSet: {
         kind: 'SelectionSet',
@@ -11585,11 +11598,18 @@ export const GroupDiscussionDocument = {
                 name: { kind: 'Name', value: 'groupId' },
                 value: { kind: 'Variable', name: { kind: 'Name', value: 'id' } },
               },
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
             ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },
@@ -12203,16 +12223,33 @@ export const SocialGroupsDocument = {
       kind: 'OperationDefinition',
       operation: 'query',
       name: { kind: 'Name', value: 'SocialGroups' },
+      variableDefinitions: [
+        {
+          kind: 'VariableDefinition',
+          variable: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+          type: { kind: 'NamedType', name: { kind: 'Name', value: 'Int' } },
+          defaultValue: { kind: 'IntValue', value: '1' },
+        },
+      ],
       selectionSet: {
         kind: 'SelectionSet',
         selections: [
           {
             kind: 'Field',
             name: { kind: 'Name', value: 'readingGroups' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'page' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'page' } },
+              },
+            ],
             selectionSet: {
               kind: 'SelectionSet',
               selections: [
                 { kind: 'Field', name: { kind: 'Name', value: 'totalCount' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'page' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'pageCount' } },
                 {
                   kind: 'Field',
                   name: { kind: 'Name', value: 'items' },

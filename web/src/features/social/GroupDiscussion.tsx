@@ -24,6 +24,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
+import { Pager } from '../../components/Pager';
 import { graphql } from '../../gql';
 import type { GroupDiscussionQuery } from '../../gql/graphql';
 import { useFormat } from '../../i18n/format';
@@ -37,7 +38,7 @@ import { JoinLeaveButton } from './JoinLeaveButton';
 export const CONTENT_MAX = 5000;
 
 const GroupDiscussionQueryDoc = graphql(`
-  query GroupDiscussion($id: ID!) {
+  query GroupDiscussion($id: ID!, $page: Int = 1) {
     readingGroup(id: $id) {
       group {
         id
@@ -62,8 +63,10 @@ const GroupDiscussionQueryDoc = graphql(`
         }
       }
     }
-    groupPosts(groupId: $id) {
+    groupPosts(groupId: $id, page: $page) {
       totalCount
+      page
+      pageCount
       items {
         id
         content
@@ -265,13 +268,24 @@ export function GroupDiscussion({ groupId, onClose }: { groupId: string; onClose
   const { number } = useFormat();
   const phone = useMediaQuery(MOBILE_QUERY);
   const staff = Boolean(useSession().user?.staffRole);
-  const { data, loading, error, refetch } = useQuery(GroupDiscussionQueryDoc, {
-    variables: { id: groupId },
+  const [page, setPage] = useState(1);
+  const {
+    data: current,
+    previousData,
+    loading,
+    error,
+    refetch,
+  } = useQuery(GroupDiscussionQueryDoc, {
+    variables: { id: groupId, page },
     fetchPolicy: 'cache-and-network',
   });
+  // While another page of posts loads, the one being left stays in view.
+  const data = current ?? previousData;
   const detail = data?.readingGroup;
   const group = detail?.group;
   const reload = () => void refetch();
+  // A new post is the newest: it heads the first page.
+  const posted = () => (page === 1 ? reload() : setPage(1));
 
   return (
     <Modal opened onClose={onClose} size="lg" fullScreen={phone} title={group?.name ?? t('groups.title')}>
@@ -311,7 +325,7 @@ export function GroupDiscussion({ groupId, onClose }: { groupId: string; onClose
               {t('groups.discussion')} ({number(data.groupPosts.totalCount)})
             </Title>
             {group.isMember ? (
-              <PostForm groupId={group.id} onPosted={reload} />
+              <PostForm groupId={group.id} onPosted={posted} />
             ) : (
               <Text size="sm" c="dimmed">
                 {t('groups.joinToPost')}
@@ -327,6 +341,7 @@ export function GroupDiscussion({ groupId, onClose }: { groupId: string; onClose
                 <PostView post={p} canReply={group.isMember} staff={staff} groupId={group.id} onChanged={reload} />
               </Card>
             ))}
+            <Pager page={data.groupPosts.page} pageCount={data.groupPosts.pageCount} onPage={setPage} />
           </Stack>
         </Stack>
       )}

@@ -6,9 +6,10 @@
  */
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
-import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
+import { Pager } from '../../components/Pager';
 import { graphql } from '../../gql';
 import type { ReadingGroupCard_GroupFragment } from '../../gql/graphql';
 import { useTranslation } from '../../i18n/react';
@@ -82,10 +83,13 @@ function GroupCard({
 
 export function ReadingGroups() {
   const { t } = useTranslation('social');
-  const { data, refetch } = useQuery(SocialGroupsQuery);
+  const [page, setPage] = useState(1);
+  const { data, previousData, refetch } = useQuery(SocialGroupsQuery, { variables: { page } });
   const [creating, setCreating] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
-  const groups = data?.readingGroups.items;
+  // While the next page loads, the one being left stays in view.
+  const shown = (data ?? previousData)?.readingGroups;
+  const groups = shown?.items;
 
   return (
     <Card withBorder radius="lg" padding="lg" component="section" aria-labelledby="reading-groups">
@@ -109,13 +113,20 @@ export function ReadingGroups() {
           ))}
         </SimpleGrid>
       )}
+      {shown && (
+        <Box mt="md">
+          <Pager page={shown.page} pageCount={shown.pageCount} onPage={setPage} />
+        </Box>
+      )}
       <Suspense fallback={null}>
         {creating && (
           <CreateGroupModal
             onClose={() => setCreating(false)}
             onCreated={(id) => {
               setCreating(false);
-              void refetch();
+              // A new group is the newest: it heads the first page.
+              if (page === 1) void refetch();
+              else setPage(1);
               setOpenId(id);
             }}
           />

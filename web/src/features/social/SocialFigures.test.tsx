@@ -2,7 +2,8 @@
  * Book Social shows no made-up figure (issue 36): a member who has just signed up finds each stat
  * card and each header figure equal to what the graph reports for them (zeros), and no reading
  * group until one is created; a group created from the page is listed with its one member and a
- * Join/Leave that the server keeps.
+ * Join/Leave that the server keeps. Groups and a group's discussion page past their first 20 and 10.
+ * (One file: the first test needs a system with no group yet, and the tests run in order.)
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -97,4 +98,56 @@ describe('Book Social for a new member', () => {
     );
     expect(after.readingGroups.items).toEqual([{ memberCount: 0, isMember: false }]);
   }, 45_000);
+});
+
+describe('many reading groups and posts', () => {
+  it('pages groups 20 at a time and a discussion 10 posts at a time, newest first', async () => {
+    const ram = await newMember('Ram');
+    const tag = Math.random().toString(36).slice(2, 7);
+    const names = Array.from({ length: 21 }, (_, i) => `Circle ${tag} ${i + 1}`);
+    const ids: string[] = [];
+    for (const name of names) {
+      const made = await graph<{ createReadingGroup: { id: string } }>(
+        `mutation ($name: String!) { createReadingGroup(name: $name) { id } }`,
+        { name },
+        ram.token,
+      );
+      ids.push(made.createReadingGroup.id);
+    }
+    for (let i = 1; i <= 11; i++)
+      await graph(
+        `mutation ($groupId: ID!, $content: String!) { postInReadingGroup(groupId: $groupId, content: $content) { id } }`,
+        { groupId: ids.at(-1), content: `Post ${tag} ${i}` },
+        ram.token,
+      );
+
+    signIn(ram);
+    const gateway = createTestClient();
+    renderRoutes(routes, '/social', gateway.client);
+    const user = userEvent.setup();
+    const groups = screen.getByRole('region', { name: 'Reading Groups' });
+    await within(groups).findByRole('article', { name: names[20] });
+    expect(within(groups).getAllByRole('article')).toHaveLength(20);
+    expect(within(groups).queryByRole('article', { name: names[0] })).toBeNull();
+
+    await user.click(within(groups).getByRole('button', { name: '2' }));
+    expect(await within(groups).findByRole('article', { name: names[0] })).toBeTruthy();
+    expect(within(groups).queryByRole('article', { name: names[20] })).toBeNull();
+    await user.click(within(groups).getByRole('button', { name: '1' }));
+    await within(groups).findByRole('article', { name: names[20] });
+
+    await user.click(
+      within(within(groups).getByRole('article', { name: names[20] })).getByRole('button', {
+        name: `Open ${names[20]}`,
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: names[20] });
+    const discussion = within(dialog).getByRole('region', { name: 'Discussion' });
+    await within(discussion).findByText(`Post ${tag} 11`);
+    expect(within(discussion).getAllByText(new RegExp(`^Post ${tag} \\d+$`))).toHaveLength(10);
+    expect(within(discussion).queryByText(`Post ${tag} 1`)).toBeNull();
+    await user.click(within(discussion).getByRole('button', { name: '2' }));
+    await within(discussion).findByText(`Post ${tag} 1`);
+    expect(within(discussion).queryByText(`Post ${tag} 11`)).toBeNull();
+  }, 60_000);
 });

@@ -71,11 +71,13 @@ export const SocialStatsQuery = graphql(`
   }
 `);
 
-/** The first page of reading groups, newest first. */
+/** A page of reading groups, newest first (the first unless `page` is given). */
 export const SocialGroupsQuery = graphql(`
-  query SocialGroups {
-    readingGroups {
+  query SocialGroups($page: Int = 1) {
+    readingGroups(page: $page) {
       totalCount
+      page
+      pageCount
       items {
         id
         ...ReadingGroupCard_group
@@ -91,6 +93,6 @@ export const preload: Preload = (client) => {
   startQuery(client, SocialFriendsQuery, undefined, { fresh: true });
   startQuery(client, SocialChallengeQuery, undefined, { fresh: true });
   startQuery(client, SocialStatsQuery, undefined, { fresh: true });
-  startQuery(client, SocialGroupsQuery, undefined, { fresh: true });
+  startQuery(client, SocialGroupsQuery, { page: 1 }, { fresh: true });
   startFriendsActivity(client);
 };
