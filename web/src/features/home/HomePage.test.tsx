@@ -2,15 +2,20 @@
  * /home for this reader (issue 36 item 5) against the real gateway: a new member's authors are the
  * store's, labelled 'Popular authors' as a sample, and no 'Because you read'; once they finish a
  * book, its author is their favourite and books like it follow under 'Because you read {title}'.
- * A member's book cards carry the shelf menu (the card's shelf from the home query).
+ * A member's book cards carry the shelf menu (the card's shelf from the home query). No figure on a
+ * new member's home is made up: each is in the graph's answer or is one the store states in its copy.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { print, visit } from 'graphql';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routeLoader } from '../../lib/routeData';
 import { createTestClient, graph, newMember, signIn, type TestMember } from '../../testing/gateway';
 import { renderRoutes } from '../../testing/renderRoutes';
+import activityCopy from '../../i18n/locales/en/activity.json';
+import homeCopy from '../../i18n/locales/en/home.json';
 import { HomePage } from './HomePage';
+import { HomePageQuery } from './HomePage.data';
 
 const routes: RouteObject[] = [
   {
@@ -23,6 +28,15 @@ const routes: RouteObject[] = [
     Component: HomePage,
   },
 ];
+
+/** The text a reader sees: text nodes, not the <style> elements Mantine's components add. */
+function drawnText(root: HTMLElement): string {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const parts: string[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (!node.parentElement?.closest('style, script')) parts.push(node.textContent ?? '');
+  return parts.join(' ');
+}
 
 function openHome(member?: TestMember) {
   if (member) signIn(member);
@@ -54,5 +68,26 @@ describe('home for this reader', () => {
     expect(await screen.findByRole('heading', { name: `Because you read ${read.title}` })).toBeTruthy();
     // Each card's shelf menu, drawn once its code is in.
     expect((await screen.findAllByRole('button', { name: /^Add to shelf: shelf for / })).length).toBeGreaterThan(0);
+  });
+
+  it("draws no figure on a new member's home that the graph did not report or the store's copy does not state", async () => {
+    const member = await newMember('Hari');
+    // The screen's own query as the gateway takes it: without @unmask, which only Apollo Client reads.
+    const asSent = visit(HomePageQuery, { Directive: (d) => (d.name.value === 'unmask' ? null : undefined) });
+    const answer = await graph(print(asSent), {}, member.token);
+    openHome(member);
+    await screen.findByRole('region', { name: 'Popular authors' });
+    await waitFor(() => expect(screen.getAllByText(/^Rs/).length).toBeGreaterThan(4));
+
+    const numbersIn = (text: string) => (text.match(/\d[\d,]*(?:\.\d+)?/g) ?? []).map((n) => n.replace(/,/g, ''));
+    // A figure the graph reported, as the screen rounds it (a rating to one decimal).
+    const reported = new Set(
+      numbersIn(JSON.stringify(answer)).flatMap((n) => [n, Number(n).toFixed(1), String(Math.round(Number(n)))]),
+    );
+    // SPEC's statements of the store (1000+ books, 72 h, 99%) and the texts' own numbers.
+    const stated = new Set(numbersIn(JSON.stringify([homeCopy, activityCopy])));
+    const drawn = numbersIn(drawnText(document.body));
+    expect(drawn.length).toBeGreaterThan(4);
+    expect(drawn.filter((n) => !reported.has(n) && !stated.has(n))).toEqual([]);
   });
 });
