@@ -13,6 +13,7 @@ import { authorsByIds } from './authors.js';
 import {
   filterConditions,
   inOrder,
+  listBooks,
   ORDERINGS,
   rankedAuthors,
   type BookFilter,
@@ -59,6 +60,8 @@ export async function searchAll(
   publicUrl: string,
   filter: BookFilter,
   page: { offset: number; pageSize: number },
+  /** REST's CATALOG_COUNT_LIMIT, for a page the catalog's own title search gives (below). */
+  countLimit: number,
 ): Promise<SearchAllPage> {
   const query = (filter.query ?? '').trim();
   const title = textMatch(books.title, books.titleLatin, query);
@@ -75,9 +78,12 @@ export async function searchAll(
   );
   const reach: Reach = probe?.direct ? 'direct' : 'near';
 
+  const alikeAuthors = reach === 'near' ? await matchedAuthors(db, author, reach) : undefined;
+  if (alikeAuthors?.count === 0) return alikeTitles(db, publicUrl, { ...rest, title: query }, page, countLimit);
+
   const [page_, found, bestTitle] = await Promise.all([
     bookPage(db, publicUrl, filter, reach, title, author, others, titleWhere, page),
-    matchedAuthors(db, author, reach),
+    alikeAuthors ?? matchedAuthors(db, author, reach),
     bestOf(db, sql`${books.title}`, books, title, titleWhere(reach), byBestSelling),
   ]);
   const bestAuthor = found.best;
@@ -186,4 +192,27 @@ async function bookPage(
       );
   const list = ids.map((r) => ({ id: Number(r.id) }));
   return { count: Number(ids[0]?.total ?? 0), atLeast: false, books: await inOrder(db, publicUrl, list) };
+}
+
+/**
+ * A search nothing matches as typed and no author's name is alike to: only titles are, and they
+ * rank as the catalog's own title search ranks them (rank, then copies sold), so its page is that
+ * search's, with its walk of the best sellers in place of ranking every alike title (the count is
+ * then bounded: `atLeast`). 'Did you mean' is the best of them, the first book of the first page.
+ */
+async function alikeTitles(
+  db: Database,
+  publicUrl: string,
+  filter: BookFilter,
+  page: { offset: number; pageSize: number },
+  countLimit: number,
+): Promise<SearchAllPage> {
+  const listed = await listBooks(db, publicUrl, filter, page, countLimit);
+  const best =
+    page.offset === 0 && !filter.ordering
+      ? listed.books[0]?.title
+      : (await listBooks(db, publicUrl, { ...filter, ordering: undefined }, { offset: 0, pageSize: 1 }, countLimit))
+          .books[0]?.title;
+  const didYouMean = best !== undefined && best.toLowerCase() !== filter.title!.trim().toLowerCase() ? best : null;
+  return { ...listed, authors: [], authorsCount: 0, authorsFirst: false, didYouMean };
 }

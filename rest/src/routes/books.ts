@@ -118,11 +118,12 @@ export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
             ordering: q.ordering,
           },
           page,
+          config.catalogCountLimit,
         );
         return {
           status: 'success' as const,
           count: found.count,
-          count_is_lower_bound: false,
+          count_is_lower_bound: found.atLeast,
           ...pageLinks(request, config.publicUrl, page, found.count),
           results: { books: found.books },
           authors: found.authors,
