@@ -70,20 +70,22 @@ export async function searchAll(
   const others = (reach: Reach) => filterConditions(rest, reach);
   const titleWhere = (reach: Reach) => and(reach === 'direct' ? title.direct : title.where, ...others(reach));
 
-  // Near matches only when nothing matches as typed, by title or by author (as books.ts searchReach).
-  const [probe] = await rowsOf<{ direct: boolean }>(
+  // Near matches only when nothing matches as typed, by title or by author (as books.ts searchReach);
+  // and whether any author's name is alike, in the same round trip (counted, not EXISTS: planned for
+  // its first row, an EXISTS would rather scan every name than read the trigram index's few candidates).
+  const [probe] = await rowsOf<{ direct: boolean; alike_author: boolean }>(
     db,
     sql`select exists (select 1 from ${books} where ${titleWhere('direct')})
-      or exists (select 1 from ${authors} where ${author.direct}) as direct`,
+      or exists (select 1 from ${authors} where ${author.direct}) as direct,
+      (select count(*) from ${authors} where ${author.where}) > 0 as alike_author`,
   );
   const reach: Reach = probe?.direct ? 'direct' : 'near';
-
-  const alikeAuthors = reach === 'near' ? await matchedAuthors(db, author, reach) : undefined;
-  if (alikeAuthors?.count === 0) return alikeTitles(db, publicUrl, { ...rest, title: query }, page, countLimit);
+  if (reach === 'near' && !probe?.alike_author)
+    return alikeTitles(db, publicUrl, { ...rest, title: query }, page, countLimit);
 
   const [page_, found, bestTitle] = await Promise.all([
     bookPage(db, publicUrl, filter, reach, title, author, others, titleWhere, page),
-    alikeAuthors ?? matchedAuthors(db, author, reach),
+    matchedAuthors(db, author, reach),
     bestOf(db, sql`${books.title}`, books, title, titleWhere(reach), byBestSelling),
   ]);
   const bestAuthor = found.best;
