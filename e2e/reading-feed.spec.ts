@@ -103,4 +103,25 @@ describe("Friends' activity", () => {
     await screenshot(viewer.page, 'feed-social-ne');
     await viewer.context.close();
   });
+
+  it("a book card's shelf button on home opens its menu at the first press and shelves the book", async () => {
+    const { page } = await newPage(PHONE);
+    const member = await newMember(page, { firstName: 'Gita', lastName: 'Thapa', prefix: 'cardshelf' });
+    await signInWithToken(page.context(), member);
+    await page.goto('/home');
+    await untilAlive(page);
+    const button = page.getByRole('button', { name: /^Add to shelf: shelf for / }).first();
+    const title = (await button.getAttribute('aria-label'))!.replace(/^Add to shelf: shelf for /, '');
+    expect(await page.getByRole('menu').count()).toBe(0);
+    await button.click();
+    await page.getByRole('menuitem', { name: 'Want to Read' }).click();
+    await page
+      .getByRole('button', { name: `Want to Read: shelf for ${title}` })
+      .first()
+      .waitFor();
+    const { myShelves } = await graph(page, `{ myShelves { items { shelf book { title } } } }`, {}, member.token);
+    expect(
+      (myShelves.items as { shelf: string; book: { title: string } }[]).map((e) => [e.book.title, e.shelf]),
+    ).toContainEqual([title, 'WANT_TO_READ']);
+  });
 });

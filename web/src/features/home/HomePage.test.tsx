@@ -6,6 +6,7 @@
  * new member's home is made up: each is in the graph's answer or is one the store states in its copy.
  */
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { print, visit } from 'graphql';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -66,8 +67,18 @@ describe('home for this reader', () => {
     expect(await within(authors).findByText(read.author.name)).toBeTruthy();
     expect(screen.queryByText(/A sample of the authors/)).toBeNull();
     expect(await screen.findByRole('heading', { name: `Because you read ${read.title}` })).toBeTruthy();
-    // Each card's shelf menu, drawn once its code is in.
-    expect((await screen.findAllByRole('button', { name: /^Add to shelf: shelf for / })).length).toBeGreaterThan(0);
+    // Each card's shelf button, drawn once its code is in; its menu is made at the first press (a
+    // real browser shows and uses it: e2e/reading-feed.spec.ts; jsdom has no layout to place it by).
+    const buttons = await screen.findAllByRole('button', { name: /^Add to shelf: shelf for / });
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(screen.queryAllByRole('menu', { hidden: true })).toEqual([]);
+    await userEvent.setup().click(buttons[0]!);
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem', { hidden: true })
+        .map((i) => i.textContent),
+    ).toEqual(['Want to Read', 'Currently Reading', 'Read', 'Did Not Finish']);
   });
 
   it("draws no figure on a new member's home that the graph did not report or the store's copy does not state", async () => {
