@@ -108,7 +108,7 @@ export async function searchAll(
     ]);
     didYouMean = alikeAuthor && atLeastAsGood(alikeAuthor, alikeTitle) ? alikeAuthor : alikeTitle;
   }
-  const suggestion = didYouMean && didYouMean.text.toLowerCase() !== query.toLowerCase() ? didYouMean.text : null;
+  const suggestion = offered(didYouMean?.text, query);
   return {
     ...page_,
     authors: await authorsByIds(db, publicUrl, found.ids),
@@ -117,6 +117,10 @@ export async function searchAll(
     didYouMean: suggestion,
   };
 }
+
+/** 'Did you mean' offers a title or name only when it is not what was typed. */
+const offered = (text: string | undefined, typed: string): string | null =>
+  text !== undefined && text.toLowerCase() !== typed.trim().toLowerCase() ? text : null;
 
 /** The best title or name among `where`'s rows, by the match's rank. */
 async function bestOf(
@@ -215,6 +219,5 @@ async function alikeTitles(
       ? listed.books[0]?.title
       : (await listBooks(db, publicUrl, { ...filter, ordering: undefined }, { offset: 0, pageSize: 1 }, countLimit))
           .books[0]?.title;
-  const didYouMean = best !== undefined && best.toLowerCase() !== filter.title!.trim().toLowerCase() ? best : null;
-  return { ...listed, authors: [], authorsCount: 0, authorsFirst: false, didYouMean };
+  return { ...listed, authors: [], authorsCount: 0, authorsFirst: false, didYouMean: offered(best, filter.title!) };
 }
