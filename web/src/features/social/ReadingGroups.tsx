@@ -6,7 +6,7 @@
  */
 import type { FragmentType } from '@apollo/client';
 import { useFragment, useQuery } from '@apollo/client/react';
-import { Avatar, Badge, Box, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Pager } from '../../components/Pager';
@@ -113,11 +113,7 @@ export function ReadingGroups() {
           ))}
         </SimpleGrid>
       )}
-      {shown && (
-        <Box mt="md">
-          <Pager page={shown.page} pageCount={shown.pageCount} onPage={setPage} />
-        </Box>
-      )}
+      {shown && <Pager page={shown.page} pageCount={shown.pageCount} onPage={setPage} mt="md" />}
       <Suspense fallback={null}>
         {creating && (
           <CreateGroupModal
