@@ -15,6 +15,7 @@ import type { OrderStep, StaffOrderMovesFragment, StaffOrdersQuery as Queue } fr
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/notify';
+import { MemberCell } from '../MemberCell';
 import { StaffProblem } from '../StaffProblem';
 import { QueueViews } from '../QueueViews';
 import { CancelDialog, DeliverDialog, ShipDialog, type Delivery, type Shipment } from './MoveDialogs';
@@ -194,16 +195,7 @@ export function StaffOrdersPage() {
           {
             accessor: 'member.email',
             title: t('orders.col.member'),
-            render: (r) => (
-              <>
-                <Text size="sm">
-                  {r.member.firstName} {r.member.lastName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {r.member.email}
-                </Text>
-              </>
-            ),
+            render: (r) => <MemberCell member={r.member} />,
           },
           {
             accessor: 'order.shippingAddress.city',

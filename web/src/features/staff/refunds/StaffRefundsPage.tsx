@@ -15,6 +15,7 @@ import type { RefundState, StaffRefundsQuery as List } from '../../../gql/graphq
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/notify';
+import { MemberCell } from '../MemberCell';
 import { StaffProblem } from '../StaffProblem';
 import { QueueViews } from '../QueueViews';
 import { RecordRefund, RetryRefund, StaffRefundsQuery } from './staffRefunds.data';
@@ -109,16 +110,7 @@ export function StaffRefundsPage() {
           {
             accessor: 'member.email',
             title: t('refunds.col.member'),
-            render: (r) => (
-              <>
-                <Text size="sm">
-                  {r.member.firstName} {r.member.lastName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {r.member.email}
-                </Text>
-              </>
-            ),
+            render: (r) => <MemberCell member={r.member} />,
           },
           {
             accessor: 'refund.cause',

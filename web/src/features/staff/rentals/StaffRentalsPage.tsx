@@ -16,6 +16,7 @@ import type { RentalView, StaffRentalsQuery as List } from '../../../gql/graphql
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/react';
 import { errorMessage } from '../../../lib/notify';
+import { MemberCell } from '../MemberCell';
 import { StaffProblem } from '../StaffProblem';
 import { QueueViews } from '../QueueViews';
 import { ReturnDialog } from './ReturnDialog';
@@ -121,16 +122,7 @@ export function StaffRentalsPage() {
           {
             accessor: 'member.email',
             title: t('rentals.col.member'),
-            render: (r) => (
-              <>
-                <Text size="sm">
-                  {r.member.firstName} {r.member.lastName}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {r.member.email}
-                </Text>
-              </>
-            ),
+            render: (r) => <MemberCell member={r.member} />,
           },
           {
             accessor: 'copy.book.title',
