@@ -345,6 +345,8 @@ export async function catalogQueries(
   filter: BookFilter,
   page: { offset: number; pageSize: number },
   countLimit: number,
+  /** 'near' when the caller's own probe found nothing holding the query as typed (searchAll.ts). */
+  known?: 'near',
 ) {
   if (isOpening(filter)) {
     // The page listBooks reads, whole; its count is the catalog's size where REST keeps it.
@@ -354,12 +356,12 @@ export async function catalogQueries(
   const { title, author } = searchMatches(filter);
   const countedInPage = !filter.ordering && isSearch(filter);
   if (countedInPage && title && !author) {
-    const { reach, walk } = await bestMatchesWalk(db, filter, title, page, countLimit);
+    const { reach, walk } = await bestMatchesWalk(db, filter, title, page, countLimit, known);
     const ranked = rankedByTitle(db, filter, reach, title, page);
     if (!walk) return { limit: Math.max(countLimit, page.offset + page.pageSize + 1), ids: ranked, count: undefined };
     return { limit: walk.limit, ids: walk.ids, count: walk.count, proof: walk.proof, fallback: ranked };
   }
-  const reach = await searchReach(db, filter);
+  const reach = known ?? (await searchReach(db, filter));
   const where = and(...filterConditions(filter, reach));
   const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
   if (countedInPage && title) return { limit, ids: rankedByTitle(db, filter, reach, title, page), count: undefined };
@@ -424,17 +426,21 @@ async function bestMatchesWalk(
   title: TextMatch,
   page: { offset: number; pageSize: number },
   countLimit: number,
+  known?: 'near',
 ): Promise<{ reach: Reach; walk?: Walk }> {
   const others = (reach: Reach) => filterConditions({ ...filter, title: undefined }, reach, { author: false });
   // Counted, not EXISTS: planned for its first row, an EXISTS would rather scan the table for a
   // row that is usually not there at all; a count reads the index's few candidates.
   const count = (where: SQL | undefined) => sql<number>`(select count(*)::int from ${books} where ${where})`;
   const firstRow = async <Row>(query: SQL) => ((await db.execute(query)) as unknown as { rows: Row[] }).rows[0];
-  // searchReach's probe, with the prefix probe beside it: one round trip.
-  const probed = await firstRow<{ direct: boolean; before: number }>(
-    sql`select exists (select 1 from ${books} where ${and(title.direct, ...others('direct'))}) as direct,
-      ${count(and(title.prefix, ...others('direct')))} as before`,
-  );
+  // searchReach's probe, with the prefix probe beside it: one round trip. None when the caller
+  // knows nothing holds the query as typed (then nothing starts with it either).
+  const probed = known
+    ? undefined
+    : await firstRow<{ direct: boolean; before: number }>(
+        sql`select exists (select 1 from ${books} where ${and(title.direct, ...others('direct'))}) as direct,
+          ${count(and(title.prefix, ...others('direct')))} as before`,
+      );
   const reach: Reach = probed?.direct ? 'direct' : 'near';
   // A query with no letters or digits ('%') has no Roman form to be alike to.
   if (page.offset + page.pageSize > BEST_SELLERS_WALK || title.scores.length === 0) return { reach };
@@ -592,9 +598,14 @@ export async function listBooks(
   filter: BookFilter,
   page: { offset: number; pageSize: number },
   countLimit: number,
-  /** The catalog's size as REST keeps it (catalogSize): the opening page then costs one statement. */
-  size?: () => Promise<number>,
+  known: {
+    /** The catalog's size as REST keeps it (catalogSize): the opening page then costs one statement. */
+    size?: () => Promise<number>;
+    /** 'near' when the caller's own probe found nothing holding the query as typed (searchAll.ts). */
+    reach?: 'near';
+  } = {},
 ): Promise<PageCount & { books: BookJson[] }> {
+  const { size } = known;
   if (isOpening(filter) && size) {
     const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
     const total = await size();
@@ -605,7 +616,7 @@ export async function listBooks(
     const count = Math.min(total, limit);
     return { count, atLeast: count >= limit, books: rows.map((r) => bookJson(publicUrl, r)) };
   }
-  const queries = await catalogQueries(db, filter, page, countLimit);
+  const queries = await catalogQueries(db, filter, page, countLimit, known.reach);
   if (queries.fallback) {
     // A walk of the best sellers, its count and its proof, side by side (on PostgreSQL, three connections).
     const [counted, ids, proof] = await Promise.all([queries.count, queries.ids, queries.proof]);

@@ -213,11 +213,13 @@ async function alikeTitles(
   page: { offset: number; pageSize: number },
   countLimit: number,
 ): Promise<SearchAllPage> {
-  const listed = await listBooks(db, publicUrl, filter, page, countLimit);
+  // searchAll's probe found nothing holding the query as typed: the catalog's search need not look again.
+  const known = { reach: 'near' } as const;
+  const listed = await listBooks(db, publicUrl, filter, page, countLimit, known);
+  const first = { offset: 0, pageSize: 1 };
   const best =
     page.offset === 0 && !filter.ordering
       ? listed.books[0]?.title
-      : (await listBooks(db, publicUrl, { ...filter, ordering: undefined }, { offset: 0, pageSize: 1 }, countLimit))
-          .books[0]?.title;
+      : (await listBooks(db, publicUrl, { ...filter, ordering: undefined }, first, countLimit, known)).books[0]?.title;
   return { ...listed, authors: [], authorsCount: 0, authorsFirst: false, didYouMean: offered(best, filter.title!) };
 }

@@ -147,7 +147,7 @@ export const bookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         page,
         config.catalogCountLimit,
-        size,
+        { size },
       );
       return {
         status: 'success' as const,
