@@ -279,7 +279,8 @@ function present(rows: ScaleRow[], plans: ScalePlan[], withPostgres: boolean, lo
             '(one probe of the btree prefix indexes) ranks its whole-word matches first, all alike (similarity 1), so its page is the ' +
             'best-selling of them: a walk down `books_sales_idx` (2,500 books at most) that stops when the page is full, about 900 books ' +
             'here, where a word is in 1 title of 37. A typo search learns the best similarity among the 200 best sellers, then walks the best ' +
-            'sellers the same way while, beside the walk, each trigram index at a threshold just above that best proves no title is more ' +
+            "sellers the same way, comparing the Roman titles the walked index holds (`books_visible_sales_idx` includes them: no book's " +
+            'row is read), while, beside the walk, each trigram index at a threshold just above that best proves no title is more ' +
             "alike (each index asked on its own, so a candidate is rechecked against its own column only: a common word's 2,700 " +
             'candidates cost half as much as OR-ed). Otherwise ' +
             '(a prefix match, a rank too rare near the top) every match is ranked, each similarity computed once. The filtered listing walks ' +

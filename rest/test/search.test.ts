@@ -39,6 +39,12 @@ describeEachTarget('Search', (api) => {
     // Other filters count: with a language no 'Sapiens' is in, the near matches answer instead.
     const nepali = await api.get(`/books/?title=${q('Sapiens')}&language=Nepali&page_size=100`);
     expect(nepali.body.results.books.every((b: any) => !b.title.toLowerCase().includes('sapiens'))).toBe(true);
+    expect(nepali.body.count).toBeGreaterThan(0);
+    expect(nepali.body.results.books.every((b: any) => b.language === 'Nepali')).toBe(true);
+    // A typo with a filter: the meant book first, and only books the filter admits.
+    const english = await api.get(`/books/?title=${q('sapeins')}&language=English`);
+    expect(english.body.results.books[0].title).toBe('Sapiens: A Brief History of Humankind');
+    expect(english.body.results.books.every((b: any) => b.language === 'English')).toBe(true);
   });
 
   it('finds a Devanagari title typed in Roman letters, with or without spaces', async () => {

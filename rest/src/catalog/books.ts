@@ -10,7 +10,7 @@ import { badRequest, notFound } from '../http/errors.js';
 import { MAX_ID } from '../http/schemas.js';
 import { bookCoverUrl } from '../media/urls.js';
 import { rentalOptionsJson } from './rentalJson.js';
-import { textMatch, type TextMatch } from './textMatch.js';
+import { similarities, textMatch, type TextMatch } from './textMatch.js';
 import type { BookJson, GenreJson } from './schemas.js';
 
 export type { BookJson, GenreJson } from './schemas.js';
@@ -401,10 +401,18 @@ const NEAR_SAMPLE = 200;
 /** A typo search counts its near matches up to here, each costing a trigram similarity. */
 const NEAR_COUNT_LIMIT = 500;
 
-/** The `n` best-selling books, in that order: the walk of books_sales_idx a ranked page can stop early in. */
+/**
+ * The `n` best-selling books, in that order, with their Roman titles: the walk of
+ * books_visible_sales_idx a ranked page can stop early in. The index holds the Roman title (0027),
+ * so a typo's similarities to the books walked are computed from the index alone.
+ */
 const bestSellers = (n: number) =>
-  sql`(select ${books.id} as id, ${books.salesCount} as sales from ${books} where ${visible}
-    order by ${books.salesCount} desc, ${books.id} limit ${n}) as best_sellers`;
+  sql`(select ${books.id} as id, ${books.salesCount} as sales, ${books.titleLatin} as title_latin from ${books}
+    where ${visible} order by ${books.salesCount} desc, ${books.id} limit ${n}) as best_sellers`;
+/** A walked book's Roman title, as bestSellers reads it from the index. */
+const WALKED_LATIN = sql`best_sellers.title_latin`;
+/** bestSellers, each book passed joined for the columns the index does not hold. */
+const bestSellersWithBooks = (n: number) => sql`${bestSellers(n)} join ${books} on ${books.id} = best_sellers.id`;
 
 /**
  * A title search's page without ranking every match, when the best rank among the matches is
@@ -449,11 +457,19 @@ async function bestMatchesWalk(
     if (Number(probed?.before) > 0) return { reach };
     const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
     const best = and(title.direct, sql`${title.score} >= 1`)!;
-    return { reach, walk: { ...walkQuery(db, page, and(best, ...others(reach))!, where, limit), limit } };
+    return {
+      reach,
+      walk: { ...walkQuery(db, page, bestSellersWithBooks, and(best, ...others(reach))!, where, limit), limit },
+    };
   }
-  const alike = or(...title.scores.map((s) => sql`${s.score} >= ${s.bar}::real`))!;
+  // A typo compares the Roman titles only: the index's, each book joined only for other filters.
+  const alone = isOpening({ ...filter, title: undefined });
+  const walked = alone ? bestSellers : bestSellersWithBooks;
+  const walkedOthers = alone ? [] : others(reach);
+  const scores = similarities(WALKED_LATIN, filter.title!);
+  const alike = or(...scores.map((s) => sql`${s.score} >= ${s.bar}::real`))!;
   const similarity = sql<number>`greatest(${sql.join(
-    title.scores.map((s) => s.score),
+    scores.map((s) => s.score),
     sql`, `,
   )})`;
   // Every form held to one bar (a query in Roman letters has one form): each similarity is then
@@ -462,11 +478,9 @@ async function bestMatchesWalk(
   const bar = title.scores[0]!.bar;
   const oneBar = title.scores.every((s) => s.bar === bar);
   const sample = oneBar
-    ? sql`select max(alike.similarity) as best from (select ${similarity} as similarity from ${bestSellers(NEAR_SAMPLE)}
-        join ${books} on ${books.id} = best_sellers.id where ${and(...others(reach)) ?? sql`true`} offset 0) as alike
-        where alike.similarity >= ${bar}::real`
-    : sql`select max(${similarity}) as best from ${bestSellers(NEAR_SAMPLE)}
-        join ${books} on ${books.id} = best_sellers.id where ${and(alike, ...others(reach))}`;
+    ? sql`select max(alike.similarity) as best from (select ${similarity} as similarity from ${walked(NEAR_SAMPLE)}
+        where ${and(...walkedOthers) ?? sql`true`} offset 0) as alike where alike.similarity >= ${bar}::real`
+    : sql`select max(${similarity}) as best from ${walked(NEAR_SAMPLE)} where ${and(alike, ...walkedOthers)}`;
   // The best similarity among the best sellers; then the index at a threshold just above it: any
   // candidate it finds is more alike. That proof rechecks every title sharing the query's
   // trigrams (thousands for a common word), so it runs beside the walk and its count, which are
@@ -492,12 +506,13 @@ async function bestMatchesWalk(
   const limit = Math.max(Math.min(countLimit, NEAR_COUNT_LIMIT), page.offset + page.pageSize + 1);
   if (oneBar) {
     // The best reaches the bar, so a form at the best is alike; at one bar the index counts alone.
-    const best = or(...title.scores.map((s) => sql`${s.score} >= ${atBest}::real`))!;
+    const best = or(...scores.map((s) => sql`${s.score} >= ${atBest}::real`))!;
     const counted = and(title.candidates, ...others(reach));
-    return { reach, walk: { ...walkQuery(db, page, and(best, ...others(reach))!, counted, limit, bar), limit, proof } };
+    const ids = and(best, ...walkedOthers)!;
+    return { reach, walk: { ...walkQuery(db, page, walked, ids, counted, limit, bar), limit, proof } };
   }
-  const best = and(alike, sql`${similarity} >= ${atBest}::real`)!;
-  return { reach, walk: { ...walkQuery(db, page, and(best, ...others(reach))!, where, limit), limit, proof } };
+  const best = and(alike, sql`${similarity} >= ${atBest}::real`, ...walkedOthers)!;
+  return { reach, walk: { ...walkQuery(db, page, walked, best, where, limit), limit, proof } };
 }
 
 /** A walk of the best sellers: its page, its count, and for a typo the proof it stands on (no title more alike than 0 found). */
@@ -511,6 +526,7 @@ type Walk = ReturnType<typeof walkQuery> & { limit: number; proof?: PromiseLike<
 function walkQuery(
   db: Database,
   page: { offset: number; pageSize: number },
+  walked: (n: number) => SQL,
   best: SQL,
   where: SQL | undefined,
   limit: number,
@@ -524,9 +540,8 @@ function walkQuery(
       : sql`set_config('pg_trgm.word_similarity_threshold', ${String(threshold)}, true)`;
   return {
     ids: db
-      .select({ id: books.id, total: sql<null>`null` })
-      .from(bestSellers(BEST_SELLERS_WALK))
-      .innerJoin(books, eq(books.id, sql`best_sellers.id`))
+      .select({ id: sql<number>`best_sellers.id`, total: sql<null>`null` })
+      .from(walked(BEST_SELLERS_WALK))
       .where(best)
       .orderBy(sql`best_sellers.sales desc`, sql`best_sellers.id`)
       .limit(page.pageSize)

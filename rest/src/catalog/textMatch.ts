@@ -52,6 +52,23 @@ const alikeBar = (compact: string) => (compact.length >= 6 ? 0.3 : 0.5);
  */
 const alikeAtLeast = (score: SQL<number>, bar: number) => sql`${score} >= ${bar}::real`;
 
+/**
+ * Each Roman form's word similarity to `latin` and to `latin` without spaces, with the bar each
+ * must reach to match alone: TextMatch's `scores`, also asked of a Roman title read from an index
+ * that holds it (books.ts bestSellers).
+ */
+export function similarities(latin: AnyColumn | SQL, query: string): { score: SQL<number>; bar: number }[] {
+  const joined = sql`replace(${latin}, ' ', '')`;
+  return queryForms(query.trim()).flatMap((form) => {
+    const compact = form.replace(/ /g, '');
+    const bar = alikeBar(compact);
+    return [
+      { score: sql<number>`word_similarity(${form}::text, ${latin})`, bar },
+      { score: sql<number>`word_similarity(${compact}::text, ${joined})`, bar },
+    ];
+  });
+}
+
 export function textMatch(original: AnyColumn, latin: AnyColumn, query: string): TextMatch {
   const typed = query.trim();
   const joined = sql`replace(${latin}, ' ', '')`;
@@ -63,21 +80,16 @@ export function textMatch(original: AnyColumn, latin: AnyColumn, query: string):
   // The same prefixes as the btree indexes of 0006_search_estimates read them (ILIKE on UTF-8
   // text is LIKE on both sides lower-cased).
   const startsWith: SQL[] = [sql`lower(${original}) like lower(${prefixPattern(typed)})`];
-  const scores: { score: SQL<number>; bar: number }[] = [];
+  const scores = similarities(latin, typed);
   const indexed: SQL[] = [];
   const wholeWords: SQL[] = [];
   for (const { form, compact } of forms) {
-    const bar = alikeBar(compact);
     direct.push(sql`${latin} like ${containsPattern(form)}`, sql`${joined} like ${containsPattern(compact)}`);
     indexed.push(sql`${latin} %> ${form}::text`, sql`${joined} %> ${compact}::text`);
     sameLatin.push(sql`${latin} = ${form}`, sql`${joined} = ${compact}`);
     prefix.push(sql`${latin} like ${prefixPattern(form)}`, sql`${joined} like ${prefixPattern(compact)}`);
     startsWith.push(sql`${latin} like ${prefixPattern(form)}`, sql`${joined} like ${prefixPattern(compact)}`);
     wholeWords.push(sql`(' ' || ${latin} || ' ') like ${containsPattern(` ${form} `)}`);
-    scores.push(
-      { score: sql<number>`word_similarity(${form}::text, ${latin})`, bar },
-      { score: sql<number>`word_similarity(${compact}::text, ${joined})`, bar },
-    );
   }
   const similarity = sql.join([sql`0::real`, ...scores.map((s) => s.score)], sql`, `);
   return {
