@@ -505,9 +505,11 @@ async function bestMatchesWalk(
   // A typo's candidates each cost a similarity to count: it says 'at least' sooner.
   const limit = Math.max(Math.min(countLimit, NEAR_COUNT_LIMIT), page.offset + page.pageSize + 1);
   if (oneBar) {
-    // The best reaches the bar, so a form at the best is alike; at one bar the index counts alone.
+    // The best reaches the bar, so a form at the best is alike; at one bar the index counts alone,
+    // and only its alike conditions: nothing holds the query as typed (the probe said so), so each
+    // candidate is rechecked against them and not against the substring conditions too.
     const best = or(...scores.map((s) => sql`${s.score} >= ${atBest}::real`))!;
-    const counted = and(title.candidates, ...others(reach));
+    const counted = and(or(...title.alikeAtThreshold), ...others(reach));
     const ids = and(best, ...walkedOthers)!;
     return { reach, walk: { ...walkQuery(db, page, walked, ids, counted, limit, bar), limit, proof } };
   }
