@@ -4,7 +4,9 @@
  * sold); the authors it finds, best first, and whether one of them matches better than any title
  * (the screen then shows authors first); and 'Did you mean …' when nothing matched as typed or
  * little did. Every match is found as textMatch.ts finds it, through the trigram indexes; a
- * constant number of queries whatever the catalog's size.
+ * constant number of queries whatever the catalog's size. When no author's name matches, the page
+ * is the catalog's own title search (books.ts listBooks), which can walk the best sellers for it
+ * instead of ranking every title that matches.
  */
 import { and, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
@@ -73,15 +75,31 @@ export async function searchAll(
   // Near matches only when nothing matches as typed, by title or by author (as books.ts searchReach);
   // and whether any author's name is alike, in the same round trip (counted, not EXISTS: planned for
   // its first row, an EXISTS would rather scan every name than read the trigram index's few candidates).
-  const [probe] = await rowsOf<{ direct: boolean; alike_author: boolean }>(
+  const [probe] = await rowsOf<{ direct_title: boolean; direct_author: boolean; alike_author: boolean }>(
     db,
-    sql`select exists (select 1 from ${books} where ${titleWhere('direct')})
-      or exists (select 1 from ${authors} where ${author.direct}) as direct,
+    sql`select exists (select 1 from ${books} where ${titleWhere('direct')}) as direct_title,
+      exists (select 1 from ${authors} where ${author.direct}) as direct_author,
       (select count(*) from ${authors} where ${author.where}) > 0 as alike_author`,
   );
-  const reach: Reach = probe?.direct ? 'direct' : 'near';
-  if (reach === 'near' && !probe?.alike_author)
-    return alikeTitles(db, publicUrl, { ...rest, title: query }, page, countLimit);
+  const reach: Reach = probe?.direct_title || probe?.direct_author ? 'direct' : 'near';
+  // No author's name matches the way the titles do: the page is the catalog's own title search.
+  const titleOnly: BookFilter = { ...rest, title: query };
+  if (reach === 'near' && !probe?.alike_author) return alikeTitles(db, publicUrl, titleOnly, page, countLimit);
+  if (reach === 'direct' && !probe?.direct_author) {
+    const listed = await listBooks(db, publicUrl, titleOnly, page, countLimit);
+    let didYouMean: Best | undefined;
+    if (!listed.atLeast && listed.count <= FEW_MATCHES) {
+      const bestTitle = await bestOf(db, sql`${books.title}`, books, title, titleWhere(reach), byBestSelling);
+      if (!isExact(bestTitle)) didYouMean = await alikeInstead(db, title, author, others);
+    }
+    return {
+      ...listed,
+      authors: [],
+      authorsCount: 0,
+      authorsFirst: false,
+      didYouMean: offered(didYouMean?.text, query),
+    };
+  }
 
   const [page_, found, bestTitle] = await Promise.all([
     bookPage(db, publicUrl, filter, reach, title, author, others, titleWhere, page),
@@ -93,20 +111,7 @@ export async function searchAll(
   if (reach === 'near') {
     didYouMean = bestAuthor && atLeastAsGood(bestAuthor, bestTitle) ? bestAuthor : bestTitle;
   } else if (page_.count + found.count <= FEW_MATCHES && !isExact(bestTitle) && !isExact(bestAuthor)) {
-    // Found as typed, but hardly anything and not the very title or name: a title or name only
-    // alike may be what was meant.
-    const [alikeTitle, alikeAuthor] = await Promise.all([
-      bestOf(
-        db,
-        sql`${books.title}`,
-        books,
-        title,
-        and(title.where, not(title.direct), ...others('near')),
-        byBestSelling,
-      ),
-      bestOf(db, sql`${authors.name}`, authors, author, and(author.where, not(author.direct)), sql`${authors.id}`),
-    ]);
-    didYouMean = alikeAuthor && atLeastAsGood(alikeAuthor, alikeTitle) ? alikeAuthor : alikeTitle;
+    didYouMean = await alikeInstead(db, title, author, others);
   }
   const suggestion = offered(didYouMean?.text, query);
   return {
@@ -116,6 +121,30 @@ export async function searchAll(
     authorsFirst: bestAuthor !== undefined && atLeastAsGood(bestAuthor, bestTitle),
     didYouMean: suggestion,
   };
+}
+
+/**
+ * Found as typed, but hardly anything and not the very title or name: the title or name only
+ * alike that may be what was meant.
+ */
+async function alikeInstead(
+  db: Database,
+  title: TextMatch,
+  author: TextMatch,
+  others: (reach: Reach) => SQL[],
+): Promise<Best | undefined> {
+  const [alikeTitle, alikeAuthor] = await Promise.all([
+    bestOf(
+      db,
+      sql`${books.title}`,
+      books,
+      title,
+      and(title.where, not(title.direct), ...others('near')),
+      byBestSelling,
+    ),
+    bestOf(db, sql`${authors.name}`, authors, author, and(author.where, not(author.direct)), sql`${authors.id}`),
+  ]);
+  return alikeAuthor && atLeastAsGood(alikeAuthor, alikeTitle) ? alikeAuthor : alikeTitle;
 }
 
 /** 'Did you mean' offers a title or name only when it is not what was typed. */
