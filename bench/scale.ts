@@ -274,8 +274,9 @@ function present(rows: ScaleRow[], plans: ScalePlan[], withPostgres: boolean, lo
           "The one search (`?q=`, which the header and `/search` ask) finds books by their title or their author's name and the authors " +
             "themselves, ranked together, in one request; when it finds few or none it also looks for the closest title or name ('Did you mean'). " +
             'Its rows ask the same title words and misspelt words as above. Its plans are not EXPLAINed below: it runs statements of its own (`rest/src/catalog/searchAll.ts`).',
-          'What bounds each query: the best-selling page and an author search walk an index in their order (`books_sales_idx`; ' +
-            '`books_author_sales_idx` for each matching author, the name scored once per author). A title search no title starts with ' +
+          'What bounds each query: the best-selling page walks an index in its order (`books_visible_sales_idx`). An author search ' +
+            "scores each author's name once, then walks the best sellers keeping the books of the best-ranked authors (a common surname " +
+            'is hundreds of authors ranked alike), and counts their books through `books_author_sales_idx` beside the walk. A title search no title starts with ' +
             '(one probe of the btree prefix indexes) ranks its whole-word matches first, all alike (similarity 1), so its page is the ' +
             'best-selling of them: a walk down `books_sales_idx` (2,500 books at most) that stops when the page is full, about 900 books ' +
             'here, where a word is in 1 title of 37. A typo search learns the best similarity among the 200 best sellers, then walks the best ' +

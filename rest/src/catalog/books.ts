@@ -365,6 +365,7 @@ export async function catalogQueries(
   const where = and(...filterConditions(filter, reach));
   const limit = Math.max(countLimit, page.offset + page.pageSize + 1);
   if (countedInPage && title) return { limit, ids: rankedByTitle(db, filter, reach, title, page), count: undefined };
+  const walk = countedInPage && author ? authorsWalk(db, filter, author, reach, page, limit) : undefined;
   const selected = db
     .select({ id: books.id, total: countedInPage ? sql<number>`(count(*) over ())::int` : sql<null>`null` })
     .from(books);
@@ -377,6 +378,7 @@ export async function catalogQueries(
     .orderBy(...orderOf(filter))
     .limit(page.pageSize)
     .offset(page.offset);
+  if (walk) return { limit, ids: walk.ids, count: walk.count, fallback: ids };
   if (countedInPage) return { limit, ids, count: undefined };
   return { limit, ids, count: boundedCount(db, where, limit), fallback: undefined };
 }
@@ -549,6 +551,54 @@ function walkQuery(
       .limit(page.pageSize)
       .offset(page.offset),
     count: db.select({ threshold: setting, count: total }).from(sql`(select 1) as one`),
+  };
+}
+
+/**
+ * An author search's page without ranking every book of every author it finds: the page opens with
+ * the books of the best-ranked authors (the best tier, then similarity), most bought first, so a
+ * walk of the best sellers that keeps theirs fills it. A common surname matches hundreds of authors
+ * ranked alike, with thousands of books, which ranked whole cost a sort of them all. Comes back
+ * short when those authors' books are too few near the top (BEST_SELLERS_WALK); the caller then
+ * ranks every match. Its count stops at `limit`, as a catalog page's does.
+ */
+function authorsWalk(
+  db: Database,
+  filter: BookFilter,
+  author: TextMatch,
+  reach: Reach,
+  page: { offset: number; pageSize: number },
+  limit: number,
+) {
+  if (page.offset + page.pageSize > BEST_SELLERS_WALK) return undefined;
+  const others = filterConditions(filter, reach, { author: false });
+  // The authors as an array, computed once before the walk (an ARRAY subquery): as a join, the
+  // planner would rather read every book of theirs and sort them than stop early in the walk. The
+  // inner ranked_authors names the inner query's own rows (each is a scope of its own).
+  const bestRank = sql`select ranked_authors.tier, ranked_authors.score from ${rankedAuthors(author, reach)}
+    order by ranked_authors.tier, ranked_authors.score desc limit 1`;
+  const bestAuthors = sql`array(select ranked_authors.id from ${rankedAuthors(author, reach)}
+    where (ranked_authors.tier, ranked_authors.score) = (${bestRank}))`;
+  const allAuthors = sql`array(select ranked_authors.id from ${rankedAuthors(author, reach)})`;
+  // Each author's books by books_author_sales_idx, up to the limit.
+  const matches = sql`select 1 from ${books} where ${and(sql`${books.authorId} = any(${allAuthors})`, ...others)}
+    limit ${limit}`;
+  // Each best seller's author read with it (the index holds no author), so the walk keeps or drops
+  // a book before any join; other filters join the book itself.
+  const walked = sql`(select ${books.id} as id, ${books.salesCount} as sales, ${books.authorId} as author_id
+    from ${books} where ${visible} order by ${books.salesCount} desc, ${books.id} limit ${BEST_SELLERS_WALK}) as best_sellers`;
+  const alone = isOpening({ ...filter, author: undefined });
+  return {
+    ids: db
+      .select({ id: sql<number>`best_sellers.id`, total: sql<null>`null` })
+      .from(alone ? walked : sql`${walked} join ${books} on ${books.id} = best_sellers.id`)
+      .where(and(sql`best_sellers.author_id = any(${bestAuthors})`, ...(alone ? [] : others)))
+      .orderBy(sql`best_sellers.sales desc`, sql`best_sellers.id`)
+      .limit(page.pageSize)
+      .offset(page.offset),
+    count: db
+      .select({ count: sql<number>`(select count(*)::int from (${matches}) as matches)` })
+      .from(sql`(select 1) as one`),
   };
 }
 
