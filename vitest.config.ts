@@ -82,7 +82,10 @@ export default defineConfig({
           include: ['e2e/**/*.spec.ts'],
           globalSetup: ['e2e/support/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // The longest journeys (staff and a member in two browsers through fulfilment, every
+          // public page at two widths) take 50 to 60 s on a two-core machine; a limit is a guard
+          // against a hang, not a measure of speed (bench/ measures that).
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },
