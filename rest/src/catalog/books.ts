@@ -2,7 +2,7 @@
  * Reading books: the one book JSON shape every endpoint returns (catalog, cart, favourites,
  * wishlist, orders, profiles), built with a constant number of queries for any number of books.
  */
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { preparedPer } from '../db/prepared.js';
 import { authors, bookGenres, books, genres } from '../db/schema.js';
@@ -404,17 +404,19 @@ const NEAR_SAMPLE = 200;
 const NEAR_COUNT_LIMIT = 500;
 
 /**
- * The `n` best-selling books, in that order, with their Roman titles: the walk of
- * books_visible_sales_idx a ranked page can stop early in. The index holds the Roman title (0027),
- * so a typo's similarities to the books walked are computed from the index alone.
+ * The `n` best-selling books, in that order, each with one more column (`best_sellers.<its name>`):
+ * the walk of books_visible_sales_idx a ranked page can stop early in. By default the Roman title,
+ * which the index holds (0027), so a typo's similarities to the books walked come from the index
+ * alone; another column (an author search's author) is read from each book passed.
  */
-const bestSellers = (n: number) =>
-  sql`(select ${books.id} as id, ${books.salesCount} as sales, ${books.titleLatin} as title_latin from ${books}
+const bestSellers = (n: number, also: AnyColumn = books.titleLatin) =>
+  sql`(select ${books.id} as id, ${books.salesCount} as sales, ${also} from ${books}
     where ${visible} order by ${books.salesCount} desc, ${books.id} limit ${n}) as best_sellers`;
 /** A walked book's Roman title, as bestSellers reads it from the index. */
 const WALKED_LATIN = sql`best_sellers.title_latin`;
 /** bestSellers, each book passed joined for the columns the index does not hold. */
-const bestSellersWithBooks = (n: number) => sql`${bestSellers(n)} join ${books} on ${books.id} = best_sellers.id`;
+const bestSellersWithBooks = (n: number, also?: AnyColumn) =>
+  sql`${bestSellers(n, also)} join ${books} on ${books.id} = best_sellers.id`;
 
 /**
  * A title search's page without ranking every match, when the best rank among the matches is
@@ -573,25 +575,22 @@ function authorsWalk(
   if (page.offset + page.pageSize > BEST_SELLERS_WALK) return undefined;
   const others = filterConditions(filter, reach, { author: false });
   // The authors as an array, computed once before the walk (an ARRAY subquery): as a join, the
-  // planner would rather read every book of theirs and sort them than stop early in the walk. The
-  // inner ranked_authors names the inner query's own rows (each is a scope of its own).
-  const bestRank = sql`select ranked_authors.tier, ranked_authors.score from ${rankedAuthors(author, reach)}
-    order by ranked_authors.tier, ranked_authors.score desc limit 1`;
-  const bestAuthors = sql`array(select ranked_authors.id from ${rankedAuthors(author, reach)}
-    where (ranked_authors.tier, ranked_authors.score) = (${bestRank}))`;
+  // planner would rather read every book of theirs and sort them than stop early in the walk.
+  const bestAuthors = sql`array(select placed.id from (select ranked_authors.id,
+    rank() over (order by ranked_authors.tier, ranked_authors.score desc) as place
+    from ${rankedAuthors(author, reach)}) as placed where placed.place = 1)`;
   const allAuthors = sql`array(select ranked_authors.id from ${rankedAuthors(author, reach)})`;
   // Each author's books by books_author_sales_idx, up to the limit.
   const matches = sql`select 1 from ${books} where ${and(sql`${books.authorId} = any(${allAuthors})`, ...others)}
     limit ${limit}`;
-  // Each best seller's author read with it (the index holds no author), so the walk keeps or drops
-  // a book before any join; other filters join the book itself.
-  const walked = sql`(select ${books.id} as id, ${books.salesCount} as sales, ${books.authorId} as author_id
-    from ${books} where ${visible} order by ${books.salesCount} desc, ${books.id} limit ${BEST_SELLERS_WALK}) as best_sellers`;
+  // Each best seller's author read with it, so the walk keeps or drops a book before any join;
+  // other filters join the book itself.
   const alone = isOpening({ ...filter, author: undefined });
+  const walked = alone ? bestSellers : bestSellersWithBooks;
   return {
     ids: db
       .select({ id: sql<number>`best_sellers.id`, total: sql<null>`null` })
-      .from(alone ? walked : sql`${walked} join ${books} on ${books.id} = best_sellers.id`)
+      .from(walked(BEST_SELLERS_WALK, books.authorId))
       .where(and(sql`best_sellers.author_id = any(${bestAuthors})`, ...(alone ? [] : others)))
       .orderBy(sql`best_sellers.sales desc`, sql`best_sellers.id`)
       .limit(page.pageSize)
