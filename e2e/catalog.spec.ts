@@ -5,6 +5,7 @@ import {
   holdCode,
   newPage,
   PHONE,
+  PHONE_USER_AGENT,
   screenshot,
   screenshotBothSizes,
   signIn,
@@ -53,6 +54,31 @@ describe('Catalog, search, book and author pages', () => {
     await page.goBack();
     await page.waitForURL((url) => !url.searchParams.has('page') && url.searchParams.get('ordering') === 'PRICE_ASC');
     await context.close();
+  });
+
+  it("a phone's catalog keeps its filters in the drawer, and a phone's browser on a wide screen gets the sidebar once alive", async () => {
+    // Drawn for a phone: the sidebar's filters are not in the page at all, only behind 'Filters'.
+    const phone = await newPage(PHONE, undefined, { userAgent: PHONE_USER_AGENT });
+    const html = await (await phone.page.request.get('/books', { headers: { 'user-agent': PHONE_USER_AGENT } })).text();
+    expect(html).toContain('Book Shop');
+    expect(html).not.toContain('Paperback');
+    await phone.page.goto('/books');
+    await phone.page.getByRole('heading', { name: 'Book Shop' }).waitFor();
+    await phone.page.locator('#root:not([data-hydrating])').waitFor({ state: 'attached' });
+    expect(await phone.page.getByRole('checkbox', { name: 'Paperback' }).count()).toBe(0);
+    await phone.page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const drawer = phone.page.getByRole('dialog', { name: 'Filters' });
+    await drawer.getByRole('checkbox', { name: 'Paperback' }).click();
+    await phone.page.waitForURL((url) => url.searchParams.get('format') === 'Paperback');
+    await phone.context.close();
+
+    // A tablet names itself a phone ('Android') but is wide: the sidebar appears once the page is alive.
+    const tablet = await newPage(DESKTOP, undefined, { userAgent: PHONE_USER_AGENT });
+    await tablet.page.goto('/books');
+    await tablet.page.getByRole('checkbox', { name: 'Paperback' }).click();
+    await tablet.page.waitForURL((url) => url.searchParams.get('format') === 'Paperback');
+    expect(await tablet.page.getByRole('button', { name: 'Filters', exact: true }).isVisible()).toBe(false);
+    await tablet.context.close();
   });
 
   it('a title and a price range typed before the server-drawn catalog comes alive are asked for once it does', async () => {

@@ -16,9 +16,9 @@ import type { I18n } from '../i18n/translate';
 import { I18nProvider, useTranslation } from '../i18n/react';
 import { getApolloContext } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
 import { lazy, useContext, useMemo, type ReactNode } from 'react';
 import { LazyPiece } from '../components/LazyPiece';
+import { WhenAlive } from '../components/WhenAlive';
 import { loadedApolloClient } from '../lib/lazyApollo';
 import { PhoneGuess } from '../lib/media';
 import { withMantine } from '../lib/lazyMantine';
@@ -71,7 +71,12 @@ function ThemedApp({ client, children }: { client?: ApolloClient; children: Reac
       withGlobalClasses={false}
       getRootElement={noRootElement}
     >
-      <DeferredToasts />
+      {/* The server draws no toasts. */}
+      <WhenAlive>
+        <LazyPiece fallback={null}>
+          <Toasts />
+        </LazyPiece>
+      </WhenAlive>
       <ApolloClientProvider client={client}>{children}</ApolloClientProvider>
     </MantineProvider>
   );
@@ -96,17 +101,4 @@ function ApolloClientProvider({ client, children }: { client?: ApolloClient; chi
     [parent, client],
   );
   return <ApolloContext.Provider value={value}>{children}</ApolloContext.Provider>;
-}
-
-/**
- * The server draws no toasts: they mount after hydration, so both draw the same. A component of its
- * own, so mounting them re-renders nothing around (no context changes under a deferred component).
- */
-function DeferredToasts() {
-  const mounted = useMounted();
-  return mounted ? (
-    <LazyPiece fallback={null}>
-      <Toasts />
-    </LazyPiece>
-  ) : null;
 }

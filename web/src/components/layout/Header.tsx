@@ -2,9 +2,10 @@
  * The header: logo, navigation, a quick book search, the cart with its count and the member menu.
  * Below 768 px the navigation moves into a drawer behind the burger.
  */
-import { useDisclosure, useMounted } from '@mantine/hooks';
-import { lazy, useState, type ComponentProps } from 'react';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, useState } from 'react';
 import { LazyPiece } from '../LazyPiece';
+import { WhenAlive } from '../WhenAlive';
 import { useTranslation } from '../../i18n/react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
@@ -41,19 +42,6 @@ function useLinks(signedIn: boolean) {
     { to: paths.about, label: t('nav.about') },
     { to: paths.contact, label: t('nav.contact') },
   ];
-}
-
-/**
- * The drawer, mounted (closed) once the page is alive: the server draws no drawer, so hydration
- * matches. Its own component, so mounting it re-renders nothing else of the header.
- */
-function DeferredNavDrawer(props: ComponentProps<typeof NavDrawer>) {
-  const mounted = useMounted();
-  return mounted ? (
-    <LazyPiece fallback={null}>
-      <NavDrawer {...props} />
-    </LazyPiece>
-  ) : null;
 }
 
 /**
@@ -137,7 +125,12 @@ export function Header() {
           </button>
         </div>
       </div>
-      <DeferredNavDrawer opened={opened} onClose={close} links={links} signedIn={signedIn} />
+      {/* Mounted (closed) once the page is alive: the server draws no drawer. */}
+      <WhenAlive>
+        <LazyPiece fallback={null}>
+          <NavDrawer opened={opened} onClose={close} links={links} signedIn={signedIn} />
+        </LazyPiece>
+      </WhenAlive>
     </header>
   );
 }

@@ -13,16 +13,15 @@ import {
   Drawer,
   Grid,
   Group,
-  NativeSelect,
+  Input,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure, useLocalStorage } from '@mantine/hooks';
-import { IconAdjustments, IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
+import { IconAdjustments, IconChevronDown, IconLayoutGrid, IconList, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { BookCard, FIRST_ROW } from '../../components/BookCard';
@@ -35,6 +34,11 @@ import { CatalogFilters } from './CatalogFilters';
 import { catalogVariables, useCatalogParams } from './useCatalogParams';
 import { ORDERINGS } from '../../lib/bookOrderings';
 import { Pager } from '../../components/Pager';
+import { WhenAlive } from '../../components/WhenAlive';
+import { useScreenQuery } from '../../lib/media';
+
+/** Below Mantine's `md` breakpoint the filters live in the drawer, not the sidebar. */
+const BELOW_SIDEBAR_QUERY = '(max-width: 61.99em)';
 
 /** Grid or list, each a toggle button (the chosen one pressed). */
 const VIEWS = [
@@ -51,6 +55,9 @@ export function CatalogPage() {
   const [titleText, setTitleText] = useState(title);
   const [authorText, setAuthorText] = useState(author);
   const listTop = useListTop();
+  // The sidebar's filters (two dozen checkboxes and fields) are drawn only where the sidebar shows:
+  // a phone would hydrate them hidden, and each Mantine field re-renders once it is mounted.
+  const sidebar = !useScreenQuery(BELOW_SIDEBAR_QUERY);
   const search = useDebouncedCallback((change: { title?: string; author?: string }) => update(change), 300);
   const titleField = useTypedEarly(titleText, (typed) => {
     setTitleText(typed);
@@ -90,13 +97,22 @@ export function CatalogPage() {
             {t('page.filters')}
           </Button>
           {/* The phone's own picker, and no dropdown to position as the page comes alive. */}
-          <NativeSelect
+          <Input
+            component="select"
             aria-label={t('page.sortBy')}
-            data={ORDERINGS.map((o) => ({ value: o.value, label: t(o.key) }))}
             value={ordering}
             onChange={(e) => update({ ordering: e.currentTarget.value as BookOrdering })}
+            rightSection={<IconChevronDown size={14} />}
+            rightSectionPointerEvents="none"
+            pointer
             w={190}
-          />
+          >
+            {ORDERINGS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {t(o.key)}
+              </option>
+            ))}
+          </Input>
           <ActionIcon.Group role="group" aria-label={t('page.view')}>
             {VIEWS.map((v) => (
               <ActionIcon
@@ -114,7 +130,7 @@ export function CatalogPage() {
         </Group>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="lg" spacing="sm">
-        <TextInput
+        <Input
           aria-label={t('page.byTitle')}
           placeholder={t('page.byTitle')}
           leftSection={<IconSearch size={16} />}
@@ -125,7 +141,7 @@ export function CatalogPage() {
             search({ title: e.currentTarget.value });
           }}
         />
-        <TextInput
+        <Input
           aria-label={t('page.byAuthor')}
           placeholder={t('page.byAuthor')}
           leftSection={<IconSearch size={16} />}
@@ -138,11 +154,13 @@ export function CatalogPage() {
         />
       </SimpleGrid>
       <Grid gap="xl">
-        <Grid.Col span={3} visibleFrom="md">
-          <Box pos="sticky" top={80}>
-            {filterPanel}
-          </Box>
-        </Grid.Col>
+        {sidebar && (
+          <Grid.Col span={3} visibleFrom="md">
+            <Box pos="sticky" top={80}>
+              {filterPanel}
+            </Box>
+          </Grid.Col>
+        )}
         <Grid.Col span={{ base: 12, md: 9 }} ref={listTop.ref} style={listTop.style}>
           {error ? (
             <Alert color="red" title={t('page.failed')}>
@@ -195,9 +213,11 @@ export function CatalogPage() {
           ) : null}
         </Grid.Col>
       </Grid>
-      <Drawer opened={drawer} onClose={close} title={t('page.filters')} hiddenFrom="md" size="85%">
-        {filterPanel}
-      </Drawer>
+      <WhenAlive>
+        <Drawer opened={drawer} onClose={close} title={t('page.filters')} hiddenFrom="md" size="85%">
+          {filterPanel}
+        </Drawer>
+      </WhenAlive>
     </Container>
   );
 }
