@@ -690,7 +690,7 @@ export async function listBooks(
     const proved = Promise.resolve(queries.proof);
     const walked = Promise.resolve(queries.ids);
     const read = walked.then((ids) => (ids.length < page.pageSize ? [] : inOrder(db, publicUrl, ids)));
-    const [proof, counted, ids, books] = await Promise.all([proved, queries.count, walked, read]);
+    const [proof, counted, ids, pageBooks] = await Promise.all([proved, queries.count, walked, read]);
     if (ids.length < page.pageSize || Number(proof?.[0]?.higher ?? 0) !== 0) {
       // The best rank ran short among the best sellers walked, or a title more alike than the
       // best sellers' best exists: rank every match, counted exactly.
@@ -698,7 +698,7 @@ export async function listBooks(
       return { count: ranked[0]?.total ?? 0, atLeast: false, books: await inOrder(db, publicUrl, ranked) };
     }
     const count = counted[0]?.count ?? 0;
-    return { count, atLeast: count >= queries.limit, books };
+    return { count, atLeast: count >= queries.limit, books: pageBooks };
   }
   if (!queries.count) {
     const ids = await queries.ids;
