@@ -48,6 +48,20 @@ describe('Header search suggestions', () => {
     await context.close();
   });
 
+  it("Enter pressed before the page comes alive is the browser's own search, drawn by the server", async () => {
+    const { page, context } = await newPage();
+    // The app's code never arrives: the form alone must take the reader to the search.
+    await holdCode(page);
+    await page.goto('/books', { waitUntil: 'commit' });
+    const search = page.getByRole('combobox', { name: 'Search books' });
+    await search.fill('sapeins');
+    expect(await page.locator('#root[data-hydrating]').count()).toBe(1);
+    await search.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/search' && url.searchParams.get('q') === 'sapeins');
+    await page.getByText('Sapiens: A Brief History of Humankind').first().waitFor();
+    await context.close();
+  });
+
   it("the search's own code arriving after the page came alive keeps the server's field and what was typed", async () => {
     const { page, context } = await newPage();
     const errors: string[] = [];

@@ -42,12 +42,14 @@ export const QuickSearch = memo(function QuickSearch({ onDone }: { onDone?: () =
     leftSection: searchIcon,
     radius: 'xl',
     w: width,
+    name: 'q',
   } as const;
   const standIn = (
     <div className="quick-search-field">
       {searchIcon}
       <input
         type="text"
+        name={props.name}
         aria-label={props['aria-label']}
         placeholder={props.placeholder}
         value={text}
@@ -56,7 +58,9 @@ export const QuickSearch = memo(function QuickSearch({ onDone }: { onDone?: () =
     </div>
   );
   return (
-    <form onSubmit={submit} role="search">
+    // A real GET form to the search screen: Enter pressed before the page comes alive (or with its code
+    // lost) is the browser's own submit, and the server draws the same search.
+    <form action={paths.search()} onSubmit={submit} role="search">
       {/* A page drawn in the browser shows a plain field for the moment the chunk takes (QuickSearch.css),
           and keeps it if the chunk cannot load. */}
       <LazyPiece fallback={standIn}>
