@@ -1,6 +1,7 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { lingui } from '@lingui/vite-plugin';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The web app's message catalogs, compiled as its build compiles them (web/vite.config.ts). */
 const catalogs = () =>
@@ -9,6 +10,20 @@ const catalogs = () =>
     failOnMissing: true,
     failOnCompileError: true,
   });
+
+/**
+ * Workers for the projects whose files may run side by side (REST, gateway, web). Vitest's own
+ * default is one fewer than the CPUs, a single worker on a two-core CI machine, where these files
+ * spend much of their time waiting on the services they call: two keep both cores busy.
+ */
+const SIDE_BY_SIDE = Math.max(2, availableParallelism() - 1);
+
+/**
+ * REST suites that move the shared service's clock (POST /test/clock/) and run its scheduled jobs:
+ * a move in the middle of another file's test would expire that test's order holds under it, so
+ * these run on their own, after the files run side by side.
+ */
+const MOVES_SHARED_CLOCK = ['test/rentals.test.ts', 'test/refunds.test.ts', 'test/staff.test.ts'];
 
 // One Vitest run for the whole monorepo; each workspace is a project with its own setup.
 export default defineConfig({
@@ -19,7 +34,20 @@ export default defineConfig({
           name: 'rest',
           root: './rest',
           include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...MOVES_SHARED_CLOCK],
           globalSetup: ['test/global-setup.ts'],
+          maxWorkers: SIDE_BY_SIDE,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'rest-clock',
+          root: './rest',
+          include: MOVES_SHARED_CLOCK,
+          globalSetup: ['test/global-setup.ts'],
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -33,13 +61,20 @@ export default defineConfig({
           root: './gateway',
           include: ['test/**/*.test.ts'],
           globalSetup: ['test/global-setup.ts'],
+          maxWorkers: SIDE_BY_SIDE,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
       },
       {
         plugins: [catalogs()],
-        test: { name: 'web', root: './web', include: ['src/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          maxWorkers: SIDE_BY_SIDE,
+        },
       },
       {
         // Route-level screen tests (issue 17 §6): screens rendered in jsdom against the real gateway
