@@ -25,37 +25,43 @@ const SIDE_BY_SIDE = Math.max(2, availableParallelism() - 1);
  */
 const MOVES_SHARED_CLOCK = ['test/rentals.test.ts', 'test/refunds.test.ts', 'test/staff.test.ts'];
 
+/** REST's suites, both projects: each project's global setup boots its own REST on PGlite and PostgreSQL. */
+const REST_SUITES = {
+  root: './rest',
+  globalSetup: ['test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
+
+/**
+ * Load graphql as Node does (it has no exports map, so Node takes index.js where Vite would take
+ * index.mjs): one graphql for our code, Apollo, graphql-ws and the schema, as in production.
+ */
+const ONE_GRAPHQL = { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] };
+
 // One Vitest run for the whole monorepo; each workspace is a project with its own setup.
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          ...REST_SUITES,
           name: 'rest',
-          root: './rest',
           include: ['test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...MOVES_SHARED_CLOCK],
-          globalSetup: ['test/global-setup.ts'],
           maxWorkers: SIDE_BY_SIDE,
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
         },
       },
       {
         test: {
+          ...REST_SUITES,
           name: 'rest-clock',
-          root: './rest',
           include: MOVES_SHARED_CLOCK,
-          globalSetup: ['test/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
         },
       },
       {
-        // Load graphql as Node does (it has no exports map, so Node takes index.js where Vite would
-        // take index.mjs): one graphql for our code, Apollo, graphql-ws and the schema, as in production.
-        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+        resolve: ONE_GRAPHQL,
         test: {
           name: 'gateway',
           root: './gateway',
@@ -79,7 +85,7 @@ export default defineConfig({
       {
         // Route-level screen tests (issue 17 §6): screens rendered in jsdom against the real gateway
         // and REST, booted once per run by the gateway suite's own global setup (fresh PGlite, seeded).
-        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+        resolve: ONE_GRAPHQL,
         plugins: [catalogs()],
         test: {
           name: 'web-dom',
@@ -109,8 +115,8 @@ export default defineConfig({
         },
       },
       {
-        // As for the gateway: a suite that starts its own gateway in process needs the one graphql.
-        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
+        // A suite that starts its own gateway in process needs the one graphql too.
+        resolve: ONE_GRAPHQL,
         test: {
           name: 'e2e',
           root: '.',
