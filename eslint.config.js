@@ -152,12 +152,20 @@ export default tseslint.config(
     // The web app uses its libraries through their documented entry points, never their module files
     // (issue 33 §9): a library's internals change without notice in a patch release. Mantine's
     // stylesheets (`@mantine/core/styles/…`) and `react-dom/client` or `/server` are entry points.
+    // The router is one name, react-router-dom.
     // web/src/importRules.test.ts holds the rule to this.
     files: ['web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: 'react-router',
+              message:
+                'Import the router from react-router-dom, the package the design card names (in v7 it is react-router with its DOM RouterProvider).',
+            },
+          ],
           patterns: [
             {
               regex: `^(${internalsOf.join('|')})/(esm|cjs|lib|dist|src)(/|$)`,

@@ -78,7 +78,8 @@ describe('web paths rule', { timeout: 60_000 }, () => {
   );
 
   it('refuse a path literal in a feature', async () => {
-    const code = 'import { Link } from \'react-router\';\nexport const ToCart = () => <Link to="/cart">Cart</Link>;\n';
+    const code =
+      'import { Link } from \'react-router-dom\';\nexport const ToCart = () => <Link to="/cart">Cart</Link>;\n';
     expect(await problems('features/book/ToCart.tsx', code)).toEqual([refused]);
     expect(await problems('lib/goHome.ts', "export const home = '/home?from=test';\n")).toEqual([refused]);
   });
@@ -91,7 +92,7 @@ describe('web paths rule', { timeout: 60_000 }, () => {
 
   it("refuse '/' as a link's target, not as a separator", async () => {
     const code =
-      "import { Link } from 'react-router';\nexport const Home = () => <Link to=\"/\">Home</Link>;\nexport const parts = (p: string) => p.split('/');\n";
+      "import { Link } from 'react-router-dom';\nexport const Home = () => <Link to=\"/\">Home</Link>;\nexport const parts = (p: string) => p.split('/');\n";
     expect(await problems('components/layout/Home.tsx', code)).toEqual([refused]);
   });
 
@@ -138,6 +139,12 @@ describe("web rule against libraries' internal modules", { timeout: 60_000 }, ()
     expect(await problems('components/layout/Internals.ts', code)).toEqual([refused, refused, refused, refused]);
   });
 
+  it('refuse the router under its other name: the app imports react-router-dom', async () => {
+    expect(await problems('lib/router.ts', "export { Link } from 'react-router';\n")).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*Import the router from react-router-dom/),
+    ]);
+  });
+
   it("accept the entry points the libraries document, Mantine's stylesheets among them", async () => {
     const code = [
       "import '@mantine/core/styles/Button.css';",
@@ -146,7 +153,7 @@ describe("web rule against libraries' internal modules", { timeout: 60_000 }, ()
       "export { hydrateRoot } from 'react-dom/client';",
       "export { renderToString } from 'react-dom/server';",
       "export { useQuery } from '@apollo/client/react';",
-      "export { createBrowserRouter } from 'react-router';",
+      "export { createBrowserRouter, RouterProvider } from 'react-router-dom';",
       '',
     ].join('\n');
     expect(await problems('lib/Allowed.ts', code)).toEqual([]);

@@ -11,7 +11,7 @@
  */
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteMatch, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteMatch, type RouteObject } from 'react-router-dom';
 import { paths } from './config/paths';
 import { AppProvider } from './app/provider';
 import { routes } from './app/routes';

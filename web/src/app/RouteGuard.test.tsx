@@ -3,7 +3,7 @@
  * /login?redirect={full path}; a member on /login goes back to that path; the title follows the route.
  */
 import { screen, waitFor } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { RouteMeta } from '../lib/routeMeta';
 import { newMember, signIn } from '../testing/gateway';

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from '../i18n/react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { afterSignIn, loginPath } from '../lib/returnTo';
 import { session, useSession } from '../lib/session';

@@ -5,8 +5,8 @@
  * absolute path when it starts with its parent's).
  */
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
-import { Navigate, redirect } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
+import { Navigate, redirect } from 'react-router-dom';
 import { AppLayout } from '../components/layout/AppLayout';
 import { RouteError } from '../components/layout/RouteError';
 import { skeletonOf } from '../components/layout/ScreenSkeleton';

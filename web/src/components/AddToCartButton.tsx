@@ -5,7 +5,7 @@
 import { Button } from '@mantine/core';
 import { IconShoppingCartCheck, IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from '../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { useBookActions } from '../lib/useBookActions';
 

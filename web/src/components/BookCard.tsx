@@ -8,7 +8,7 @@
  */
 import './BookCard.css';
 import { Badge } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';

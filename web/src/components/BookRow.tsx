@@ -3,7 +3,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 import type { BookCard_BookFragment } from '../gql/graphql';
 import { BookCard_book } from './BookCard';

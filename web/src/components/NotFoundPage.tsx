@@ -5,7 +5,7 @@
  */
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../config/paths';
 
 export function NotFoundPage({

@@ -10,7 +10,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from '../i18n/react';
 import { useTypedEarly } from '../lib/typedEarly';
 import { cleanSearchText } from '../lib/searchParams';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { graphql } from '../gql';
 

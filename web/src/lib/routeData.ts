@@ -10,7 +10,7 @@
  * prerenderStatic (server/render.tsx), and a hydrating page already holds its data.
  */
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { HeaderCartCount } from './headerCartCount';
 import { loadApolloClient } from './lazyApollo';
 import { session } from './session';

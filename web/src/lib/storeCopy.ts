@@ -13,7 +13,7 @@
  * Home spreads the fragment into its one query.
  */
 import type { ApolloClient } from '@apollo/client';
-import type { LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { useMemo } from 'react';
 import { graphql } from '../gql';
 import type { StoreCopy_StoreFragment } from '../gql/graphql';

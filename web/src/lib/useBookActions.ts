@@ -5,7 +5,7 @@
  */
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from '../i18n/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../config/paths';
 import { graphql } from '../gql';
 import { cartCountAfter } from './headerCartCount';

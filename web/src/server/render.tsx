@@ -23,7 +23,7 @@ import {
   matchRoutes,
   StaticRouterProvider,
   type StaticHandlerContext,
-} from 'react-router';
+} from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { AppProvider } from '../app/provider';
 import { preloadMemberTools } from '../components/layout/Header';

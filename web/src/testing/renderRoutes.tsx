@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { I18nProvider } from '../i18n/react';
 import { getI18n } from '../i18n/translate';
 import { cssVariablesResolver, theme } from '../lib/theme';

@@ -1,5 +1,5 @@
 /** The shell every screen sits in: header, the screen, footer, and a progress bar while a route loads. */
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { RouteProgress } from './RouteProgress';

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Outlet } from 'react-router';
+import { Outlet } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { HeaderCartCount } from '../../lib/headerCartCount';
 import { createTestClient, graph, newMember, signIn } from '../../testing/gateway';

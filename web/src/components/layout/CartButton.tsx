@@ -7,7 +7,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { HeaderCartCount } from '../../lib/headerCartCount';

@@ -1,6 +1,6 @@
 /** Site footer: where to go next, and the promises of SPEC §1 a reader looks for before buying. Plain elements (Shell.css). */
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Logo } from './Logo';
 import { useFormat } from '../../i18n/format';

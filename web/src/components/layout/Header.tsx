@@ -7,7 +7,7 @@ import { lazy, useState } from 'react';
 import { LazyPiece } from '../LazyPiece';
 import { WhenAlive } from '../WhenAlive';
 import { useTranslation } from '../../i18n/react';
-import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { Link, NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { preloadableComponent } from '../../lib/deferredComponent';
 import { withApolloClient } from '../../lib/lazyApollo';

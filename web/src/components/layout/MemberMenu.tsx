@@ -6,7 +6,7 @@ import '@mantine/core/styles/Menu.css';
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconLogout, IconSettings, IconShoppingBag, IconUser } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { SessionUser } from '../../lib/session';
 import { signOut } from '../../lib/signOut';

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NavLink.css';
 import { Drawer, NavLink, Stack } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
-import { NavLink as RouterNavLink, useLocation } from 'react-router';
+import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { loginPath } from '../../lib/returnTo';
 import { signOut } from '../../lib/signOut';

@@ -8,7 +8,7 @@
 import { IconSearch } from '@tabler/icons-react';
 import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { deferredComponent, usePreloaded } from '../../lib/deferredComponent';
 import { LazyPiece } from '../LazyPiece';

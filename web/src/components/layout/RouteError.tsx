@@ -4,7 +4,7 @@
  * the code of the components it would be built of.
  */
 import { useTranslation } from '../../i18n/react';
-import { Link, useRouteError } from 'react-router';
+import { Link, useRouteError } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { FOCUS } from './plain';
 

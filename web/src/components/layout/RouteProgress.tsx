@@ -1,5 +1,5 @@
 /** A thin bar at the top while the next screen's code or data loads (react-router's navigation state). */
-import { useNavigation } from 'react-router';
+import { useNavigation } from 'react-router-dom';
 import { useTranslation } from '../../i18n/react';
 
 export function RouteProgress() {

@@ -5,7 +5,7 @@
 import { Anchor, Badge, Box, Card, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useFormat } from '../../i18n/format';
 import { Stars } from '../Stars';

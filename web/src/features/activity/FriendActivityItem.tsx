@@ -5,7 +5,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { MemberAvatar } from '../../components/MemberAvatar';
 import { ReviewContent } from '../../components/reviews/ReviewCard';
 import { Stars } from '../../components/Stars';

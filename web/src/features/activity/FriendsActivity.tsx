@@ -10,7 +10,7 @@ import type { Reference } from '@apollo/client';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import { Alert, Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useTranslation } from '../../i18n/react';
 import { FriendActivityItem } from './FriendActivityItem';

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { errorMessage } from '../../lib/notify';

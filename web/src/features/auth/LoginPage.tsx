@@ -9,7 +9,7 @@ import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, Tex
 import { useState } from 'react';
 import * as v from 'valibot';
 import { Trans, useTranslation } from '../../i18n/react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { errorCode, errorMessage } from '../../lib/notify';

@@ -27,7 +27,7 @@ import { useInterval } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { Trans, useTranslation } from '../../i18n/react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import { useFormat } from '../../i18n/format';

@@ -4,7 +4,7 @@
  * an author that does not exist says so, and an id no author can have says so without asking.
  */
 import { screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routeLoader } from '../../lib/routeData';
 import { createTestClient, graph } from '../../testing/gateway';

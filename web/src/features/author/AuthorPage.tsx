@@ -3,7 +3,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Avatar, Button, Container, Grid, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { BookCard } from '../../components/BookCard';
 import { AuthorPageQuery } from './AuthorPage.data';
 import { useFormat } from '../../i18n/format';

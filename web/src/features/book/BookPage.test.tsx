@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { provideApolloClient } from '../../lib/lazyApollo';
 import { routeLoader } from '../../lib/routeData';

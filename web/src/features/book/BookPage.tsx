@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Trans, useTranslation } from '../../i18n/react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { BookCover } from '../../components/BookCover';
 import { ScreenSkeleton } from '../../components/layout/ScreenSkeleton';

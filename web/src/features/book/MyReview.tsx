@@ -8,7 +8,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { loginPath } from '../../lib/returnTo';
 import { graphql } from '../../gql';
 import { errorMessage, toast } from '../../lib/notify';

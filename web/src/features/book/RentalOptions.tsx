@@ -6,7 +6,7 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { RentalOptions_BookFragment } from '../../gql/graphql';

@@ -9,7 +9,7 @@ import { ActionIcon, Card, Checkbox, Group, NumberInput, Select, Stack, Table, T
 import { IconMinus, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
 import { useCatalogTerms } from '../../i18n/terms';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { BookCover } from '../../components/BookCover';
 import { Price } from '../../components/Price';

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { useLocation, type RouteObject } from 'react-router';
+import { useLocation, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { provideApolloClient } from '../../lib/lazyApollo';
 import { routeLoader } from '../../lib/routeData';

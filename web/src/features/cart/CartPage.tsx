@@ -25,7 +25,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CartPageQuery } from './CartPage.data';
 import { graphql } from '../../gql';

@@ -3,7 +3,7 @@
  * (a member's are tested on home, HomePage.test.tsx).
  */
 import { screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routeLoader } from '../../lib/routeData';
 import { createTestClient } from '../../testing/gateway';

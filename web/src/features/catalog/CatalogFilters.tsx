@@ -5,7 +5,7 @@ import { useTypedEarly } from '../../lib/typedEarly';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from '../../i18n/react';
 import { useCatalogTerms } from '../../i18n/terms';
-import { useLocation } from 'react-router';
+import { useLocation } from 'react-router-dom';
 
 /** The values the catalog filters by (as the books carry them), each with its label's key. */
 export const LANGUAGES = [

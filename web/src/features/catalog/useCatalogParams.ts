@@ -2,7 +2,7 @@
  * The catalog's state lives in the URL (filters, sort, page), so a filtered page can be shared and
  * the back button returns to it. Any change but the page itself resets to page 1.
  */
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import type { BookOrdering } from '../../gql/graphql';
 import { orderingParam } from '../../lib/bookOrderings';
 import { isEntityId } from '../../lib/ids';

@@ -7,7 +7,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useParams, useSearchParams, type RouteObject } from 'react-router';
+import { useParams, useSearchParams, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { OrderPage } from '../orders';
 import { createTestClient, graph, newMember, signIn, type TestMember } from '../../testing/gateway';

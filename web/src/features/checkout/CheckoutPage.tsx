@@ -38,7 +38,7 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { BookCover } from '../../components/BookCover';
 import { Price } from '../../components/Price';
 import { paths } from '../../config/paths';

@@ -21,7 +21,7 @@ import {
 } from '@mantine/core';
 import { IconClock, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router-dom';
 import * as v from 'valibot';
 import { graphql } from '../../gql';
 import type { TFunction } from '../../i18n/translate';

@@ -7,7 +7,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Avatar, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { FavouriteAuthors_AuthorFragment } from '../../gql/graphql';

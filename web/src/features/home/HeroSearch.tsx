@@ -3,7 +3,7 @@ import { Box, Button, Container, Group, Stack, Text, TextInput, Title } from '@m
 import { IconBooks, IconSearch, IconTruckDelivery, IconWallet } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { SuggestingSearchInput } from '../../components/SuggestingSearchInput';
 import type { StoreCopy } from '../../lib/storeCopy';

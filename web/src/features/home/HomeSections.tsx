@@ -6,7 +6,7 @@
 import { Accordion, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook2, IconTruckDelivery, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { StoreCopy } from '../../lib/storeCopy';
 

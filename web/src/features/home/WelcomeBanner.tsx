@@ -5,7 +5,7 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBooks, IconShoppingCart, IconUsers } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { session, type SessionUser } from '../../lib/session';
 import { MemberAvatar } from '../../components/MemberAvatar';

@@ -8,7 +8,7 @@
 import './LandingPage.css';
 import { IconBooks, IconTruckDelivery, IconUsers, IconWallet } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useFormat } from '../../i18n/format';
 import { useSession } from '../../lib/session';

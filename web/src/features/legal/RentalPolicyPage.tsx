@@ -6,7 +6,7 @@
  */
 import { Anchor, List, Table, Text } from '@mantine/core';
 import { Trans, useTranslation } from '../../i18n/react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useFormat } from '../../i18n/format';
 import { useStoreCopy, type StoreCopyData, type StoreFacts } from '../../lib/storeCopy';

@@ -4,7 +4,7 @@
  */
 import { Anchor, List, Text } from '@mantine/core';
 import { Trans, useTranslation } from '../../i18n/react';
-import { Link, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useStoreCopy, type StoreCopyData } from '../../lib/storeCopy';
 import { LegalPage } from './LegalPage';

@@ -11,7 +11,7 @@ import { Alert, Anchor, Button, Card, Container, Group, SimpleGrid, Skeleton, St
 import { IconArrowLeft } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { Trans, useTranslation } from '../../i18n/react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { BookCover } from '../../components/BookCover';
 import { OrderStepBadge } from '../../components/OrderStepBadge';

@@ -6,7 +6,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { OrderStepBadge } from '../../components/OrderStepBadge';
 import { Price } from '../../components/Price';

@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { AccountOrdersQuery } from './OrdersPage.data';
 import { AccountScreen } from '../../components/account/AccountScreen';

@@ -4,7 +4,7 @@
  * then shows Active with its due date (in English, and in Bikram Sambat in Nepali) and its money.
  */
 import { screen, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../i18n';
 import { formattersFor, loadCalendar } from '../../i18n/format';

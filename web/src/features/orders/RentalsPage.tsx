@@ -7,7 +7,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Box, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import { IconAlarm, IconCalendarTime } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { BookCover } from '../../components/BookCover';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../components/account/SectionStates';
 import { AccountScreen } from '../../components/account/AccountScreen';

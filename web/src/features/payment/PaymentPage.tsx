@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Anchor, Button, Card, Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, Navigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { OrderStepBadge } from '../../components/OrderStepBadge';
 import { PaymentPageQuery } from './PaymentPage.data';

@@ -12,7 +12,7 @@ import { Button, Card, Container, Group, Loader, Stack, Text, ThemeIcon, Title }
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { graphql } from '../../gql';
 import type { PaymentProvider } from '../../gql/graphql';

@@ -11,7 +11,7 @@ import { Alert, Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title 
 import { IconCake, IconCalendar, IconLock, IconSparkles, IconUser } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { BookCover } from '../../components/BookCover';
 import { graphql } from '../../gql';

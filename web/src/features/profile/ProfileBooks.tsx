@@ -9,7 +9,7 @@ import { useFragment } from '@apollo/client/react';
 import { Box, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBookOff } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { BookCard } from '../../components/BookCard';
 import { PrivateNote } from './ProfileHeader';

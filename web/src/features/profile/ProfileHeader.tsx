@@ -16,7 +16,7 @@ import {
   IconRosetteDiscountCheckFilled,
 } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { MOBILE_QUERY, useScreenQuery } from '../../lib/media';
 import { BookCover } from '../../components/BookCover';

@@ -9,7 +9,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Card, Container, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { IconBooks, IconMessageCircle, IconUser } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { ProfilePageQuery } from './ProfilePage.data';
 import { errorCode } from '../../lib/notify';

@@ -6,7 +6,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Stars } from '../../components/Stars';
 import { ReviewContent, ReviewTags } from '../../components/reviews/ReviewCard';

@@ -25,7 +25,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconShoppingCartPlus, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Pager } from '../../components/Pager';
 import { paths } from '../../config/paths';
 import type { BookOrdering } from '../../gql/graphql';

@@ -8,7 +8,7 @@ import { Anchor, Avatar, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 
 export interface Member {

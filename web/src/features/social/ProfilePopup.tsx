@@ -7,7 +7,7 @@ import '@mantine/core/styles/Modal.css';
 import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCheck, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { MemberAvatar, VerifiedBadge, fullName } from './MemberLine';
 import type { SuggestionView } from './SuggestionCard';

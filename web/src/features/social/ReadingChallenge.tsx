@@ -10,7 +10,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Card, Group, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { IconTrophy } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useFormat } from '../../i18n/format';
 import { useTranslation } from '../../i18n/react';

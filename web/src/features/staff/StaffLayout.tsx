@@ -4,7 +4,7 @@
  * REST decides who may use it: a section answered FORBIDDEN says so (StaffProblem).
  */
 import { Button, Container, Group, Title } from '@mantine/core';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router-dom';
 import { paths, type StaffSection } from '../../config/paths';
 import { useTranslation } from '../../i18n/react';
 

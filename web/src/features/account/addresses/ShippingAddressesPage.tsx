@@ -10,7 +10,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconPlus, IconTruckDelivery } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Trans, useTranslation } from '../../../i18n/react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { AccountShippingQuery } from './ShippingAddressesPage.data';
 import { AccountScreen } from '../../../components/account/AccountScreen';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Divider.css';
 import { useQuery } from '@apollo/client/react';
 import { Anchor, Card, Divider, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { AccountInfoQuery } from './AccountInfoPage.data';
 import { AccountInfoForm } from './AccountInfoForm';

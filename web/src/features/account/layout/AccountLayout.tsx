@@ -10,7 +10,7 @@ import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { Link, Outlet, useLocation, useMatch, useMatches } from 'react-router';
+import { Link, Outlet, useLocation, useMatch, useMatches } from 'react-router-dom';
 import { paths, routePaths } from '../../../config/paths';
 import type { RouteMeta } from '../../../lib/routeMeta';
 import { AccountSidebar } from './AccountSidebar';

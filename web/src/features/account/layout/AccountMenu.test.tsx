@@ -5,7 +5,7 @@
  * sidebar for wide screens; wider, it opens the section last visited this session, or the first.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MOBILE_QUERY } from '../../../lib/media';
 import { createTestClient, newMember, signIn } from '../../../testing/gateway';

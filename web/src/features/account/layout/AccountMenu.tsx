@@ -9,7 +9,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { MOBILE_QUERY } from '../../../lib/media';
 import { FIRST_PAGE, isFirstPage } from '../../../lib/routeMeta';

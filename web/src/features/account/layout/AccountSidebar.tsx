@@ -2,7 +2,7 @@
 import '@mantine/core/styles/NavLink.css';
 import { Card, Group, NavLink, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { ACCOUNT_SECTIONS, SETTINGS_SECTIONS, useSectionText } from './accountSections';

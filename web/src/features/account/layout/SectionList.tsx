@@ -2,7 +2,7 @@
 import '@mantine/core/styles/NavLink.css';
 import { Card, NavLink, ThemeIcon } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useSectionText, type AccountSection } from './accountSections';
 

@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Anchor, Badge, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconBooks, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { AccountScreen } from '../../../components/account/AccountScreen';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/account/SectionStates';
 import { BookCover } from '../../../components/BookCover';

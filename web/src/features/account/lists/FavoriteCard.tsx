@@ -5,7 +5,7 @@ import { useFragment } from '@apollo/client/react';
 import { ActionIcon, Anchor, Badge, Box, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconBookmark, IconHeartOff } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { BookCover } from '../../../components/BookCover';
 import { Price } from '../../../components/Price';

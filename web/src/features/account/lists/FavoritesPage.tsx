@@ -8,7 +8,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, SimpleGrid } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { AccountFavoritesQuery } from './FavoritesPage.data';
 import { graphql } from '../../../gql';

@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routeLoader } from '../../../lib/routeData';
 import { createTestClient, graph, newMember, signIn, type TestMember } from '../../../testing/gateway';

@@ -7,7 +7,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Stack } from '@mantine/core';
 import { IconBookmarkPlus } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { AccountWishlistQuery } from './WishlistPage.data';
 import { AccountScreen } from '../../../components/account/AccountScreen';

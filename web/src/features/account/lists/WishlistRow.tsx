@@ -7,7 +7,7 @@ import { useFragment } from '@apollo/client/react';
 import { Anchor, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconShoppingCartPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from '../../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { BookCover } from '../../../components/BookCover';
 import { Price } from '../../../components/Price';

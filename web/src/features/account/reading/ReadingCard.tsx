@@ -4,7 +4,7 @@ import { useFragment } from '@apollo/client/react';
 import { Anchor, Box, Card, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { BookCover } from '../../../components/BookCover';
 import { graphql } from '../../../gql';

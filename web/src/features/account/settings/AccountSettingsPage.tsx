@@ -10,7 +10,7 @@ import { Anchor, Button, Card, Flex, Group, MultiSelect, SegmentedControl, Stack
 import { IconLogout } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { AccountSettingsQuery } from './AccountSettingsPage.data';
 import { graphql } from '../../../gql';

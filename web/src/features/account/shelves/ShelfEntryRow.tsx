@@ -7,7 +7,7 @@ import type { FragmentType } from '@apollo/client';
 import { useFragment, useMutation } from '@apollo/client/react';
 import { Anchor, Box, Button, Card, Group, NumberInput, Progress, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { BookCover } from '../../../components/BookCover';
 import { ShelfMenu } from '../../../components/ShelfMenu';
 import { paths } from '../../../config/paths';

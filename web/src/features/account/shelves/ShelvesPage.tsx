@@ -8,7 +8,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, Group, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
 import { IconBook2 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { AccountScreen } from '../../../components/account/AccountScreen';
 import { EmptyState, LoadFailed, SectionSkeleton } from '../../../components/account/SectionStates';
 import { SHELVES } from '../../../components/ShelfMenu';

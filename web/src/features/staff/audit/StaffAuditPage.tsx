@@ -6,7 +6,7 @@ import 'mantine-datatable/styles.layer.css';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Code, Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import type { StaffAuditQuery as Log } from '../../../gql/graphql';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/react';

@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Group, Image, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Price } from '../../../components/Price';
 import { paths } from '../../../config/paths';
 import type { StaffBookFieldsFragment } from '../../../gql/graphql';

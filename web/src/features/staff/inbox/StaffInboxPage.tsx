@@ -9,7 +9,7 @@ import { Alert, Badge, Blockquote, Button, Group, Modal, Stack, Text, Textarea }
 import { useForm } from '@mantine/form';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import type { StaffInboxQuery as Inbox } from '../../../gql/graphql';
 import { useFormat } from '../../../i18n/format';
 import { useTranslation } from '../../../i18n/react';

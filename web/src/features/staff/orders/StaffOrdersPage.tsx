@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { Price } from '../../../components/Price';
 import type { OrderStep, StaffOrderMovesFragment, StaffOrdersQuery as Queue } from '../../../gql/graphql';
 import { useFormat } from '../../../i18n/format';

@@ -9,7 +9,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { Price } from '../../../components/Price';
 import type { RefundState, StaffRefundsQuery as List } from '../../../gql/graphql';
 import { useFormat } from '../../../i18n/format';

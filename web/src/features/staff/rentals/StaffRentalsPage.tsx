@@ -10,7 +10,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Stack, Text, type MantineColor } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { Price } from '../../../components/Price';
 import type { RentalView, StaffRentalsQuery as List } from '../../../gql/graphql';
 import { useFormat } from '../../../i18n/format';
