@@ -226,10 +226,10 @@ describe('Catalog, search, book and author pages', () => {
     await page.getByRole('button', { name: 'In Wishlist' }).waitFor();
     await page.getByRole('button', { name: 'In Wishlist' }).click();
     await page.getByRole('button', { name: 'Add to Wishlist' }).waitFor();
-    await page.getByRole('button', { name: 'Add to favourites' }).click();
-    await page.getByRole('button', { name: 'Remove from favourites' }).waitFor();
-    await page.getByRole('button', { name: 'Remove from favourites' }).click();
-    await page.getByRole('button', { name: 'Add to favourites' }).waitFor();
+    await page.getByRole('button', { name: 'Add to favorites' }).click();
+    await page.getByRole('button', { name: 'Remove from favorites' }).waitFor();
+    await page.getByRole('button', { name: 'Remove from favorites' }).click();
+    await page.getByRole('button', { name: 'Add to favorites' }).waitFor();
 
     await page.getByRole('tab', { name: 'Review' }).click();
     const submit = page.getByRole('button', { name: 'Submit Review' });

@@ -204,9 +204,9 @@ describe('A private profile', () => {
     await signIn(page, stranger.email);
     await page.goto(`/profile/${owner.id}`);
     await page.getByRole('heading', { name: owner.name }).waitFor();
-    // In the header (instead of '0 Favourite books') and on the About tab (instead of the counts).
+    // In the header (instead of '0 Favorite books') and on the About tab (instead of the counts).
     await expect.poll(() => page.getByText('This profile is private', { exact: true }).count()).toBe(2);
-    expect(await page.getByText('Favourite books', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('Favorite books', { exact: true }).count()).toBe(0);
     expect(await page.getByText('Wishlist items', { exact: true }).count()).toBe(0);
     await screenshotBothSizes(context, `/profile/${owner.id}`, 'profile-private', (p) =>
       p.getByRole('alert').filter({ hasText: 'This profile is private' }).waitFor(),
@@ -219,7 +219,7 @@ describe('A private profile', () => {
     await second.page.getByText('Wishlist items', { exact: true }).waitFor();
     expect(await second.page.getByText('This profile is private', { exact: true }).count()).toBe(0);
     await second.page.getByRole('tab', { name: 'Books' }).click();
-    await second.page.getByText('Favourite books (1)').waitFor();
+    await second.page.getByText('Favorite books (1)').waitFor();
     await second.context.close();
   });
 });

@@ -101,7 +101,7 @@ describe('Member profiles', () => {
     await mutual.getByRole('img', { name: `Cover of ${shared.title}` }).waitFor();
     // Books tab: the two favourites with their count.
     await page.getByRole('tab', { name: 'Books' }).click();
-    await page.getByText('Favourite books (2)').waitFor();
+    await page.getByText('Favorite books (2)').waitFor();
 
     await page.getByRole('button', { name: 'Add Friend' }).click();
     await page.getByText('Request Sent', { exact: true }).waitFor();
@@ -452,7 +452,7 @@ describe('Book Social', () => {
       me.token,
     );
     await screenshotBothSizes(context, `/profile/${aarati}`, 'profile', (p) =>
-      p.getByText('Books you both favourited').waitFor(),
+      p.getByText('Books you both favorited').waitFor(),
     );
     await context.close();
   });

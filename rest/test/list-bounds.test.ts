@@ -46,7 +46,7 @@ describeEachTarget("A member's own lists", (api) => {
     expect(favourite.status).toBe(400);
     expect(favourite.body).toEqual({
       success: false,
-      message: 'You can keep at most 500 favourite books: remove one first',
+      message: 'You can keep at most 500 favorite books: remove one first',
     });
     const wished = await api.post(`/wishlist/books/${spareWish}/add`, undefined, m.token);
     expect(wished.status).toBe(400);

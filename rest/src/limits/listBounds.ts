@@ -11,7 +11,7 @@ import { friendRequests, friendships } from '../db/schema.js';
 import { badRequest } from '../http/errors.js';
 
 export const LIST_BOUNDS = {
-  favorites: { max: 500, full: 'You can keep at most 500 favourite books: remove one first' },
+  favorites: { max: 500, full: 'You can keep at most 500 favorite books: remove one first' },
   wishlist: { max: 500, full: 'Your wishlist holds at most 500 books: remove one first' },
   // As many lines as one order may take (POST /order/create-order/ item_ids).
   cartLines: { max: 100, full: 'Your cart holds at most 100 books: order or remove some first' },

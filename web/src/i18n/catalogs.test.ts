@@ -43,6 +43,13 @@ describe('message catalogs', () => {
     }
   });
 
+  it("spells English one way, SPEC's: 'Favorites', never 'Favourites'", () => {
+    const british = NAMESPACES.flatMap((ns) =>
+      [...english[ns]].filter(([, text]) => /favourit/i.test(text)).map(([key, text]) => `${ns}:${key}: ${text}`),
+    );
+    expect(british).toEqual([]);
+  });
+
   it('closes every tag a text names for <Trans> (an unclosed one would be shown as written)', () => {
     const CLOSED = /<(\w+)\s*\/>|<(\w+)>[^<]*<\/\2>/g;
     for (const [language, catalogs] of [

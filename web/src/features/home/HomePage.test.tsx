@@ -51,7 +51,7 @@ describe('home for this reader', () => {
     openHome(await newMember('Kamala'));
     const section = await screen.findByRole('region', { name: 'Popular authors' });
     expect(within(section).getByText(/A sample of the authors readers buy most/)).toBeTruthy();
-    expect(screen.queryByRole('region', { name: 'Favourite authors' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Favorite authors' })).toBeNull();
     expect(screen.queryByText(/^Because you read/)).toBeNull();
   });
 
@@ -63,7 +63,7 @@ describe('home for this reader', () => {
     const read = books.items[0]!;
     await graph('mutation ($id: ID!) { shelveBook(bookId: $id, shelf: READ) { id } }', { id: read.id }, member.token);
     openHome(member);
-    const authors = await screen.findByRole('region', { name: 'Favourite authors' });
+    const authors = await screen.findByRole('region', { name: 'Favorite authors' });
     expect(await within(authors).findByText(read.author.name)).toBeTruthy();
     expect(screen.queryByText(/A sample of the authors/)).toBeNull();
     expect(await screen.findByRole('heading', { name: `Because you read ${read.title}` })).toBeTruthy();
