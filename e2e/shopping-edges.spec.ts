@@ -46,7 +46,7 @@ async function inStock(page: Page, catalogPage: number, count: number, min = 10)
 const rs = (n: number) => `Rs ${n.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('The cart', () => {
-  it('opens with every line selected and a select-all; Checkout in the header is where you are', async () => {
+  it('opens with every line selected and a select-all; the breadcrumb says Home / Cart', async () => {
     const { page, context } = await newPage();
     const { email, token } = await member(page);
     const picks = await inStock(page, 4, 2);
@@ -78,10 +78,10 @@ describe('The cart', () => {
     for (const b of picks)
       expect(await page.getByRole('checkbox', { name: `Select ${b.title}` }).isChecked()).toBe(false);
 
-    // SPEC's 'Home / Checkout' header: Checkout is the current step, not a link to /checkout.
+    // The breadcrumb says where the reader is: Home / Cart, the cart the current page.
     const crumbs = page.locator('.mantine-Breadcrumbs-root');
-    expect(await crumbs.getByRole('link', { name: 'Checkout' }).count()).toBe(0);
-    expect(await crumbs.getByText('Checkout', { exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await crumbs.innerText()).toMatch(/^Home\s*\/\s*Cart$/);
+    expect(await crumbs.getByText('Cart', { exact: true }).getAttribute('aria-current')).toBe('page');
     expect(await crumbs.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/home');
 
     // On a phone the cards carry the same select-all.

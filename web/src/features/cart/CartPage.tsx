@@ -179,14 +179,14 @@ export function CartPage() {
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Title order={1}>{t('page.title')}</Title>
-      {/* SPEC's 'Home / Checkout': the cart is the first step of checking out, so 'Checkout' is
-          where the member is; 'Proceed to Checkout' goes on to /checkout with the chosen lines. */}
+      {/* Where the member is: the cart (SPEC's 'Home / Checkout' read as a breadcrumb named a page
+          they are not on yet; 'Proceed to Checkout' goes on to /checkout with the chosen lines). */}
       <Breadcrumbs mt={4} mb="lg">
         <Anchor component={Link} to={paths.home}>
           {t('page.home')}
         </Anchor>
         <Text aria-current="page" c="dimmed">
-          {t('page.checkout')}
+          {t('page.cart')}
         </Text>
       </Breadcrumbs>
       {error ? (
