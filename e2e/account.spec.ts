@@ -450,6 +450,29 @@ describe('The account area', () => {
     await context.close();
   });
 
+  it("the language switch's moving indicator covers the language chosen, on a phone, in either language", async () => {
+    const { page } = await newPage(PHONE);
+    const m = await member(page, 'Laxmi');
+    await signIn(page, m.email);
+    await page.goto('/account/settings/account');
+    await untilAlive(page);
+    const control = page.locator('.mantine-SegmentedControl-root');
+    /** The indicator's box against the chosen segment's, to the pixel. */
+    const offBy = () =>
+      control.evaluate((root) => {
+        const indicator = root.querySelector('.mantine-SegmentedControl-indicator')!.getBoundingClientRect();
+        const chosen = root.querySelector('.mantine-SegmentedControl-label[data-active]')!.getBoundingClientRect();
+        return Math.max(
+          ...(['left', 'top', 'right', 'bottom'] as const).map((side) => Math.abs(indicator[side] - chosen[side])),
+        );
+      });
+    await expect.poll(offBy).toBeLessThanOrEqual(1);
+    await control.getByText('नेपाली', { exact: true }).click();
+    await page.getByRole('heading', { name: 'भाषा' }).waitFor();
+    await expect.poll(offBy).toBeLessThanOrEqual(1);
+    await screenshot(page, 'account-settings-nepali');
+  });
+
   it('every account screen, filled in and empty, looks finished at 1280 and 390 px', async () => {
     const { page, context } = await newPage(DESKTOP);
     const m = await busyMember(page);

@@ -14,6 +14,8 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Container.css';
+// SegmentedControl's moving indicator is a FloatingIndicator: without its styles it sits a padding off its segment.
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Indicator.css';

@@ -3,6 +3,7 @@
  * Bikram Sambat (BS) year (Baisakh to Chaitra), saved with setReadingGoal. Its own chunk: Mantine's
  * NumberInput and the BS converter (the one the Nepali dates use) are only needed here.
  */
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { useMutation } from '@apollo/client/react';
 import { Button, NumberInput, SegmentedControl, Stack } from '@mantine/core';

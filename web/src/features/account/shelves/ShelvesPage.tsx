@@ -3,6 +3,7 @@
  * Read and Did Not Finish, one shelf or all, with how many are on each, sorted, 20 a page. Each
  * book has its shelf menu; one being read has a progress control.
  */
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { useQuery } from '@apollo/client/react';
 import { Button, Group, NativeSelect, SegmentedControl, Stack } from '@mantine/core';
