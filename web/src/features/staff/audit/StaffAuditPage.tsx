@@ -3,6 +3,7 @@
  * and after as compact JSON, newest first. Admins only: plain staff are told so (FORBIDDEN).
  */
 import 'mantine-datatable/styles.layer.css';
+import '@mantine/core/styles/Code.css';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Code, Stack, Text } from '@mantine/core';
 import { DataTable } from 'mantine-datatable';

@@ -3,6 +3,7 @@
  * from a Reply dialog; one answered already (by a colleague meanwhile) says so in the dialog.
  */
 import 'mantine-datatable/styles.layer.css';
+import '@mantine/core/styles/Blockquote.css';
 import '@mantine/core/styles/Modal.css';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Blockquote, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
