@@ -50,6 +50,7 @@ describeEachTarget('One search and sorting', (api) => {
     const checks: [string, (a: any, b: any) => boolean][] = [
       ['price', (a, b) => Number(a.price) < Number(b.price)],
       ['-price', (a, b) => Number(a.price) > Number(b.price)],
+      // Titles in the database's collation (C here, both backends): code point order, as JavaScript's <.
       ['title', (a, b) => a.title < b.title],
       ['-title', (a, b) => a.title > b.title],
       // The rating comes rounded to two decimals: the weighted rating is known to within 0.005.
@@ -63,7 +64,7 @@ describeEachTarget('One search and sorting', (api) => {
         expect(status, path).toBe(200);
         const page = body.results.books as any[];
         expect(page.length, path).toBeGreaterThan(5);
-        if (!['title', '-title'].includes(ordering)) expect(inOrder(page, before), path).toBe(true);
+        expect(inOrder(page, before), path).toBe(true);
       }
     }
     // Most rated differs from best rated: the order is not the same page twice.
