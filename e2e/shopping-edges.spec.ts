@@ -200,8 +200,8 @@ describe('Stock', () => {
     const card = (title: string) => page.getByRole('article').filter({ has: page.getByText(title, { exact: true }) });
     await page.goto(`/search?title=${encodeURIComponent('The Last Copy of Winter')}`);
     await card('The Last Copy of Winter').getByText('Out of stock', { exact: true }).waitFor();
-    // Search puts its Add to Cart right after the card.
-    const addOut = card('The Last Copy of Winter').locator('xpath=following-sibling::button[1]');
+    // Search puts its Add to Cart inside the card, under the stock note.
+    const addOut = card('The Last Copy of Winter').getByRole('button', { name: 'Add to Cart' });
     expect(await addOut.textContent()).toBe('Add to Cart');
     expect(await addOut.isDisabled()).toBe(true);
     await page.goto(`/search?title=${encodeURIComponent(book!.title)}`);

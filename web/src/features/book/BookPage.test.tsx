@@ -106,6 +106,53 @@ describe('book route', () => {
     expect(gateway.sent).toEqual(['BookPage']);
   });
 
+  it('says how the book reaches the reader right above Add to Cart: by courier, as a download, or not at all when none is left', async () => {
+    type Found = { books: { items: { id: string; title: string; stock: number; format: string }[] } };
+    const first = (filter: string) =>
+      graph<Found>(`{ books(filter: ${filter}) { items { id title stock format } } }`).then((d) =>
+        d.books.items.find((b) => b.stock > 0),
+      );
+    const printed = (await first('{ formats: ["Paperback"] }'))!;
+    const digital = (await first('{ formats: ["eBook"] }'))!;
+    const { books } = await graph<Found>(
+      '{ books(filter: { title: "The Last Copy of Winter" }) { items { id title stock format } } }',
+    );
+    const soldOut = books.items[0]!;
+    expect([printed.format, digital.format, soldOut.stock]).toEqual(['Paperback', 'eBook', 0]);
+
+    const PRINTED = 'Delivered in 72 hours on average';
+    const DIGITAL = 'A digital copy: in your library as soon as it is paid for';
+    /** The page's line about delivery, checked to sit directly above the row that holds Add to Cart. */
+    const open = async (book: { id: string; title: string }) => {
+      const gateway = createTestClient();
+      const { routes, arrive } = bookRoute();
+      arrive();
+      const view = renderRoutes(routes, `/books/${book.id}`, gateway.client);
+      await screen.findByRole('heading', { level: 1, name: book.title });
+      return view;
+    };
+    const besideAddToCart = (text: string) => {
+      const line = screen.getByText(text);
+      const actions = line.parentElement!.nextElementSibling!;
+      return within(actions as HTMLElement).queryByRole('button', { name: 'Add to Cart' }) !== null;
+    };
+
+    let view = await open(printed);
+    expect(besideAddToCart(PRINTED)).toBe(true);
+    expect(screen.queryByText(DIGITAL)).toBeNull();
+    view.unmount();
+
+    view = await open(digital);
+    expect(besideAddToCart(DIGITAL)).toBe(true);
+    expect(screen.queryByText(PRINTED)).toBeNull();
+    view.unmount();
+
+    await open(soldOut);
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(screen.queryByText(PRINTED)).toBeNull();
+    expect(screen.queryByText(DIGITAL)).toBeNull();
+  });
+
   it('a book that does not exist says so as a page of its own, and leads back to the catalog', async () => {
     const gateway = createTestClient();
     provideApolloClient(gateway.client);

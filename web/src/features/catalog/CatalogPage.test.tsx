@@ -142,6 +142,28 @@ describe('catalog /books', () => {
     }
   });
 
+  it("the first row's covers are fetched at once and first, the rest as they scroll into view, on page 2 too", async () => {
+    /** Each card's cover, in order: how the browser is told to fetch it. */
+    const coverFetching = () =>
+      [...document.querySelectorAll('article.book-card')].map((card) => {
+        const img = card.querySelector('img');
+        return img && { loading: img.getAttribute('loading'), fetchpriority: img.getAttribute('fetchpriority') };
+      });
+    const firstRow = { loading: 'eager', fetchpriority: 'high' };
+    const later = { loading: 'lazy', fetchpriority: null };
+    const expected = [...Array<typeof firstRow>(4).fill(firstRow), ...Array<typeof later>(20).fill(later)];
+    const secondPage = await serverPage({ ordering: 'DEFAULT' }, 2);
+    const { router } = openCatalog('/books', createTestClient().client);
+    const user = userEvent.setup();
+    await screen.findByText('1,250 books');
+    expect(coverFetching()).toEqual(expected);
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await waitFor(() => expect(shownBooks()).toEqual(asShown(secondPage.items)));
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+    expect(coverFetching()).toEqual(expected);
+  });
+
   it('shows no pager when the books fit on one page', async () => {
     openCatalog(`/books?title=${encodeURIComponent("Buddha's Orphans")}`, createTestClient().client);
     expect(await screen.findByText('1 book')).toBeTruthy();

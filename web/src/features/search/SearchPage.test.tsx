@@ -3,7 +3,7 @@
  * it, against the real gateway: q, title and author in the URL, titles typed in Roman or Devanagari
  * letters, SPEC's count and empty texts, clearing, and text no title can hold.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -52,6 +52,9 @@ describe('search /search', () => {
     expect(screen.queryByText(/Total Results/)).toBeNull();
     expect(searchBox().value).toBe("Buddha's Orphans");
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
+    // Inside the book's card, under its price, not a bar of its own beneath it.
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('button', { name: 'Add to Cart' })).toBeTruthy();
     // The one search over titles and authors (the header's) keeps q.
     const params = new URLSearchParams(router.state.location.search);
     expect([...params]).toEqual([['q', "Buddha's Orphans"]]);

@@ -1,7 +1,8 @@
 /**
  * Search /search (SPEC §2, §4): books and authors at once (q, the header's search), or by title or
  * by author (tabs); a 300 ms pause before searching, clear, sort, the authors found (first when a
- * name matches best), 'Did you mean …', results with add to cart, and the catalog's pager.
+ * name matches best), 'Did you mean …', result cards with Add to Cart inside them, and the
+ * catalog's pager.
  */
 import { useQuery } from '@apollo/client/react';
 import {
@@ -22,7 +23,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconShoppingCartPlus, IconX } from '@tabler/icons-react';
+import { IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -30,11 +31,11 @@ import { Pager } from '../../components/Pager';
 import { paths } from '../../config/paths';
 import type { BookOrdering } from '../../gql/graphql';
 import { ORDERINGS } from '../../lib/bookOrderings';
+import { AddToCartButton } from '../../components/AddToCartButton';
 import { BookCard, FIRST_ROW } from '../../components/BookCard';
 import { readSearchParams, searchFilter, SearchPageQuery, type SearchMode } from './SearchPage.data';
 import { useListTop } from '../../lib/listTop';
 import { cleanSearchText } from '../../lib/searchParams';
-import { useBookActions } from '../../lib/useBookActions';
 
 export function SearchPage() {
   const { t } = useTranslation('catalog');
@@ -50,7 +51,6 @@ export function SearchPage() {
     if (typed) setText(typed);
   }, []);
   const { page, ordering } = readSearchParams(params);
-  const actions = useBookActions();
 
   // A new query or tab resets to page 1 and writes the URL; clearing empties both.
   useEffect(() => {
@@ -197,18 +197,13 @@ export function SearchPage() {
           )}
           <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 5 }} spacing={{ base: 'sm', sm: 'lg' }}>
             {result.items.map((b, i) => (
-              <Stack key={b.id} gap={6}>
-                <BookCard book={b} coverHeight={240} coverPriority={i < FIRST_ROW} />
-                <Button
-                  size="xs"
-                  variant={b.inCart ? 'light' : 'filled'}
-                  leftSection={<IconShoppingCartPlus size={14} />}
-                  disabled={b.inCart || !b.inStock}
-                  onClick={() => void actions.addToCart(b.id, { quantity: 1, thenGoToCart: true })}
-                >
-                  {b.inCart ? t('search.inCart') : t('search.addToCart')}
-                </Button>
-              </Stack>
+              <BookCard
+                key={b.id}
+                book={b}
+                coverHeight={240}
+                coverPriority={i < FIRST_ROW}
+                footer={<AddToCartButton bookId={b.id} inCart={b.inCart} inStock={b.inStock} />}
+              />
             ))}
           </SimpleGrid>
           <Pager page={result.page} pageCount={result.pageCount} onPage={goTo} />
