@@ -48,6 +48,17 @@ export const devanagariDigits = (text: string): string => text.replace(/[0-9]/g,
 const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 /**
+ * A day in Bikram Sambat. The converter knows BS 2000-2090 (AD 1943-2034): it refuses days after
+ * that, but answers a wrong day for many before it (1913 as 2029), so the answer must lead back.
+ */
+function bsDay(converter: typeof NepaliDate, date: Date): NepaliDate {
+  const bs = new converter(date);
+  if (isoDay(bs.toJsDate()) !== isoDay(date))
+    throw new RangeError('before the Bikram Sambat years the converter knows');
+  return bs;
+}
+
+/**
  * A Bikram Sambat day typed as year-month-day ('२०५०-०१-१५' or '2050-1-15') as the Gregorian
  * 'YYYY-MM-DD' the API takes; null when it is no such day (a 33rd of Baisakh) or the converter
  * is not loaded (it is, for a reader of Nepali).
@@ -72,7 +83,7 @@ export function adToBs(day: string): string {
   const date = parseDate(day);
   if (!calendar || Number.isNaN(date.getTime())) return '';
   try {
-    return new calendar(date).format('YYYY-MM-DD', 'np');
+    return bsDay(calendar, date).format('YYYY-MM-DD', 'np');
   } catch {
     return '';
   }
@@ -107,6 +118,7 @@ function lazy<T>(make: () => T): () => T {
 export function formatters(language: Language): Formatters {
   const locale = LOCALES[language];
   const time = lazy(() => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }));
+  const gregorianInNepali = lazy(() => new Intl.DateTimeFormat('ne-NP-u-nu-deva', { dateStyle: 'long' }));
   const englishDates = new Map<DateStyle, Intl.DateTimeFormat>();
   const englishDate = (date: Date, style: DateStyle) => {
     let format = englishDates.get(style);
@@ -120,11 +132,12 @@ export function formatters(language: Language): Formatters {
   const bsDate = (date: Date, style: DateStyle) => {
     try {
       if (!calendar) throw new Error('the Bikram Sambat converter is not loaded');
-      const bs = new calendar(date).format(BS_DATES[style], 'np');
+      const bs = bsDay(calendar, date).format(BS_DATES[style], 'np');
       return style === 'dateTime' ? `${bs}, ${time().format(date)}` : bs;
     } catch {
-      // Outside the converter's years (before 1913 or far ahead), or before it loaded: the Gregorian date, in Nepali.
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+      // Outside the converter's years (before 1943 or after 2034), or before it loaded: the Gregorian
+      // date, in Nepali words too ('१८१३ जनवरी २८'): the app's 'en-IN' locale would name the month in English.
+      return gregorianInNepali().format(date);
     }
   };
   return {
