@@ -284,6 +284,34 @@ describe('The app in Nepali', () => {
     await context.close();
   });
 
+  it("a classic's Product tab: its 1853 date in Nepali words, the same from the server and the browser", async () => {
+    const { page, context } = await newPage(DESKTOP);
+    await context.addCookies([{ name: 'pustak.lang', value: 'ne', url: baseUrl() }]);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const { books } = await graph(page, '{ books(filter: { title: "भानुभक्तको रामायण" }) { items { id year } } }');
+    const ramayana = (books as { items: { id: string; year: number }[] }).items[0]!;
+    expect(ramayana.year).toBe(1853);
+    await page.goto(`/books/${ramayana.id}`);
+    await untilAlive(page);
+    await page.getByRole('tab', { name: 'उत्पादन' }).click();
+    const published = page
+      .getByRole('tabpanel', { name: 'उत्पादन' })
+      .getByRole('row')
+      .filter({ hasText: 'प्रकाशन मिति' })
+      .locator('td');
+    // Before Bikram Sambat's converter knows any day: the Gregorian one, as Nepali writes it.
+    expect(await published.textContent()).toMatch(
+      /^[०-९]{1,2} (जनवरी|फेब्रुअरी|मार्च|अप्रिल|मे|जुन|जुलाई|अगस्ट|सेप्टेम्बर|अक्टोबर|नोभेम्बर|डिसेम्बर) १८५३$/,
+    );
+    await expectAllNepali(page, patterns, "the Ramayana's Product tab");
+    expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
+    await context.close();
+  });
+
   it("the search for 'देवकोटा' and the 404 page are all Nepali, and look finished at 1280 and 390 px", async () => {
     const { context } = await newPage(DESKTOP);
     await context.addCookies([{ name: 'pustak.lang', value: 'ne', url: baseUrl() }]);

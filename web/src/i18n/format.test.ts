@@ -52,8 +52,9 @@ describe('formatters', () => {
     expect(ne.date('not a date')).toBe('');
     // Before the converter's first year (a classic's publication): the Gregorian day, still all Nepali,
     // never a Bikram Sambat day that is not that day.
-    expect(ne.date('1813-01-28', 'long')).toBe('१८१३ जनवरी २८');
-    expect(ne.date('1913-04-20', 'long')).toBe('१९१३ अप्रिल २०');
+    expect(ne.date('1813-01-28', 'long')).toBe('२८ जनवरी १८१३');
+    expect(ne.date('1913-04-20', 'month')).toBe('अप्रिल १९१३');
+    expect(ne.date('2040-11-05', 'day')).toBe('५ नोभेम्बर २०४०');
     expect(ne.date('1943-04-14', 'long')).toBe('१ बैशाख २०००');
     expect(en.date('not a date')).toBe('');
   });

@@ -33,6 +33,25 @@ const BS_DATES: Record<DateStyle, string> = {
   dayMonth: 'D MMMM',
   dateTime: 'D MMMM YYYY',
 };
+/**
+ * The Gregorian months as Nepali names them, for days outside the converter's years. Not from
+ * Intl: Chromium's ICU has no Nepali and writes 'April 20, 1853' (Node's writes '१८५३ अप्रिल २०'),
+ * so the server and the browser would draw different dates.
+ */
+const GREGORIAN_MONTHS_IN_NEPALI = [
+  'जनवरी',
+  'फेब्रुअरी',
+  'मार्च',
+  'अप्रिल',
+  'मे',
+  'जुन',
+  'जुलाई',
+  'अगस्ट',
+  'सेप्टेम्बर',
+  'अक्टोबर',
+  'नोभेम्बर',
+  'डिसेम्बर',
+];
 
 /** Bikram Sambat's converter: a chunk only readers of Nepali load (createI18n, switchLanguage). */
 let calendar: typeof NepaliDate | undefined;
@@ -118,7 +137,6 @@ function lazy<T>(make: () => T): () => T {
 export function formatters(language: Language): Formatters {
   const locale = LOCALES[language];
   const time = lazy(() => new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: 'h23' }));
-  const gregorianInNepali = lazy(() => new Intl.DateTimeFormat('ne-NP-u-nu-deva', { dateStyle: 'long' }));
   const englishDates = new Map<DateStyle, Intl.DateTimeFormat>();
   const englishDate = (date: Date, style: DateStyle) => {
     let format = englishDates.get(style);
@@ -129,15 +147,24 @@ export function formatters(language: Language): Formatters {
     const text = [day, month, year].filter(Boolean).join(' ');
     return hour ? `${text}, ${hour}:${minute} ${dayPeriod}` : text;
   };
+  /** A Gregorian day laid out as a Bikram Sambat one ('२० अप्रिल १८५३'). */
+  const gregorianInNepali = (date: Date, style: DateStyle) => {
+    const figures = numberFormat(language, YEAR);
+    const text = BS_DATES[style].replace(/MMMM|YYYY|D/g, (part) =>
+      part === 'MMMM'
+        ? GREGORIAN_MONTHS_IN_NEPALI[date.getMonth()]!
+        : figures.format(part === 'D' ? date.getDate() : date.getFullYear()),
+    );
+    return style === 'dateTime' ? `${text}, ${time().format(date)}` : text;
+  };
   const bsDate = (date: Date, style: DateStyle) => {
     try {
       if (!calendar) throw new Error('the Bikram Sambat converter is not loaded');
       const bs = bsDay(calendar, date).format(BS_DATES[style], 'np');
       return style === 'dateTime' ? `${bs}, ${time().format(date)}` : bs;
     } catch {
-      // Outside the converter's years (before 1943 or after 2034), or before it loaded: the Gregorian
-      // date, in Nepali words too ('१८१३ जनवरी २८'): the app's 'en-IN' locale would name the month in English.
-      return gregorianInNepali().format(date);
+      // Outside the converter's years (before 1943 or after 2034), or before it loaded: the Gregorian day.
+      return gregorianInNepali(date, style);
     }
   };
   return {
