@@ -10,7 +10,16 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SAME_IN_BOTH } from '../web/src/i18n/sameInBoth.js';
-import { baseUrl, DESKTOP, newPage, PHONE, screenshot, untilAlive, useBrowser } from './support/browser.js';
+import {
+  baseUrl,
+  DESKTOP,
+  newPage,
+  PHONE,
+  screenshot,
+  screenshotBothSizes,
+  untilAlive,
+  useBrowser,
+} from './support/browser.js';
 import { graph } from './support/graph.js';
 import { PASSWORD, newMember } from './support/members.js';
 import {
@@ -141,6 +150,28 @@ function shownTexts(page: Page): Promise<string[]> {
   });
 }
 
+/** What the sweep finds on the page as it is now: English catalog texts, 'Rs' amounts and Latin figures. */
+async function leftovers(page: Page, patterns: { key: string; pattern: RegExp }[]) {
+  const shown = await shownTexts(page);
+  return {
+    shown,
+    english: shown.flatMap((text) =>
+      patterns.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `"${text}" (${key})`),
+    ),
+    rupees: shown.filter((text) => /Rs\.? ?\d/.test(text)),
+    latin: await latinFigures(page),
+  };
+}
+
+async function expectAllNepali(page: Page, patterns: { key: string; pattern: RegExp }[], name: string) {
+  const found = await leftovers(page, patterns);
+  expect(found.english, `${name} still in English`).toEqual([]);
+  // Money in रु with Devanagari digits, never 'Rs 1,200.00'; no other figure in Latin digits either.
+  expect(found.rupees, `${name}: amounts in Rs`).toEqual([]);
+  expect(found.latin, `${name}: figures in Latin digits`).toEqual([]);
+  return found.shown;
+}
+
 const BS_MONTH = /(बैशाख|जेठ|असार|साउन|श्रावण|भदौ|असोज|कात्तिक|कार्तिक|मंसिर|पुष|पौष|माघ|फागुन|चैत)/;
 
 async function switchTo(page: Page, name: 'नेपाली' | 'English') {
@@ -151,6 +182,10 @@ async function switchTo(page: Page, name: 'नेपाली' | 'English') {
 describe('The app in Nepali', () => {
   let fixtures: Fixtures;
   const patterns = englishPatterns();
+  const nepali = catalog('ne');
+  /** The member's favourite genres as a Nepali reader sees them ('कविता'). */
+  const favouriteGenresInNepali = () =>
+    fixtures.favoriteGenres.map((name) => nepali.get(`common.json:terms.genres.${name}`)!);
   beforeAll(async () => {
     fixtures = await makeFixtures(baseUrl());
   });
@@ -160,14 +195,17 @@ describe('The app in Nepali', () => {
     expect(patterns.some(({ pattern }) => pattern.test('Add to Cart'))).toBe(true);
   });
 
-  // The account area's sections and the other screens a reader reaches from the main ones.
+  // The account area's sections and the other screens a reader reaches from the main ones; `ready`
+  // names the fixture that shows the screen's data is in, where there is one to wait for.
   const MORE_SCREENS: Screen[] = [
-    ...['reading', 'favorites', 'wishlist', 'profile', 'settings', 'orders'].map((section) => ({
+    { name: 'account reading', member: true, path: '/account/reading', ready: '{reading.title}' },
+    ...['favorites', 'wishlist', 'profile', 'settings', 'orders'].map((section) => ({
       name: `account ${section}`,
       member: true,
       path: `/account/${section}`,
       ready: '',
     })),
+    { name: 'own profile', member: true, path: '/profile/{member.id}', ready: '@{member.username}' },
     ...['account', 'password', 'privacy', 'notifications', 'shipping'].map((section) => ({
       name: `settings ${section}`,
       member: true,
@@ -180,19 +218,26 @@ describe('The app in Nepali', () => {
   it.each(MORE_SCREENS)('$name shows no English text in Nepali', async (screen) => {
     const { page, context } = await newPage(DESKTOP);
     await context.addCookies([{ name: 'pustak.lang', value: 'ne', url: baseUrl() }]);
-    await openScreen(context, page, screen, fixtures, null);
+    await openScreen(context, page, screen, fixtures, screen.ready ? fill(screen.ready, fixtures) : null);
     await page
       .locator('main')
       .getByText(/[\u0900-\u097F]/)
       .first()
       .waitFor();
-    const shown = await shownTexts(page);
-    const english = shown.flatMap((text) =>
-      patterns.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `"${text}" (${key})`),
-    );
-    expect(english, `${screen.name} still in English`).toEqual([]);
-    expect(shown.filter((text) => /Rs\.? ?\d/.test(text))).toEqual([]);
-    expect(await latinFigures(page), `${screen.name}: figures in Latin digits`).toEqual([]);
+    if (screen.name === 'settings account')
+      // The favourite-genre chips are drawn once the member's settings are in.
+      await page.getByText(favouriteGenresInNepali()[0]!, { exact: true }).first().waitFor();
+    const shown = await expectAllNepali(page, patterns, screen.name);
+    if (['own profile', 'settings account'].includes(screen.name))
+      expect(shown, `${screen.name}: the favourite genres, in Nepali`).toEqual(
+        expect.arrayContaining(favouriteGenresInNepali()),
+      );
+    if (screen.name === 'account reading')
+      // The card's one line of figures: year, format and pages, all in Nepali ('१९८७ · पेपरब्याक · ४१९ पृष्ठ').
+      expect(
+        shown.some((text) => /^[०-९]{4} · [\u0900-\u097F-]+ · [०-९,]+ पृष्ठ$/.test(text)),
+        shown.join('\n'),
+      ).toBe(true);
     await context.close();
   });
 
@@ -210,23 +255,75 @@ describe('The app in Nepali', () => {
         .waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('ne');
 
-    const shown = await shownTexts(page);
-    const english = shown.flatMap((text) =>
-      patterns.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `"${text}" (${key})`),
-    );
-    expect(english, `${screen.name} still in English`).toEqual([]);
-    // Money in रु with Devanagari digits, never 'Rs 1,200.00'; no other figure in Latin digits either.
-    expect(shown.filter((text) => /Rs\.? ?\d/.test(text))).toEqual([]);
-    expect(await latinFigures(page), `${screen.name}: figures in Latin digits`).toEqual([]);
+    const shown = await expectAllNepali(page, patterns, screen.name);
     if (['catalog', 'book detail', 'cart', 'checkout', 'payment', 'order detail'].includes(screen.name)) {
       expect(shown.some((text) => /रु [०-९]{1,3}(,[०-९]{2})*(,[०-९]{3})?\.[०-९]{2}/.test(text))).toBe(true);
     }
     if (screen.name === 'order detail') expect(shown.some((text) => BS_MONTH.test(text))).toBe(true);
+    if (screen.name === 'profile')
+      // The member visited shares a favourite genre with her: both lists of chips are in Nepali.
+      expect(shown).toContain(favouriteGenresInNepali()[0]);
     if (['landing', 'catalog', 'book detail', 'cart', 'order detail', 'social', 'account'].includes(screen.name)) {
       await screenshot(page, `nepali-${screen.name.replace(/ /g, '-')}`);
       await page.setViewportSize(PHONE);
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `nepali-${screen.name.replace(/ /g, '-')}`);
+    }
+    if (screen.name === 'book detail') {
+      // The Product tab, at 390 px after the page as it opens was taken: pages, date and ratings in
+      // Devanagari, the category and genres in Nepali.
+      await page.getByRole('tab', { name: 'उत्पादन' }).click();
+      const product = page.getByRole('tabpanel', { name: 'उत्पादन' });
+      await product.getByText('पृष्ठ संख्या').or(product.getByText('ढाँचा')).first().waitFor();
+      await expectAllNepali(page, patterns, 'book detail, Product tab');
+      // A date is Nepali words and digits only: no month named in English.
+      const published = product.getByRole('row').filter({ hasText: 'प्रकाशन मिति' }).locator('td');
+      expect(await published.textContent()).toMatch(/^[\u0900-\u097F ]+$/);
+      await screenshot(page, 'nepali-book-product');
+    }
+    await context.close();
+  });
+
+  it("a classic's Product tab: its 1853 date in Nepali words, the same from the server and the browser", async () => {
+    const { page, context } = await newPage(DESKTOP);
+    await context.addCookies([{ name: 'pustak.lang', value: 'ne', url: baseUrl() }]);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    const { books } = await graph(page, '{ books(filter: { title: "भानुभक्तको रामायण" }) { items { id year } } }');
+    const ramayana = (books as { items: { id: string; year: number }[] }).items[0]!;
+    expect(ramayana.year).toBe(1853);
+    await page.goto(`/books/${ramayana.id}`);
+    await untilAlive(page);
+    await page.getByRole('tab', { name: 'उत्पादन' }).click();
+    const published = page
+      .getByRole('tabpanel', { name: 'उत्पादन' })
+      .getByRole('row')
+      .filter({ hasText: 'प्रकाशन मिति' })
+      .locator('td');
+    // Before Bikram Sambat's converter knows any day: the Gregorian one, as Nepali writes it.
+    expect(await published.textContent()).toMatch(
+      /^[०-९]{1,2} (जनवरी|फेब्रुअरी|मार्च|अप्रिल|मे|जुन|जुलाई|अगस्ट|सेप्टेम्बर|अक्टोबर|नोभेम्बर|डिसेम्बर) १८५३$/,
+    );
+    await expectAllNepali(page, patterns, "the Ramayana's Product tab");
+    expect(errors, 'console errors (a hydration mismatch is one)').toEqual([]);
+    await context.close();
+  });
+
+  it("the search for 'देवकोटा' and the 404 page are all Nepali, and look finished at 1280 and 390 px", async () => {
+    const { context } = await newPage(DESKTOP);
+    await context.addCookies([{ name: 'pustak.lang', value: 'ne', url: baseUrl() }]);
+    for (const [pathName, name, ready] of [
+      [`/search?q=${encodeURIComponent('देवकोटा')}`, 'nepali-search-devkota', 'Laxmi Prasad Devkota'],
+      ['/no-such-page', 'nepali-not-found', 'गृहपृष्ठमा फर्कनुहोस्'],
+    ] as const) {
+      await screenshotBothSizes(context, pathName, name, async (page) => {
+        await page.locator('main').getByText(ready).first().waitFor();
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        await expectAllNepali(page, patterns, `${name} at ${page.viewportSize()?.width} px`);
+      });
     }
     await context.close();
   });

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdCode, newPage, screenshot, useBrowser } from './support/browser.js';
+import { holdCode, newPage, screenshot, screenshotBothSizes, useBrowser } from './support/browser.js';
 
 useBrowser();
 
@@ -114,6 +114,15 @@ describe('Header search suggestions', () => {
         typed,
       ).toBeGreaterThan(2);
     }
+    await context.close();
+  });
+
+  it("the search page for 'देवकोटा' looks finished at 1280 and 390 px", async () => {
+    const { context } = await newPage();
+    await screenshotBothSizes(context, `/search?q=${encodeURIComponent('देवकोटा')}`, 'search-devkota', async (page) => {
+      await page.getByRole('region', { name: 'Authors' }).getByRole('link', { name: 'Laxmi Prasad Devkota' }).waitFor();
+      await page.locator('article.book-card').first().waitFor();
+    });
     await context.close();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The main screens of SPEC §2 with the data they need, shared by the accessibility test
  * (e2e/a11y.spec.ts) and the benchmarks (bench/round-trips.ts, bench/axe.ts). `makeFixtures` makes
- * a fresh member through the graph (a cart line, an address, an order, another member to visit),
- * so it never touches anyone else's data. Nothing here depends on Vitest.
+ * a fresh member through the graph (a cart line, an address, an order, favourite genres, a book
+ * she is reading, another member to visit who shares a genre with her), so it never touches anyone
+ * else's data. Nothing here depends on Vitest.
  */
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -31,6 +32,10 @@ export interface Fixtures {
   /** The line in the member's cart (checkout's ?items=). */
   cartLine: { id: string };
   searchTitle: string;
+  /** The member's currently-reading book: a printed one, with its year and pages. */
+  reading: { id: string; title: string };
+  /** The member's favourite genres, by name; the other member shares the first. */
+  favoriteGenres: string[];
 }
 
 export interface Screen {
@@ -124,6 +129,24 @@ interface BookRef {
   author: { id: string; name: string };
 }
 
+/** Favourite genres, so profiles and Account Settings show their chips (and the two members share one). */
+const MEMBER_GENRES = ['Poetry', 'Nepali Literature', 'Historical Fiction'];
+const OTHER_GENRES = ['Poetry', 'Philosophy'];
+
+async function favourGenres(graph: Graph, member: Member, names: string[]): Promise<void> {
+  const { genres } = (await graph(`{ genres { id name } }`)) as { genres: { id: string; name: string }[] };
+  const ids = names.map((name) => {
+    const genre = genres.find((g) => g.name === name);
+    if (!genre) throw new Error(`the seeded genres have no ${name}`);
+    return genre.id;
+  });
+  await graph(
+    `mutation ($i: [ID!]!) { updateProfile(input: { favoriteGenreIds: $i }) { id } }`,
+    { i: ids },
+    member.token,
+  );
+}
+
 /** A member with a book in the cart, a pending order and an address; another member to visit. */
 export async function makeFixtures(origin: string): Promise<Fixtures> {
   const graph = graphAt(origin);
@@ -133,11 +156,15 @@ export async function makeFixtures(origin: string): Promise<Fixtures> {
   const catalog = await graph(`{ books(page: 1, filter: { ordering: DEFAULT }) { items { title } } }`);
   const newest = await graph(`{ newBooks { title } }`);
   // The book the member buys and keeps in the cart: the best stocked of a page, so runs never run out.
-  const stocked = await graph(`{ books(page: 2) { items { id title stock author { id name } } } }`);
+  const stocked = await graph(`{ books(page: 2) { items { id title stock year pages author { id name } } } }`);
   const first = (catalog.books as { items: { title: string }[] }).items[0];
   const newBook = (newest.newBooks as { title: string }[])[0];
-  const book = (stocked.books as { items: (BookRef & { stock: number })[] }).items.sort((x, y) => y.stock - x.stock)[0];
-  if (!first || !newBook || !book) throw new Error('the seeded catalog is missing');
+  const page = (stocked.books as { items: (BookRef & { stock: number; year: number | null; pages: number | null })[] })
+    .items;
+  const book = [...page].sort((x, y) => y.stock - x.stock)[0];
+  // The Currently Reading card's line of figures: 'year · format · pages'.
+  const reading = page.find((b) => b.year && b.pages);
+  if (!first || !newBook || !book || !reading) throw new Error('the seeded catalog is missing');
 
   const mine = (query: string, variables: Record<string, unknown> = {}) => graph(query, variables, member.token);
   const address = await mine(
@@ -152,6 +179,9 @@ export async function makeFixtures(origin: string): Promise<Fixtures> {
   );
   // Ordering takes the line out of the cart; the cart and checkout screens should show one.
   const cartLine = { id: await addToCart() };
+  await mine(`mutation ($b: ID) { updateProfile(input: { currentlyReadingId: $b }) { id } }`, { b: reading.id });
+  await favourGenres(graph, member, MEMBER_GENRES);
+  await favourGenres(graph, other, OTHER_GENRES);
 
   return {
     member,
@@ -162,6 +192,8 @@ export async function makeFixtures(origin: string): Promise<Fixtures> {
     order: ordered.createOrder as { id: string; shortId: string },
     cartLine,
     searchTitle: 'Muna',
+    reading: { id: reading.id, title: reading.title },
+    favoriteGenres: MEMBER_GENRES,
   };
 }
 

@@ -35,6 +35,7 @@ describe('formatters', () => {
     expect(bsToAd('२०५०-०१-१५')).toBe('1993-04-27');
     expect(bsToAd(' 2050-1-15 ')).toBe('1993-04-27');
     expect(adToBs('1993-04-27')).toBe('२०५०-०१-१५');
+    expect(adToBs('1913-04-20'), 'a day the converter gets wrong').toBe('');
     for (const bad of ['२०५०-०१-३५', '2050-13-01', '2050-00-10', '15-01-2050', 'abc', ''])
       expect(bsToAd(bad)).toBeNull();
   });
@@ -49,6 +50,12 @@ describe('formatters', () => {
     expect(ne.date('2026-11-24T10:00:00Z', 'day')).toBe('८ मंसिर २०८३');
     expect(ne.date('1990-05-05', 'month')).toBe('बैशाख २०४७');
     expect(ne.date('not a date')).toBe('');
+    // Before the converter's first year (a classic's publication): the Gregorian day, still all Nepali,
+    // never a Bikram Sambat day that is not that day.
+    expect(ne.date('1813-01-28', 'long')).toBe('२८ जनवरी १८१३');
+    expect(ne.date('1913-04-20', 'month')).toBe('अप्रिल १९१३');
+    expect(ne.date('2040-11-05', 'day')).toBe('५ नोभेम्बर २०४०');
+    expect(ne.date('1943-04-14', 'long')).toBe('१ बैशाख २०००');
     expect(en.date('not a date')).toBe('');
   });
 

@@ -33,6 +33,25 @@ const BS_DATES: Record<DateStyle, string> = {
   dayMonth: 'D MMMM',
   dateTime: 'D MMMM YYYY',
 };
+/**
+ * The Gregorian months as Nepali names them, for days outside the converter's years. Not from
+ * Intl: Chromium's ICU has no Nepali and writes 'April 20, 1853' (Node's writes '१८५३ अप्रिल २०'),
+ * so the server and the browser would draw different dates.
+ */
+const GREGORIAN_MONTHS_IN_NEPALI = [
+  'जनवरी',
+  'फेब्रुअरी',
+  'मार्च',
+  'अप्रिल',
+  'मे',
+  'जुन',
+  'जुलाई',
+  'अगस्ट',
+  'सेप्टेम्बर',
+  'अक्टोबर',
+  'नोभेम्बर',
+  'डिसेम्बर',
+];
 
 /** Bikram Sambat's converter: a chunk only readers of Nepali load (createI18n, switchLanguage). */
 let calendar: typeof NepaliDate | undefined;
@@ -46,6 +65,17 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** Latin digits in a text as Devanagari ones ('1993-04-27' → '१९९३-०४-२७'). */
 export const devanagariDigits = (text: string): string => text.replace(/[0-9]/g, (d) => DEVANAGARI_DIGITS[Number(d)]!);
 const isoDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/**
+ * A day in Bikram Sambat. The converter knows BS 2000-2090 (AD 1943-2034): it refuses days after
+ * that, but answers a wrong day for many before it (1913 as 2029), so the answer must lead back.
+ */
+function bsDay(converter: typeof NepaliDate, date: Date): NepaliDate {
+  const bs = new converter(date);
+  if (isoDay(bs.toJsDate()) !== isoDay(date))
+    throw new RangeError('before the Bikram Sambat years the converter knows');
+  return bs;
+}
 
 /**
  * A Bikram Sambat day typed as year-month-day ('२०५०-०१-१५' or '2050-1-15') as the Gregorian
@@ -72,7 +102,7 @@ export function adToBs(day: string): string {
   const date = parseDate(day);
   if (!calendar || Number.isNaN(date.getTime())) return '';
   try {
-    return new calendar(date).format('YYYY-MM-DD', 'np');
+    return bsDay(calendar, date).format('YYYY-MM-DD', 'np');
   } catch {
     return '';
   }
@@ -117,14 +147,24 @@ export function formatters(language: Language): Formatters {
     const text = [day, month, year].filter(Boolean).join(' ');
     return hour ? `${text}, ${hour}:${minute} ${dayPeriod}` : text;
   };
+  /** A Gregorian day laid out as a Bikram Sambat one ('२० अप्रिल १८५३'). */
+  const gregorianInNepali = (date: Date, style: DateStyle) => {
+    const figures = numberFormat(language, YEAR);
+    const text = BS_DATES[style].replace(/MMMM|YYYY|D/g, (part) =>
+      part === 'MMMM'
+        ? GREGORIAN_MONTHS_IN_NEPALI[date.getMonth()]!
+        : figures.format(part === 'D' ? date.getDate() : date.getFullYear()),
+    );
+    return style === 'dateTime' ? `${text}, ${time().format(date)}` : text;
+  };
   const bsDate = (date: Date, style: DateStyle) => {
     try {
       if (!calendar) throw new Error('the Bikram Sambat converter is not loaded');
-      const bs = new calendar(date).format(BS_DATES[style], 'np');
+      const bs = bsDay(calendar, date).format(BS_DATES[style], 'np');
       return style === 'dateTime' ? `${bs}, ${time().format(date)}` : bs;
     } catch {
-      // Outside the converter's years (before 1913 or far ahead), or before it loaded: the Gregorian date, in Nepali.
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
+      // Outside the converter's years (before 1943 or after 2034), or before it loaded: the Gregorian day.
+      return gregorianInNepali(date, style);
     }
   };
   return {
