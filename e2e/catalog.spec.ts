@@ -117,9 +117,18 @@ describe('Catalog, search, book and author pages', () => {
     expect(await page.getByRole('button', { name: '2', exact: true }).count()).toBe(0);
     // The screenshots load the address bar's search: it must be the author's by then.
     await page.waitForURL((url) => url.searchParams.get('author') === 'Devkota', { timeout: 5000 });
-    await screenshotBothSizes(context, page.url(), 'search', (p) =>
-      p.getByText(/^Found (1 book|\d+ books)$/).waitFor(),
-    );
+    await screenshotBothSizes(context, page.url(), 'search', async (p) => {
+      await p.getByText(/^Found (1 book|\d+ books)$/).waitFor();
+      // The three tabs in one row, wholly on screen, a phone's too.
+      const boxes = await p
+        .getByRole('tab')
+        .evaluateAll((tabs) =>
+          tabs.map((tab) => tab.getBoundingClientRect()).map(({ top, right }) => ({ top, right })),
+        );
+      expect(boxes).toHaveLength(3);
+      expect(new Set(boxes.map((box) => Math.round(box.top))).size).toBe(1);
+      expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(p.viewportSize()!.width);
+    });
     await page.getByPlaceholder('Search by author name...').fill('zzzzqqq');
     await page.getByText('No books found for "zzzzqqq"').waitFor();
     await page.getByText('Try different keywords or check the spelling').waitFor();

@@ -36,6 +36,7 @@ import { BookCard, FIRST_ROW } from '../../components/BookCard';
 import { readSearchParams, searchFilter, SearchPageQuery, type SearchMode } from './SearchPage.data';
 import { useListTop } from '../../lib/listTop';
 import { cleanSearchText } from '../../lib/searchParams';
+import './SearchPage.css';
 
 export function SearchPage() {
   const { t } = useTranslation('catalog');
@@ -125,7 +126,12 @@ export function SearchPage() {
       <Title order={1} mb="md">
         {t('search.title')}
       </Title>
-      <Tabs value={mode} onChange={(v) => setMode((v as SearchMode) ?? 'q')} mb="md">
+      <Tabs
+        value={mode}
+        onChange={(v) => setMode((v as SearchMode) ?? 'q')}
+        mb="md"
+        classNames={{ list: 'search-tabs-list', tab: 'search-tab' }}
+      >
         <Tabs.List>
           <Tabs.Tab value="q">{t('search.allTab')}</Tabs.Tab>
           <Tabs.Tab value="title">{t('search.titleTab')}</Tabs.Tab>
