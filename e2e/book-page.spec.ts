@@ -119,7 +119,7 @@ describe('Book page', () => {
       await openBook(page, (await printedBooks(page))[0]!);
       // The row of actions, found by the favourite toggle no press here changes: the cart button
       // first, the wishlist button second, whatever they say.
-      const row = page.getByRole('button', { name: 'Add to favourites' }).locator('xpath=..');
+      const row = page.getByRole('button', { name: 'Add to favorites' }).locator('xpath=..');
       const [cart, wishlist] = [row.locator('> button').nth(0), row.locator('> button').nth(1)];
       const boxes = async () => ({ cart: await box(cart), wishlist: await box(wishlist) });
       const before = await boxes();
