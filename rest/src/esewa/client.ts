@@ -12,6 +12,21 @@ import { FORM_SIGNED_FIELDS, paisaOf, rupeesOf, signed } from './signature.js';
 export const FORM_PATH = '/api/epay/main/v2/form';
 export const STATUS_PATH = '/api/epay/transaction/status/';
 
+/** Every field of ePay v2's payment form, as the payer's browser posts it: all required. */
+export const FORM_FIELDS = [
+  'amount',
+  'tax_amount',
+  'total_amount',
+  'transaction_uuid',
+  'product_code',
+  'product_service_charge',
+  'product_delivery_charge',
+  'success_url',
+  'failure_url',
+  'signed_field_names',
+  'signature',
+] as const;
+
 /** Statuses: COMPLETE, PENDING, FULL_REFUND, PARTIAL_REFUND, AMBIGUOUS, NOT_FOUND, CANCELED. */
 export interface EsewaStatus {
   product_code: string;

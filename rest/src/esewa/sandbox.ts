@@ -14,7 +14,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { esewaSandboxPayments } from '../db/schema.js';
-import { FORM_PATH, STATUS_PATH } from './client.js';
+import { FORM_FIELDS, FORM_PATH, STATUS_PATH } from './client.js';
 import { esewaPage, type EsewaPageModel } from './sandbox-page.js';
 import { FORM_SIGNED_FIELDS, hasValidSignature, paisaOf, signed } from './signature.js';
 
@@ -31,20 +31,6 @@ const ANSWER_SIGNED_FIELDS = [
   'transaction_uuid',
   'product_code',
   'signed_field_names',
-];
-
-const FORM_FIELDS = [
-  'amount',
-  'tax_amount',
-  'total_amount',
-  'transaction_uuid',
-  'product_code',
-  'product_service_charge',
-  'product_delivery_charge',
-  'success_url',
-  'failure_url',
-  'signed_field_names',
-  'signature',
 ];
 
 const NOT_PAYABLE = 'This payment can no longer be paid.';

@@ -11,6 +11,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { memberId } from '../auth/plugin.js';
+import { FORM_FIELDS } from '../esewa/client.js';
 import { esewaProvider } from '../esewa/provider.js';
 import { readEsewaData } from '../esewa/returnData.js';
 import { answers, BearerAuth, Money } from '../http/schemas.js';
@@ -44,23 +45,7 @@ const EsewaReturnQuery = Type.Object({
   purchase_order_id: Type.Optional(Type.String({ maxLength: 100, description: 'From the failure URL' })),
 });
 
-const EsewaFormFields = Type.Object(
-  Object.fromEntries(
-    [
-      'amount',
-      'tax_amount',
-      'total_amount',
-      'transaction_uuid',
-      'product_code',
-      'product_service_charge',
-      'product_delivery_charge',
-      'success_url',
-      'failure_url',
-      'signed_field_names',
-      'signature',
-    ].map((name) => [name, Type.String()]),
-  ),
-);
+const EsewaFormFields = Type.Object(Object.fromEntries(FORM_FIELDS.map((name) => [name, Type.String()])));
 
 const EsewaForm = Type.Object({
   action: Type.String(),
