@@ -25,4 +25,23 @@ describe('deferredComponent', () => {
     await Deferred.preload();
     expect(draw(Deferred)).toContain('Hello Sita');
   });
+
+  it('asks for its code once when the page starts without signal, and again when preloaded later', async () => {
+    let asked = 0;
+    let online = false;
+    const Deferred = deferredComponent(() => {
+      asked += 1;
+      return online ? Promise.resolve(Greeting) : Promise.reject(new Error('offline'));
+    });
+    await expect(Deferred.preload()).rejects.toThrow('offline');
+    // Its first draw takes the failed attempt (React keeps a failed lazy component failed): no second request.
+    expect(draw(Deferred)).toContain('later');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(asked).toBe(1);
+
+    online = true;
+    await Deferred.preload();
+    expect(asked).toBe(2);
+    expect(draw(Deferred)).toContain('Hello Sita');
+  });
 });

@@ -16,11 +16,30 @@ export type PreloadableComponent<P extends object> = LazyExoticComponent<Compone
   loaded: () => ComponentType<P> | undefined;
 };
 
-/** React.lazy with a preload, which keeps the component once its code is in (`loaded()`). */
+/**
+ * React.lazy with a preload, which keeps the component once its code is in (`loaded()`). The lazy
+ * component takes the preload's attempt as it stands, in flight or settled: a page whose preload
+ * failed (no signal as it started) does not ask again when it first draws the piece, which React
+ * would keep failed anyway. A later `preload()` after a failure asks again.
+ */
 export function preloadableComponent<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
-  const preload = () => load().then((component) => (loaded = component));
-  const component = lazy(() => preload().then((Component) => ({ default: Component })));
+  let attempt: Promise<ComponentType<P>> | undefined;
+  let failed = false;
+  const preload = () => {
+    if (!attempt || failed) {
+      failed = false;
+      attempt = load().then(
+        (component) => (loaded = component),
+        (error: unknown) => {
+          failed = true;
+          throw error;
+        },
+      );
+    }
+    return attempt;
+  };
+  const component = lazy(() => (attempt ?? preload()).then((Component) => ({ default: Component })));
   return Object.assign(component, { preload, loaded: () => loaded });
 }
 
