@@ -30,7 +30,10 @@ export function operationLimits(config: GatewayConfig) {
   const { limits } = config;
   const reject = { propagateOnRejection: false, onReject: [refuse] };
   const { plugins, validationRules } = new ApolloArmor({
-    maxDepth: { n: limits.depth, ...reject },
+    // Depth is how deeply fields nest, the work an operation asks for: a fragment spread or an
+    // inline fragment adds no level (its fields count where they land), so a client's colocated
+    // fragments cost it nothing and cannot hide a deep selection either.
+    maxDepth: { n: limits.depth, flattenFragments: true, ...reject },
     maxAliases: { n: limits.aliases, ...reject },
     maxDirectives: { n: 20, ...reject },
     // Armor's cost does not multiply by list sizes; cost.ts does.

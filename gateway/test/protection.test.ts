@@ -49,6 +49,24 @@ describe('Operation limits', () => {
     );
   });
 
+  it('counts the depth of fields, not of the fragments they are written in', async () => {
+    // The same selections, each level's fields in a fragment of their own: fragments add no depth…
+    const inFragments = (levels: number) => {
+      const type = (i: number) => (i % 2 ? 'Book' : 'Author');
+      const fragments = [`fragment F${levels + 1} on ${type(levels + 1)} { id }`];
+      for (let i = levels; i > 0; i--) {
+        const field = i % 2 ? `author { ...F${i + 1} }` : `books(pageSize: 10) { items { ...F${i + 1} } }`;
+        fragments.push(`fragment F${i} on ${type(i)} { ${field} }`);
+      }
+      return `{ book(id: "1") { ...F1 } } ${fragments.join(' ')}`;
+    };
+    expect((await post({ query: inFragments(5) })).body.errors).toBeUndefined();
+    // …and hide none: eleven levels are refused however they are written.
+    const { status, body } = await post({ query: inFragments(11) });
+    expect(status).toBe(400);
+    expect(body.errors[0].message).toMatch(/^Query depth limit of 10 exceeded, found \d+\.$/);
+  });
+
   it('refuses more than 15 aliases', async () => {
     const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `g${i}: genres { id }`).join(' ')} }`;
     const { status, body } = await post({ query: aliases(16) });

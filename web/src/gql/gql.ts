@@ -86,11 +86,12 @@ type Documents = {
   '\n  mutation SendContactMessage($message: ContactMessageInput!) {\n    sendContactMessage(input: $message) {\n      message\n    }\n  }\n': typeof types.SendContactMessageDocument;
   '\n  fragment FriendshipStateFields on FriendshipState {\n    userId\n    status\n    friendshipId\n    requestId\n  }\n': typeof types.FriendshipStateFieldsFragmentDoc;
   '\n  fragment FriendLists_query on Query {\n    friendRequests {\n      incoming {\n        id\n        ...FriendRequestRow_request\n      }\n      outgoing {\n        id\n        toUser {\n          id\n        }\n        ...FriendRequestRow_request\n      }\n    }\n    friends {\n      id\n      ...FriendRow_friendship\n    }\n  }\n': typeof types.FriendLists_QueryFragmentDoc;
-  '\n  mutation SendFriendRequest($userId: ID!, $lists: Boolean!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n': typeof types.SendFriendRequestDocument;
-  '\n  mutation AcceptFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n': typeof types.AcceptFriendRequestDocument;
-  '\n  mutation RejectFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n': typeof types.RejectFriendRequestDocument;
-  '\n  mutation CancelFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n': typeof types.CancelFriendRequestDocument;
-  '\n  mutation Unfriend($friendshipId: ID!, $userId: ID!, $lists: Boolean!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n': typeof types.UnfriendDocument;
+  '\n  fragment FriendActionAnswer_query on Query {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n    ...FriendLists_query @include(if: $lists)\n  }\n': typeof types.FriendActionAnswer_QueryFragmentDoc;
+  '\n  mutation SendFriendRequest($userId: ID!, $lists: Boolean!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n': typeof types.SendFriendRequestDocument;
+  '\n  mutation AcceptFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n': typeof types.AcceptFriendRequestDocument;
+  '\n  mutation RejectFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n': typeof types.RejectFriendRequestDocument;
+  '\n  mutation CancelFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n': typeof types.CancelFriendRequestDocument;
+  '\n  mutation Unfriend($friendshipId: ID!, $userId: ID!, $lists: Boolean!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n': typeof types.UnfriendDocument;
   '\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n': typeof types.FriendshipStatusDocument;
   '\n  fragment FavouriteAuthors_author on Author {\n    id\n    name\n    coverImage\n  }\n': typeof types.FavouriteAuthors_AuthorFragmentDoc;
   "\n  query HomePage {\n    featuredBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The books the store added most recently.\n    newBooks {\n      id\n      inCart\n      inStock\n      ...BookCard_book\n    }\n    # The member's own authors (or the store's marked sample) and books like their last read.\n    readerHome {\n      favouriteAuthorsAreSample\n      favouriteAuthors {\n        id\n        ...FavouriteAuthors_author\n      }\n      lastRead {\n        id\n        title\n      }\n      becauseYouRead {\n        id\n        inCart\n        inStock\n        ...BookCard_book\n      }\n    }\n    quoteOfTheDay {\n      text\n      author\n    }\n    # How to pay and where the store delivers, for the hero, how it works and the FAQ.\n    store {\n      ...StoreCopy_store @unmask\n    }\n  }\n": typeof types.HomePageDocument;
@@ -319,15 +320,17 @@ const documents: Documents = {
     types.FriendshipStateFieldsFragmentDoc,
   '\n  fragment FriendLists_query on Query {\n    friendRequests {\n      incoming {\n        id\n        ...FriendRequestRow_request\n      }\n      outgoing {\n        id\n        toUser {\n          id\n        }\n        ...FriendRequestRow_request\n      }\n    }\n    friends {\n      id\n      ...FriendRow_friendship\n    }\n  }\n':
     types.FriendLists_QueryFragmentDoc,
-  '\n  mutation SendFriendRequest($userId: ID!, $lists: Boolean!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n':
+  '\n  fragment FriendActionAnswer_query on Query {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n    ...FriendLists_query @include(if: $lists)\n  }\n':
+    types.FriendActionAnswer_QueryFragmentDoc,
+  '\n  mutation SendFriendRequest($userId: ID!, $lists: Boolean!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n':
     types.SendFriendRequestDocument,
-  '\n  mutation AcceptFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n':
+  '\n  mutation AcceptFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n':
     types.AcceptFriendRequestDocument,
-  '\n  mutation RejectFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n':
+  '\n  mutation RejectFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n':
     types.RejectFriendRequestDocument,
-  '\n  mutation CancelFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n':
+  '\n  mutation CancelFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n':
     types.CancelFriendRequestDocument,
-  '\n  mutation Unfriend($friendshipId: ID!, $userId: ID!, $lists: Boolean!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n':
+  '\n  mutation Unfriend($friendshipId: ID!, $userId: ID!, $lists: Boolean!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n':
     types.UnfriendDocument,
   '\n  query FriendshipStatus($userId: ID!) {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n  }\n':
     types.FriendshipStatusDocument,
@@ -946,32 +949,38 @@ export function graphql(
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation SendFriendRequest($userId: ID!, $lists: Boolean!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation SendFriendRequest($userId: ID!, $lists: Boolean!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n'];
+  source: '\n  fragment FriendActionAnswer_query on Query {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n    ...FriendLists_query @include(if: $lists)\n  }\n',
+): (typeof documents)['\n  fragment FriendActionAnswer_query on Query {\n    friendshipStatus(userId: $userId) {\n      ...FriendshipStateFields\n    }\n    ...FriendLists_query @include(if: $lists)\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation AcceptFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation AcceptFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n'];
+  source: '\n  mutation SendFriendRequest($userId: ID!, $lists: Boolean!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation SendFriendRequest($userId: ID!, $lists: Boolean!) {\n    sendFriendRequest(userId: $userId) {\n      id\n      accepted\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation RejectFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation RejectFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n'];
+  source: '\n  mutation AcceptFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation AcceptFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    acceptFriendRequest(requestId: $requestId) {\n      id\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation CancelFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation CancelFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n'];
+  source: '\n  mutation RejectFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation RejectFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    rejectFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(
-  source: '\n  mutation Unfriend($friendshipId: ID!, $userId: ID!, $lists: Boolean!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n',
-): (typeof documents)['\n  mutation Unfriend($friendshipId: ID!, $userId: ID!, $lists: Boolean!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      query {\n        friendshipStatus(userId: $userId) {\n          ...FriendshipStateFields\n        }\n        ...FriendLists_query @include(if: $lists)\n      }\n    }\n  }\n'];
+  source: '\n  mutation CancelFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation CancelFriendRequest($requestId: ID!, $userId: ID!, $lists: Boolean!) {\n    cancelFriendRequest(requestId: $requestId) {\n      userId\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n'];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(
+  source: '\n  mutation Unfriend($friendshipId: ID!, $userId: ID!, $lists: Boolean!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n',
+): (typeof documents)['\n  mutation Unfriend($friendshipId: ID!, $userId: ID!, $lists: Boolean!) {\n    unfriend(friendshipId: $friendshipId) {\n      userId\n      query {\n        ...FriendActionAnswer_query\n      }\n    }\n  }\n'];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

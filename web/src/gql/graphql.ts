@@ -1554,6 +1554,14 @@ export type FriendLists_QueryFragment = {
   >;
 } & { ' $fragmentName'?: 'FriendLists_QueryFragment' };
 
+export type FriendActionAnswer_QueryFragment = {
+  friendshipStatus: { __typename: 'FriendshipState' } & {
+    ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
+  };
+} & { ' $fragmentRefs'?: { FriendLists_QueryFragment: FriendLists_QueryFragment } } & {
+  ' $fragmentName'?: 'FriendActionAnswer_QueryFragment';
+};
+
 export type SendFriendRequestMutationVariables = Exact<{
   userId: string | number;
   lists: boolean;
@@ -1564,11 +1572,7 @@ export type SendFriendRequestMutation = {
     __typename: 'FriendRequest';
     id: string;
     accepted: boolean;
-    query: {
-      friendshipStatus: { __typename: 'FriendshipState' } & {
-        ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
-      };
-    } & { ' $fragmentRefs'?: { FriendLists_QueryFragment: FriendLists_QueryFragment } };
+    query: { ' $fragmentRefs'?: { FriendActionAnswer_QueryFragment: FriendActionAnswer_QueryFragment } };
   };
 };
 
@@ -1582,11 +1586,7 @@ export type AcceptFriendRequestMutation = {
   acceptFriendRequest: {
     __typename: 'Friendship';
     id: string;
-    query: {
-      friendshipStatus: { __typename: 'FriendshipState' } & {
-        ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
-      };
-    } & { ' $fragmentRefs'?: { FriendLists_QueryFragment: FriendLists_QueryFragment } };
+    query: { ' $fragmentRefs'?: { FriendActionAnswer_QueryFragment: FriendActionAnswer_QueryFragment } };
   };
 };
 
@@ -1600,11 +1600,7 @@ export type RejectFriendRequestMutation = {
   rejectFriendRequest: {
     __typename: 'FriendshipState';
     userId: string;
-    query: {
-      friendshipStatus: { __typename: 'FriendshipState' } & {
-        ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
-      };
-    } & { ' $fragmentRefs'?: { FriendLists_QueryFragment: FriendLists_QueryFragment } };
+    query: { ' $fragmentRefs'?: { FriendActionAnswer_QueryFragment: FriendActionAnswer_QueryFragment } };
   };
 };
 
@@ -1618,11 +1614,7 @@ export type CancelFriendRequestMutation = {
   cancelFriendRequest: {
     __typename: 'FriendshipState';
     userId: string;
-    query: {
-      friendshipStatus: { __typename: 'FriendshipState' } & {
-        ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
-      };
-    } & { ' $fragmentRefs'?: { FriendLists_QueryFragment: FriendLists_QueryFragment } };
+    query: { ' $fragmentRefs'?: { FriendActionAnswer_QueryFragment: FriendActionAnswer_QueryFragment } };
   };
 };
 
@@ -1636,11 +1628,7 @@ export type UnfriendMutation = {
   unfriend: {
     __typename: 'FriendshipState';
     userId: string;
-    query: {
-      friendshipStatus: { __typename: 'FriendshipState' } & {
-        ' $fragmentRefs'?: { FriendshipStateFieldsFragment: FriendshipStateFieldsFragment };
-      };
-    } & { ' $fragmentRefs'?: { FriendLists_QueryFragment: FriendLists_QueryFragment } };
+    query: { ' $fragmentRefs'?: { FriendActionAnswer_QueryFragment: FriendActionAnswer_QueryFragment } };
   };
 };
 
@@ -3983,6 +3971,199 @@ export const FriendLists_QueryFragmentDoc = {
     },
   ],
 } as unknown as DocumentNode<FriendLists_QueryFragment, unknown>;
+export const FriendActionAnswer_QueryFragmentDoc = {
+  kind: 'Document',
+  definitions: [
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendActionAnswer_query' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friendshipStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
+            },
+          },
+          {
+            kind: 'FragmentSpread',
+            name: { kind: 'Name', value: 'FriendLists_query' },
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'lists' } },
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendRequestRow_request' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendRequest' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'createdAt' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'fromUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'toUser' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendRow_friendship' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Friendship' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'since' } },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friend' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'username' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'firstName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'lastName' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'isVerified' } },
+                { kind: 'Field', name: { kind: 'Name', value: 'profilePictureUrl' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendshipStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendLists_query' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friendRequests' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'incoming' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendRequestRow_request' } },
+                    ],
+                  },
+                },
+                {
+                  kind: 'Field',
+                  name: { kind: 'Name', value: 'outgoing' },
+                  selectionSet: {
+                    kind: 'SelectionSet',
+                    selections: [
+                      { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                      {
+                        kind: 'Field',
+                        name: { kind: 'Name', value: 'toUser' },
+                        selectionSet: {
+                          kind: 'SelectionSet',
+                          selections: [{ kind: 'Field', name: { kind: 'Name', value: 'id' } }],
+                        },
+                      },
+                      { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendRequestRow_request' } },
+                    ],
+                  },
+                },
+              ],
+            },
+          },
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friends' },
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [
+                { kind: 'Field', name: { kind: 'Name', value: 'id' } },
+                { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendRow_friendship' } },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  ],
+} as unknown as DocumentNode<FriendActionAnswer_QueryFragment, unknown>;
 export const FavouriteAuthors_AuthorFragmentDoc = {
   kind: 'Document',
   definitions: [
@@ -8560,47 +8741,26 @@ export const SendFriendRequestDocument = {
                   name: { kind: 'Name', value: 'query' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'friendshipStatus' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'userId' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-                          },
-                        ],
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'FriendLists_query' },
-                        directives: [
-                          {
-                            kind: 'Directive',
-                            name: { kind: 'Name', value: 'include' },
-                            arguments: [
-                              {
-                                kind: 'Argument',
-                                name: { kind: 'Name', value: 'if' },
-                                value: { kind: 'Variable', name: { kind: 'Name', value: 'lists' } },
-                              },
-                            ],
-                          },
-                        ],
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendActionAnswer_query' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendshipStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
         ],
       },
     },
@@ -8678,20 +8838,6 @@ export const SendFriendRequestDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FriendshipStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'FriendLists_query' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
       selectionSet: {
@@ -8746,6 +8892,48 @@ export const SendFriendRequestDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendRow_friendship' } },
               ],
             },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendActionAnswer_query' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friendshipStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
+            },
+          },
+          {
+            kind: 'FragmentSpread',
+            name: { kind: 'Name', value: 'FriendLists_query' },
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'lists' } },
+                  },
+                ],
+              },
+            ],
           },
         ],
       },
@@ -8798,47 +8986,26 @@ export const AcceptFriendRequestDocument = {
                   name: { kind: 'Name', value: 'query' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'friendshipStatus' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'userId' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-                          },
-                        ],
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'FriendLists_query' },
-                        directives: [
-                          {
-                            kind: 'Directive',
-                            name: { kind: 'Name', value: 'include' },
-                            arguments: [
-                              {
-                                kind: 'Argument',
-                                name: { kind: 'Name', value: 'if' },
-                                value: { kind: 'Variable', name: { kind: 'Name', value: 'lists' } },
-                              },
-                            ],
-                          },
-                        ],
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendActionAnswer_query' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendshipStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
         ],
       },
     },
@@ -8916,20 +9083,6 @@ export const AcceptFriendRequestDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FriendshipStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'FriendLists_query' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
       selectionSet: {
@@ -8984,6 +9137,48 @@ export const AcceptFriendRequestDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendRow_friendship' } },
               ],
             },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendActionAnswer_query' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friendshipStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
+            },
+          },
+          {
+            kind: 'FragmentSpread',
+            name: { kind: 'Name', value: 'FriendLists_query' },
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'lists' } },
+                  },
+                ],
+              },
+            ],
           },
         ],
       },
@@ -9036,47 +9231,26 @@ export const RejectFriendRequestDocument = {
                   name: { kind: 'Name', value: 'query' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'friendshipStatus' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'userId' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-                          },
-                        ],
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'FriendLists_query' },
-                        directives: [
-                          {
-                            kind: 'Directive',
-                            name: { kind: 'Name', value: 'include' },
-                            arguments: [
-                              {
-                                kind: 'Argument',
-                                name: { kind: 'Name', value: 'if' },
-                                value: { kind: 'Variable', name: { kind: 'Name', value: 'lists' } },
-                              },
-                            ],
-                          },
-                        ],
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendActionAnswer_query' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendshipStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
         ],
       },
     },
@@ -9154,20 +9328,6 @@ export const RejectFriendRequestDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FriendshipStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'FriendLists_query' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
       selectionSet: {
@@ -9222,6 +9382,48 @@ export const RejectFriendRequestDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendRow_friendship' } },
               ],
             },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendActionAnswer_query' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friendshipStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
+            },
+          },
+          {
+            kind: 'FragmentSpread',
+            name: { kind: 'Name', value: 'FriendLists_query' },
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'lists' } },
+                  },
+                ],
+              },
+            ],
           },
         ],
       },
@@ -9274,47 +9476,26 @@ export const CancelFriendRequestDocument = {
                   name: { kind: 'Name', value: 'query' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'friendshipStatus' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'userId' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-                          },
-                        ],
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'FriendLists_query' },
-                        directives: [
-                          {
-                            kind: 'Directive',
-                            name: { kind: 'Name', value: 'include' },
-                            arguments: [
-                              {
-                                kind: 'Argument',
-                                name: { kind: 'Name', value: 'if' },
-                                value: { kind: 'Variable', name: { kind: 'Name', value: 'lists' } },
-                              },
-                            ],
-                          },
-                        ],
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendActionAnswer_query' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendshipStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
         ],
       },
     },
@@ -9392,20 +9573,6 @@ export const CancelFriendRequestDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FriendshipStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'FriendLists_query' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
       selectionSet: {
@@ -9460,6 +9627,48 @@ export const CancelFriendRequestDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendRow_friendship' } },
               ],
             },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendActionAnswer_query' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friendshipStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
+            },
+          },
+          {
+            kind: 'FragmentSpread',
+            name: { kind: 'Name', value: 'FriendLists_query' },
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'lists' } },
+                  },
+                ],
+              },
+            ],
           },
         ],
       },
@@ -9512,47 +9721,26 @@ export const UnfriendDocument = {
                   name: { kind: 'Name', value: 'query' },
                   selectionSet: {
                     kind: 'SelectionSet',
-                    selections: [
-                      {
-                        kind: 'Field',
-                        name: { kind: 'Name', value: 'friendshipStatus' },
-                        arguments: [
-                          {
-                            kind: 'Argument',
-                            name: { kind: 'Name', value: 'userId' },
-                            value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
-                          },
-                        ],
-                        selectionSet: {
-                          kind: 'SelectionSet',
-                          selections: [
-                            { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } },
-                          ],
-                        },
-                      },
-                      {
-                        kind: 'FragmentSpread',
-                        name: { kind: 'Name', value: 'FriendLists_query' },
-                        directives: [
-                          {
-                            kind: 'Directive',
-                            name: { kind: 'Name', value: 'include' },
-                            arguments: [
-                              {
-                                kind: 'Argument',
-                                name: { kind: 'Name', value: 'if' },
-                                value: { kind: 'Variable', name: { kind: 'Name', value: 'lists' } },
-                              },
-                            ],
-                          },
-                        ],
-                      },
-                    ],
+                    selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendActionAnswer_query' } }],
                   },
                 },
               ],
             },
           },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendshipStateFields' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
+          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
         ],
       },
     },
@@ -9630,20 +9818,6 @@ export const UnfriendDocument = {
     },
     {
       kind: 'FragmentDefinition',
-      name: { kind: 'Name', value: 'FriendshipStateFields' },
-      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'FriendshipState' } },
-      selectionSet: {
-        kind: 'SelectionSet',
-        selections: [
-          { kind: 'Field', name: { kind: 'Name', value: 'userId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'status' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'friendshipId' } },
-          { kind: 'Field', name: { kind: 'Name', value: 'requestId' } },
-        ],
-      },
-    },
-    {
-      kind: 'FragmentDefinition',
       name: { kind: 'Name', value: 'FriendLists_query' },
       typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
       selectionSet: {
@@ -9698,6 +9872,48 @@ export const UnfriendDocument = {
                 { kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendRow_friendship' } },
               ],
             },
+          },
+        ],
+      },
+    },
+    {
+      kind: 'FragmentDefinition',
+      name: { kind: 'Name', value: 'FriendActionAnswer_query' },
+      typeCondition: { kind: 'NamedType', name: { kind: 'Name', value: 'Query' } },
+      selectionSet: {
+        kind: 'SelectionSet',
+        selections: [
+          {
+            kind: 'Field',
+            name: { kind: 'Name', value: 'friendshipStatus' },
+            arguments: [
+              {
+                kind: 'Argument',
+                name: { kind: 'Name', value: 'userId' },
+                value: { kind: 'Variable', name: { kind: 'Name', value: 'userId' } },
+              },
+            ],
+            selectionSet: {
+              kind: 'SelectionSet',
+              selections: [{ kind: 'FragmentSpread', name: { kind: 'Name', value: 'FriendshipStateFields' } }],
+            },
+          },
+          {
+            kind: 'FragmentSpread',
+            name: { kind: 'Name', value: 'FriendLists_query' },
+            directives: [
+              {
+                kind: 'Directive',
+                name: { kind: 'Name', value: 'include' },
+                arguments: [
+                  {
+                    kind: 'Argument',
+                    name: { kind: 'Name', value: 'if' },
+                    value: { kind: 'Variable', name: { kind: 'Name', value: 'lists' } },
+                  },
+                ],
+              },
+            ],
           },
         ],
       },

@@ -20,17 +20,27 @@ import { useSession } from '../../lib/session';
 import type { FriendToast, FriendToastSet } from './friendToasts';
 import { type FriendMember, friendListsNow, friendshipState } from './friendshipCache';
 
-// `$userId` is the other member; `$lists` asks for the viewer's lists too (Book Social).
+/**
+ * What every friend action answers with: where the viewer now stands with `$userId`, the other
+ * member, and, when `$lists` (Book Social), the viewer's request and friend lists as they now are.
+ * Its variables are each mutation's own.
+ */
+graphql(`
+  fragment FriendActionAnswer_query on Query {
+    friendshipStatus(userId: $userId) {
+      ...FriendshipStateFields
+    }
+    ...FriendLists_query @include(if: $lists)
+  }
+`);
+
 const SendRequest = graphql(`
   mutation SendFriendRequest($userId: ID!, $lists: Boolean!) {
     sendFriendRequest(userId: $userId) {
       id
       accepted
       query {
-        friendshipStatus(userId: $userId) {
-          ...FriendshipStateFields
-        }
-        ...FriendLists_query @include(if: $lists)
+        ...FriendActionAnswer_query
       }
     }
   }
@@ -40,10 +50,7 @@ const AcceptRequest = graphql(`
     acceptFriendRequest(requestId: $requestId) {
       id
       query {
-        friendshipStatus(userId: $userId) {
-          ...FriendshipStateFields
-        }
-        ...FriendLists_query @include(if: $lists)
+        ...FriendActionAnswer_query
       }
     }
   }
@@ -53,10 +60,7 @@ const RejectRequest = graphql(`
     rejectFriendRequest(requestId: $requestId) {
       userId
       query {
-        friendshipStatus(userId: $userId) {
-          ...FriendshipStateFields
-        }
-        ...FriendLists_query @include(if: $lists)
+        ...FriendActionAnswer_query
       }
     }
   }
@@ -66,10 +70,7 @@ const CancelRequest = graphql(`
     cancelFriendRequest(requestId: $requestId) {
       userId
       query {
-        friendshipStatus(userId: $userId) {
-          ...FriendshipStateFields
-        }
-        ...FriendLists_query @include(if: $lists)
+        ...FriendActionAnswer_query
       }
     }
   }
@@ -79,10 +80,7 @@ const Unfriend = graphql(`
     unfriend(friendshipId: $friendshipId) {
       userId
       query {
-        friendshipStatus(userId: $userId) {
-          ...FriendshipStateFields
-        }
-        ...FriendLists_query @include(if: $lists)
+        ...FriendActionAnswer_query
       }
     }
   }
