@@ -74,7 +74,7 @@ export function StaffRefundsPage() {
         onChoose={(v) => go({ state: v })}
       />
       {done && (
-        <Alert color="teal" withCloseButton onClose={() => setDone(null)}>
+        <Alert color="teal" withCloseButton onClose={() => setDone(null)} role="status">
           {done}
         </Alert>
       )}
