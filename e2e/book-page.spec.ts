@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { graph } from './support/graph.js';
+import { graph, holdOperation } from './support/graph.js';
 import { newMember } from './support/members.js';
 import {
   baseUrl,
@@ -52,29 +52,6 @@ async function openBook(page: Page, book: Book): Promise<void> {
     .locator('main img.book-cover')
     .first()
     .evaluate((img: HTMLImageElement) => img.decode().catch(() => undefined));
-}
-
-/**
- * Holds back every GraphQL request carrying the named operation until the returned function is
- * called, so a test can look at the page while the button says it is busy.
- */
-async function holdOperation(page: Page, operation: string): Promise<() => Promise<void>> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const passing: Promise<void>[] = [];
-  const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
-    if (!(route.request().postData() ?? '').includes(`mutation ${operation}`)) return route.fallback();
-    const passed = held.then(() => route.continue());
-    passing.push(passed);
-    await passed;
-  };
-  await page.route('**/graphql', handler);
-  return async () => {
-    release();
-    // The held requests go on before the handler is taken away, which would answer them itself.
-    await Promise.all(passing);
-    await page.unroute('**/graphql', handler);
-  };
 }
 
 const box = async (button: Locator) => {

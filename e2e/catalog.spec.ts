@@ -11,6 +11,7 @@ import {
   signIn,
   useBrowser,
 } from './support/browser.js';
+import { holdOperation } from './support/graph.js';
 
 useBrowser();
 
@@ -184,23 +185,17 @@ describe('Catalog, search, book and author pages', () => {
     await cartBadge.waitFor();
     const before = Number((await cartBadge.getAttribute('aria-label'))!.match(/\d+/)![0]);
 
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/graphql', async (route) => {
-      if ((route.request().postData() ?? '').includes('AddToCart')) await held;
-      await route.continue();
-    });
+    const release = await holdOperation(page, 'AddToCart');
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     // The server has not answered: the page and the header already show the change.
     await page.getByRole('button', { name: 'Adding...' }).waitFor();
     await page.getByRole('link', { name: `Cart, ${before + 1} items` }).waitFor();
-    release();
+    await release();
     await page.getByRole('button', { name: 'Remove from Cart' }).waitFor();
     await page.getByText('Added to cart successfully').waitFor();
     await page.getByRole('button', { name: 'Remove from Cart' }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
     await page.getByRole('link', { name: `Cart, ${before} items` }).waitFor();
-    await page.unroute('**/graphql');
 
     const out = await findBook(page, '{ title: "The Last Copy of Winter" }');
     // An out-of-stock book's Add to Cart is disabled; to see the server's refusal roll back, the

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, PHONE, newPage, screenshot, sidewaysOverflow, useBrowser } from './support/browser.js';
-import { graph } from './support/graph.js';
+import { graph, holdOperation } from './support/graph.js';
 import { type Member, newMember } from './support/members.js';
 
 useBrowser();
@@ -101,19 +101,13 @@ describe('The wishlist screen', () => {
     // Move to Cart: the row leaves and the cart count rises before the server answers.
     const cartBadge = page.getByRole('link', { name: 'Cart, 0 items' });
     await cartBadge.waitFor();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/graphql', async (route) => {
-      if ((route.request().postData() ?? '').includes('MoveWishlistBookToCart')) await held;
-      await route.continue();
-    });
+    const release = await holdOperation(page, 'MoveWishlistBookToCart');
     await row(page, first.title).getByRole('button', { name: 'Move to Cart' }).click();
     await row(page, first.title).waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Cart, 1 items' }).waitFor();
     expect(await cartIds(page, m)).toEqual([]);
-    release();
+    await release();
     await toast(page, `${first.title} moved to your cart`).waitFor();
-    await page.unroute('**/graphql');
     expect(await cartIds(page, m)).toEqual([first.id]);
     expect(await wishlistIds(page, m)).not.toContain(first.id);
 
