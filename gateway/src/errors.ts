@@ -62,6 +62,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     // Fastify's own answer names the client's mistake; a stream cut off mid-answer has nobody to tell.
     if (status < 500 || reply.raw.headersSent) throw error;
+    // The client left before the answer's first byte (a tab closed, a page navigated away): its
+    // stream ended early because nobody reads it, and the answer below goes nowhere. Not a failure
+    // of ours; 499 is the status proxies such as nginx log for it.
+    if (reply.raw.destroyed) {
+      request.log.info({ err: error }, 'the client left before its answer began');
+      return reply.status(499).send();
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ errors: [{ message: GENERIC, extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
   });
