@@ -1,12 +1,13 @@
 /**
  * The back office's catalog (issue 34): staff reach it from the member menu, add a book with every
  * field, a cover and 3 copies, and at once it is on its page (with the uploaded cover), found by
- * search, and listed in the sitemap. Screenshots of the books section in English and Nepali.
+ * search, and listed in the sitemap. Screenshots of the books section in English and Nepali. A
+ * back-office address opened directly is never a blank screen while its code loads.
  */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { expect, it } from 'vitest';
-import { newPage, screenshotBothSizes, signIn, useBrowser } from './support/browser.js';
+import { holdCode, newPage, screenshotBothSizes, signIn, untilAlive, useBrowser } from './support/browser.js';
 import { addBookInBackOffice, sitemapBookIds } from './support/backOffice.js';
 import { graph } from './support/graph.js';
 
@@ -100,5 +101,20 @@ it('the inbox lists contact messages for staff; the audit log is for admins, who
   expect(await entry.textContent()).toContain('staff@pustak.np');
   expect(await entry.textContent()).toContain('Yes, Bhaktapur is one of our delivery districts.');
   await admin.context.close();
+  await context.close();
+});
+
+it('a back-office address opened directly shows the header and a skeleton while the back office’s code loads', async () => {
+  const { page, context } = await newPage();
+  await signIn(page, 'staff@pustak.np');
+  const release = await holdCode(page, /\/assets\/StaffLayout-[^/]+\.js$/);
+  await page.goto('/staff/orders');
+  // Alive, the back office's frame not yet in: the header and the screen's skeleton, not nothing.
+  await untilAlive(page);
+  await page.locator('header.app-header').waitFor();
+  await page.locator('#root [role="status"][aria-busy="true"]').waitFor();
+  release();
+  await page.getByRole('heading', { name: 'Back office' }).waitFor();
+  expect(await page.locator('#root [role="status"][aria-busy="true"]').count()).toBe(0);
   await context.close();
 });

@@ -226,6 +226,8 @@ export const routes: RouteObject[] = [
             // The back office (issue 34): its own frame and catalog, loaded only when staff open it.
             path: routePaths.staff,
             handle: { title: 'Back office', requiresAuth: true, namespaces: NS.staff } satisfies RouteMeta,
+            // While its frame's code loads on a page opened at a staff address: the sections' own skeleton.
+            HydrateFallback: skeletonOf(),
             lazy: async () => {
               const [, module] = await Promise.all([
                 loadMantine(),
