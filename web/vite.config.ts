@@ -10,8 +10,8 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { CHUNK_GROUPS } from './chunkGroups';
-import { graphqlDocuments } from './graphqlDocuments';
+import { CHUNK_GROUPS } from './chunkGroups.ts';
+import { graphqlDocuments } from './graphqlDocuments.ts';
 
 const gateway = `http://127.0.0.1:${process.env.GATEWAY_PORT ?? 4000}`;
 
