@@ -88,6 +88,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ success: false, message: clientMessage(error) });
     }
+    // The client left before the answer's first byte (a file on its way to a reader who navigated
+    // away): its stream ended early because nobody reads it. Not a failure of ours; 499 is the
+    // status proxies such as nginx log for it.
+    if (reply.raw.destroyed) {
+      request.log.info({ err: error }, 'the client left before its answer began');
+      return reply.status(499).send();
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ success: false, message: 'Something went wrong on our side. Please try again.' });
   });
